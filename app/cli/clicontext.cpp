@@ -1,0 +1,63 @@
+#include "clicontext.h"
+
+#include <QCommandLineParser>
+#include <QDirIterator>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstdio>
+#include <unistd.h>
+
+void CliContext::error(const QString &message)
+{
+    std::fprintf(stderr, "boilerscope-cli: %s\n", message.toUtf8().constData());
+}
+
+void CliContext::print(const std::string &utf8)
+{
+    std::fwrite(utf8.data(), 1, utf8.size(), stdout);
+}
+
+bool CliContext::parse(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                       int *status)
+{
+    parser.addHelpOption();
+    QStringList argv = args;
+    argv.prepend(QStringLiteral("boilerscope-cli ") + command);
+    if (!parser.parse(argv)) {
+        error(command + ": " + parser.errorText());
+        *status = kUsageError;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        *status = kOk;
+        return false;
+    }
+    return true;
+}
+
+std::vector<std::string> CliContext::expandInputs(const QStringList &paths)
+{
+    std::vector<std::string> out;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (path != QLatin1String("-") && info.isDir()) {
+            std::vector<std::string> found;
+            QDirIterator it(path, {"*.html", "*.htm", "*.html.gz", "*.htm.gz"}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found.push_back(it.next().toStdString());
+            std::sort(found.begin(), found.end());
+            out.insert(out.end(), found.begin(), found.end());
+        } else {
+            out.push_back(path.toStdString());
+        }
+    }
+    return out;
+}
+
+bool CliContext::isTerminal(int fd)
+{
+    return ::isatty(fd) == 1;
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+class QCommandLineParser;
+
+// Shared plumbing of the CLI's subcommands: one-line errors on stderr, the input files a command
+// was given (files, directories expanded to their pages, or "-"), UTF-8 output. Stateless.
+class CliContext
+{
+public:
+    // Exit statuses: 0 success, 1 some input failed, 2 usage error.
+    static constexpr int kOk = 0, kInputError = 1, kUsageError = 2;
+
+    static void error(const QString &message);
+    static void print(const std::string &utf8);
+    // Parses args with parser ("boilerscope-cli COMMAND" as the program name); prints help or a
+    // usage error and returns false when the command should stop with *status.
+    static bool parse(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                      int *status);
+    // Files named on the command line, directories replaced by the HTML pages below them
+    // (.html, .htm, optionally .gz), sorted. Missing paths are kept so that loading reports them.
+    static std::vector<std::string> expandInputs(const QStringList &paths);
+    static bool isTerminal(int fd);
+};

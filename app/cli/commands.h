@@ -1,0 +1,8 @@
+#pragma once
+
+#include <QStringList>
+
+// The CLI's subcommands; each takes its own arguments (argv without the program and command
+// name) and returns the process exit status.
+int runList(const QStringList &args);
+int runExtract(const QStringList &args);

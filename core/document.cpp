@@ -1,0 +1,159 @@
+#include "document.h"
+
+#include <charconv>
+
+namespace core {
+
+std::string_view Document::text(NodeId id) const
+{
+    const Node &n = node(id);
+    return std::string_view(m_text).substr(n.textBegin, n.textLength);
+}
+
+std::span<const Attribute> Document::attributes(NodeId id) const
+{
+    const Node &n = node(id);
+    return std::span<const Attribute>(m_attributes).subspan(n.attrBegin, n.attrCount);
+}
+
+std::string_view Document::attribute(NodeId id, std::string_view name) const
+{
+    for (const Attribute &a : attributes(id))
+        if (a.name == name)
+            return a.value;
+    return {};
+}
+
+bool Document::hasAttribute(NodeId id, std::string_view name) const
+{
+    for (const Attribute &a : attributes(id))
+        if (a.name == name)
+            return true;
+    return false;
+}
+
+std::string_view Document::name(NodeId id) const
+{
+    const Node &n = node(id);
+    switch (n.kind) {
+    case NodeKind::Document:
+        return "#document";
+    case NodeKind::Text:
+        return "#text";
+    case NodeKind::Comment:
+        return "#comment";
+    case NodeKind::Element:
+        break;
+    }
+    return n.tag == Tag::Unknown ? std::string_view(m_names[n.unknownName]) : tagName(n.tag);
+}
+
+std::vector<NodeId> Document::children(NodeId id) const
+{
+    std::vector<NodeId> out;
+    out.reserve(static_cast<size_t>(node(id).childCount));
+    for (NodeId c = node(id).firstChild; c != kNoNode; c = node(c).nextSibling)
+        out.push_back(c);
+    return out;
+}
+
+std::uint32_t Document::subtreeWords(NodeId id) const
+{
+    return m_wordsPrefix[static_cast<size_t>(node(id).end)] -
+           m_wordsPrefix[static_cast<size_t>(id)];
+}
+
+std::uint32_t Document::subtreeChars(NodeId id) const
+{
+    return m_charsPrefix[static_cast<size_t>(node(id).end)] -
+           m_charsPrefix[static_cast<size_t>(id)];
+}
+
+namespace {
+
+// "text()" / "comment()" steps for non-elements, as in XPath.
+std::string_view stepName(const Document &doc, NodeId id)
+{
+    switch (doc.node(id).kind) {
+    case NodeKind::Text:
+        return "text()";
+    case NodeKind::Comment:
+        return "comment()";
+    default:
+        return doc.name(id);
+    }
+}
+
+} // namespace
+
+std::string Document::path(NodeId id) const
+{
+    if (id <= 0 || id >= size())
+        return "/";
+    std::vector<std::string> steps;
+    for (NodeId n = id; n > 0; n = node(n).parent) {
+        const std::string_view name = stepName(*this, n);
+        int index = 0, same = 0;
+        for (NodeId s = node(node(n).parent).firstChild; s != kNoNode; s = node(s).nextSibling) {
+            if (stepName(*this, s) != name)
+                continue;
+            ++same;
+            if (s == n)
+                index = same;
+        }
+        std::string step(name);
+        if (same > 1)
+            step += "[" + std::to_string(index) + "]";
+        steps.push_back(std::move(step));
+    }
+    std::string out;
+    for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+        out += "/" + *it;
+    return out;
+}
+
+NodeId Document::findPath(std::string_view path) const
+{
+    NodeId current = root();
+    size_t pos = 0;
+    while (pos < path.size()) {
+        if (path[pos] != '/')
+            return kNoNode;
+        size_t next = path.find('/', pos + 1);
+        if (next == std::string_view::npos)
+            next = path.size();
+        std::string_view step = path.substr(pos + 1, next - pos - 1);
+        pos = next;
+        if (step.empty())
+            continue;
+        int index = 1;
+        if (const size_t br = step.find('['); br != std::string_view::npos) {
+            const auto digits = step.substr(br + 1, step.size() - br - 2);
+            if (std::from_chars(digits.data(), digits.data() + digits.size(), index).ec !=
+                std::errc())
+                return kNoNode;
+            step = step.substr(0, br);
+        }
+        NodeId found = kNoNode;
+        int seen = 0;
+        for (NodeId c = node(current).firstChild; c != kNoNode; c = node(c).nextSibling) {
+            if (stepName(*this, c) == step && ++seen == index) {
+                found = c;
+                break;
+            }
+        }
+        if (found == kNoNode)
+            return kNoNode;
+        current = found;
+    }
+    return current;
+}
+
+NodeId Document::findRenderId(std::int32_t renderId) const
+{
+    if (renderId < 0 || static_cast<size_t>(renderId) >= m_byRenderId.size())
+        return kNoNode;
+    return m_byRenderId[static_cast<size_t>(renderId)];
+}
+
+} // namespace core

@@ -1,0 +1,255 @@
+#include "documentbuilder.h"
+
+#include "textrules.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdlib>
+
+namespace core {
+
+namespace {
+
+std::string lowered(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+// The value of one property in an inline style attribute ("display: none; ..."), lowercase and
+// trimmed, or "" when absent. The last declaration wins, as in CSS.
+std::string styleProperty(std::string_view style, std::string_view property)
+{
+    std::string result;
+    const std::string s = lowered(style);
+    size_t pos = 0;
+    while (pos < s.size()) {
+        size_t semi = s.find(';', pos);
+        if (semi == std::string::npos)
+            semi = s.size();
+        const std::string_view decl(s.data() + pos, semi - pos);
+        const size_t colon = decl.find(':');
+        if (colon != std::string_view::npos) {
+            std::string name = TextRules::normalize(decl.substr(0, colon));
+            if (name == property) {
+                result = TextRules::normalize(decl.substr(colon + 1));
+                if (auto imp = result.find("!important"); imp != std::string::npos)
+                    result = TextRules::normalize(std::string_view(result).substr(0, imp));
+            }
+        }
+        pos = semi + 1;
+    }
+    return result;
+}
+
+bool parsePosition(std::string_view v, Position &out)
+{
+    if (v == "static")
+        out = Position::Static;
+    else if (v == "relative")
+        out = Position::Relative;
+    else if (v == "absolute")
+        out = Position::Absolute;
+    else if (v == "fixed")
+        out = Position::Fixed;
+    else if (v == "sticky")
+        out = Position::Sticky;
+    else
+        return false;
+    return true;
+}
+
+Box parseBox(std::string_view v)
+{
+    Box box;
+    float values[4];
+    int n = 0;
+    const char *p = v.data();
+    const char *end = v.data() + v.size();
+    while (n < 4 && p < end) {
+        while (p < end && (*p == ' ' || *p == ','))
+            ++p;
+        char *next = nullptr;
+        const std::string token(p, static_cast<size_t>(std::min<ptrdiff_t>(end - p, 32)));
+        values[n] = std::strtof(token.c_str(), &next);
+        if (next == token.c_str())
+            return box;
+        p += next - token.c_str();
+        ++n;
+    }
+    if (n == 4) {
+        box = {values[0], values[1], values[2], values[3], true};
+    }
+    return box;
+}
+
+} // namespace
+
+DocumentBuilder::DocumentBuilder(std::string utf8Source, std::string encoding)
+{
+    m_doc.m_source = std::move(utf8Source);
+    m_doc.m_encoding = std::move(encoding);
+    m_doc.m_names.emplace_back();
+    Node document;
+    document.kind = NodeKind::Document;
+    document.srcEnd = static_cast<std::uint32_t>(m_doc.m_source.size());
+    append(document);
+    m_open.push_back(0);
+}
+
+NodeId DocumentBuilder::append(Node node)
+{
+    const auto id = static_cast<NodeId>(m_doc.m_nodes.size());
+    if (!m_open.empty()) {
+        const NodeId parent = m_open.back();
+        Node &p = m_doc.m_nodes[static_cast<size_t>(parent)];
+        node.parent = parent;
+        node.depth = p.depth + 1;
+        node.visible = p.visible && node.selfVisible && !isNonContent(node.tag);
+        if (p.firstChild == kNoNode)
+            p.firstChild = id;
+        else
+            m_doc.m_nodes[static_cast<size_t>(m_lastChild[static_cast<size_t>(parent)])]
+                .nextSibling = id;
+        ++p.childCount;
+        m_lastChild[static_cast<size_t>(parent)] = id;
+    }
+    node.end = id + 1;
+    m_doc.m_nodes.push_back(node);
+    m_lastChild.push_back(kNoNode);
+    return id;
+}
+
+void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<Attribute> attributes,
+                                  std::uint32_t srcBegin, std::uint32_t startTagLength)
+{
+    Node n;
+    n.kind = NodeKind::Element;
+    n.tag = tag;
+    n.srcBegin = srcBegin;
+    n.srcEnd = srcBegin + startTagLength;
+    n.startTagLength = startTagLength;
+    if (tag == Tag::Unknown) {
+        n.unknownName = static_cast<std::uint32_t>(m_doc.m_names.size());
+        m_doc.m_names.push_back(lowered(name));
+    }
+
+    bool haveRenderedVisibility = false, haveRenderedPosition = false, hiddenAttribute = false;
+    std::string style;
+    n.attrBegin = static_cast<std::uint32_t>(m_doc.m_attributes.size());
+    for (auto &a : attributes) {
+        if (a.name == "data-bs-id") {
+            std::from_chars(a.value.data(), a.value.data() + a.value.size(), n.renderId);
+            m_doc.m_rendered = true;
+            continue;
+        }
+        if (a.name == "data-bs-visible") {
+            n.selfVisible = a.value != "0";
+            haveRenderedVisibility = true;
+            continue;
+        }
+        if (a.name == "data-bs-position") {
+            haveRenderedPosition = parsePosition(a.value, n.position);
+            continue;
+        }
+        if (a.name == "data-bs-box") {
+            n.box = parseBox(a.value);
+            continue;
+        }
+        if (a.name == "style")
+            style = a.value;
+        if (a.name == "hidden")
+            hiddenAttribute = true;
+        m_doc.m_attributes.push_back(std::move(a));
+        ++n.attrCount;
+    }
+    // Source mode: only the `hidden` attribute and inline styles can tell (ALGORITHMS.md, cnr).
+    if (!haveRenderedVisibility) {
+        const std::string display = styleProperty(style, "display");
+        const std::string visibility = styleProperty(style, "visibility");
+        n.selfVisible = !(hiddenAttribute || display == "none" || visibility == "hidden" ||
+                          visibility == "collapse");
+    }
+    if (!haveRenderedPosition)
+        parsePosition(styleProperty(style, "position"), n.position);
+
+    const NodeId id = append(n);
+    if (tag == Tag::html && m_doc.m_html == kNoNode)
+        m_doc.m_html = id;
+    if (tag == Tag::body && m_doc.m_body == kNoNode)
+        m_doc.m_body = id;
+    m_open.push_back(id);
+}
+
+void DocumentBuilder::closeElement(std::uint32_t srcEnd, std::uint32_t endTagLength)
+{
+    if (m_open.size() <= 1)
+        return;
+    Node &n = m_doc.m_nodes[static_cast<size_t>(m_open.back())];
+    n.srcEnd = std::max(srcEnd + endTagLength, n.srcBegin + n.startTagLength);
+    n.endTagLength = endTagLength;
+    n.end = static_cast<NodeId>(m_doc.m_nodes.size());
+    m_open.pop_back();
+}
+
+void DocumentBuilder::addText(std::string_view text, std::uint32_t srcBegin, std::uint32_t srcEnd)
+{
+    Node n;
+    n.kind = NodeKind::Text;
+    n.srcBegin = srcBegin;
+    n.srcEnd = srcEnd;
+    const std::string collapsed = TextRules::collapse(text);
+    n.textBegin = static_cast<std::uint32_t>(m_doc.m_text.size());
+    n.textLength = static_cast<std::uint32_t>(collapsed.size());
+    n.chars = TextRules::countChars(collapsed);
+    n.words = TextRules::countWords(collapsed);
+    m_doc.m_text += collapsed;
+    append(n);
+}
+
+void DocumentBuilder::addComment(std::string_view text, std::uint32_t srcBegin,
+                                 std::uint32_t srcEnd)
+{
+    Node n;
+    n.kind = NodeKind::Comment;
+    n.selfVisible = false;
+    n.srcBegin = srcBegin;
+    n.srcEnd = srcEnd;
+    n.textBegin = static_cast<std::uint32_t>(m_doc.m_text.size());
+    n.textLength = static_cast<std::uint32_t>(text.size());
+    m_doc.m_text += text;
+    append(n);
+}
+
+Document DocumentBuilder::finish()
+{
+    while (m_open.size() > 1)
+        closeElement(m_doc.m_nodes[static_cast<size_t>(m_open.back())].srcEnd, 0);
+    auto &nodes = m_doc.m_nodes;
+    nodes[0].end = static_cast<NodeId>(nodes.size());
+
+    const size_t count = nodes.size();
+    m_doc.m_wordsPrefix.assign(count + 1, 0);
+    m_doc.m_charsPrefix.assign(count + 1, 0);
+    std::int32_t maxRenderId = -1;
+    for (size_t i = 0; i < count; ++i) {
+        const Node &n = nodes[i];
+        const bool counts = n.kind == NodeKind::Text && n.visible;
+        m_doc.m_wordsPrefix[i + 1] = m_doc.m_wordsPrefix[i] + (counts ? n.words : 0);
+        m_doc.m_charsPrefix[i + 1] = m_doc.m_charsPrefix[i] + (counts ? n.chars : 0);
+        maxRenderId = std::max(maxRenderId, n.renderId);
+    }
+    if (maxRenderId >= 0 && static_cast<size_t>(maxRenderId) < 8 * count + 1024) {
+        m_doc.m_byRenderId.assign(static_cast<size_t>(maxRenderId) + 1, kNoNode);
+        for (size_t i = 0; i < count; ++i)
+            if (nodes[i].renderId >= 0)
+                m_doc.m_byRenderId[static_cast<size_t>(nodes[i].renderId)] = static_cast<NodeId>(i);
+    }
+    m_open.clear();
+    return std::move(m_doc);
+}
+
+} // namespace core

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "node.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace core {
+
+// A reason with numbers, kept unformatted so that judging 100,000 nodes costs no string
+// formatting: `format` is a static string with placeholders {0}..{3} for `values`.
+struct Reason
+{
+    const char *format = "";
+    std::array<double, 4> values{};
+
+    std::string text() const;
+};
+
+// What an extractor decided about one unit it judged: a node, or a token run / line / block that
+// maps back to `node` (its first node), with `index` the unit's position in the extractor's own
+// sequence (-1 for DOM nodes).
+struct Judgement
+{
+    NodeId node = kNoNode;
+    std::int32_t index = -1;
+    bool selected = false;
+    double score = 0;
+    Reason reason;
+};
+
+// A chart series an extractor decided on (DESIGN.md "Charts"). x is the position in `y`; every x
+// maps back to a node through `nodes`.
+struct Series
+{
+    enum class Style { Line, Bars, NegativeBars };
+
+    std::string chart; // series with the same chart id are drawn together, e.g. "content-code"
+    std::string name;  // e.g. "T (content characters)"
+    Style style = Style::Line;
+    std::vector<double> y;
+    std::vector<NodeId> nodes;       // same size as y
+    std::optional<double> threshold; // a horizontal line, e.g. the density cutoff c1·maxL
+    std::string thresholdLabel;
+    std::vector<std::pair<std::int32_t, std::int32_t>> chosen; // shaded x ranges, inclusive
+};
+
+// A run of chosen text inside one text node, as byte offsets into Document::text(node).
+struct TextSpan
+{
+    NodeId node = kNoNode;
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+};
+
+// The value an extractor returns (DESIGN.md step 5). Scores live here, never on the nodes.
+struct ExtractionResult
+{
+    std::vector<NodeId> selected; // chosen nodes, topmost first in document order
+    std::vector<TextSpan> spans;  // chosen text, in document order
+    std::string text;             // the plain text of spans, blocks on lines of their own
+    std::vector<Judgement> judgements;
+    std::vector<Series> series;
+    std::string summary; // one line: what was chosen and why
+};
+
+} // namespace core

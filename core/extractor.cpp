@@ -1,0 +1,118 @@
+#include "extractor.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace core {
+
+namespace {
+
+std::string formatNumber(double v)
+{
+    if (std::isnan(v))
+        return "nan";
+    if (std::isinf(v))
+        return v > 0 ? "inf" : "-inf";
+    char buf[64];
+    if (v == std::floor(v) && std::fabs(v) < 1e15) {
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    } else {
+        std::snprintf(buf, sizeof buf, "%.3f", v);
+        std::string s(buf);
+        while (s.back() == '0')
+            s.pop_back();
+        if (s.back() == '.')
+            s.pop_back();
+        return s;
+    }
+    return buf;
+}
+
+} // namespace
+
+std::string Reason::text() const
+{
+    std::string out;
+    for (const char *p = format; *p; ++p) {
+        if (p[0] == '{' && p[1] >= '0' && p[1] <= '3' && p[2] == '}') {
+            out += formatNumber(values[static_cast<size_t>(p[1] - '0')]);
+            p += 2;
+        } else {
+            out += *p;
+        }
+    }
+    return out;
+}
+
+ParamValues ExtractorInfo::defaults() const
+{
+    ParamValues v;
+    v.reserve(params.size());
+    for (const auto &p : params)
+        v.push_back(p.defaultValue);
+    return v;
+}
+
+std::optional<size_t> ExtractorInfo::paramIndex(std::string_view name) const
+{
+    for (size_t i = 0; i < params.size(); ++i)
+        if (params[i].name == name)
+            return i;
+    return std::nullopt;
+}
+
+bool ExtractorInfo::setParam(ParamValues &values, std::string_view name, std::string_view value,
+                             std::string &error) const
+{
+    const auto index = paramIndex(name);
+    if (!index) {
+        error = "unknown parameter '" + std::string(name) + "' for extractor '" + id + "'";
+        return false;
+    }
+    const ParamDescriptor &p = params[*index];
+    double v = 0;
+    if (p.type == ParamDescriptor::Type::Boolean && (value == "true" || value == "on")) {
+        v = 1;
+    } else if (p.type == ParamDescriptor::Type::Boolean && (value == "false" || value == "off")) {
+        v = 0;
+    } else {
+        const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (ec != std::errc() || ptr != value.data() + value.size() || !std::isfinite(v)) {
+            error = "bad value '" + std::string(value) + "' for parameter '" + p.name +
+                    "': not a number";
+            return false;
+        }
+    }
+    if (p.type != ParamDescriptor::Type::Real && v != std::floor(v)) {
+        error = "bad value '" + std::string(value) + "' for parameter '" + p.name +
+                "': must be a whole number";
+        return false;
+    }
+    if (v < p.minimum || v > p.maximum) {
+        error = "bad value '" + std::string(value) + "' for parameter '" + p.name +
+                "': must be between " + formatNumber(p.minimum) + " and " + formatNumber(p.maximum);
+        return false;
+    }
+    if (values.size() != params.size())
+        values = defaults();
+    values[*index] = v;
+    return true;
+}
+
+std::string_view inputName(ExtractorInput input)
+{
+    switch (input) {
+    case ExtractorInput::Dom:
+        return "DOM";
+    case ExtractorInput::Tokens:
+        return "tokens";
+    case ExtractorInput::SourceLines:
+        return "source lines";
+    case ExtractorInput::Characters:
+        return "characters";
+    }
+    return "";
+}
+
+} // namespace core

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "document.h"
+#include "extractionresult.h"
+#include "parameter.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace core {
+
+// What an extractor reads (README's extractor table).
+enum class ExtractorInput { Dom, Tokens, SourceLines, Characters };
+
+struct ExtractorInfo
+{
+    std::string id;   // stable, e.g. "density"
+    std::string name; // display name
+    std::string seed; // e.g. "000 §4"
+    ExtractorInput input = ExtractorInput::Dom;
+    std::string description; // one sentence
+    std::vector<ParamDescriptor> params;
+
+    ParamValues defaults() const;
+    std::optional<size_t> paramIndex(std::string_view name) const;
+    // Parses and range-checks "value" for parameter `name` into values; on failure returns false
+    // with a one-line error naming the culprit.
+    bool setParam(ParamValues &values, std::string_view name, std::string_view value,
+                  std::string &error) const;
+};
+
+// The extractor contract (DESIGN.md): a pure function of (document, parameters) returning a
+// value. Implementations hold no mutable state, so one instance serves all threads.
+class Extractor
+{
+public:
+    virtual ~Extractor() = default;
+    virtual const ExtractorInfo &info() const = 0;
+    // values must have one entry per descriptor (see ExtractorInfo::defaults()).
+    virtual ExtractionResult run(const Document &doc, const ParamValues &values) const = 0;
+
+    ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
+};
+
+std::string_view inputName(ExtractorInput input);
+
+} // namespace core

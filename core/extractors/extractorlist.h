@@ -1,0 +1,4 @@
+// The registry: one line per extractor (DESIGN.md: adding an extractor is one new file plus one
+// line here). Each name is a factory `const core::Extractor &name()` in namespace core.
+// No include guard: extractorregistry.cpp includes this list twice.
+BOILERSCOPE_EXTRACTOR(plainExtractor)

@@ -1,0 +1,49 @@
+#include "../extractor.h"
+#include "../textassembler.h"
+
+namespace core {
+
+namespace {
+
+// `plain` (seed 002 "Plain", seed 000 "baseline"): all visible text, no selection. Perfect
+// recall, poor precision: the floor every other extractor must beat.
+class PlainExtractor final : public Extractor
+{
+public:
+    const ExtractorInfo &info() const override
+    {
+        static const ExtractorInfo i{"plain",
+                                     "Plain text (baseline)",
+                                     "002 §5, 000 §5.3",
+                                     ExtractorInput::Dom,
+                                     "All visible text of the page.",
+                                     {}};
+        return i;
+    }
+
+    ExtractionResult run(const Document &doc, const ParamValues &) const override
+    {
+        ExtractionResult r;
+        const NodeId root = doc.body() != kNoNode ? doc.body() : doc.root();
+        r.selected.push_back(root);
+        TextAssembler::complete(doc, r);
+        r.judgements.push_back(
+            {root,
+             -1,
+             true,
+             static_cast<double>(doc.subtreeWords(root)),
+             {"baseline: all {0} visible words", {double(doc.subtreeWords(root))}}});
+        r.summary = "all visible text";
+        return r;
+    }
+};
+
+} // namespace
+
+const Extractor &plainExtractor()
+{
+    static const PlainExtractor e;
+    return e;
+}
+
+} // namespace core

@@ -1,0 +1,144 @@
+#include "htmlparser.h"
+
+#include "documentbuilder.h"
+
+#include <gumbo.h>
+#include <pthread.h>
+
+#include <array>
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+namespace core {
+
+namespace {
+
+// Project choice: 512 MiB of reserved (not committed) stack for gumbo's recursive teardown;
+// a page nested 10^6 levels deep needs about 100 MiB.
+constexpr size_t kParserStackBytes = 512u << 20;
+
+Tag mapTag(GumboTag tag)
+{
+    static const std::array<Tag, GUMBO_TAG_LAST + 1> table = [] {
+        std::array<Tag, GUMBO_TAG_LAST + 1> t{};
+        for (int i = 0; i <= GUMBO_TAG_LAST; ++i) {
+            const auto g = static_cast<GumboTag>(i);
+            t[static_cast<size_t>(i)] =
+                g >= GUMBO_TAG_UNKNOWN ? Tag::Unknown : tagFromName(gumbo_normalized_tagname(g));
+        }
+        return t;
+    }();
+    return table[static_cast<size_t>(tag)];
+}
+
+std::string_view piece(const GumboStringPiece &p)
+{
+    return p.data ? std::string_view(p.data, p.length) : std::string_view();
+}
+
+std::uint32_t offsetOf(const char *base, const GumboStringPiece &p, std::uint32_t fallback)
+{
+    return p.data ? static_cast<std::uint32_t>(p.data - base) : fallback;
+}
+
+void build(const GumboOutput *output, std::string_view source, DocumentBuilder &builder)
+{
+    const char *base = source.data();
+    struct Frame
+    {
+        const GumboNode *node;
+        unsigned next; // next child to visit
+    };
+    std::vector<Frame> stack;
+    const GumboVector &top = output->document->v.document.children;
+    for (unsigned i = 0; i < top.length; ++i) {
+        stack.push_back({static_cast<const GumboNode *>(top.data[i]), 0});
+        while (!stack.empty()) {
+            Frame &f = stack.back();
+            const GumboNode *n = f.node;
+            if (n->type == GUMBO_NODE_ELEMENT || n->type == GUMBO_NODE_TEMPLATE) {
+                const GumboElement &e = n->v.element;
+                if (f.next == 0) {
+                    std::vector<Attribute> attrs;
+                    attrs.reserve(e.attributes.length);
+                    for (unsigned a = 0; a < e.attributes.length; ++a) {
+                        const auto *attr =
+                            static_cast<const GumboAttribute *>(e.attributes.data[a]);
+                        std::string name(attr->name);
+                        for (char &c : name)
+                            if (c >= 'A' && c <= 'Z')
+                                c = static_cast<char>(c - 'A' + 'a');
+                        attrs.push_back({std::move(name), attr->value});
+                    }
+                    std::string_view name = gumbo_normalized_tagname(e.tag);
+                    GumboStringPiece original = e.original_tag;
+                    if (e.tag == GUMBO_TAG_UNKNOWN) {
+                        gumbo_tag_from_original_text(&original);
+                        name = piece(original);
+                    }
+                    builder.openElement(mapTag(e.tag), name, std::move(attrs),
+                                        offsetOf(base, e.original_tag, e.start_pos.offset),
+                                        static_cast<std::uint32_t>(e.original_tag.length));
+                }
+                if (f.next < e.children.length) {
+                    const auto *child = static_cast<const GumboNode *>(e.children.data[f.next++]);
+                    stack.push_back({child, 0});
+                    continue;
+                }
+                builder.closeElement(offsetOf(base, e.original_end_tag, e.end_pos.offset),
+                                     static_cast<std::uint32_t>(e.original_end_tag.length));
+            } else {
+                const GumboText &t = n->v.text;
+                const std::uint32_t begin = offsetOf(base, t.original_text, t.start_pos.offset);
+                const auto end = begin + static_cast<std::uint32_t>(t.original_text.length);
+                if (n->type == GUMBO_NODE_COMMENT)
+                    builder.addComment(t.text, begin, end);
+                else
+                    builder.addText(t.text, begin, end);
+            }
+            stack.pop_back();
+        }
+    }
+}
+
+struct Job
+{
+    std::string source;
+    std::string encoding;
+    Document result;
+};
+
+void *parseJob(void *arg)
+{
+    auto *job = static_cast<Job *>(arg);
+    GumboOptions options = kGumboDefaultOptions;
+    options.max_errors = 0; // errors are not reported to users; do not spend memory on them
+    DocumentBuilder builder(std::move(job->source), std::move(job->encoding));
+    const std::string_view source = builder.source();
+    GumboOutput *output = gumbo_parse_with_options(&options, source.data(), source.size());
+    build(output, source, builder);
+    gumbo_destroy_output(&options, output);
+    job->result = builder.finish();
+    return nullptr;
+}
+
+} // namespace
+
+Document HtmlParser::parse(std::string utf8, std::string encoding)
+{
+    Job job{std::move(utf8), std::move(encoding), {}};
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, kParserStackBytes);
+    pthread_t thread;
+    const int rc = pthread_create(&thread, &attr, &parseJob, &job);
+    pthread_attr_destroy(&attr);
+    if (rc != 0)
+        parseJob(&job); // no thread to be had: parse here; only extreme nesting is at risk
+    else
+        pthread_join(thread, nullptr);
+    return std::move(job.result);
+}
+
+} // namespace core

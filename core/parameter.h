@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace core {
+
+// One tunable parameter of an extractor (DESIGN.md "The extractor contract"): the GUI builds a
+// control from it, the CLI a -p NAME=VALUE option. Plain value, thread-safe.
+struct ParamDescriptor
+{
+    enum class Type { Real, Integer, Boolean };
+
+    std::string name; // identifier used on the command line, e.g. "c1"
+    Type type = Type::Real;
+    double defaultValue = 0; // the paper's value
+    double minimum = 0;
+    double maximum = 1;
+    double step = 0.1;
+    std::string meaning; // one line
+    std::string source;  // where the default comes from: "seed 000 §4" or "project choice: ..."
+};
+
+// Values aligned with an extractor's descriptors, in the same order.
+using ParamValues = std::vector<double>;
+
+} // namespace core

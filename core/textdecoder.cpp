@@ -1,0 +1,266 @@
+#include "textdecoder.h"
+
+#include <uchardet/uchardet.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <iconv.h>
+#include <memory>
+
+namespace core {
+
+namespace {
+
+// The WHATWG prescan reads 1024 bytes; project choice: read 4096, as pages often put long
+// <script>s or comments before their <meta charset>.
+constexpr size_t kPrescanBytes = 4096;
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+// Converts with iconv; an invalid or incomplete sequence becomes U+FFFD and decoding goes on.
+std::string convert(std::string_view bytes, const std::string &from, size_t unit)
+{
+    iconv_t cd = iconv_open("UTF-8", from.c_str());
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return {};
+    std::string out;
+    out.resize(bytes.size() * 2 + 16);
+    char *in = const_cast<char *>(bytes.data());
+    size_t inLeft = bytes.size();
+    size_t written = 0;
+    while (inLeft > 0) {
+        char *outPtr = out.data() + written;
+        size_t outLeft = out.size() - written;
+        const size_t rc = iconv(cd, &in, &inLeft, &outPtr, &outLeft);
+        written = out.size() - outLeft;
+        if (rc != static_cast<size_t>(-1))
+            break;
+        if (errno == E2BIG) {
+            out.resize(out.size() * 2);
+        } else { // EILSEQ or EINVAL: replace one code unit
+            if (out.size() - written < 3)
+                out.resize(out.size() * 2);
+            out.replace(written, 3, "\xEF\xBF\xBD");
+            written += 3;
+            const size_t skip = std::min(unit, inLeft);
+            in += skip;
+            inLeft -= skip;
+        }
+    }
+    iconv_close(cd);
+    out.resize(written);
+    return out;
+}
+
+std::string replaceInvalidUtf8(std::string_view bytes)
+{
+    std::string out;
+    out.reserve(bytes.size());
+    size_t i = 0;
+    while (i < bytes.size()) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+        bool ok = len > 0 && i + len <= bytes.size();
+        for (size_t k = 1; ok && k < len; ++k)
+            ok = (static_cast<unsigned char>(bytes[i + k]) & 0xC0) == 0x80;
+        if (ok && len > 1 && TextDecoder::isValidUtf8(bytes.substr(i, len))) {
+            out.append(bytes.substr(i, len));
+            i += len;
+        } else if (ok && len == 1) {
+            out.push_back(static_cast<char>(b));
+            ++i;
+        } else {
+            out += "\xEF\xBF\xBD";
+            ++i;
+        }
+    }
+    return out;
+}
+
+// UTF-16 without a BOM: ASCII markup leaves a zero byte in every other position.
+std::string guessUtf16(std::string_view bytes)
+{
+    const size_t n = std::min<size_t>(bytes.size(), 1024) & ~size_t(1);
+    if (n < 8)
+        return {};
+    size_t evenZero = 0, oddZero = 0;
+    for (size_t i = 0; i < n; i += 2) {
+        evenZero += bytes[i] == 0;
+        oddZero += bytes[i + 1] == 0;
+    }
+    const size_t pairs = n / 2;
+    if (oddZero * 10 >= pairs * 7 && evenZero * 10 < pairs)
+        return "UTF-16LE";
+    if (evenZero * 10 >= pairs * 7 && oddZero * 10 < pairs)
+        return "UTF-16BE";
+    return {};
+}
+
+std::string charsetValue(std::string_view s)
+{
+    size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
+        ++i;
+    if (i >= s.size() || s[i] != '=')
+        return {};
+    ++i;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '"' || s[i] == '\'' || s[i] == '\t'))
+        ++i;
+    size_t e = i;
+    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '-' ||
+                            s[e] == '_' || s[e] == ':' || s[e] == '.'))
+        ++e;
+    return std::string(s.substr(i, e - i));
+}
+
+} // namespace
+
+bool TextDecoder::isValidUtf8(std::string_view bytes)
+{
+    size_t i = 0;
+    const size_t n = bytes.size();
+    while (i < n) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b < 0x80) {
+            ++i;
+            continue;
+        }
+        size_t len;
+        char32_t min;
+        if ((b >> 5) == 6) {
+            len = 2;
+            min = 0x80;
+        } else if ((b >> 4) == 14) {
+            len = 3;
+            min = 0x800;
+        } else if ((b >> 3) == 30) {
+            len = 4;
+            min = 0x10000;
+        } else {
+            return false;
+        }
+        if (i + len > n)
+            return false;
+        char32_t c = b & (0x7F >> len);
+        for (size_t k = 1; k < len; ++k) {
+            const auto cb = static_cast<unsigned char>(bytes[i + k]);
+            if ((cb & 0xC0) != 0x80)
+                return false;
+            c = (c << 6) | (cb & 0x3F);
+        }
+        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+std::string TextDecoder::canonicalName(std::string_view label)
+{
+    const std::string l = lower(label);
+    if (l.empty())
+        return {};
+    if (l == "utf-8" || l == "utf8" || l == "unicode-1-1-utf-8" || l == "ascii" ||
+        l == "us-ascii" || l == "ansi_x3.4-1968")
+        return l.find("ascii") != std::string::npos || l == "ansi_x3.4-1968" ? "windows-1252"
+                                                                             : "UTF-8";
+    if (l == "iso-8859-1" || l == "iso8859-1" || l == "latin1" || l == "l1" ||
+        l == "windows-1252" || l == "cp1252" || l == "x-cp1252" || l == "cp819" ||
+        l == "iso_8859-1" || l == "iso-ir-100" || l == "csisolatin1")
+        return "windows-1252";
+    if (l == "shift_jis" || l == "shift-jis" || l == "sjis" || l == "ms932" || l == "ms_kanji" ||
+        l == "windows-31j" || l == "x-sjis" || l == "csshiftjis" || l == "cp932")
+        return "CP932";
+    if (l == "gb2312" || l == "gbk" || l == "x-gbk" || l == "gb18030" || l == "chinese" ||
+        l == "csgb2312" || l == "cp936" || l == "euc-cn" || l == "hz-gb-2312")
+        return "GB18030";
+    if (l == "big5" || l == "big5-hkscs" || l == "x-x-big5" || l == "cn-big5")
+        return "BIG5-HKSCS";
+    if (l == "utf-16" || l == "utf-16le" || l == "ucs-2")
+        return "UTF-16LE";
+    if (l == "utf-16be")
+        return "UTF-16BE";
+    if (l == "euc-kr" || l == "ks_c_5601-1987" || l == "windows-949" || l == "cp949")
+        return "CP949";
+    if (l == "iso-2022-jp")
+        return "ISO-2022-JP";
+    if (l == "euc-jp" || l == "x-euc-jp")
+        return "EUC-JP";
+    if (l == "koi8-r" || l == "koi8")
+        return "KOI8-R";
+    // Anything else (windows-125x, iso-8859-x, ...): iconv knows the name if it is real.
+    iconv_t cd = iconv_open("UTF-8", l.c_str());
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return {};
+    iconv_close(cd);
+    return l;
+}
+
+std::string TextDecoder::metaCharset(std::string_view bytes)
+{
+    const std::string head = lower(bytes.substr(0, kPrescanBytes));
+    size_t pos = 0;
+    while ((pos = head.find("<meta", pos)) != std::string::npos) {
+        const size_t end = head.find('>', pos);
+        const std::string_view tag(head.data() + pos,
+                                   (end == std::string::npos ? head.size() : end) - pos);
+        for (size_t c = tag.find("charset"); c != std::string_view::npos;
+             c = tag.find("charset", c + 7)) {
+            std::string value = charsetValue(tag.substr(c + 7));
+            if (!value.empty())
+                return value;
+        }
+        pos += 5;
+    }
+    return {};
+}
+
+TextDecoder::Result TextDecoder::decode(std::string_view bytes)
+{
+    auto startsWith = [&](std::string_view bom) { return bytes.substr(0, bom.size()) == bom; };
+    if (startsWith("\xEF\xBB\xBF"))
+        return {replaceInvalidUtf8(bytes.substr(3)), "UTF-8", "bom"};
+    if (startsWith(std::string_view("\xFF\xFE", 2)))
+        return {convert(bytes.substr(2), "UTF-16LE", 2), "UTF-16LE", "bom"};
+    if (startsWith(std::string_view("\xFE\xFF", 2)))
+        return {convert(bytes.substr(2), "UTF-16BE", 2), "UTF-16BE", "bom"};
+
+    if (const std::string utf16 = guessUtf16(bytes); !utf16.empty())
+        return {convert(bytes, utf16, 2), utf16, "detected"};
+
+    std::string declared = canonicalName(metaCharset(bytes));
+    // WHATWG: a UTF-16 label found by an ASCII prescan cannot be true; it means UTF-8.
+    if (declared == "UTF-16LE" || declared == "UTF-16BE")
+        declared = "UTF-8";
+    if (declared == "UTF-8")
+        return {replaceInvalidUtf8(bytes), "UTF-8", "meta"};
+    if (!declared.empty()) {
+        std::string utf8 = convert(bytes, declared, 1);
+        if (!utf8.empty() || bytes.empty())
+            return {std::move(utf8), declared, "meta"};
+    }
+
+    if (isValidUtf8(bytes))
+        return {std::string(bytes), "UTF-8", "detected"};
+
+    std::unique_ptr<std::remove_pointer_t<uchardet_t>, void (*)(uchardet_t)> detector(
+        uchardet_new(), &uchardet_delete);
+    uchardet_handle_data(detector.get(), bytes.data(), bytes.size());
+    uchardet_data_end(detector.get());
+    const std::string detected = canonicalName(uchardet_get_charset(detector.get()));
+    if (!detected.empty() && detected != "UTF-8") {
+        std::string utf8 = convert(bytes, detected, 1);
+        if (!utf8.empty())
+            return {std::move(utf8), detected, "detected"};
+    }
+    return {convert(bytes, "windows-1252", 1), "windows-1252", "default"};
+}
+
+} // namespace core

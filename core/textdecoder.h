@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace core {
+
+// Turns the bytes of an HTML page into UTF-8: byte-order mark first, then a <meta charset> or
+// http-equiv declaration in the first bytes, then statistical detection (uchardet), then
+// windows-1252; labels follow the WHATWG Encoding Standard (latin1 means windows-1252, gb2312
+// means GB18030, ...). Undecodable bytes become U+FFFD. Stateless, thread-safe.
+class TextDecoder
+{
+public:
+    struct Result
+    {
+        std::string utf8;
+        std::string encoding; // the name the bytes were decoded as, e.g. "windows-1252"
+        std::string source;   // how it was chosen: "bom", "meta", "detected", "default"
+    };
+
+    static Result decode(std::string_view bytes);
+    // The charset a <meta> in the first kilobytes declares, or "" (exposed for tests).
+    static std::string metaCharset(std::string_view bytes);
+    // WHATWG label -> canonical name understood by iconv; "" for unknown labels.
+    static std::string canonicalName(std::string_view label);
+    static bool isValidUtf8(std::string_view bytes);
+};
+
+} // namespace core
