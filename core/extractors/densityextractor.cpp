@@ -56,7 +56,8 @@ struct Entry
 // --- The project's choices (documented, not the paper's) --------------------------------------
 // * L is built from <body> (the whole document when there is none); string 0 is the body's own.
 // * A structural element opens its string once, at its start tag (the paper's parser "visits
-//   every node"; end tags do not open strings).
+//   every node"; end tags do not open strings). Elements the HTML parser inserted (an implied
+//   <tbody>, a <p> opened by a stray </p>) open none: the paper's parser saw only written tags.
 // * Invisible subtrees (script, style, noscript, hidden elements: Node::visible) and comments
 //   are removed entirely, tags included, like the paper's ignored JavaScript and styles.
 // * length(s_i) counts code points of the string as TextAssembler joins it: each text node's
@@ -99,7 +100,7 @@ public:
                 i = n.end;
                 continue;
             }
-            if (n.isElement() && isStructural(n.tag)) {
+            if (n.isElement() && isStructural(n.tag) && n.startTagLength > 0) {
                 L.push_back({i, i, 0, 0});
             } else if (n.isText() && n.chars > 0) {
                 Entry &s = L.back();
