@@ -29,6 +29,7 @@ struct Paragraph
     std::int32_t first = 0, last = 0; // lines, inclusive
     std::int64_t content = 0;         // sum of T over its lines
     bool chosen = false;
+    std::int64_t gap = 0; // lines from the region when it joined (or, left out, from the end)
 };
 
 class DanagExtractor final : public Extractor
@@ -102,11 +103,13 @@ public:
                  ++p)
                 if (qualifies(paragraphs[size_t(p)])) {
                     paragraphs[size_t(p)].chosen = true;
+                    paragraphs[size_t(p)].gap = paragraphs[size_t(p)].first - hi;
                     hi = paragraphs[size_t(p)].last;
                 }
             for (std::int32_t p = best - 1; p >= 0 && lo - paragraphs[size_t(p)].last <= g; --p)
                 if (qualifies(paragraphs[size_t(p)])) {
                     paragraphs[size_t(p)].chosen = true;
+                    paragraphs[size_t(p)].gap = lo - paragraphs[size_t(p)].last;
                     lo = paragraphs[size_t(p)].first;
                 }
         }
@@ -137,7 +140,10 @@ public:
                 const Paragraph &p = paragraphs[size_t(pi)];
                 const double content = double(p.content);
                 chosen = p.chosen;
-                const double gap = p.last < lo ? lo - p.last : p.first > hi ? p.first - hi : 0;
+                const double gap = chosen         ? double(p.gap)
+                                   : p.last < lo  ? lo - p.last
+                                   : p.first > hi ? p.first - hi
+                                                  : 0;
                 if (pi == best)
                     why = {"paragraph {0} (lines {1}..{2}): the most content, {3} characters",
                            {double(pi), double(p.first), double(p.last), content}};

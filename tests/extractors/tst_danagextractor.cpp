@@ -301,6 +301,14 @@ private slots:
         QCOMPARE(r.judgements.at(27).reason.text(),
                  std::string("paragraph content 120 >= alpha·max 120, but 14 lines from the "
                              "region > g = 10"));
+        // Defaults: P1 joins 16 - 13 = 3 lines after B, P2 27 - 17 = 10 lines after P1.
+        const ExtractionResult d = extract("danag", alphaPage());
+        QCOMPARE(
+            d.judgements.at(17).reason.text(),
+            std::string("paragraph content 119 >= alpha·max 60, 3 lines from the region <= g"));
+        QCOMPARE(
+            d.judgements.at(28).reason.text(),
+            std::string("paragraph content 120 >= alpha·max 60, 10 lines from the region <= g"));
         QCOMPARE(r.judgements.at(14).reason.text(),
                  std::string("D = -27 <= 0 (T 0, S 40): not in a paragraph"));
     }
