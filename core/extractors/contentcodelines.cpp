@@ -7,7 +7,8 @@ namespace core {
 
 namespace {
 
-// Builds the lines in one pass over the Document's pre-order array.
+// Builds the lines in one pass over the Document's pre-order array (ContentCodeLines' private
+// helper: the state of one construction).
 class LineBuilder
 {
 public:
@@ -136,7 +137,7 @@ private:
         const std::string_view raw = n.srcBegin < n.srcEnd && n.srcEnd <= m_src.size()
                                          ? m_src.substr(n.srcBegin, n.srcEnd - n.srcBegin)
                                          : std::string_view();
-        const bool hasNewline = raw.find('\n') != std::string_view::npos;
+        const bool hasNewline = raw.find_first_of("\r\n") != std::string_view::npos;
         if (!n.visible || n.chars == 0) {
             if (hasNewline)
                 newLine();
@@ -206,7 +207,8 @@ private:
             } else {
                 space = TextRules::isSpace(TextRules::decode(raw, i));
             }
-            if (b == '\n') {
+            // A newline is \n, \r\n or a lone \r (HTML's definition).
+            if (b == '\n' || (b == '\r' && (i >= raw.size() || raw[i] != '\n'))) {
                 m_segmentWords.push_back(0);
                 inWord = false;
                 continue;

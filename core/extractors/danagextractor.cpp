@@ -32,6 +32,7 @@ struct Paragraph
     std::int64_t gap = 0; // lines from the region when it joined (or, left out, from the end)
 };
 
+// DANAg, or AdDANAg when `adapted`. Holds only its descriptor: thread-safe.
 class DanagExtractor final : public Extractor
 {
 public:

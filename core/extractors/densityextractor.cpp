@@ -64,6 +64,7 @@ struct Entry
 //   whitespace-collapsed, trimmed text, joined with one space. Inter-word spaces count, as in
 //   the paper's string length.
 // * Ties for maxL go to the leftmost string.
+// Holds no state: thread-safe.
 class DensityExtractor final : public Extractor
 {
 public:

@@ -137,6 +137,11 @@ private slots:
             << "danag"
             << "<html><body><p>alpha beta\ngamma delta epsilon</p></body></html>"
             << QList<double>{0, 0, 10, 19, 0, 0} << QList<double>{6, 6, 3, 4, 7, 7};
+        // A lone carriage return is a newline too (HTML): "alpha beta" (10) | "gamma" (5).
+        QTest::newRow("carriage return")
+            << "danag"
+            << "<html><body><p>alpha beta\rgamma</p></body></html>"
+            << QList<double>{0, 0, 10, 5, 0, 0} << QList<double>{6, 6, 3, 4, 7, 7};
         // Source words "a&nbsp;b" "c" | "d" (2 + 1) but decoded "a b c d" has 4: shared out in
         // proportion, (2 x 4 + 1) / 3 = 3 words ("a b c", 5) on the first line, "d" (1) after.
         QTest::newRow("entity splits a word")
