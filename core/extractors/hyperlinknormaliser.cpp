@@ -39,11 +39,11 @@ bool anchorTagAt(std::string_view s, size_t i, bool open)
     return k < s.size() && lower(s[k]) == 'a' && isTagNameEnd(s, k + 1);
 }
 
-// One past the '>' closing the tag that starts at s[i] (quoted '>' do not count).
-size_t tagEnd(std::string_view s, size_t i)
+// One past the '>' closing the tag that starts at s[i] (quoted '>' do not count), at most limit.
+size_t tagEnd(std::string_view s, size_t i, size_t limit)
 {
     char quote = 0;
-    for (size_t k = i + 1; k < s.size(); ++k) {
+    for (size_t k = i + 1; k < limit; ++k) {
         const char c = s[k];
         if (quote) {
             if (c == quote)
@@ -54,7 +54,7 @@ size_t tagEnd(std::string_view s, size_t i)
             return k + 1;
         }
     }
-    return s.size();
+    return limit;
 }
 
 // LT of the anchor text in s[begin, end): tags removed, runs joined by one space.
@@ -71,7 +71,7 @@ std::uint32_t anchorTextLength(std::string_view s, size_t begin, size_t end)
             length += chars + (runs > 0 ? 1 : 0);
             ++runs;
         }
-        k = lt < end ? std::min(tagEnd(s, lt), end) : end;
+        k = lt < end ? tagEnd(s, lt, end) : end;
     }
     return length;
 }
@@ -105,7 +105,7 @@ std::string HyperlinkNormaliser::normalise(std::string_view html)
             i = lt + 1;
             continue;
         }
-        const size_t textBegin = tagEnd(html, lt);
+        const size_t textBegin = tagEnd(html, lt, html.size());
         size_t textEnd = textBegin;
         while (textEnd < html.size() && !anchorTagAt(html, textEnd, false) &&
                !anchorTagAt(html, textEnd, true))
