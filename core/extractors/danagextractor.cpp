@@ -11,7 +11,7 @@ namespace {
 // --- The paper's (seed 004 §3) ----------------------------------------------------------------
 // Lines with content T_i and code S_i (ContentCodeLines, which also does the pre-processing and,
 // for AdDANAg, the hyperlink normalisation of §3.1); the smoothing of formula (1):
-//   D_i = (T_{i-1} - S_{i-1}) + (T_i - S_i) + (T_{i+1} - S_{i+1}), lines outside count 0;
+//   D_i = (T_{i-1} - S_{i-1}) + (T_i - S_i) + (T_{i+1} - S_{i+1});
 // paragraphs = maximal runs of lines with D > 0.
 //
 // --- The project's (ALGORITHMS.md) ------------------------------------------------------------
@@ -20,7 +20,7 @@ namespace {
 // content is >= alpha times that and that starts at most g lines after the region's last line (or
 // ends at most g lines before its first), until nothing changes. Since only the region's ends
 // matter, growing outwards paragraph by paragraph finds the fixpoint in one pass. Ties for the
-// largest paragraph go to the first.
+// largest paragraph go to the first; the lines before the first and after the last count 0 in D.
 constexpr double kDefaultAlpha = 0.1;
 constexpr double kDefaultGap = 10;
 
@@ -29,7 +29,7 @@ struct Paragraph
     std::int32_t first = 0, last = 0; // lines, inclusive
     std::int64_t content = 0;         // sum of T over its lines
     bool chosen = false;
-    std::int64_t gap = 0; // lines from the region when it joined (or, left out, from the end)
+    std::int64_t gap = 0; // chosen: lines from the region when it joined
 };
 
 // DANAg, or AdDANAg when `adapted`. Holds only its descriptor: thread-safe.
