@@ -2,3 +2,6 @@
 // line here). Each name is a factory `const core::Extractor &name()` in namespace core.
 // No include guard: extractorregistry.cpp includes this list twice.
 BOILERSCOPE_EXTRACTOR(plainExtractor)
+BOILERSCOPE_EXTRACTOR(densityExtractor)
+BOILERSCOPE_EXTRACTOR(danagExtractor)
+BOILERSCOPE_EXTRACTOR(addanagExtractor)

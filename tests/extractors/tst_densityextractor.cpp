@@ -1,0 +1,233 @@
+#include <documentloader.h>
+#include <extractorregistry.h>
+#include <textassembler.h>
+
+#include <QDir>
+#include <QTest>
+
+using namespace core;
+
+namespace {
+
+std::string run(char c, int n)
+{
+    return std::string(static_cast<size_t>(n), c);
+}
+
+// The page for seed 000 §4's c1 / c2 behaviour. L, one string per structural start tag:
+//   s0  <body>                         0
+//   s1  <p> a x 35                     35
+//   s2  <p> m x 40 <b>n x 20</b> <a href=...>o x 38</a> + script + comment
+//                                      40 + 1 + 20 + 1 + 38 = 100 (b and a are not structural;
+//                                      script and comment are ignored; inter-word spaces count)
+//   s3  <p> c x 5                      5
+//   s4  <p> d x 5                      5
+//   s5  <p> e x 40                     40
+//   s6  <div></div>                    0
+//   s7  <br>                           0
+//   s8  <h2></h2>                      0
+//   s9  <p> f x 50                     50
+//   s10 <table> (the implied <tbody> opens no string: the parser inserted it)   0
+//   s11 <tr>                           0
+//   s12 <td> g x 3                     3
+// maxL = 100 (s2). With c1 = 0.333: cutoff = 33.3, long strings (> 33.3): s1, s2, s5, s9.
+std::string pageHtml()
+{
+    return "<html><head><title>t</title></head><body>"
+           "<p>" +
+           run('a', 35) +
+           "</p>"
+           "<p>" +
+           run('m', 40) + " <b>" + run('n', 20) +
+           "</b> <a href=\"http://example.com/a/rather/long/url\">" + run('o', 38) +
+           "</a><script>var s = '" + run('s', 500) + "';</script><!-- " + run('k', 300) +
+           " --></p>"
+           "<p>" +
+           run('c', 5) + "</p><p>" + run('d', 5) +
+           "</p>"
+           "<p>" +
+           run('e', 40) +
+           "</p>"
+           "<div></div><br><h2></h2>"
+           "<p>" +
+           run('f', 50) +
+           "</p>"
+           "<table><tr><td>" +
+           run('g', 3) +
+           "</td></tr></table>"
+           "</body></html>";
+}
+
+std::string stringText(int k)
+{
+    switch (k) {
+    case 1:
+        return run('a', 35);
+    case 2:
+        return run('m', 40) + " " + run('n', 20) + " " + run('o', 38);
+    case 3:
+        return run('c', 5);
+    case 4:
+        return run('d', 5);
+    case 5:
+        return run('e', 40);
+    case 9:
+        return run('f', 50);
+    case 12:
+        return run('g', 3);
+    default:
+        return {}; // the empty strings
+    }
+}
+
+// The text of strings l..r: one line per non-empty string (each is a block of its own).
+std::string regionText(int l, int r)
+{
+    std::string out;
+    for (int k = l; k <= r; ++k) {
+        const std::string s = stringText(k);
+        if (s.empty())
+            continue;
+        if (!out.empty())
+            out += '\n';
+        out += s;
+    }
+    return out;
+}
+
+ExtractionResult runDensity(const Document &doc, double c1, double c2)
+{
+    const Extractor *e = ExtractorRegistry::find("density");
+    return e->run(doc, {c1, c2});
+}
+
+} // namespace
+
+class TestDensityExtractor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stringList()
+    {
+        const auto loaded = DocumentLoader::loadBytes(pageHtml());
+        QVERIFY(loaded.document);
+        const Document &doc = *loaded.document;
+        const ExtractionResult r = runDensity(doc, 0.333, 4);
+        QCOMPARE(r.series.size(), size_t(1));
+        const Series &s = r.series[0];
+        QCOMPARE(s.chart, std::string("density"));
+        const std::vector<double> expected{0, 35, 100, 5, 5, 40, 0, 0, 0, 50, 0, 0, 3};
+        QCOMPARE(s.y, expected);
+        QCOMPARE(s.nodes.size(), expected.size());
+        QCOMPARE(doc.name(s.nodes[0]), std::string_view("body"));
+        QCOMPARE(doc.name(s.nodes[2]), std::string_view("p"));
+        QCOMPARE(doc.name(s.nodes[7]), std::string_view("br"));
+        QCOMPARE(doc.name(s.nodes[11]), std::string_view("tr"));
+        QVERIFY(s.threshold);
+        QCOMPARE(*s.threshold, 0.333 * 100);
+        QCOMPARE(s.thresholdLabel, std::string("c1·maxL"));
+        QCOMPARE(r.judgements.size(), expected.size());
+    }
+
+    void region_data()
+    {
+        QTest::addColumn<double>("c1");
+        QTest::addColumn<double>("c2");
+        QTest::addColumn<int>("l");
+        QTest::addColumn<int>("r");
+        // cutoff 33.3. Right of s2: s5 (40) is 5 - 2 = 3 < 4 away: joins; s9 (50) is 9 - 5 = 4
+        // away, not < c2 = 4: stays out. Left: s1 (35 > 33.3) is 1 away: joins. R = {1, 2, 5};
+        // the short s3, s4 between come along.
+        QTest::newRow("paper defaults") << 0.333 << 4.0 << 1 << 5;
+        // cutoff 0.36 x 100 = 36: s1 (35) drops out; s5 (40 > 36) stays.
+        QTest::newRow("c1 0.36 drops s1") << 0.36 << 4.0 << 2 << 5;
+        // cutoff 45: s5 (40) drops; s9 (50 > 45) is 9 - 2 = 7 >= 4 from s2. R = {2}.
+        QTest::newRow("c1 0.45 leaves smax") << 0.45 << 4.0 << 2 << 2;
+        // c2 = 5: s9 is now 4 < 5 from s5 and joins; the empty s6..s8 lie inside l..r. Right of
+        // s9 only short strings (0, 0, 3). R = {1, 2, 5, 9}.
+        QTest::newRow("c2 5 reaches s9") << 0.333 << 5.0 << 1 << 9;
+        // c2 = 3: s5 is 3 away, not < 3. R = {1, 2}.
+        QTest::newRow("c2 3 loses s5") << 0.333 << 3.0 << 1 << 2;
+        // c1 = 0: cutoff 0, every non-empty string is long: R = {1, 2, 3, 4, 5}; the empty s6..s8
+        // still keep s9 at 9 - 5 = 4, not < 4.
+        QTest::newRow("c1 0") << 0.0 << 4.0 << 1 << 5;
+        // c1 = 0, c2 = 5: s9 joins (4 < 5), then s12 (3 < 5): R = {1..5, 9, 12}.
+        QTest::newRow("c1 0 c2 5") << 0.0 << 5.0 << 1 << 12;
+    }
+
+    void region()
+    {
+        QFETCH(double, c1);
+        QFETCH(double, c2);
+        QFETCH(int, l);
+        QFETCH(int, r);
+        const auto loaded = DocumentLoader::loadBytes(pageHtml());
+        const Document &doc = *loaded.document;
+        const ExtractionResult res = runDensity(doc, c1, c2);
+        const Series &s = res.series.at(0);
+        QCOMPARE(s.chosen.size(), size_t(1));
+        QCOMPARE(s.chosen[0].first, l);
+        QCOMPARE(s.chosen[0].second, r);
+        QCOMPARE(res.text, regionText(l, r));
+        for (const Judgement &j : res.judgements)
+            QCOMPARE(j.selected, l <= j.index && j.index <= r);
+        // The selected elements hold exactly the chosen text.
+        QVERIFY(!res.selected.empty());
+        QCOMPARE(TextAssembler::assemble(doc, TextAssembler::spansOf(doc, res.selected)), res.text);
+    }
+
+    void reasons()
+    {
+        const auto loaded = DocumentLoader::loadBytes(pageHtml());
+        const ExtractionResult r = runDensity(*loaded.document, 0.333, 4);
+        const auto reason = [&](int k) { return r.judgements.at(size_t(k)).reason.text(); };
+        QCOMPARE(reason(2), std::string("length 100 = maxL: s_max, the seed of R"));
+        QCOMPARE(reason(1),
+                 std::string("length 35 > cutoff 33.3, |i-j| = 1 < c2 from string 2 in R"));
+        QCOMPARE(reason(5),
+                 std::string("length 40 > cutoff 33.3, |i-j| = 3 < c2 from string 2 in R"));
+        QCOMPARE(reason(3), std::string("length 5 <= cutoff 33.3, inside l..r = 1..5"));
+        QCOMPARE(reason(9), std::string("length 50 > cutoff 33.3, but |i-j| = 4 >= c2 = 4 to R"));
+        QCOMPARE(reason(12), std::string("length 3 <= cutoff 33.3, outside the region"));
+        QCOMPARE(r.judgements.at(2).score, 100.0);
+    }
+
+    void noText()
+    {
+        const auto loaded =
+            DocumentLoader::loadBytes("<html><body><div><p></p></div></body></html>");
+        const ExtractionResult r = runDensity(*loaded.document, 0.333, 4);
+        QVERIFY(r.text.empty());
+        QVERIFY(r.selected.empty());
+        QVERIFY(r.series.at(0).chosen.empty());
+    }
+
+    // Every page of the shared dataset: no failure, and the result is self-consistent.
+    void datasetPages()
+    {
+        // BOILERSCOPE_SHARED in the environment overrides the build's path (e.g. in a worktree).
+        const QDir dir(
+            qEnvironmentVariable("BOILERSCOPE_SHARED", QStringLiteral(BOILERSCOPE_SHARED)) +
+            QStringLiteral("/datasets/readability-test-pages"));
+        const QStringList pages = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(pages.size() >= 130);
+        for (const QString &page : pages) {
+            const auto loaded =
+                DocumentLoader::loadFile(dir.filePath(page + "/source.html").toStdString());
+            QVERIFY2(loaded.document, qPrintable(page));
+            const Document &doc = *loaded.document;
+            const ExtractionResult r = runDensity(doc, 0.333, 4);
+            const Series &s = r.series.at(0);
+            QCOMPARE(s.nodes.size(), s.y.size());
+            QCOMPARE(r.judgements.size(), s.y.size());
+            QVERIFY2(s.chosen.size() <= 1, qPrintable(page));
+            for (const TextSpan &span : r.spans)
+                QVERIFY(span.end <= doc.text(span.node).size());
+            QCOMPARE(r.text.empty(), r.spans.empty());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDensityExtractor)
+#include "tst_densityextractor.moc"
