@@ -2,3 +2,7 @@
 // line here). Each name is a factory `const core::Extractor &name()` in namespace core.
 // No include guard: extractorregistry.cpp includes this list twice.
 BOILERSCOPE_EXTRACTOR(plainExtractor)
+BOILERSCOPE_EXTRACTOR(cnrExtractor)
+BOILERSCOPE_EXTRACTOR(wnrExtractor)
+BOILERSCOPE_EXTRACTOR(clrExtractor)
+BOILERSCOPE_EXTRACTOR(wlrExtractor)
