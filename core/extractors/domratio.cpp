@@ -134,55 +134,56 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
     }
 
     // Pass 2, bottom-up (ids backwards: children before parents): notWords, tw, l, node count.
-    // Children add into their parent's slots; leaves() runs over children in id order, and a
+    // Children add into their parent's tally; leaves() runs over children in id order, and a
     // run of joining children counts once whichever way it is walked, so walking backwards with
     // "was the next content sibling joining" per parent counts the same.
-    std::vector<std::uint32_t> words(size, 0), total(size, 0), leaves(size, 0);
-    std::vector<std::int32_t> nodes(size, 0);
-    std::vector<std::uint8_t> runOpen(size, 0);
+    struct Tally
+    {
+        std::uint32_t words = 0, total = 0, leaves = 0, nodes = 0;
+        bool runOpen = false;
+    };
+    std::vector<Tally> tally(size);
+    const auto ratioOf = [denominator](const Tally &t) {
+        return double(t.total) / double(denominator == Denominator::Nodes ? t.nodes : t.leaves);
+    };
     std::int32_t contentCount = 0;
     for (NodeId i = m_end - 1; i >= m_root; --i) {
         const size_t x = at(i);
         if (m_membership[x] != Membership::Content)
             continue;
         const Node &n = doc.node(i);
-        words[x] += n.isText() ? n.words : 0;
-        if (words[x] == 0) {
+        Tally &t = tally[x];
+        t.words += n.isText() ? n.words : 0;
+        if (t.words == 0) {
             m_membership[x] = Membership::NoWords;
             continue;
         }
-        total[x] += n.isText() ? (unit == Unit::Words ? n.words : n.chars) : 0;
-        const bool isLeaf = nodes[x] == 0;
-        nodes[x] += 1;
-        if (isLeaf)
-            leaves[x] = 1;
-        const double ratio =
-            double(total[x]) /
-            double(denominator == Denominator::Nodes ? std::uint32_t(nodes[x]) : leaves[x]);
+        t.total += n.isText() ? (unit == Unit::Words ? n.words : n.chars) : 0;
+        if (t.nodes == 0)
+            t.leaves = 1; // no content children: l(n) = 1
+        t.nodes += 1;
+        const double ratio = ratioOf(t);
         m_maxRatio = contentCount == 0 ? ratio : std::max(m_maxRatio, ratio);
         m_minRatio = contentCount == 0 ? ratio : std::min(m_minRatio, ratio);
         ++contentCount;
         if (i == m_root)
             continue;
-        const size_t p = at(n.parent);
-        words[p] += words[x];
-        total[p] += total[x];
-        nodes[p] += nodes[x];
-        if (joins(n, leaves[x])) {
-            if (!runOpen[p])
-                ++leaves[p];
-            runOpen[p] = 1;
+        Tally &p = tally[at(n.parent)];
+        p.words += t.words;
+        p.total += t.total;
+        p.nodes += t.nodes;
+        if (joins(n, t.leaves)) {
+            if (!p.runOpen)
+                ++p.leaves;
+            p.runOpen = true;
         } else {
-            leaves[p] += leaves[x];
-            runOpen[p] = 0;
+            p.leaves += t.leaves;
+            p.runOpen = false;
         }
     }
     if (contentCount == 0)
         return;
-    m_threshold =
-        std::sqrt(m_maxRatio * (double(total[0]) / double(denominator == Denominator::Nodes
-                                                              ? std::uint32_t(nodes[0])
-                                                              : leaves[0])));
+    m_threshold = std::sqrt(m_maxRatio * ratioOf(tally[0]));
 
     // Pass 3, forward: identifiers in pre-order over C, and I's minid and maxid.
     m_identifier.assign(size, -1);
@@ -195,13 +196,14 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         }
         const auto k = static_cast<std::int32_t>(m_figures.size());
         m_identifier[x] = k;
+        const Tally &t = tally[x];
         Figures f;
         f.node = i;
         f.parent = i == m_root ? -1 : m_identifier[at(doc.node(i).parent)];
-        f.size = nodes[x];
-        f.total = total[x];
-        f.denominator = denominator == Denominator::Nodes ? std::uint32_t(nodes[x]) : leaves[x];
-        f.ratio = double(f.total) / double(f.denominator);
+        f.size = static_cast<std::int32_t>(t.nodes);
+        f.total = t.total;
+        f.denominator = denominator == Denominator::Nodes ? t.nodes : t.leaves;
+        f.ratio = ratioOf(t);
         if (f.ratio >= m_threshold) {
             if (m_minInitial < 0)
                 m_minInitial = k;

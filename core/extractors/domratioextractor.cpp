@@ -15,6 +15,8 @@ struct Variant
     const char *id;
     const char *name;
     const char *ratioName;
+    const char *numerator; // what the ratio counts, for the summary
+    const char *denominatorName;
     DomRatio::Unit unit;
     DomRatio::Denominator denominator;
     const char *inInitial;  // {0} ratio {1} total {2} denominator {3} weight
@@ -25,6 +27,8 @@ struct Variant
 constexpr Variant kCnr{"cnr",
                        "CNR (chars-nodes ratio)",
                        "CNR",
+                       "characters",
+                       "nodes",
                        DomRatio::Unit::Characters,
                        DomRatio::Denominator::Nodes,
                        "CNR {0} = {1} characters / {2} nodes; in I, weight {3}",
@@ -34,6 +38,8 @@ constexpr Variant kCnr{"cnr",
 constexpr Variant kWnr{"wnr",
                        "WNR (words-nodes ratio)",
                        "WNR",
+                       "words",
+                       "nodes",
                        DomRatio::Unit::Words,
                        DomRatio::Denominator::Nodes,
                        "WNR {0} = {1} words / {2} nodes; in I, weight {3}",
@@ -43,6 +49,8 @@ constexpr Variant kWnr{"wnr",
 constexpr Variant kClr{"clr",
                        "CLR (chars-leaves ratio)",
                        "CLR",
+                       "characters",
+                       "leaves",
                        DomRatio::Unit::Characters,
                        DomRatio::Denominator::Leaves,
                        "CLR {0} = {1} characters / {2} leaves; in I, weight {3}",
@@ -53,6 +61,8 @@ constexpr Variant kClr{"clr",
 constexpr Variant kWlr{"wlr",
                        "WLR (words-leaves ratio)",
                        "WLR",
+                       "words",
+                       "leaves",
                        DomRatio::Unit::Words,
                        DomRatio::Denominator::Leaves,
                        "WLR {0} = {1} words / {2} leaves; in I, weight {3}",
@@ -198,12 +208,13 @@ public:
         TextAssembler::complete(doc, r);
         char line[512];
         std::snprintf(line, sizeof line,
-                      "best node <%s> (node %d, id %d): R %.4g, %s %.4g = %u / %u; threshold "
+                      "best node <%s> (node %d, id %d): R %.4g, %s %.4g = %u %s / %u %s; threshold "
                       "%.4g = sqrt(%.4g × %.4g); %d of %d content nodes in I%s",
                       std::string(doc.name(f.node)).c_str(), int(f.node), int(best), f.relevance,
-                      m_variant.ratioName, f.ratio, unsigned(f.total), unsigned(f.denominator),
-                      dr.threshold(), dr.maxRatio(), dr.rootRatio(), int(dr.initialCount()),
-                      int(dr.count()), printed ? "; R as printed in Def. 4.6" : "");
+                      m_variant.ratioName, f.ratio, unsigned(f.total), m_variant.numerator,
+                      unsigned(f.denominator), m_variant.denominatorName, dr.threshold(),
+                      dr.maxRatio(), dr.rootRatio(), int(dr.initialCount()), int(dr.count()),
+                      printed ? "; R as printed in Def. 4.6" : "");
         r.summary = line;
         return r;
     }

@@ -121,11 +121,11 @@ void TestDomRatioExtractor::dblp_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("chosen"); // "table", "tbody" or "text" in #publications
-    // Leaves: every publication cell (text and author links) is one joined leaf, its row three
-    // leaves (the number, the EE cell holds no words and is gone, the entry, the row header),
-    // so the cells of the entries are the densest nodes and I; the table's and the implied
-    // tbody's ratios and M are equal (tbody is its only content child, W = 0): a tie, won by
-    // the lower id, the table, as in Example 4.8.
+    // Leaves: every entry cell (text and author links) is one joined leaf, each row two leaves
+    // (the number cell and the entry cell; the EE cell holds only an image and is gone), each
+    // year row one: l(table) = 24 × 2 + 6 = 54. The entry cells are the densest nodes and form
+    // I; the table and the implied tbody have equal ratios and M (tbody is the table's only
+    // content child, W = 0): a tie, won by the lower id, the table, as in Example 4.8.
     QTest::newRow("wlr") << "wlr"
                          << "table";
     QTest::newRow("clr") << "clr"
