@@ -1,0 +1,81 @@
+#pragma once
+
+#include "../document.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace core {
+
+// The figures of seed 003 §4 for one document and one of its four ratios (CNR, WNR, CLR, WLR):
+// the content nodes set C (Def. 4.1), tw and l (Def. 4.2, Figure 5), the ratio (Def. 4.4), the
+// initial set I (Def. 4.5), weight and relevance (Def. 4.6) and the best node (Def. 4.7).
+// Computed in the constructor in O(n) without recursion (pages nest 10^5 deep); the
+// DomRatioExtractor turns it into an ExtractionResult, tests read the figures directly.
+// Owns its arrays; immutable once built, so const use is thread-safe.
+class DomRatio
+{
+public:
+    // Numerator: words (W*) or characters (C*); denominator: every content node of the subtree
+    // (*NR, the node itself included) or its leaves as Figure 5's leaves() counts them (*LR).
+    enum class Unit : std::uint8_t { Words, Characters };
+    enum class Denominator : std::uint8_t { Nodes, Leaves };
+    // What a node's children pass up into M(n) = max(W(n), Σ ...): their M, as §4's prose
+    // describes (the project's reading), or their R, as Def. 4.6 prints it. See domratio.cpp.
+    enum class Reading : std::uint8_t { Prose, Printed };
+    // Where a node of the root's subtree stands with respect to C. Nodes inside a removed
+    // subtree carry the reason of its topmost removed root; nodes outside the root's subtree
+    // (the head, for instance) are OutsideRoot.
+    enum class Membership : std::uint8_t { Content, NotValid, NotVisible, NoWords, OutsideRoot };
+
+    // The figures of one content node; index k in figures() is the seed's identifier id(n).
+    struct Figures
+    {
+        NodeId node = kNoNode;
+        std::int32_t parent = -1;      // id of the parent content node, -1 for the root
+        std::int32_t size = 0;         // content nodes in the subtree, n included: ids k..k+size-1
+        std::uint32_t total = 0;       // tw(n): words or characters of the subtree
+        std::uint32_t denominator = 0; // l(n), or the content nodes of the subtree
+        double ratio = 0;
+        double weight = 0;    // W(n)
+        double combined = 0;  // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
+        double relevance = 0; // R(n)
+    };
+
+    DomRatio(const Document &doc, Unit unit, Denominator denominator, Reading reading);
+
+    // <body> (Def. 3.1), the document node when there is none.
+    NodeId root() const { return m_root; }
+    const std::vector<Figures> &figures() const { return m_figures; }
+    std::int32_t count() const { return static_cast<std::int32_t>(m_figures.size()); }
+    // id(n) of a document node, -1 when it is not a content node.
+    std::int32_t identifier(NodeId id) const;
+    Membership membership(NodeId id) const;
+    bool initial(std::int32_t k) const
+    {
+        return m_figures[static_cast<size_t>(k)].ratio >= m_threshold;
+    }
+
+    double maxRatio() const { return m_maxRatio; }
+    double minRatio() const { return m_minRatio; }
+    double rootRatio() const { return m_figures.empty() ? 0 : m_figures.front().ratio; }
+    // sqrt(maxRatio × ratio(root)) (Def. 4.5).
+    double threshold() const { return m_threshold; }
+    std::int32_t initialCount() const { return m_initialCount; }
+    std::int32_t minInitial() const { return m_minInitial; }
+    std::int32_t maxInitial() const { return m_maxInitial; }
+    // id of the best node (Def. 4.7), -1 when C is empty (no visible words).
+    std::int32_t best() const { return m_best; }
+
+private:
+    NodeId m_root = kNoNode;
+    NodeId m_end = 0;
+    std::vector<Membership> m_membership; // per document node in [m_root, m_end)
+    std::vector<std::int32_t> m_identifier;
+    std::vector<Figures> m_figures;
+    double m_maxRatio = 0, m_minRatio = 0, m_threshold = 0;
+    std::int32_t m_initialCount = 0, m_minInitial = -1, m_maxInitial = -1;
+    std::int32_t m_best = -1;
+};
+
+} // namespace core
