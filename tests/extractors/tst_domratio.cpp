@@ -19,7 +19,7 @@ namespace {
 
 std::string fixture(const char *name)
 {
-    QFile f(QStringLiteral(DOMRATIO_DATA) + QLatin1String(name));
+    QFile f(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/domratio/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", name);
     return f.readAll().toStdString();
