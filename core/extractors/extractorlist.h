@@ -2,3 +2,10 @@
 // line here). Each name is a factory `const core::Extractor &name()` in namespace core.
 // No include guard: extractorregistry.cpp includes this list twice.
 BOILERSCOPE_EXTRACTOR(plainExtractor)
+BOILERSCOPE_EXTRACTOR(lqf25Extractor)
+BOILERSCOPE_EXTRACTOR(lqf50Extractor)
+BOILERSCOPE_EXTRACTOR(lqf75Extractor)
+BOILERSCOPE_EXTRACTOR(contentExtractor)
+BOILERSCOPE_EXTRACTOR(crunchExtractor)
+BOILERSCOPE_EXTRACTOR(feExtractor)
+BOILERSCOPE_EXTRACTOR(kfeExtractor)
