@@ -1,4 +1,5 @@
 #include "../extractor.h"
+#include "../tagset.h"
 #include "../textassembler.h"
 
 #include <cstdio>
@@ -39,15 +40,15 @@ namespace {
 // means "automatic", as in the PHP, where extract()'s `$ratio == null` also holds for 0.
 
 // seed 001: $container_tags.
-constexpr Tag kContainerTags[] = {Tag::div,   Tag::table, Tag::td,    Tag::th,     Tag::tr,
-                                  Tag::tbody, Tag::thead, Tag::tfoot, Tag::col,    Tag::colgroup,
-                                  Tag::ul,    Tag::ol,    Tag::html,  Tag::center, Tag::span};
+constexpr TagSet kContainerTags = {Tag::div,   Tag::table, Tag::td,    Tag::th,     Tag::tr,
+                                   Tag::tbody, Tag::thead, Tag::tfoot, Tag::col,    Tag::colgroup,
+                                   Tag::ul,    Tag::ol,    Tag::html,  Tag::center, Tag::span};
 // seed 001: $removed_tags ('#comment' is handled by node kind).
-constexpr Tag kRemovedTags[] = {Tag::script, Tag::noscript, Tag::style,  Tag::form,
-                                Tag::meta,   Tag::input,    Tag::iframe, Tag::embed,
-                                Tag::hr,     Tag::img,      Tag::link,   Tag::label};
+constexpr TagSet kRemovedTags = {Tag::script, Tag::noscript, Tag::style,  Tag::form,
+                                 Tag::meta,   Tag::input,    Tag::iframe, Tag::embed,
+                                 Tag::hr,     Tag::img,      Tag::link,   Tag::label};
 // Project choice (see above): the lost $ignore_len_tags.
-constexpr Tag kIgnoreLenTags[] = {Tag::span};
+constexpr TagSet kIgnoreLenTags = {Tag::span};
 // seed 001: $link_text_ratio *= 1.3.
 constexpr double kRatioFactor = 1.3;
 // seed 001: var $link_text_ratio = 0.04, kept when the page has no unlinked words.
@@ -56,14 +57,6 @@ constexpr double kFallbackRatio = 0.04;
 constexpr double kMinWords = 0;
 // Automatic (seed 001: extract($text, $ratio = null, $min_len = null)).
 constexpr double kAutomatic = 0;
-
-template <size_t N> bool contains(const Tag (&set)[N], Tag tag)
-{
-    for (Tag t : set)
-        if (t == tag)
-            return true;
-    return false;
-}
 
 // The PHP's sanitize_text() + preg_split() + array_filter() + strlen() over text that the PHP
 // concatenates piece by piece, streamed so that nothing is copied. Core's collapsed text holds
@@ -173,7 +166,7 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
         const Node &node = doc.node(i);
         const auto k = static_cast<size_t>(i);
         const bool parentPresent = present[static_cast<size_t>(node.parent)];
-        const bool removedTag = node.isElement() && contains(kRemovedTags, node.tag);
+        const bool removedTag = node.isElement() && kRemovedTags.contains(node.tag);
         if (parentPresent && removedTag)
             r.judgements.push_back(
                 {i, -1, false, 0, {"removed tag: never content (seed 001 $removed_tags)"}});
@@ -239,13 +232,13 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
         length[k] += own.trimmedBytes();
 
         const bool impliedTbody = node.tag == Tag::tbody && node.startTagLength == 0;
-        if (i == root || impliedTbody || !contains(kContainerTags, node.tag))
+        if (i == root || impliedTbody || !kContainerTags.contains(node.tag))
             continue;
         ++containers;
         const double w = words[k], len = length[k];
         const double linkRatio = words[k] > 0 ? links[k] / w : 1;
         const bool tooLinked = linkRatio > ratio;
-        const bool lengthTest = !contains(kIgnoreLenTags, node.tag);
+        const bool lengthTest = !kIgnoreLenTags.contains(node.tag);
         const bool tooShort = lengthTest && (len < minLength || w < minWords);
         deleted[k] = tooLinked || tooShort;
         deletedCount += deleted[k];

@@ -1,4 +1,5 @@
 #include "../extractor.h"
+#include "../tagset.h"
 #include "../textassembler.h"
 
 #include <algorithm>
@@ -30,21 +31,21 @@ namespace {
 // wrapper is not a link list because the navigation inside it is one).
 // Each filter sees what the previous ones left; the output is the visible text that remains.
 
-constexpr Tag kRemovedTags[] = {Tag::script,  Tag::style,  Tag::noscript, Tag::form,  Tag::input,
-                                Tag::button,  Tag::select, Tag::textarea, Tag::img,   Tag::image,
-                                Tag::picture, Tag::map,    Tag::iframe,   Tag::frame, Tag::frameset,
-                                Tag::embed,   Tag::object, Tag::applet,   Tag::param, Tag::video,
-                                Tag::audio,   Tag::canvas, Tag::svg};
+constexpr TagSet kRemovedTags = {
+    Tag::script, Tag::style,    Tag::noscript, Tag::form,   Tag::input,   Tag::button,
+    Tag::select, Tag::textarea, Tag::img,      Tag::image,  Tag::picture, Tag::map,
+    Tag::iframe, Tag::frame,    Tag::frameset, Tag::embed,  Tag::object,  Tag::applet,
+    Tag::param,  Tag::video,    Tag::audio,    Tag::canvas, Tag::svg};
 // Project choice: the elements pages build link lists from (table-layout cells, lists, divs
 // and their HTML5 successors).
-constexpr Tag kLinkListContainers[] = {
+constexpr TagSet kLinkListContainers = {
     Tag::div, Tag::table, Tag::td,    Tag::th,      Tag::ul,     Tag::ol,     Tag::dl,    Tag::menu,
     Tag::dir, Tag::nav,   Tag::aside, Tag::section, Tag::header, Tag::footer, Tag::center};
-constexpr Tag kLists[] = {Tag::ul, Tag::ol, Tag::dl, Tag::menu, Tag::dir};
-constexpr Tag kListItems[] = {Tag::li, Tag::dt, Tag::dd};
-constexpr Tag kEmptyContainers[] = {Tag::div,    Tag::table,  Tag::ul,    Tag::ol,    Tag::dl,
-                                    Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
-                                    Tag::header, Tag::footer, Tag::center};
+constexpr TagSet kLists = {Tag::ul, Tag::ol, Tag::dl, Tag::menu, Tag::dir};
+constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
+constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::ol,    Tag::dl,
+                                     Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
+                                     Tag::header, Tag::footer, Tag::center};
 
 // ALGORITHMS.md: "containers whose link text ratio is above a threshold, default 0.5".
 constexpr double kLinkRatio = 0.5;
@@ -67,11 +68,6 @@ enum Param {
     EmptyChars
 };
 
-template <size_t N> bool contains(const Tag (&set)[N], Tag tag)
-{
-    return std::find(std::begin(set), std::end(set), tag) != std::end(set);
-}
-
 // The remaining document: which nodes are still there, and prefix sums of the remaining visible
 // text over the pre-order array, so that any subtree's counts cost O(1). Rebuilt (O(n)) after
 // each filter that removed something.
@@ -81,10 +77,16 @@ public:
     explicit Remaining(const Document &doc)
         : m_doc(doc), m_removed(static_cast<size_t>(doc.size()), 0),
           m_alive(static_cast<size_t>(doc.size()), 1),
+          m_inAnchor(static_cast<size_t>(doc.size()), 0),
           m_chars(static_cast<size_t>(doc.size()) + 1, 0),
           m_anchorChars(static_cast<size_t>(doc.size()) + 1, 0),
           m_words(static_cast<size_t>(doc.size()) + 1, 0)
     {
+        for (NodeId i = 1; i < doc.size(); ++i) {
+            const Node &n = doc.node(i);
+            m_inAnchor[static_cast<size_t>(i)] =
+                (n.isElement() && n.tag == Tag::a) || m_inAnchor[static_cast<size_t>(n.parent)];
+        }
         rebuild();
     }
 
@@ -114,16 +116,14 @@ public:
 
     void rebuild()
     {
-        std::vector<char> inAnchor(m_alive.size(), 0);
         for (NodeId i = 0; i < m_doc.size(); ++i) {
             const Node &n = m_doc.node(i);
             const auto k = static_cast<size_t>(i);
             const auto p = static_cast<size_t>(n.parent);
             m_alive[k] = !m_removed[k] && (i == 0 || m_alive[p]);
-            inAnchor[k] = (n.isElement() && n.tag == Tag::a) || (i > 0 && inAnchor[p]);
             const bool text = m_alive[k] && n.isText() && n.visible;
             m_chars[k + 1] = m_chars[k] + (text ? n.chars : 0);
-            m_anchorChars[k + 1] = m_anchorChars[k] + (text && inAnchor[k] ? n.chars : 0);
+            m_anchorChars[k + 1] = m_anchorChars[k] + (text && m_inAnchor[k] ? n.chars : 0);
             m_words[k + 1] = m_words[k] + (text ? n.words : 0);
         }
     }
@@ -135,7 +135,7 @@ private:
     }
 
     const Document &m_doc;
-    std::vector<char> m_removed, m_alive;
+    std::vector<char> m_removed, m_alive, m_inAnchor;
     std::vector<std::uint32_t> m_chars, m_anchorChars, m_words;
 };
 
@@ -186,7 +186,7 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         // Top down: an element inside a removed one is gone already.
         for (NodeId i = 0; i < doc.size();) {
             const Node &n = doc.node(i);
-            if (!n.isElement() || !contains(kRemovedTags, n.tag)) {
+            if (!n.isElement() || !kRemovedTags.contains(n.tag)) {
                 ++i;
                 continue;
             }
@@ -211,14 +211,14 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     // navigation is. gone[i] holds what this filter removed inside node i's subtree so far.
     std::vector<Remaining::Counts> gone(static_cast<size_t>(doc.size()));
     auto remaining = [&](NodeId i) { return left.counts(i) - gone[static_cast<size_t>(i)]; };
-    auto bottomUp = [&](auto &set, auto judge) {
+    auto bottomUp = [&](const TagSet &set, auto judge) {
         std::fill(gone.begin(), gone.end(), Remaining::Counts{});
         for (NodeId i = doc.size() - 1; i > 0; --i) {
             const Node &n = doc.node(i);
             if (!left.alive(i))
                 continue;
             Remaining::Counts &up = gone[static_cast<size_t>(n.parent)];
-            if (n.isElement() && contains(set, n.tag) && judge(i)) {
+            if (n.isElement() && set.contains(n.tag) && judge(i)) {
                 left.remove(i);
                 up += left.counts(i);
             } else {
@@ -256,7 +256,7 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
             std::uint32_t items = 0, longest = 0;
             for (NodeId c = doc.node(i).firstChild; c != kNoNode; c = doc.node(c).nextSibling) {
                 const Node &child = doc.node(c);
-                if (left.alive(c) && child.isElement() && contains(kListItems, child.tag)) {
+                if (left.alive(c) && child.isElement() && kListItems.contains(child.tag)) {
                     ++items;
                     longest = std::max(longest, remaining(c).words);
                 }

@@ -1,5 +1,6 @@
 #include "../blockstats.h"
 #include "../extractor.h"
+#include "../tagset.h"
 #include "../textassembler.h"
 
 #include <algorithm>
@@ -26,9 +27,9 @@ namespace {
 // points go to the nearest centroid (ties to the lower one); at most kMaxIterations rounds.
 // Output: the chosen blocks' own text.
 
-constexpr Tag kSegments[] = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Tag::ol,
-                             Tag::dl,   Tag::p,     Tag::body, Tag::article, Tag::section,
-                             Tag::main, Tag::aside, Tag::nav,  Tag::header,  Tag::footer};
+constexpr TagSet kSegments = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Tag::ol,
+                              Tag::dl,   Tag::p,     Tag::body, Tag::article, Tag::section,
+                              Tag::main, Tag::aside, Tag::nav,  Tag::header,  Tag::footer};
 // seed 004 / ALGORITHMS.md: "k-means, k = 2 by default".
 constexpr double kClusters = 2;
 // Project choice: 1-D Lloyd iterations settle in a handful of rounds; the bound keeps the run
@@ -37,7 +38,7 @@ constexpr int kMaxIterations = 100;
 
 bool isSegment(Tag tag)
 {
-    return std::find(std::begin(kSegments), std::end(kSegments), tag) != std::end(kSegments);
+    return kSegments.contains(tag);
 }
 
 struct Features
