@@ -14,9 +14,10 @@ namespace {
 //
 // The papers' (seed 002 §5.1, 004 §2.1): Crunch navigates the DOM tree and applies a collection
 // of heuristic filters — discovery of link lists, text lists, blocks with too high a link ratio,
-// banners — to leave the main content; each filter can be switched on or off.
-// The project's documented choices (ALGORITHMS.md: the project's reading of the papers'
-// description, not Crunch 2.0's source, which seed 002 ran "with standard settings"):
+// commercial banners — to leave the main content. The seeds give no rule in detail.
+// The project's documented choices (ALGORITHMS.md: the chain of filters below, each one
+// switchable, link ratio 0.5; the project's reading of the papers' description, not Crunch
+// 2.0's source, which seed 002 ran "with standard settings"):
 //  1. remove-elements: scripts, styles, forms (and form controls outside forms), images and
 //     embedded objects go with their subtrees (kRemovedTags);
 //  2. remove-link-lists: a container (kLinkListContainers) whose anchor characters /
@@ -24,9 +25,9 @@ namespace {
 //  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kListItems among
 //     its children) whose every item has at most short-item-words words goes;
 //  4. remove-empty: a container (kEmptyContainers) with fewer than empty-chars characters of
-//     remaining text goes — "empty" in the sense of Crunch's empty table remover, which removes
-//     tables without enough substance; cells and rows are not judged, so a data table's short
-//     cells stay.
+//     remaining text goes: "empty" read as "without enough text to be content", not only as
+//     "without any text", which would never change the output; cells and rows are not
+//     judged, so a data table's short cells stay.
 // Filters 2-4 judge children before parents, each container on what is left inside it (a page
 // wrapper is not a link list because the navigation inside it is one).
 // Each filter sees what the previous ones left; the output is the visible text that remains.
@@ -166,7 +167,7 @@ public:
               "a list item of at most this many words is short",
               "project choice: menu entries and tags are 1-3 words"},
              {"remove-empty", T::Boolean, 1, 0, 1, 1, "remove containers without substance",
-              "Crunch's empty table remover (project's reading)"},
+              "ALGORITHMS.md: remove empty containers"},
              {"empty-chars", T::Integer, kEmptyChars, 0, 10000, 1,
               "a container with fewer characters of text is empty",
               "project choice: separators, counters, button labels"}}};

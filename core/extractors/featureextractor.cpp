@@ -13,9 +13,11 @@ namespace {
 // `fe` and `kfe`: FeatureExtractor and K-FeatureExtractor (Debnath et al. 2005; seed 004 §2.1
 // and Table 4). One class; `kfe` adds the number of clusters. Stateless, thread-safe.
 //
-// The papers' (seed 004 §2.1, ALGORITHMS.md): segment the page into blocks, describe each block
-// by features (text, links, images), and pick the blocks that best show the desired feature,
-// text: FE the single best block, KFE the blocks of the best cluster (k-means, k = 2).
+// The papers' (seed 004 §2.1): segment the page into blocks, describe each block by features
+// such as the dominance of text or images, and pick the primary content blocks by the desired
+// feature, text. ALGORITHMS.md's rule: features text ratio, link ratio, image ratio; FE returns
+// the single block with the highest text ratio, KFE the blocks of the highest cluster (k-means,
+// k = 2).
 // The project's documented choices: a block is a table cell, div, list or paragraph (kSegments,
 // plus body and the HTML5 sectioning elements, which pages use as divs) at the lowest level
 // that holds the text: every text node and image belongs to its nearest such ancestor
@@ -30,7 +32,7 @@ namespace {
 constexpr TagSet kSegments = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Tag::ol,
                               Tag::dl,   Tag::p,     Tag::body, Tag::article, Tag::section,
                               Tag::main, Tag::aside, Tag::nav,  Tag::header,  Tag::footer};
-// seed 004 / ALGORITHMS.md: "k-means, k = 2 by default".
+// ALGORITHMS.md: "k-means, k = 2 by default".
 constexpr double kClusters = 2;
 // Project choice: 1-D Lloyd iterations settle in a handful of rounds; the bound keeps the run
 // linear whatever the data.
@@ -46,6 +48,8 @@ struct Features
     double text = 0;     // unlinked words
     double features = 0; // unlinked words + linked words + images
     double textRatio = 0;
+    double linkRatio = 0;  // linked words / features
+    double imageRatio = 0; // images / features
 };
 
 Features featuresOf(const BlockStats::Counts &c)
@@ -53,7 +57,11 @@ Features featuresOf(const BlockStats::Counts &c)
     Features f;
     f.text = c.words - c.anchorWords;
     f.features = double(c.words) + c.images;
-    f.textRatio = f.features > 0 ? f.text / f.features : 0;
+    if (f.features > 0) {
+        f.textRatio = f.text / f.features;
+        f.linkRatio = c.anchorWords / f.features;
+        f.imageRatio = c.images / f.features;
+    }
     return f;
 }
 
@@ -110,7 +118,7 @@ public:
         if (clustered)
             m_info.params.push_back({"k", ParamDescriptor::Type::Integer, kClusters, 2, 10, 1,
                                      "number of k-means clusters of the blocks' text ratios",
-                                     "seed 004 §2.1 (Debnath et al.): k = 2"});
+                                     "ALGORITHMS.md (KFE): k = 2"});
     }
 
     const ExtractorInfo &info() const override { return m_info; }
@@ -132,12 +140,19 @@ ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &v
     }
     std::vector<Features> features;
     features.reserve(blocks.size());
+    // The text ratio decides; the link and image ratios are drawn beside it (same x, same nodes).
     Series series{"feature", "text ratio per block", Series::Style::Bars, {}, {}, {}, {}, {}};
+    Series links{"feature", "link ratio per block", Series::Style::Line, {}, {}, {}, {}, {}};
+    Series images{"feature", "image ratio per block", Series::Style::Line, {}, {}, {}, {}, {}};
     for (NodeId b : blocks) {
         features.push_back(featuresOf(stats.counts(b)));
         series.y.push_back(features.back().textRatio);
+        links.y.push_back(features.back().linkRatio);
+        images.y.push_back(features.back().imageRatio);
         series.nodes.push_back(b);
     }
+    links.nodes = series.nodes;
+    images.nodes = series.nodes;
 
     std::vector<char> chosen(blocks.size(), 0);
     std::vector<int> cluster;
@@ -200,6 +215,8 @@ ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &v
     r.selected = TextAssembler::cover(doc, r.spans);
     r.text = TextAssembler::assemble(doc, r.spans);
     r.series.push_back(std::move(series));
+    r.series.push_back(std::move(links));
+    r.series.push_back(std::move(images));
     char summary[160];
     if (m_clustered)
         std::snprintf(summary, sizeof summary,

@@ -84,7 +84,7 @@ private slots:
     {
         const core::Document doc = load();
         const core::ExtractionResult r = core::ExtractorRegistry::find("kfe")->run(doc);
-        QCOMPARE(r.series.size(), size_t(1));
+        QCOMPARE(r.series.size(), size_t(3));
         const core::Series &s = r.series.front();
         const std::vector<double> ratios = {0, 1, 0.5, 1, 0.5};
         QCOMPARE(s.y, ratios);
@@ -94,6 +94,10 @@ private slots:
         const std::vector<std::pair<std::int32_t, std::int32_t>> chosen = {{1, 1}, {3, 3}};
         QCOMPARE(s.chosen, chosen);
         QVERIFY(s.threshold && std::abs(*s.threshold - 2.0 / 3.0) < 1e-12);
+        // Link ratios: 3 / 3, 0, 2 / 4, 0, 0; image ratios: only div#pic, 1 / 2.
+        QCOMPARE(r.series[1].y, (std::vector<double>{1, 0, 0.5, 0, 0}));
+        QCOMPARE(r.series[2].y, (std::vector<double>{0, 0, 0, 0, 0.5}));
+        QCOMPARE(r.series[1].nodes, s.nodes);
     }
 };
 
