@@ -13,7 +13,7 @@
 //   p#r60: 4 + 6                     -> 6 / 10 = 0.6
 //   p#r80: 2 + 8                     -> 8 / 10 = 0.8
 //   div#wrap: its own text is one anchor of 10 chars -> 10 / 10 = 1.0; the nested p#inner
-//   (26 plain chars, ratio 0) is not counted in it and is judged on its own.
+//   (27 plain chars, ratio 0) is not counted in it and is judged on its own.
 static const char *kPage =
     "<html><head><title>LQF</title></head><body>"
     "<p id=\"r20\">Aaaaaaaa<a href=\"#\">Bb</a></p>"
