@@ -1,0 +1,321 @@
+#include "../extractor.h"
+#include "../tagset.h"
+#include "../textassembler.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace core {
+
+namespace {
+
+// `crunch`: Crunch (Gupta et al.; seed 002 §5.1, seed 004 §2.1), as a chain of DOM filters.
+// Stateless, thread-safe.
+//
+// The papers' (seed 002 §5.1, 004 §2.1): Crunch navigates the DOM tree and applies a collection
+// of heuristic filters — discovery of link lists, text lists, blocks with too high a link ratio,
+// commercial banners — to leave the main content. The seeds give no rule in detail.
+// The project's documented choices (ALGORITHMS.md: the chain of filters below, each one
+// switchable, link ratio 0.5; the project's reading of the papers' description, not Crunch
+// 2.0's source, which seed 002 ran "with standard settings"):
+//  1. remove-elements: scripts, styles, forms (and form controls outside forms), images and
+//     embedded objects go with their subtrees (kRemovedTags);
+//  2. remove-link-lists: a container (kLinkListContainers) whose anchor characters /
+//     characters of remaining text is above link-ratio goes with its subtree;
+//  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kListItems among
+//     its children) whose every item has at most short-item-words words goes;
+//  4. remove-empty: a container (kEmptyContainers) with fewer than empty-chars characters of
+//     remaining text goes: "empty" read as "without enough text to be content", not only as
+//     "without any text", which would never change the output; cells and rows are not
+//     judged, so a data table's short cells stay.
+// Filters 2-4 judge children before parents, each container on what is left inside it (a page
+// wrapper is not a link list because the navigation inside it is one).
+// Each filter sees what the previous ones left; the output is the visible text that remains.
+
+constexpr TagSet kRemovedTags = {
+    Tag::script, Tag::style,    Tag::noscript, Tag::form,   Tag::input,   Tag::button,
+    Tag::select, Tag::textarea, Tag::img,      Tag::image,  Tag::picture, Tag::map,
+    Tag::iframe, Tag::frame,    Tag::frameset, Tag::embed,  Tag::object,  Tag::applet,
+    Tag::param,  Tag::video,    Tag::audio,    Tag::canvas, Tag::svg};
+// Project choice: the elements pages build link lists from (table-layout cells, lists, divs
+// and their HTML5 successors).
+constexpr TagSet kLinkListContainers = {
+    Tag::div, Tag::table, Tag::td,    Tag::th,      Tag::ul,     Tag::ol,     Tag::dl,    Tag::menu,
+    Tag::dir, Tag::nav,   Tag::aside, Tag::section, Tag::header, Tag::footer, Tag::center};
+constexpr TagSet kLists = {Tag::ul, Tag::ol, Tag::dl, Tag::menu, Tag::dir};
+constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
+constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::ol,    Tag::dl,
+                                     Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
+                                     Tag::header, Tag::footer, Tag::center};
+
+// ALGORITHMS.md: "containers whose link text ratio is above a threshold, default 0.5".
+constexpr double kLinkRatio = 0.5;
+// Project choice: menu entries, tags and categories are one to three words; a list item of
+// four words or more starts to read as a phrase.
+constexpr double kShortItemWords = 3;
+// Project choice: one item is not a list.
+constexpr std::uint32_t kMinTextListItems = 2;
+// Project choice: below 10 characters a container holds separators, counters or button labels
+// ("|", "»", "12", "Share"), not a sentence.
+constexpr double kEmptyChars = 10;
+
+enum Param {
+    RemoveElements,
+    RemoveLinkLists,
+    LinkRatio,
+    RemoveTextLists,
+    ShortItemWords,
+    RemoveEmpty,
+    EmptyChars
+};
+
+// The remaining document: which nodes are still there, and prefix sums of the remaining visible
+// text over the pre-order array, so that any subtree's counts cost O(1). Rebuilt (O(n)) after
+// each filter that removed something.
+class Remaining
+{
+public:
+    explicit Remaining(const Document &doc)
+        : m_doc(doc), m_removed(static_cast<size_t>(doc.size()), 0),
+          m_alive(static_cast<size_t>(doc.size()), 1),
+          m_inAnchor(static_cast<size_t>(doc.size()), 0),
+          m_chars(static_cast<size_t>(doc.size()) + 1, 0),
+          m_anchorChars(static_cast<size_t>(doc.size()) + 1, 0),
+          m_words(static_cast<size_t>(doc.size()) + 1, 0)
+    {
+        for (NodeId i = 1; i < doc.size(); ++i) {
+            const Node &n = doc.node(i);
+            m_inAnchor[static_cast<size_t>(i)] =
+                (n.isElement() && n.tag == Tag::a) || m_inAnchor[static_cast<size_t>(n.parent)];
+        }
+        rebuild();
+    }
+
+    struct Counts
+    {
+        std::uint32_t chars = 0, anchorChars = 0, words = 0;
+        Counts &operator+=(const Counts &o)
+        {
+            chars += o.chars;
+            anchorChars += o.anchorChars;
+            words += o.words;
+            return *this;
+        }
+        Counts operator-(const Counts &o) const
+        {
+            return {chars - o.chars, anchorChars - o.anchorChars, words - o.words};
+        }
+    };
+
+    void remove(NodeId id) { m_removed[static_cast<size_t>(id)] = 1; }
+    // The remaining visible text of id's subtree as of the last rebuild().
+    Counts counts(NodeId id) const { return {chars(id), anchorChars(id), words(id)}; }
+    bool alive(NodeId id) const { return m_alive[static_cast<size_t>(id)]; }
+    std::uint32_t chars(NodeId id) const { return sum(m_chars, id); }
+    std::uint32_t anchorChars(NodeId id) const { return sum(m_anchorChars, id); }
+    std::uint32_t words(NodeId id) const { return sum(m_words, id); }
+
+    void rebuild()
+    {
+        for (NodeId i = 0; i < m_doc.size(); ++i) {
+            const Node &n = m_doc.node(i);
+            const auto k = static_cast<size_t>(i);
+            const auto p = static_cast<size_t>(n.parent);
+            m_alive[k] = !m_removed[k] && (i == 0 || m_alive[p]);
+            const bool text = m_alive[k] && n.isText() && n.visible;
+            m_chars[k + 1] = m_chars[k] + (text ? n.chars : 0);
+            m_anchorChars[k + 1] = m_anchorChars[k] + (text && m_inAnchor[k] ? n.chars : 0);
+            m_words[k + 1] = m_words[k] + (text ? n.words : 0);
+        }
+    }
+
+private:
+    std::uint32_t sum(const std::vector<std::uint32_t> &prefix, NodeId id) const
+    {
+        return prefix[static_cast<size_t>(m_doc.node(id).end)] - prefix[static_cast<size_t>(id)];
+    }
+
+    const Document &m_doc;
+    std::vector<char> m_removed, m_alive, m_inAnchor;
+    std::vector<std::uint32_t> m_chars, m_anchorChars, m_words;
+};
+
+class CrunchExtractor final : public Extractor
+{
+public:
+    const ExtractorInfo &info() const override
+    {
+        using T = ParamDescriptor::Type;
+        static const ExtractorInfo i{
+            "crunch",
+            "Crunch (filter chain)",
+            "002 §5.1, 004 §2.1",
+            ExtractorInput::Dom,
+            "A chain of DOM filters: removes scripts, forms, images and embedded objects, link "
+            "lists, lists of short items and empty containers; outputs what is left.",
+            {{"remove-elements", T::Boolean, 1, 0, 1, 1,
+              "remove scripts, styles, forms, images and embedded objects",
+              "seed 002 §5.1 / 004 §2.1 (project's reading)"},
+             {"remove-link-lists", T::Boolean, 1, 0, 1, 1,
+              "remove containers whose text is mostly links", "seed 002 §5.1: link lists"},
+             {"link-ratio", T::Real, kLinkRatio, 0, 1, 0.05,
+              "a container whose anchor characters / characters is above this is a link list",
+              "ALGORITHMS.md (Crunch)"},
+             {"remove-text-lists", T::Boolean, 1, 0, 1, 1, "remove lists of short items",
+              "seed 002 §5.1: text lists"},
+             {"short-item-words", T::Integer, kShortItemWords, 0, 100, 1,
+              "a list item of at most this many words is short",
+              "project choice: menu entries and tags are 1-3 words"},
+             {"remove-empty", T::Boolean, 1, 0, 1, 1, "remove containers without substance",
+              "ALGORITHMS.md: remove empty containers"},
+             {"empty-chars", T::Integer, kEmptyChars, 0, 10000, 1,
+              "a container with fewer characters of text is empty",
+              "project choice: separators, counters, button labels"}}};
+        return i;
+    }
+
+    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+};
+
+ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &values) const
+{
+    ExtractionResult r;
+    Remaining left(doc);
+    std::uint32_t removed[4] = {0, 0, 0, 0};
+
+    if (values.at(RemoveElements) != 0) {
+        // Top down: an element inside a removed one is gone already.
+        for (NodeId i = 0; i < doc.size();) {
+            const Node &n = doc.node(i);
+            if (!n.isElement() || !kRemovedTags.contains(n.tag)) {
+                ++i;
+                continue;
+            }
+            const double chars = left.chars(i);
+            r.judgements.push_back({i,
+                                    -1,
+                                    false,
+                                    chars,
+                                    {"script, style, form, image or embedded object ({0} chars "
+                                     "of text): removed",
+                                     {chars}}});
+            ++removed[0];
+            left.remove(i);
+            i = n.end;
+        }
+        left.rebuild();
+    }
+
+    // Filters 2-4 visit the alive elements of their set children first (the pre-order array
+    // backwards), so that a container is judged on what its inner link lists, text lists or
+    // empty containers left: a wrapper around a whole page is not a link list because its
+    // navigation is. gone[i] holds what this filter removed inside node i's subtree so far.
+    std::vector<Remaining::Counts> gone(static_cast<size_t>(doc.size()));
+    auto remaining = [&](NodeId i) { return left.counts(i) - gone[static_cast<size_t>(i)]; };
+    auto bottomUp = [&](const TagSet &set, auto judge) {
+        std::fill(gone.begin(), gone.end(), Remaining::Counts{});
+        for (NodeId i = doc.size() - 1; i > 0; --i) {
+            const Node &n = doc.node(i);
+            if (!left.alive(i))
+                continue;
+            Remaining::Counts &up = gone[static_cast<size_t>(n.parent)];
+            if (n.isElement() && set.contains(n.tag) && judge(i)) {
+                left.remove(i);
+                up += left.counts(i);
+            } else {
+                up += gone[static_cast<size_t>(i)];
+            }
+        }
+        left.rebuild();
+    };
+
+    if (values.at(RemoveLinkLists) != 0) {
+        const double threshold = values.at(LinkRatio);
+        bottomUp(kLinkListContainers, [&](NodeId i) {
+            const Remaining::Counts c = remaining(i);
+            if (c.chars == 0)
+                return false;
+            const double ratio = double(c.anchorChars) / c.chars;
+            const bool linkList = ratio > threshold;
+            r.judgements.push_back(
+                {i,
+                 -1,
+                 !linkList,
+                 ratio,
+                 {linkList ? "link text ratio {0} = {1} anchor chars / {2} chars > {3}: link "
+                             "list removed"
+                           : "link text ratio {0} = {1} anchor chars / {2} chars <= {3}: kept",
+                  {ratio, double(c.anchorChars), double(c.chars), threshold}}});
+            removed[1] += linkList;
+            return linkList;
+        });
+    }
+
+    if (values.at(RemoveTextLists) != 0) {
+        const double shortWords = values.at(ShortItemWords);
+        bottomUp(kLists, [&](NodeId i) {
+            std::uint32_t items = 0, longest = 0;
+            for (NodeId c = doc.node(i).firstChild; c != kNoNode; c = doc.node(c).nextSibling) {
+                const Node &child = doc.node(c);
+                if (left.alive(c) && child.isElement() && kListItems.contains(child.tag)) {
+                    ++items;
+                    longest = std::max(longest, remaining(c).words);
+                }
+            }
+            if (items < kMinTextListItems)
+                return false;
+            const bool textList = longest <= shortWords;
+            r.judgements.push_back(
+                {i,
+                 -1,
+                 !textList,
+                 double(longest),
+                 {textList ? "list of {0} items, longest {1} words <= {2}: text list removed"
+                           : "list of {0} items, longest {1} words > {2}: kept",
+                  {double(items), double(longest), shortWords}}});
+            removed[2] += textList;
+            return textList;
+        });
+    }
+
+    if (values.at(RemoveEmpty) != 0) {
+        const double minChars = values.at(EmptyChars);
+        bottomUp(kEmptyContainers, [&](NodeId i) {
+            const double chars = remaining(i).chars;
+            const bool empty = chars < minChars;
+            r.judgements.push_back(
+                {i,
+                 -1,
+                 !empty,
+                 chars,
+                 {empty ? "{0} chars < {1}: empty container removed" : "{0} chars >= {1}: kept",
+                  {chars, minChars}}});
+            removed[3] += empty;
+            return empty;
+        });
+    }
+
+    for (NodeId i = 0; i < doc.size(); ++i) {
+        const Node &n = doc.node(i);
+        if (left.alive(i) && n.isText() && n.visible && n.words > 0)
+            r.spans.push_back(TextAssembler::wholeNode(doc, i));
+    }
+    r.selected = TextAssembler::cover(doc, r.spans);
+    r.text = TextAssembler::assemble(doc, r.spans);
+    char summary[192];
+    std::snprintf(summary, sizeof summary,
+                  "removed %u elements, %u link lists, %u text lists, %u empty containers",
+                  removed[0], removed[1], removed[2], removed[3]);
+    r.summary = summary;
+    return r;
+}
+
+} // namespace
+
+const Extractor &crunchExtractor()
+{
+    static const CrunchExtractor e;
+    return e;
+}
+
+} // namespace core

@@ -1,0 +1,176 @@
+#include <documentloader.h>
+#include <extractorregistry.h>
+
+#include <QTest>
+
+#include <cmath>
+
+// ContentExtractor (seed 001's PHP source). The page has no white space between tags, so the
+// PHP's DOM and core's hold the same text nodes; the <title> is in <head> (not visible text).
+//
+// Pass 1 (HeuristicRemove) statistics:
+//   links: Home, News, Contact, link                                   = 4
+//   unlinked text, text nodes whose parent is not <a>, joined in document order:
+//     "One two three four " (19 bytes) + "five" (4, in the span) + " six seven eight." (17)
+//     + "Nine ten eleven twelve, thirteen " (33) + " fourteen." (10) + "Copyright" (9)
+//     = "One two three four five six seven eight.Nine ten eleven twelve, thirteen  fourteen.
+//        Copyright", 19 + 4 + 17 + 33 + 10 + 9 = 92 bytes, nothing to trim
+//   words, split on [\s|?!.,]+: 8 (One..eight) + 6 (Nine..fourteen) + 1 (Copyright) = 15
+//   text blocks, elements with a text child: p#p1, span#s, p#p2, div#foot  = 4
+//   automatic ratio      = 4 links / 15 words x 1.3 = 0.34666...
+//   automatic min length = 92 bytes / 4 blocks      = 23
+// Pass 2 (ContainerRemove), children first:
+//   span#s:  0 links / 1 word = 0 <= 0.3467; a span has no length test       -> kept
+//   p#p1 (not a container): words 1 + 7 ("One two three four  six seven eight."), length
+//            4 + 36 = 40
+//   p#p2 (not a container): 1 link (the <a> child, whose word does not count), words 6
+//            ("Nine ten eleven twelve, thirteen  fourteen."), length 4 + 43 = 47
+//   div#main: 1 link / 14 words = 0.0714 <= 0.3467, length 40 + 47 = 87 >= 23 -> kept
+//   div#nav:  3 links, 0 words -> ratio 1 > 0.3467; length 4 + 4 + 7 = 15 < 23 -> deleted
+//   div#foot: 0 links / 1 word = 0; length 9 < 23                             -> deleted
+static const char *kPage =
+    "<html><head><title>Ignored title words</title></head><body>"
+    "<div id=\"nav\"><a href=\"/\">Home</a><a href=\"/n\">News</a><a href=\"/c\">Contact</a></div>"
+    "<div id=\"main\"><p id=\"p1\">One two three four <span id=\"s\">five</span> six seven "
+    "eight.</p><p id=\"p2\">Nine ten eleven twelve, thirteen <a href=\"/x\">link</a> "
+    "fourteen.</p></div>"
+    "<div id=\"foot\">Copyright</div></body></html>";
+
+class TestContentExtractor : public QObject
+{
+    Q_OBJECT
+
+private:
+    static core::Document load(const char *html)
+    {
+        auto loaded = core::DocumentLoader::loadBytes(html, "ce.html");
+        if (!loaded.document)
+            qFatal("fixture does not parse: %s", loaded.error.c_str());
+        return std::move(*loaded.document);
+    }
+    static const core::Extractor &extractor()
+    {
+        return *core::ExtractorRegistry::find("content-extractor");
+    }
+    static core::ParamValues params(const QStringList &assignments)
+    {
+        core::ParamValues values = extractor().info().defaults();
+        for (const QString &a : assignments) {
+            std::string error;
+            const QStringList kv = a.split('=');
+            if (!extractor().info().setParam(values, kv[0].toStdString(), kv[1].toStdString(),
+                                             error))
+                qFatal("%s", error.c_str());
+        }
+        return values;
+    }
+    static const core::Judgement *judgementOf(const core::Document &doc,
+                                              const core::ExtractionResult &r, const char *id)
+    {
+        for (const core::Judgement &j : r.judgements)
+            if (doc.attribute(j.node, "id") == id)
+                return &j;
+        return nullptr;
+    }
+    // Selected nodes by id, or by tag name where they have none.
+    static QString ids(const core::Document &doc, const std::vector<core::NodeId> &nodes)
+    {
+        QStringList out;
+        for (core::NodeId id : nodes)
+            out << QString::fromStdString(
+                std::string(doc.hasAttribute(id, "id") ? doc.attribute(id, "id") : doc.name(id)));
+        return out.join(' ');
+    }
+
+private slots:
+    void automaticThresholds()
+    {
+        const core::Document doc = load(kPage);
+        const core::ExtractionResult r = extractor().run(doc);
+        const double ratio = 4.0 / 15.0 * 1.3, minLength = 92.0 / 4.0;
+
+        const core::Judgement *main = judgementOf(doc, r, "main");
+        QVERIFY(main && main->selected);
+        QVERIFY(std::abs(main->reason.values[0] - 1.0 / 14.0) < 1e-12);
+        QVERIFY(std::abs(main->reason.values[1] - ratio) < 1e-12);
+        QCOMPARE(main->reason.values[2], 87.0);
+        QCOMPARE(main->reason.values[3], minLength);
+
+        const core::Judgement *nav = judgementOf(doc, r, "nav");
+        QVERIFY(nav && !nav->selected);
+        QCOMPARE(nav->score, 1.0); // no unlinked words: the PHP's initial $ratio = 1
+        QCOMPARE(nav->reason.values[2], 15.0);
+
+        const core::Judgement *foot = judgementOf(doc, r, "foot");
+        QVERIFY(foot && !foot->selected);
+        QCOMPARE(foot->reason.values[0], 9.0);
+        QCOMPARE(foot->reason.values[1], minLength);
+
+        const core::Judgement *span = judgementOf(doc, r, "s");
+        QVERIFY(span && span->selected); // 4 bytes < 23, but spans skip the length test
+
+        QCOMPARE(ids(doc, r.selected), QString("main"));
+        QCOMPARE(r.text, std::string("One two three four five six seven eight.\n"
+                                     "Nine ten eleven twelve, thirteen link fourteen."));
+    }
+
+    void overrides_data()
+    {
+        QTest::addColumn<QStringList>("assignments");
+        QTest::addColumn<QString>("selected");
+        QTest::newRow("automatic") << QStringList{} << "main";
+        // div#main: 1 / 14 = 0.0714 > 0.05 -> deleted, and the span with it.
+        QTest::newRow("ratio 0.05") << QStringList{"ratio=0.05"} << "";
+        // div#foot: 9 >= 5 -> kept; div#nav still deleted by its ratio 1 > 0.3467.
+        QTest::newRow("min-length 5") << QStringList{"min-length=5"} << "main foot";
+        // ratio 1 is not above 1, and 15 >= 5: div#nav kept too: all visible text is, so the cover
+        // is <html>.
+        QTest::newRow("ratio 1, min-length 5") << QStringList{"ratio=1", "min-length=5"} << "html";
+        // 4 / 15 x 3 = 0.8 < 1: div#nav still goes; the factor does not rescue it.
+        QTest::newRow("ratio-factor 3, min-length 5")
+            << QStringList{"ratio-factor=3", "min-length=5"} << "main foot";
+        // div#main has 14 words, div#foot 1: a minimum of 2 words deletes the footer only.
+        QTest::newRow("min-words 2, min-length 5")
+            << QStringList{"min-words=2", "min-length=5"} << "main";
+    }
+    void overrides()
+    {
+        QFETCH(QStringList, assignments);
+        QFETCH(QString, selected);
+        const core::Document doc = load(kPage);
+        QCOMPARE(ids(doc, extractor().run(doc, params(assignments)).selected), selected);
+    }
+
+    // The PHP's word split in pass 2: /[\s|?!.,\[\]]+/, then array_filter() drops "0".
+    // div#d's own text "alpha 0 [beta]gamma|delta" -> alpha, 0 (dropped), beta, gamma, delta
+    // = 4 words; one <a> child -> 1 link / 4 words = 0.25.
+    void phpWordSplit()
+    {
+        const core::Document doc = load("<html><body><div id=\"d\"><a href=\"#\">x</a>alpha 0 "
+                                        "[beta]gamma|delta</div></body></html>");
+        const core::ExtractionResult r =
+            extractor().run(doc, params({"ratio=0.2", "min-length=1"}));
+        const core::Judgement *d = judgementOf(doc, r, "d");
+        QVERIFY(d && !d->selected);
+        QCOMPARE(d->score, 0.25);
+        QCOMPARE(d->reason.values[2], 4.0);
+        QVERIFY(r.text.empty());
+    }
+
+    // Removed tags go before any statistics: the form's words and the image do not count, and
+    // neither does the comment.
+    void removedTags()
+    {
+        const core::Document doc =
+            load("<html><body><div id=\"d\">Kept words here<form><label>Search</label></form>"
+                 "<img src=\"x.png\"><!-- note --></div></body></html>");
+        const core::ExtractionResult r = extractor().run(doc, params({"min-length=1"}));
+        QCOMPARE(r.text, std::string("Kept words here"));
+        const core::Judgement *d = judgementOf(doc, r, "d");
+        QVERIFY(d && d->selected);
+        QCOMPARE(d->reason.values[2], 15.0); // "Kept words here" = 15 bytes
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContentExtractor)
+#include "tst_contentextractor.moc"

@@ -1,0 +1,121 @@
+#include <documentloader.h>
+#include <extractorregistry.h>
+
+#include <QTest>
+
+// Crunch's filter chain on a page with one target per filter (no white space between tags):
+//   form#search   "Subscribe to our weekly newsletter"        -> remove-elements
+//   div#nav       3 links, 10 + 10 + 10 = 30 anchor chars of 30 -> ratio 1 > 0.5: link list
+//   ul#tags       items of 1, 1 and 2 words, all <= 3          -> text list
+//                 (8 + 7 + 11 = 26 chars, no links: neither a link list nor empty)
+//   div#sep       "» 12": 4 chars < 10                          -> empty container
+//   div#main      a paragraph and a list whose items have 6 and 7 words (> 3): kept by all;
+//                 anchor ratio 6 / (38 + 6 + 1 + 33 + 41) = 6 / 119 chars, far below 0.5
+// Each filter switched off lets its target's text through, and only that.
+static const char *kPage =
+    "<html><head><title>Crunch</title></head><body>"
+    "<form id=\"search\"><label>Subscribe to our weekly newsletter</label></form>"
+    "<div id=\"nav\"><a href=\"/w\">World news</a><a href=\"/s\">Sport news</a>"
+    "<a href=\"/b\">Money news</a></div>"
+    "<ul id=\"tags\"><li>Politics</li><li>Economy</li><li>Local sport</li></ul>"
+    "<div id=\"sep\">» 12</div>"
+    "<div id=\"main\"><p>The council approved the new budget on <a href=\"/x\">Monday</a>.</p>"
+    "<ul><li>Schools get more money next year.</li><li>Roads will be repaired before the "
+    "winter.</li></ul></div>"
+    "</body></html>";
+
+class TestCrunchExtractor : public QObject
+{
+    Q_OBJECT
+
+private:
+    static core::Document load()
+    {
+        auto loaded = core::DocumentLoader::loadBytes(kPage, "crunch.html");
+        if (!loaded.document)
+            qFatal("fixture does not parse: %s", loaded.error.c_str());
+        return std::move(*loaded.document);
+    }
+    static const core::Extractor &extractor() { return *core::ExtractorRegistry::find("crunch"); }
+    static std::string run(const core::Document &doc, const QStringList &assignments)
+    {
+        core::ParamValues values = extractor().info().defaults();
+        for (const QString &a : assignments) {
+            std::string error;
+            const QStringList kv = a.split('=');
+            if (!extractor().info().setParam(values, kv[0].toStdString(), kv[1].toStdString(),
+                                             error))
+                qFatal("%s", error.c_str());
+        }
+        return extractor().run(doc, values).text;
+    }
+
+private slots:
+    void allFilters()
+    {
+        const core::Document doc = load();
+        QCOMPARE(run(doc, {}), std::string("The council approved the new budget on Monday .\n"
+                                           "Schools get more money next year.\n"
+                                           "Roads will be repaired before the winter."));
+    }
+
+    void filterSwitchedOff_data()
+    {
+        QTest::addColumn<QStringList>("assignments");
+        QTest::addColumn<QString>("target"); // text that only this change lets through
+        QTest::newRow("remove-elements off")
+            << QStringList{"remove-elements=off"} << "Subscribe to our weekly newsletter";
+        QTest::newRow("remove-link-lists off")
+            << QStringList{"remove-link-lists=off"} << "World news Sport news Money news";
+        // ratio 1 is not above 1
+        QTest::newRow("link-ratio 1")
+            << QStringList{"link-ratio=1"} << "World news Sport news Money news";
+        QTest::newRow("remove-text-lists off")
+            << QStringList{"remove-text-lists=off"} << "Politics\nEconomy\nLocal sport";
+        // "Local sport" has 2 words > 1
+        QTest::newRow("short-item-words 1")
+            << QStringList{"short-item-words=1"} << "Politics\nEconomy\nLocal sport";
+        QTest::newRow("remove-empty off") << QStringList{"remove-empty=off"} << "» 12";
+        // 4 chars >= 4
+        QTest::newRow("empty-chars 4") << QStringList{"empty-chars=4"} << "» 12";
+    }
+    void filterSwitchedOff()
+    {
+        QFETCH(QStringList, assignments);
+        QFETCH(QString, target);
+        const core::Document doc = load();
+        const std::string all = run(doc, {});
+        const std::string changed = run(doc, assignments);
+        const std::string needle = target.toStdString();
+        QVERIFY(all.find(needle) == std::string::npos);
+        QVERIFY2(changed.find(needle) != std::string::npos, changed.c_str());
+        // Nothing else changes: the change's text is the default's plus the target.
+        QCOMPARE(changed.size() - all.size(), needle.size() + 1);
+        QVERIFY(changed.find("Roads will be repaired before the winter.") != std::string::npos);
+    }
+
+    // Filters judge children first: div#wrap holds div#menu (three anchors of 10 chars: 30
+    // anchor chars) and a paragraph "Plain text of the story" (23 chars, no link). Judged as a
+    // whole the wrapper's ratio would be 30 / 53 = 0.566 > 0.5; children first, the menu
+    // (30 / 30 = 1) goes and the wrapper is judged on what is left: 0 / 23 = 0, kept.
+    void childrenFirst()
+    {
+        auto loaded = core::DocumentLoader::loadBytes(
+            "<html><body><div id=\"wrap\"><div id=\"menu\"><a href=\"#\">Aaaaaaaaaa</a>"
+            "<a href=\"#\">Bbbbbbbbbb</a><a href=\"#\">Cccccccccc</a></div>"
+            "<p>Plain text of the story</p></div></body></html>");
+        QVERIFY(loaded.document);
+        const core::ExtractionResult r = extractor().run(*loaded.document);
+        QCOMPARE(r.text, std::string("Plain text of the story"));
+        bool judgedWrap = false;
+        for (const core::Judgement &j : r.judgements)
+            if (loaded.document->attribute(j.node, "id") == "wrap" && j.score == 0) {
+                judgedWrap = true;
+                QVERIFY(j.selected);
+            }
+        QVERIFY(judgedWrap);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrunchExtractor)
+#include "tst_crunchextractor.moc"

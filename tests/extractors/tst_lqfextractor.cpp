@@ -1,0 +1,122 @@
+#include <documentloader.h>
+#include <extractorregistry.h>
+
+#include <QTest>
+
+#include <cmath>
+
+// LQF (seed 002 §5.4) on a page whose blocks have link ratios 0.2, 0.4, 0.5, 0.6, 0.8 and 1.0,
+// counted in characters (text nodes trimmed; no white space between tags, so no other text):
+//   p#r20: 8 plain + 2 anchor chars  -> 2 / 10 = 0.2
+//   p#r40: 6 + 4                     -> 4 / 10 = 0.4
+//   p#r50: 5 + 5                     -> 5 / 10 = 0.5 (equal: not "above", kept at 0.5)
+//   p#r60: 4 + 6                     -> 6 / 10 = 0.6
+//   p#r80: 2 + 8                     -> 8 / 10 = 0.8
+//   div#wrap: its own text is one anchor of 10 chars -> 10 / 10 = 1.0; the nested p#inner
+//   (27 plain chars, ratio 0) is not counted in it and is judged on its own.
+static const char *kPage =
+    "<html><head><title>LQF</title></head><body>"
+    "<p id=\"r20\">Aaaaaaaa<a href=\"#\">Bb</a></p>"
+    "<p id=\"r40\">Cccccc<a href=\"#\">Dddd</a></p>"
+    "<p id=\"r50\">Eeeee<a href=\"#\">Fffff</a></p>"
+    "<p id=\"r60\">Gggg<a href=\"#\">Hhhhhh</a></p>"
+    "<p id=\"r80\">Ii<a href=\"#\">Jjjjjjjj</a></p>"
+    "<div id=\"wrap\"><a href=\"#\">Kkkkkkkkkk</a><p id=\"inner\">Nested text is judged alone</p>"
+    "</div></body></html>";
+
+class TestLqfExtractor : public QObject
+{
+    Q_OBJECT
+
+private:
+    static core::Document load()
+    {
+        auto loaded = core::DocumentLoader::loadBytes(kPage, "lqf.html");
+        if (!loaded.document)
+            qFatal("fixture does not parse: %s", loaded.error.c_str());
+        return std::move(*loaded.document);
+    }
+    static QString ids(const core::Document &doc, const std::vector<core::NodeId> &nodes)
+    {
+        QStringList out;
+        for (core::NodeId id : nodes)
+            out << QString::fromStdString(std::string(doc.attribute(id, "id")));
+        return out.join(' ');
+    }
+
+private slots:
+    void keptBlocks_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("kept");
+        // "above the threshold" drops: 0.25 keeps 0.2; 0.5 keeps 0.2, 0.4 and 0.5 (equal);
+        // 0.75 also keeps 0.6. The wrapper (1.0) always goes, its nested paragraph always stays.
+        QTest::newRow("lqf-25") << "lqf-25"
+                                << "r20 inner";
+        QTest::newRow("lqf-50") << "lqf-50"
+                                << "r20 r40 r50 inner";
+        QTest::newRow("lqf-75") << "lqf-75"
+                                << "r20 r40 r50 r60 inner";
+    }
+    void keptBlocks()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, kept);
+        const core::Document doc = load();
+        const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
+        QVERIFY(e);
+        const core::ExtractionResult r = e->run(doc);
+        QCOMPARE(ids(doc, r.selected), kept);
+        QVERIFY(r.text.find("Nested text is judged alone") != std::string::npos);
+        QVERIFY(r.text.find("Kkkkkkkkkk") == std::string::npos);
+        // One judgement per block with text: five paragraphs, the wrapper and its paragraph.
+        QCOMPARE(r.judgements.size(), size_t(7));
+        for (const core::Judgement &j : r.judgements)
+            QCOMPARE(j.selected, kept.split(' ').contains(QString::fromStdString(
+                                     std::string(doc.attribute(j.node, "id")))));
+    }
+
+    void series_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("threshold");
+        QTest::newRow("lqf-25") << "lqf-25" << 0.25;
+        QTest::newRow("lqf-50") << "lqf-50" << 0.5;
+        QTest::newRow("lqf-75") << "lqf-75" << 0.75;
+    }
+    void series()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, threshold);
+        const core::Document doc = load();
+        const core::ExtractionResult r = core::ExtractorRegistry::find(id.toStdString())->run(doc);
+        QCOMPARE(r.series.size(), size_t(1));
+        const core::Series &s = r.series.front();
+        QCOMPARE(s.chart, std::string("lqf"));
+        QVERIFY(s.threshold && *s.threshold == threshold);
+        // Blocks in document order: the wrapper div comes before its nested paragraph.
+        const std::vector<double> ratios = {0.2, 0.4, 0.5, 0.6, 0.8, 1.0, 0.0};
+        const QStringList blocks = {"r20", "r40", "r50", "r60", "r80", "wrap", "inner"};
+        QCOMPARE(s.y.size(), ratios.size());
+        QCOMPARE(s.nodes.size(), ratios.size());
+        for (size_t x = 0; x < ratios.size(); ++x) {
+            QVERIFY(std::abs(s.y[x] - ratios[x]) < 1e-12);
+            QCOMPARE(QString::fromStdString(std::string(doc.attribute(s.nodes[x], "id"))),
+                     blocks[int(x)]);
+        }
+    }
+
+    // The threshold is a parameter too: lqf-50 with threshold 0.75 behaves as lqf-75.
+    void thresholdParameter()
+    {
+        const core::Document doc = load();
+        const core::Extractor *e = core::ExtractorRegistry::find("lqf-50");
+        core::ParamValues values = e->info().defaults();
+        std::string error;
+        QVERIFY(e->info().setParam(values, "threshold", "0.75", error));
+        QCOMPARE(ids(doc, e->run(doc, values).selected), QString("r20 r40 r50 r60 inner"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLqfExtractor)
+#include "tst_lqfextractor.moc"
