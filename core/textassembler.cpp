@@ -29,18 +29,25 @@ TextSpan TextAssembler::wholeNode(const Document &doc, NodeId textNode)
 
 namespace {
 
-// Is there a block boundary between text node a and a later node b? Ancestors of a that do not
-// contain b close in between; elements in (a, b] open in between.
-bool blockBetween(const Document &doc, NodeId a, NodeId b)
+// What separates text node a from a later text node b: a line break when a block-level element
+// closes or opens in between (ancestors of a that do not contain b close; elements in (a, b]
+// open), a space when white space stands in between (a white-space-only text node, since spans
+// carry only wordful nodes), else nothing: "<a>code</a>?" reads "code?", not "code ?".
+char separatorBetween(const Document &doc, NodeId a, NodeId b)
 {
     for (NodeId p = doc.node(a).parent; p != kNoNode && !doc.isAncestorOf(p, b);
          p = doc.node(p).parent)
         if (doc.node(p).isElement() && isBlock(doc.node(p).tag))
-            return true;
-    for (NodeId k = a + 1; k <= b; ++k)
-        if (doc.node(k).isElement() && isBlock(doc.node(k).tag))
-            return true;
-    return false;
+            return '\n';
+    char separator = 0;
+    for (NodeId k = a + 1; k <= b; ++k) {
+        const Node &n = doc.node(k);
+        if (n.isElement() && isBlock(n.tag))
+            return '\n';
+        if (k < b && n.isText() && n.visible && n.textLength > 0)
+            separator = ' ';
+    }
+    return separator;
 }
 
 void appendTrimmedLines(std::string &out, const std::string &raw)
@@ -71,9 +78,13 @@ std::string TextAssembler::assemble(const Document &doc, std::span<const TextSpa
         if (s.begin >= s.end)
             continue;
         if (prev != kNoNode) {
-            if (s.node != prev)
-                raw.push_back(blockBetween(doc, prev, s.node) ? '\n' : ' ');
-            else if (s.begin != prevEnd)
+            // A span cut inside its node ends or starts at a word boundary: keep the words apart.
+            const bool cut = s.node == prev ? s.begin != prevEnd
+                                            : prevEnd < doc.node(prev).textLength || s.begin > 0;
+            const char separator = s.node == prev ? 0 : separatorBetween(doc, prev, s.node);
+            if (separator == '\n')
+                raw.push_back('\n');
+            else if (separator == ' ' || cut)
                 raw.push_back(' ');
         }
         const std::string_view text = doc.text(s.node);
