@@ -18,6 +18,7 @@ PACKAGES=(
 )
 SAMPLE=resources/samples/news-article.html
 
+CALLER_DIR=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD="$ROOT/build"
 cd "$ROOT"
@@ -60,6 +61,9 @@ build() {
 
 run() {
     local page=${1:-$SAMPLE}
+    if [ $# -gt 0 ] && [ "${page#/}" = "$page" ]; then
+        page="$CALLER_DIR/$page" # a FILE given relative to where the script was started
+    fi
     install_missing
     build OFF
     local gui="$BUILD/app/gui/boilerscope" cli="$BUILD/app/cli/boilerscope-cli"
