@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -111,6 +112,12 @@ DocumentLoader::Result DocumentLoader::loadFile(const std::string &path)
     if (path == "-") {
         bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
         return loadBytes(std::move(bytes), "<stdin>");
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        Result r;
+        r.error = path + ": is a directory";
+        return r;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {

@@ -38,7 +38,9 @@ std::string HtmlMarker::mark(const Document &doc, const ExtractionResult &result
     std::uint32_t styleAt = 0;
     if (head != kNoNode && doc.node(head).startTagLength > 0)
         styleAt = doc.node(head).srcBegin + doc.node(head).startTagLength;
-    insertions.push_back({styleAt, style});
+    // The output is UTF-8 whatever the page declared; a <meta charset> before the page's own
+    // makes browsers decode it as such (the first declaration wins).
+    insertions.push_back({styleAt, "<meta charset=\"utf-8\">" + style});
     std::stable_sort(insertions.begin(), insertions.end(),
                      [](const Insertion &a, const Insertion &b) { return a.at < b.at; });
     std::string out;

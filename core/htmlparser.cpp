@@ -42,6 +42,40 @@ std::uint32_t offsetOf(const char *base, const GumboStringPiece &p, std::uint32_
     return p.data ? static_cast<std::uint32_t>(p.data - base) : fallback;
 }
 
+// The element's name as in the source: gumbo's lowercase name, or for unknown tags the name it
+// was written with.
+std::string_view elementName(const GumboElement &e)
+{
+    if (e.tag != GUMBO_TAG_UNKNOWN)
+        return gumbo_normalized_tagname(e.tag);
+    GumboStringPiece original = e.original_tag;
+    gumbo_tag_from_original_text(&original);
+    return piece(original);
+}
+
+// gumbo hands an element that an ancestor's end tag closed (<td> by </table>) that ancestor's end
+// tag; only an end tag naming the element itself was written for it.
+bool endTagNames(const GumboStringPiece &endTag, std::string_view name)
+{
+    std::string_view t = piece(endTag);
+    if (t.size() < 2 + name.size() || t[0] != '<' || t[1] != '/')
+        return false;
+    t.remove_prefix(2);
+    for (size_t i = 0; i < name.size(); ++i) {
+        char c = t[i];
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+        char n = name[i];
+        if (n >= 'A' && n <= 'Z')
+            n = static_cast<char>(n - 'A' + 'a');
+        if (c != n)
+            return false;
+    }
+    const char after = t.size() > name.size() ? t[name.size()] : '>';
+    return after == '>' || after == '/' || after == ' ' || after == '\t' || after == '\n' ||
+           after == '\r' || after == '\f';
+}
+
 void build(const GumboOutput *output, std::string_view source, DocumentBuilder &builder)
 {
     const char *base = source.data();
@@ -71,13 +105,7 @@ void build(const GumboOutput *output, std::string_view source, DocumentBuilder &
                                 c = static_cast<char>(c - 'A' + 'a');
                         attrs.push_back({std::move(name), attr->value});
                     }
-                    std::string_view name = gumbo_normalized_tagname(e.tag);
-                    GumboStringPiece original = e.original_tag;
-                    if (e.tag == GUMBO_TAG_UNKNOWN) {
-                        gumbo_tag_from_original_text(&original);
-                        name = piece(original);
-                    }
-                    builder.openElement(mapTag(e.tag), name, std::move(attrs),
+                    builder.openElement(mapTag(e.tag), elementName(e), std::move(attrs),
                                         offsetOf(base, e.original_tag, e.start_pos.offset),
                                         static_cast<std::uint32_t>(e.original_tag.length));
                 }
@@ -86,8 +114,10 @@ void build(const GumboOutput *output, std::string_view source, DocumentBuilder &
                     stack.push_back({child, 0});
                     continue;
                 }
+                const bool written = endTagNames(e.original_end_tag, elementName(e));
                 builder.closeElement(offsetOf(base, e.original_end_tag, e.end_pos.offset),
-                                     static_cast<std::uint32_t>(e.original_end_tag.length));
+                                     written ? static_cast<std::uint32_t>(e.original_end_tag.length)
+                                             : 0);
             } else {
                 const GumboText &t = n->v.text;
                 const std::uint32_t begin = offsetOf(base, t.original_text, t.start_pos.offset);

@@ -59,27 +59,49 @@ std::string convert(std::string_view bytes, const std::string &from, size_t unit
     return out;
 }
 
+// The WHATWG UTF-8 decoder: each maximal subpart of an ill-formed sequence (the longest prefix of
+// a well-formed sequence that is present) becomes one U+FFFD, as in browsers.
 std::string replaceInvalidUtf8(std::string_view bytes)
 {
+    if (TextDecoder::isValidUtf8(bytes))
+        return std::string(bytes);
     std::string out;
-    out.reserve(bytes.size());
+    out.reserve(bytes.size() + 16);
+    const size_t n = bytes.size();
     size_t i = 0;
-    while (i < bytes.size()) {
+    while (i < n) {
         const auto b = static_cast<unsigned char>(bytes[i]);
-        size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-        bool ok = len > 0 && i + len <= bytes.size();
-        for (size_t k = 1; ok && k < len; ++k)
-            ok = (static_cast<unsigned char>(bytes[i + k]) & 0xC0) == 0x80;
-        if (ok && len > 1 && TextDecoder::isValidUtf8(bytes.substr(i, len))) {
-            out.append(bytes.substr(i, len));
-            i += len;
-        } else if (ok && len == 1) {
+        if (b < 0x80) {
             out.push_back(static_cast<char>(b));
             ++i;
+            continue;
+        }
+        size_t len = 0;
+        unsigned char low = 0x80, high = 0xBF; // allowed range of the second byte
+        if (b >= 0xC2 && b <= 0xDF) {
+            len = 2;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            len = 3;
+            low = b == 0xE0 ? 0xA0 : 0x80;
+            high = b == 0xED ? 0x9F : 0xBF;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            len = 4;
+            low = b == 0xF0 ? 0x90 : 0x80;
+            high = b == 0xF4 ? 0x8F : 0xBF;
+        }
+        size_t k = 1;
+        while (len > 0 && k < len && i + k < n) {
+            const auto c = static_cast<unsigned char>(bytes[i + k]);
+            if (c < (k == 1 ? low : 0x80) || c > (k == 1 ? high : 0xBF))
+                break;
+            ++k;
+        }
+        if (len > 0 && k == len) {
+            out.append(bytes.substr(i, len));
         } else {
             out += "\xEF\xBF\xBD";
-            ++i;
         }
+        i += k;
     }
     return out;
 }
@@ -255,12 +277,18 @@ TextDecoder::Result TextDecoder::decode(std::string_view bytes)
     uchardet_handle_data(detector.get(), bytes.data(), bytes.size());
     uchardet_data_end(detector.get());
     const std::string detected = canonicalName(uchardet_get_charset(detector.get()));
-    if (!detected.empty() && detected != "UTF-8") {
+    std::string fallback = convert(bytes, "windows-1252", 1);
+    if (!detected.empty() && detected != "UTF-8" && detected != "windows-1252") {
         std::string utf8 = convert(bytes, detected, 1);
-        if (!utf8.empty())
+        // Project choice: uchardet often names a sibling single-byte code page (windows-1250
+        // for English with curly quotes) that decodes these bytes exactly as windows-1252, the
+        // WHATWG default, does; then report windows-1252, as a browser would.
+        if (!utf8.empty() && utf8 != fallback)
             return {std::move(utf8), detected, "detected"};
     }
-    return {convert(bytes, "windows-1252", 1), "windows-1252", "default"};
+    if (!detected.empty() && detected != "UTF-8")
+        return {std::move(fallback), "windows-1252", "detected"};
+    return {std::move(fallback), "windows-1252", "default"};
 }
 
 } // namespace core

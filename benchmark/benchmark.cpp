@@ -1,0 +1,136 @@
+// MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
+// extractor on an already parsed document, and parsing plus every extractor. The pages are read
+// from $BOILERSCOPE_SHARED/datasets/readability-test-pages (default: the shared folder beside the
+// source tree). Extractors are enumerated from the registry, so new ones appear without edits.
+
+#include <documentloader.h>
+#include <extractorregistry.h>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <time.h>
+#include <vector>
+
+namespace {
+
+struct Corpus
+{
+    std::vector<std::string> pages; // raw bytes, as on disk
+    std::vector<core::Document> documents;
+    std::int64_t bytes = 0;
+};
+
+std::filesystem::path datasetDir()
+{
+    const char *shared = std::getenv("BOILERSCOPE_SHARED");
+    return std::filesystem::path(shared && *shared ? shared : BOILERSCOPE_SHARED) / "datasets" /
+           "readability-test-pages";
+}
+
+bool loadCorpus(Corpus &corpus)
+{
+    const std::filesystem::path dir = datasetDir();
+    std::error_code ec;
+    std::vector<std::filesystem::path> files;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, ec))
+        if (std::filesystem::is_regular_file(entry.path() / "source.html"))
+            files.push_back(entry.path() / "source.html");
+    if (files.empty()) {
+        std::fprintf(stderr, "boilerscope-benchmark: no pages in %s (set BOILERSCOPE_SHARED)\n",
+                     dir.c_str());
+        return false;
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto &file : files) {
+        std::ifstream in(file, std::ios::binary);
+        std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(bytes, file);
+        if (!loaded.document) {
+            std::fprintf(stderr, "boilerscope-benchmark: %s\n", loaded.error.c_str());
+            continue;
+        }
+        corpus.bytes += static_cast<std::int64_t>(bytes.size());
+        corpus.pages.push_back(std::move(bytes));
+        corpus.documents.push_back(std::move(*loaded.document));
+    }
+    return !corpus.pages.empty();
+}
+
+// CPU seconds of the whole process: HtmlParser parses on a thread of its own, which the
+// benchmark's per-thread CPU clock does not see, and wall time means little on a shared machine.
+double processCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+void parse(benchmark::State &state, const Corpus &corpus)
+{
+    for (auto _ : state) {
+        const double start = processCpuSeconds();
+        for (const std::string &page : corpus.pages)
+            benchmark::DoNotOptimize(core::DocumentLoader::loadBytes(page));
+        state.SetIterationTime(processCpuSeconds() - start);
+    }
+    state.SetBytesProcessed(state.iterations() * corpus.bytes);
+}
+
+void extract(benchmark::State &state, const Corpus &corpus, const core::Extractor *extractor)
+{
+    const core::ParamValues values = extractor->info().defaults();
+    for (auto _ : state)
+        for (const core::Document &doc : corpus.documents)
+            benchmark::DoNotOptimize(extractor->run(doc, values));
+    state.SetBytesProcessed(state.iterations() * corpus.bytes);
+}
+
+void parseAndExtractAll(benchmark::State &state, const Corpus &corpus)
+{
+    for (auto _ : state) {
+        const double start = processCpuSeconds();
+        for (const std::string &page : corpus.pages) {
+            core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(page);
+            for (const core::Extractor *extractor : core::ExtractorRegistry::all())
+                benchmark::DoNotOptimize(extractor->run(*loaded.document));
+        }
+        state.SetIterationTime(processCpuSeconds() - start);
+    }
+    state.SetBytesProcessed(state.iterations() * corpus.bytes);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 2;
+    static Corpus corpus;
+    if (!loadCorpus(corpus))
+        return 1;
+    std::printf("%zu pages, %.1f MB of HTML\n", corpus.pages.size(), corpus.bytes / 1e6);
+
+    // MB/s are per CPU second: parsing is timed by hand (processCpuSeconds), extractors, which
+    // run on the calling thread, by the benchmark's own CPU clock.
+    benchmark::RegisterBenchmark("parse", parse, std::cref(corpus))
+        ->Unit(benchmark::kMillisecond)
+        ->UseManualTime();
+    for (const core::Extractor *extractor : core::ExtractorRegistry::all())
+        benchmark::RegisterBenchmark(("extract/" + extractor->info().id).c_str(), extract,
+                                     std::cref(corpus), extractor)
+            ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("parse+all", parseAndExtractAll, std::cref(corpus))
+        ->Unit(benchmark::kMillisecond)
+        ->UseManualTime();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Sets up, builds and starts Boilerscope on Debian 12, or runs its test suite.
+#
+#   scripts/bootstrap.sh run [FILE]   install what is missing, build, open FILE (default: a
+#                                     bundled sample page) in the GUI, or with the CLI when the
+#                                     GUI was not built or there is no display
+#   scripts/bootstrap.sh test         install what is missing, build with tests and benchmark,
+#                                     run ctest under a virtual X display; exits with ctest's status
+set -euo pipefail
+
+# The one list of Debian packages the project needs (build, tests, GUI under Xvfb).
+PACKAGES=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev libqt6opengl6-dev qt6-webengine-dev qt6-webengine-dev-tools qt6-webchannel-dev
+    qt6-charts-dev qt6-svg-dev
+    libgumbo-dev libuchardet-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
+    libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
+)
+SAMPLE=resources/samples/news-article.html
+
+CALLER_DIR=$PWD
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD="$ROOT/build"
+cd "$ROOT"
+
+usage() {
+    sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+}
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    else
+        sudo "$@"
+    fi
+}
+
+install_missing() {
+    local missing=() p
+    for p in "${PACKAGES[@]}"; do
+        if [ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" != installed ]; then
+            missing+=("$p")
+        fi
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        return
+    fi
+    echo "bootstrap: installing ${missing[*]}" >&2
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+}
+
+# build ON|OFF: configure (Release) with or without tests and benchmark, then build.
+build() {
+    local with_tests=$1
+    cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DBOILERSCOPE_BUILD_TESTS="$with_tests" -DBOILERSCOPE_BUILD_BENCHMARK="$with_tests"
+    cmake --build "$BUILD" -j "$(nproc)"
+}
+
+run() {
+    local page=${1:-$SAMPLE}
+    if [ $# -gt 0 ] && [ "${page#/}" = "$page" ]; then
+        page="$CALLER_DIR/$page" # a FILE given relative to where the script was started
+    fi
+    install_missing
+    build OFF
+    local gui="$BUILD/app/gui/boilerscope" cli="$BUILD/app/cli/boilerscope-cli"
+    if [ -x "$gui" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+        exec "$gui" "$page"
+    fi
+    if [ -x "$gui" ]; then
+        echo "bootstrap: no display; showing the CLI's extraction instead of the window" >&2
+    fi
+    local extractor=density
+    if ! "$cli" list | grep -q '^density '; then
+        extractor=plain
+    fi
+    exec "$cli" extract -e "$extractor" "$page"
+}
+
+test_suite() {
+    install_missing
+    build ON
+    # Chromium's sandbox refuses to start as root, and the GUI tests run WebEngine.
+    if [ "$(id -u)" -eq 0 ]; then
+        export QTWEBENGINE_DISABLE_SANDBOX=1
+        export QTWEBENGINE_CHROMIUM_FLAGS="${QTWEBENGINE_CHROMIUM_FLAGS:-} --no-sandbox"
+    fi
+    unset QT_QPA_PLATFORM # xvfb-run provides the display
+    local status=0
+    xvfb-run -a -s "-screen 0 1600x1200x24" \
+        ctest --test-dir "$BUILD" --output-on-failure -j2 || status=$?
+    exit "$status"
+}
+
+case "${1:-}" in
+run)
+    shift
+    run "$@"
+    ;;
+test)
+    test_suite
+    ;;
+*)
+    usage
+    ;;
+esac

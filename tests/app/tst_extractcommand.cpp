@@ -1,0 +1,322 @@
+// `boilerscope-cli extract`, run as a separate process: the three output formats, several files,
+// directories and standard input; one-line errors naming the culprit with the documented exit
+// statuses (0 success, 1 some input failed, 2 usage error).
+
+#include <extractorregistry.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kPages = QStringLiteral(BOILERSCOPE_DATA "/app/pages");
+const QString kArticle = kPages + "/article.html";
+const QString kSecond = kPages + "/second.html.gz";
+// plain's text of article.html: blocks on lines of their own, the script left out.
+const QString kArticleText = "Heading\nFirst paragraph with bold text.\none\ntwo\n";
+
+struct Run
+{
+    int status = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        qFatal("boilerscope-cli %s did not finish", qPrintable(args.join(' ')));
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QList<QJsonObject> jsonLines(const QByteArray &out)
+{
+    QList<QJsonObject> objects;
+    for (const QByteArray &line : out.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject())
+            qFatal("not a JSON object: %s", line.constData());
+        objects << doc.object();
+    }
+    return objects;
+}
+
+// The first registered extractor with a parameter, for the parameter error cases.
+const core::Extractor *withParameter()
+{
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        if (!e->info().params.empty())
+            return e;
+    return nullptr;
+}
+
+} // namespace
+
+class TestExtractCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void text();
+    void json();
+    void explain();
+    void html();
+    void severalFiles();
+    void directory();
+    void standardInput();
+    void emptyPage();
+    void usageErrors_data();
+    void usageErrors();
+    void parameterErrors_data();
+    void parameterErrors();
+    void inputErrors_data();
+    void inputErrors();
+    void badFileInDirectory();
+    void everyExtractorRuns();
+};
+
+void TestExtractCommand::text()
+{
+    const Run r = cli({"extract", "-e", "plain", kArticle});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(QString::fromUtf8(r.out), kArticleText);
+}
+
+void TestExtractCommand::json()
+{
+    const Run r = cli({"extract", "--extractor", "plain", "--format", "json", kArticle});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.endsWith('\n'));
+    QCOMPARE(r.out.count('\n'), 1); // one object, one line
+    const QJsonObject o = jsonLines(r.out).first();
+    QCOMPARE(o["file"].toString(), kArticle);
+    QCOMPARE(o["extractor"].toString(), "plain");
+    QCOMPARE(o["encoding"].toString(), "UTF-8");
+    QCOMPARE(o["text"].toString() + "\n", kArticleText);
+    QVERIFY(o["parameters"].isObject());
+    QVERIFY(!o["summary"].toString().isEmpty());
+    const QJsonArray nodes = o["nodes"].toArray();
+    QCOMPARE(nodes.size(), 1);
+    QCOMPARE(nodes[0].toObject()["tag"].toString(), "body");
+    QCOMPARE(nodes[0].toObject()["path"].toString(), "/html/body");
+    QVERIFY(!o.contains("judgements"));
+}
+
+void TestExtractCommand::explain()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", "--explain", kArticle});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = jsonLines(r.out).first();
+    const QJsonArray judgements = o["judgements"].toArray();
+    QCOMPARE(judgements.size(), 1);
+    const QJsonObject j = judgements[0].toObject();
+    QCOMPARE(j["path"].toString(), "/html/body");
+    QCOMPARE(j["selected"].toBool(), true);
+    // Heading(1) + First paragraph with bold text.(5) + one(1) + two(1) = 8 visible words.
+    QCOMPARE(j["score"].toDouble(), 8.0);
+    QCOMPARE(j["reason"].toString(), "baseline: all 8 visible words");
+    QVERIFY(o["series"].isArray());
+}
+
+void TestExtractCommand::html()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "html", kArticle});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains("<body data-boilerscope-chosen=\"plain\">"));
+    QVERIFY(r.out.contains("<meta charset=\"utf-8\"><style>[data-boilerscope-chosen]"));
+    QVERIFY(r.out.contains("<p>First paragraph with <b>bold</b> text.</p>"));
+}
+
+void TestExtractCommand::severalFiles()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", kSecond, kArticle});
+    QCOMPARE(r.status, 0);
+    const QList<QJsonObject> objects = jsonLines(r.out);
+    QCOMPARE(objects.size(), 2);
+    QCOMPARE(objects[0]["file"].toString(), kSecond); // in the order given
+    QCOMPARE(objects[0]["text"].toString(), QString::fromUtf8("Compressed page: café."));
+    QCOMPARE(objects[1]["file"].toString(), kArticle);
+
+    const Run text = cli({"extract", "-e", "plain", kArticle, kSecond});
+    QCOMPARE(QString::fromUtf8(text.out), "==> " + kArticle + " <==\n" + kArticleText + "==> " +
+                                              kSecond + " <==\nCompressed page: café.\n");
+}
+
+void TestExtractCommand::directory()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", kPages});
+    QCOMPARE(r.status, 0);
+    const QList<QJsonObject> objects = jsonLines(r.out);
+    // notes.txt is not a page; the others in sorted order.
+    QCOMPARE(objects.size(), 2);
+    QCOMPARE(objects[0]["file"].toString(), kArticle);
+    QCOMPARE(objects[1]["file"].toString(), kSecond);
+}
+
+void TestExtractCommand::standardInput()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", "-"}, "<p>from a pipe</p>");
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = jsonLines(r.out).first();
+    QCOMPARE(o["file"].toString(), "-");
+    QCOMPARE(o["text"].toString(), "from a pipe");
+}
+
+void TestExtractCommand::emptyPage()
+{
+    QTemporaryDir dir;
+    QFile empty(dir.filePath("empty.html"));
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+    empty.close();
+    for (const core::Extractor *e : core::ExtractorRegistry::all()) {
+        const QString id = QString::fromStdString(e->info().id);
+        const Run text = cli({"extract", "-e", id, empty.fileName()});
+        QVERIFY2(text.status == 0, qPrintable(id + ": " + text.err));
+        QVERIFY2(text.out.isEmpty(), qPrintable(id));
+        const Run json = cli({"extract", "-e", id, "--format", "json", empty.fileName()});
+        QCOMPARE(json.status, 0);
+        QCOMPARE(jsonLines(json.out).first()["text"].toString(), QString());
+    }
+}
+
+void TestExtractCommand::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("unknown extractor")
+        << QStringList{"extract", "-e", "nope", kArticle}
+        << "boilerscope-cli: unknown extractor 'nope' (see 'boilerscope-cli list')";
+    QTest::newRow("no extractor") << QStringList{"extract", kArticle}
+                                  << "boilerscope-cli: extract: missing -e ID (see "
+                                     "'boilerscope-cli list')";
+    QTest::newRow("bad format") << QStringList{"extract",  "-e",  "plain",
+                                               "--format", "xml", kArticle}
+                                << "boilerscope-cli: bad format 'xml': expected text, json or "
+                                   "html";
+    QTest::newRow("no input") << QStringList{"extract", "-e", "plain"}
+                              << "boilerscope-cli: extract: no input (give files, a directory "
+                                 "or -)";
+    QTest::newRow("unknown parameter")
+        << QStringList{"extract", "-e", "plain", "-p", "zeta=1", kArticle}
+        << "boilerscope-cli: unknown parameter 'zeta' for extractor 'plain'";
+    QTest::newRow("parameter without value")
+        << QStringList{"extract", "-e", "plain", "-p", "zeta", kArticle}
+        << "boilerscope-cli: bad parameter 'zeta': expected NAME=VALUE";
+}
+
+void TestExtractCommand::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, err);
+    const Run r = cli(args);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, err + "\n");
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestExtractCommand::parameterErrors_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("not a number") << "abc"
+                                  << "not a number";
+    QTest::newRow("trailing garbage") << "1x"
+                                      << "not a number";
+    QTest::newRow("above the maximum") << "1e9"
+                                       << "must be between";
+    QTest::newRow("below the minimum") << "-1e9"
+                                       << "must be between";
+}
+
+void TestExtractCommand::parameterErrors()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, problem);
+    const core::Extractor *e = withParameter();
+    if (!e)
+        QSKIP("no registered extractor has a parameter");
+    const QString id = QString::fromStdString(e->info().id);
+    const QString name = QString::fromStdString(e->info().params.front().name);
+    const Run r = cli({"extract", "-e", id, "-p", name + "=" + value, kArticle});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("boilerscope-cli: bad value '%1' for parameter '%2': ")
+                                  .arg(value, name)),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(problem), qPrintable(r.err));
+    QCOMPARE(r.err.count('\n'), 1);
+
+    // The default itself is accepted.
+    const Run ok =
+        cli({"extract", "-e", id, "-p",
+             name + "=" + QString::number(e->info().params.front().defaultValue), kArticle});
+    QCOMPARE(ok.status, 0);
+}
+
+void TestExtractCommand::inputErrors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("missing file") << kPages + "/missing.html"
+                                  << "cannot read (No such file or directory)";
+    QTest::newRow("binary file") << QStringLiteral(BOILERSCOPE_DATA "/core/loader/image.png")
+                                 << "not an HTML page (binary data)";
+    QTest::newRow("truncated gzip")
+        << QStringLiteral(BOILERSCOPE_DATA "/core/loader/truncated.html.gz")
+        << "truncated gzip data";
+}
+
+void TestExtractCommand::inputErrors()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, problem);
+    const Run r = cli({"extract", "-e", "plain", file});
+    QCOMPARE(r.status, 1);
+    QCOMPARE(r.err, "boilerscope-cli: " + file + ": " + problem + "\n");
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestExtractCommand::badFileInDirectory()
+{
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(kArticle, dir.filePath("a.html")));
+    QVERIFY(QFile::copy(QStringLiteral(BOILERSCOPE_DATA "/core/loader/image.png"),
+                        dir.filePath("b.html")));
+    QVERIFY(QDir(dir.path()).mkdir("sub"));
+    QVERIFY(QFile::copy(kSecond, dir.filePath("sub/c.html.gz")));
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", dir.path()});
+    QCOMPARE(r.status, 1);
+    QCOMPARE(r.err,
+             "boilerscope-cli: " + dir.filePath("b.html") + ": not an HTML page (binary data)\n");
+    const QList<QJsonObject> objects = jsonLines(r.out);
+    QCOMPARE(objects.size(), 2);
+    QCOMPARE(objects[0]["file"].toString(), dir.filePath("a.html"));
+    QCOMPARE(objects[1]["file"].toString(), dir.filePath("sub/c.html.gz"));
+}
+
+void TestExtractCommand::everyExtractorRuns()
+{
+    for (const core::Extractor *e : core::ExtractorRegistry::all()) {
+        const QString id = QString::fromStdString(e->info().id);
+        const Run r = cli({"extract", "-e", id, "--format", "json", "--explain", kArticle});
+        QVERIFY2(r.status == 0, qPrintable(id + ": " + r.err));
+        QCOMPARE(jsonLines(r.out).first()["extractor"].toString(), id);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestExtractCommand)
+#include "tst_extractcommand.moc"

@@ -1,0 +1,101 @@
+// `boilerscope-cli list` (and the program's command dispatch), run as a separate process.
+
+#include <extractorregistry.h>
+
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        qFatal("boilerscope-cli %s did not finish", qPrintable(args.join(' ')));
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestListCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listsEveryExtractor();
+    void dispatch_data();
+    void dispatch();
+};
+
+void TestListCommand::listsEveryExtractor()
+{
+    const Run r = cli({"list"});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.err.isEmpty());
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    int extractorLines = 0;
+    for (const core::Extractor *e : core::ExtractorRegistry::all()) {
+        const core::ExtractorInfo &info = e->info();
+        const QString id = QString::fromStdString(info.id);
+        bool found = false;
+        for (const QString &line : lines)
+            found = found || line.startsWith(id + ' ');
+        QVERIFY2(found, qPrintable("no line for " + id));
+        QVERIFY2(r.out.contains(QString::fromStdString(info.name)), qPrintable(id));
+        ++extractorLines;
+        for (const core::ParamDescriptor &p : info.params)
+            QVERIFY2(r.out.contains(QStringLiteral("    %1=%2")
+                                        .arg(QString::fromStdString(p.name))
+                                        .arg(p.defaultValue)),
+                     qPrintable(id + ": " + QString::fromStdString(p.name)));
+    }
+    // One unindented line per extractor, parameters indented below it.
+    int unindented = 0;
+    for (const QString &line : lines)
+        unindented += !line.startsWith(' ');
+    QCOMPARE(unindented, extractorLines);
+}
+
+void TestListCommand::dispatch_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("out");     // a part of standard output
+    QTest::addColumn<QString>("errLine"); // the whole standard error, "" for none
+    QTest::newRow("list --help") << QStringList{"list", "--help"} << 0 << "List every extractor"
+                                 << "";
+    QTest::newRow("--help") << QStringList{"--help"} << 0 << "Commands:"
+                            << "";
+    QTest::newRow("--version") << QStringList{"--version"} << 0 << "boilerscope-cli "
+                               << "";
+    QTest::newRow("unknown command")
+        << QStringList{"frobnicate"} << 2 << ""
+        << "boilerscope-cli: unknown command 'frobnicate' (try --help)\n";
+    QTest::newRow("unknown option") << QStringList{"list", "--bogus"} << 2 << ""
+                                    << "boilerscope-cli: list: Unknown option 'bogus'.\n";
+}
+
+void TestListCommand::dispatch()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    QFETCH(QString, out);
+    QFETCH(QString, errLine);
+    const Run r = cli(args);
+    QCOMPARE(r.status, status);
+    QVERIFY2(r.out.contains(out), qPrintable(r.out));
+    QCOMPARE(r.err, errLine);
+}
+
+QTEST_GUILESS_MAIN(TestListCommand)
+#include "tst_listcommand.moc"
