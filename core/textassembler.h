@@ -18,7 +18,8 @@ public:
     static std::vector<TextSpan> spansOf(const Document &doc, std::span<const NodeId> roots);
     // A whole visible text node as a span.
     static TextSpan wholeNode(const Document &doc, NodeId textNode);
-    // The spans' text: inline text joined with single spaces, each block-level element (and br)
+    // The spans' text: inline text joined as written (one space where white space stands, none
+    // where the source has none), each block-level element (and br)
     // on lines of its own, lines trimmed, empty lines dropped. Spans must be in document order.
     static std::string assemble(const Document &doc, std::span<const TextSpan> spans);
     // The topmost elements whose visible words all lie in chosen spans (a partly chosen text node

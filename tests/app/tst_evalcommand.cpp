@@ -7,7 +7,7 @@
 
 namespace {
 
-const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
 
 } // namespace
 
@@ -84,7 +84,7 @@ void TestEvalCommand::errors_data()
     QTest::newRow("bad jobs") << QStringList{"eval", "PKG", "--jobs", "many"} << 2 << "--jobs";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
     QTest::newRow("not a package")
-        << QStringList{"eval", BOILERSCOPE_EVAL_DATA} << 1 << "package.json";
+        << QStringList{"eval", BOILERSCOPE_TEST_DATA "/eval"} << 1 << "package.json";
 }
 
 void TestEvalCommand::errors()

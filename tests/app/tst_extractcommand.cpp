@@ -15,7 +15,7 @@
 
 namespace {
 
-const QString kPages = QStringLiteral(BOILERSCOPE_DATA "/app/pages");
+const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/pages");
 const QString kArticle = kPages + "/article.html";
 const QString kSecond = kPages + "/second.html.gz";
 // plain's text of article.html: blocks on lines of their own, the script left out.
@@ -273,10 +273,10 @@ void TestExtractCommand::inputErrors_data()
     QTest::addColumn<QString>("problem");
     QTest::newRow("missing file") << kPages + "/missing.html"
                                   << "cannot read (No such file or directory)";
-    QTest::newRow("binary file") << QStringLiteral(BOILERSCOPE_DATA "/core/loader/image.png")
+    QTest::newRow("binary file") << QStringLiteral(BOILERSCOPE_TEST_DATA "/core/loader/image.png")
                                  << "not an HTML page (binary data)";
     QTest::newRow("truncated gzip")
-        << QStringLiteral(BOILERSCOPE_DATA "/core/loader/truncated.html.gz")
+        << QStringLiteral(BOILERSCOPE_TEST_DATA "/core/loader/truncated.html.gz")
         << "truncated gzip data";
 }
 
@@ -294,7 +294,7 @@ void TestExtractCommand::badFileInDirectory()
 {
     QTemporaryDir dir;
     QVERIFY(QFile::copy(kArticle, dir.filePath("a.html")));
-    QVERIFY(QFile::copy(QStringLiteral(BOILERSCOPE_DATA "/core/loader/image.png"),
+    QVERIFY(QFile::copy(QStringLiteral(BOILERSCOPE_TEST_DATA "/core/loader/image.png"),
                         dir.filePath("b.html")));
     QVERIFY(QDir(dir.path()).mkdir("sub"));
     QVERIFY(QFile::copy(kSecond, dir.filePath("sub/c.html.gz")));

@@ -6,7 +6,7 @@
 
 namespace {
 
-const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
 
 } // namespace
 

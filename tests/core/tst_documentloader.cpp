@@ -14,7 +14,7 @@ namespace {
 
 std::string fixture(const char *name)
 {
-    return std::string(BOILERSCOPE_DATA "/core/loader/") + name;
+    return std::string(BOILERSCOPE_TEST_DATA "/core/loader/") + name;
 }
 
 } // namespace

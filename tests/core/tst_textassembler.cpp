@@ -63,10 +63,13 @@ void TestTextAssembler::assemble_data()
     QTest::newRow("inline elements join with a space")
         << QByteArray("<p>one <b>two</b> <a href=#>three</a></p>") << QStringList{"/html/body"}
         << "one two three";
-    // Project rule: adjacent inline text nodes are joined with a single space even when the
-    // source has none ("<b>x</b>y" gives "x y").
+    // Inline text nodes join as a browser shows them: no space where the source has none.
     QTest::newRow("adjacent inline nodes")
-        << QByteArray("<p><b>bold</b>face</p>") << QStringList{"/html/body"} << "bold face";
+        << QByteArray("<p><b>bold</b>face</p>") << QStringList{"/html/body"} << "boldface";
+    QTest::newRow("punctuation after a link")
+        << QByteArray("<p>see <a href=#>code</a>?</p>") << QStringList{"/html/body"} << "see code?";
+    QTest::newRow("white-space-only node between")
+        << QByteArray("<p><b>a</b>\n <i>b</i></p>") << QStringList{"/html/body"} << "a b";
     QTest::newRow("br breaks the line") << QByteArray("<p>line one<br>line two</p>")
                                         << QStringList{"/html/body"} << "line one\nline two";
     QTest::newRow("list items") << QByteArray("<ul><li>a</li><li>b <i>c</i></li></ul>")

@@ -12,7 +12,7 @@ namespace {
 
 QByteArray readFixture(const QString &name)
 {
-    QFile f(QStringLiteral(BOILERSCOPE_DATA "/core/encodings/") + name);
+    QFile f(QStringLiteral(BOILERSCOPE_TEST_DATA "/core/encodings/") + name);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(f.fileName()));
     return f.readAll();

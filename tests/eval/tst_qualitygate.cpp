@@ -41,7 +41,7 @@ private:
 
 namespace {
 
-const QString kFloors = QStringLiteral(BOILERSCOPE_EVAL_DATA "/floors.tsv");
+const QString kFloors = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/floors.tsv");
 const char *const kRepin =
     "re-pin in a separate commit: boilerscope-cli import readability "
     "../shared/datasets/readability-test-pages /tmp/pkg && boilerscope-cli eval /tmp/pkg "

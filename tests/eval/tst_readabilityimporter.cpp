@@ -11,7 +11,7 @@ using core::PackageIssue;
 
 namespace {
 
-const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
 
 QByteArray readAll(const QString &path)
 {
