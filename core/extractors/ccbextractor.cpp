@@ -31,8 +31,9 @@ constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-2
 //   bounded. The project applies one Gaussian of standard deviation sigma, realised as
 //   kBoxPasses box filters (by the central limit theorem three box passes approximate a Gaussian
 //   within a few per cent; widths chosen so the variance is exactly sigma^2, after Kovesi 2010).
-//   Each pass is a running sum: O(n), whatever sigma is. At the ends of the vector the average is
-//   taken over the elements that exist, so a uniform vector stays uniform.
+//   Each pass is an integer running sum: O(n), whatever sigma is. At the ends of the vector the
+//   blur only weighs elements that exist (normalised convolution: blur(CCV) / blur(ones)), so a
+//   uniform vector stays uniform.
 // * Characters (CCB, ACCB): content = the code points of visible words plus the one space
 //   between two words of a text node; code = the source bytes of every tag, comment and invisible
 //   text node (TokenStream). Whitespace between tags in the source is neither.
@@ -41,6 +42,8 @@ constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-2
 // * Chart: one point per token (the mean ratio over the token's characters), so x maps back to
 //   the token's node. Judgements: one per visible text node.
 constexpr int kBoxPasses = 3;
+// Keeps the product of the three box widths (about (2 sigma)^3) within 32-bit sums.
+constexpr double kMaxSigma = 500;
 
 enum class Variant { Characters, CharactersWithoutAnchors, Tokens };
 
@@ -64,22 +67,32 @@ std::array<std::size_t, kBoxPasses> boxRadii(double sigma)
     return radii;
 }
 
-// One box pass of the given radius from `in` to `out` (same size), O(n) by a running sum.
-void boxPass(const std::vector<float> &in, std::vector<float> &out, std::size_t radius)
+// One box pass of the given radius from `in` to `out` (same size): each element becomes the sum
+// of the elements within `radius` that exist (zero padding). Integer sums keep the running sum
+// exact and its dependency chain one cycle long: O(n) whatever the radius.
+void boxPass(const std::vector<std::uint32_t> &in, std::vector<std::uint32_t> &out,
+             std::size_t radius)
 {
     const std::size_t n = in.size();
-    double sum = 0;
-    std::size_t hi = 0; // window is [lo, hi)
-    const std::size_t first = std::min(n, radius + 1);
-    for (; hi < first; ++hi)
-        sum += in[hi];
-    std::size_t lo = 0;
+    std::uint32_t sum = 0;
+    for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
+        sum += in[j];
     for (std::size_t i = 0; i < n; ++i) {
-        out[i] = static_cast<float>(sum / double(hi - lo));
-        if (hi < n)
-            sum += in[hi++];
-        if (i >= radius)
-            sum -= in[lo++];
+        out[i] = sum;
+        const std::uint32_t add = i + radius + 1 < n ? in[i + radius + 1] : 0;
+        const std::uint32_t sub = i >= radius ? in[i - radius] : 0;
+        sum += add - sub;
+    }
+}
+
+// Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
+void blur(std::vector<std::uint32_t> &v, std::vector<std::uint32_t> &scratch,
+          const std::array<std::size_t, kBoxPasses> &radii)
+{
+    scratch.resize(v.size());
+    for (std::size_t radius : radii) {
+        boxPass(v, scratch, radius);
+        v.swap(scratch);
     }
 }
 
@@ -100,6 +113,13 @@ public:
         const std::span<const Token> tokens = stream.tokens();
         const std::size_t n = tokens.size();
 
+        const auto radii = boxRadii(sigma);
+        const std::size_t reach = radii[0] + radii[1] + radii[2];
+        // A code token wider than kept = 2 (reach + 1) keeps only its first and last reach + 1
+        // elements: every kept element still sees exactly the values it saw before (the blur
+        // reaches `reach` elements each way, and the dropped middle was all code), and the
+        // dropped elements' ratio is exactly 0. So large scripts cost no blurring, exactly.
+        const std::size_t kept = 2 * (reach + 1);
         // cellBegin[k]: the token's first element in the CCV; cellBegin[n] = its length.
         std::vector<std::uint32_t> cellBegin(n + 1, 0);
         for (std::size_t k = 0; k < n; ++k) {
@@ -111,7 +131,7 @@ public:
                 else if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
                     cells = 0;
                 else
-                    cells = tk.chars;
+                    cells = std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
             }
             cellBegin[k + 1] = cellBegin[k] + cells;
         }
@@ -120,14 +140,28 @@ public:
             r.summary = "no content";
             return r;
         }
-        std::vector<float> ratio(cells), scratch(cells);
+        // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
+        // the same kernel; the denominator only differs from the kernel's total within `reach`
+        // elements of either end, so it is kept for those elements only.
+        std::vector<std::uint32_t> ccv, scratch;
+        ccv.reserve(cells);
         for (std::size_t k = 0; k < n; ++k)
-            std::fill(ratio.begin() + cellBegin[k], ratio.begin() + cellBegin[k + 1],
-                      tokens[k].isWord() ? 1.0f : 0.0f);
-        for (std::size_t radius : boxRadii(sigma)) {
-            boxPass(ratio, scratch, radius);
-            ratio.swap(scratch);
-        }
+            ccv.insert(ccv.end(), cellBegin[k + 1] - cellBegin[k], tokens[k].isWord() ? 1u : 0u);
+        blur(ccv, scratch, radii);
+        std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
+        blur(ends, scratch, radii);
+        const bool shortVector = cells <= ends.size();
+        const double interior = shortVector ? 0 : 1.0 / double(ends[reach]);
+        // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.
+        const auto interiorThreshold =
+            shortVector ? 0u : static_cast<std::uint32_t>(std::ceil(t * double(ends[reach])));
+        const auto ratioAt = [&](std::size_t c) {
+            if (shortVector || c < reach)
+                return double(ccv[c]) / double(ends[c]);
+            if (c >= cells - reach)
+                return double(ccv[c]) / double(ends[ends.size() - (cells - c)]);
+            return double(ccv[c]) * interior;
+        };
 
         Series series;
         series.chart = "ccb";
@@ -168,12 +202,27 @@ public:
             const std::uint32_t b = cellBegin[k], e = cellBegin[k + 1];
             double sum = 0;
             std::uint32_t high = 0;
-            for (std::uint32_t c = b; c < e; ++c) {
-                sum += ratio[c];
-                high += ratio[c] >= t;
+            if (!shortVector && b >= reach && e <= cells - reach) {
+                // Away from the ends the denominator is the kernel's total: integer arithmetic.
+                std::uint64_t total = 0;
+                for (std::uint32_t c = b; c < e; ++c) {
+                    total += ccv[c];
+                    high += ccv[c] >= interiorThreshold;
+                }
+                sum = double(total) * interior;
+            } else {
+                for (std::uint32_t c = b; c < e; ++c) {
+                    const double v = ratioAt(c);
+                    sum += v;
+                    high += v >= t;
+                }
             }
+            // A capped code token's dropped elements have ratio 0: divide by its full width.
+            const std::uint32_t width = tk.isWord() || m_variant == Variant::Tokens ? e - b
+                                        : e > b                                     ? tk.chars
+                                                                                    : 0;
             const double y =
-                e > b ? sum / double(e - b) : ratio[std::min<std::size_t>(b, cells - 1)];
+                width > 0 ? sum / double(width) : ratioAt(std::min<std::size_t>(b, cells - 1));
             series.y[k] = y;
             series.nodes[k] = tk.node;
             if (y >= t && runStart < 0)
@@ -192,7 +241,7 @@ public:
             const std::uint32_t own = m_variant == Variant::Tokens ? 1 : tk.chars;
             std::uint32_t ownHigh = high;
             if (own < e - b)
-                ownHigh -= ratio[e - 1] >= t;
+                ownHigh -= ratioAt(e - 1) >= t;
             ++nodeWords;
             nodeRatioSum += sum;
             nodeCells += e - b;
@@ -223,7 +272,7 @@ private:
 
 std::vector<ParamDescriptor> params(double sigma, const char *sigmaSource, const char *unit)
 {
-    return {{"sigma", ParamDescriptor::Type::Real, sigma, 1, 1000, 1,
+    return {{"sigma", ParamDescriptor::Type::Real, sigma, 1, kMaxSigma, 1,
              std::string("standard deviation of the Gaussian blur, in ") + unit, sigmaSource},
             {"t", ParamDescriptor::Type::Real, kDefaultThreshold, 0, 1, 0.05,
              "minimum content code ratio of extracted content", "ALGORITHMS.md `ccb`"}};
