@@ -30,7 +30,8 @@ constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-2
 //   only stabilises when everything has flattened to the page's mean, so the passes must be
 //   bounded. The project applies one Gaussian of standard deviation sigma, realised as
 //   kBoxPasses box filters (by the central limit theorem three box passes approximate a Gaussian
-//   within a few per cent; widths chosen so the variance is exactly sigma^2, after Kovesi 2010).
+//   within a few per cent; odd widths chosen so the variance is as close to sigma^2 as they allow,
+//   after Kovesi 2010).
 //   Each pass is an integer running sum: O(n), whatever sigma is. At the ends of the vector the
 //   blur only weighs elements that exist (normalised convolution: blur(CCV) / blur(ones)), so a
 //   uniform vector stays uniform.
@@ -47,7 +48,8 @@ constexpr double kMaxSigma = 500;
 
 enum class Variant { Characters, CharactersWithoutAnchors, Tokens };
 
-// Box widths (odd) whose kBoxPasses passes have variance sigma^2 (Kovesi 2010).
+// Box radii whose kBoxPasses passes have a variance as close to sigma^2 as odd widths allow
+// (Kovesi 2010: m passes of width wl, the rest of width wl + 2).
 std::array<std::size_t, kBoxPasses> boxRadii(double sigma)
 {
     const double n = kBoxPasses;
