@@ -145,10 +145,11 @@ public:
         // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
         // the same kernel; the denominator only differs from the kernel's total within `reach`
         // elements of either end, so it is kept for those elements only.
-        std::vector<std::uint32_t> ccv, scratch;
-        ccv.reserve(cells);
+        std::vector<std::uint32_t> ccv(cells), scratch;
         for (std::size_t k = 0; k < n; ++k)
-            ccv.insert(ccv.end(), cellBegin[k + 1] - cellBegin[k], tokens[k].isWord() ? 1u : 0u);
+            if (tokens[k].isWord())
+                for (std::uint32_t c = cellBegin[k]; c < cellBegin[k + 1]; ++c)
+                    ccv[c] = 1;
         blur(ccv, scratch, radii);
         std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
         blur(ends, scratch, radii);

@@ -1,6 +1,5 @@
 #include "../extractor.h"
 #include "../textassembler.h"
-#include "../tokenstream.h"
 
 #include <algorithm>
 #include <array>
@@ -89,47 +88,58 @@ public:
 
         std::vector<std::uint32_t> text(lines, 0), tags(lines, 0);
         std::vector<NodeId> firstText(lines, kNoNode), firstTag(lines, kNoNode);
-        const TokenStream stream(doc);
-        for (const Token &t : stream.tokens()) {
-            if (t.kind != TokenKind::StartTag && t.kind != TokenKind::EndTag)
-                continue;
-            const Tag tag = doc.node(t.node).tag;
-            if (tag == Tag::script || tag == Tag::style)
-                continue;
-            const std::size_t line = lineOf(t.begin);
+        // Tags as TokenStream defines them (those written in the source), read straight from the
+        // nodes: CETR needs no words.
+        const NodeId size = doc.size();
+        const auto countTag = [&](NodeId id, std::uint32_t offset) {
+            const std::size_t line = lineOf(offset);
             ++tags[line];
             if (firstTag[line] == kNoNode)
-                firstTag[line] = t.node;
-        }
-        // Calls f(line, codePoints) for each line a visible text node's source touches.
-        const auto forEachLine = [&](const Node &n, auto &&f) {
-            const std::uint32_t b = std::min(n.srcBegin, srcSize), e = std::min(n.srcEnd, srcSize);
-            std::size_t line = lineOf(b);
-            std::uint32_t count = 0;
-            for (std::uint32_t i = b; i < e; ++i) {
-                const auto c = static_cast<unsigned char>(src[i]);
-                if (c == '\n') {
-                    f(line, count);
-                    ++line;
-                    count = 0;
-                } else if (!isSpaceByte(c) && (c & 0xC0) != 0x80) {
-                    ++count;
-                }
-            }
-            f(line, count);
+                firstTag[line] = id;
         };
-        const NodeId size = doc.size();
+        for (NodeId id = 0; id < size; ++id) {
+            const Node &n = doc.node(id);
+            if (!n.isElement() || n.tag == Tag::script || n.tag == Tag::style)
+                continue;
+            if (n.startTagLength > 0)
+                countTag(id, n.srcBegin);
+            if (n.endTagLength > 0)
+                countTag(id, n.srcEnd - n.endTagLength);
+        }
+        // Visible text: non-space code points per line, and per (text node, line) piece so that
+        // the nodes can be judged by their lines afterwards without a second scan.
+        struct Piece
+        {
+            NodeId node;
+            std::uint32_t line, count;
+        };
+        std::vector<Piece> pieces;
         for (NodeId id = 0; id < size; ++id) {
             const Node &n = doc.node(id);
             if (!n.isText() || !n.visible || n.words == 0)
                 continue;
-            forEachLine(n, [&](std::size_t line, std::uint32_t count) {
+            const std::uint32_t b = std::min(n.srcBegin, srcSize), e = std::min(n.srcEnd, srcSize);
+            std::size_t line = lineOf(b);
+            std::uint32_t count = 0;
+            const auto flush = [&]() {
                 if (count == 0)
                     return;
                 text[line] += count;
                 if (firstText[line] == kNoNode)
                     firstText[line] = id;
-            });
+                pieces.push_back({id, std::uint32_t(line), count});
+            };
+            for (std::uint32_t i = b; i < e; ++i) {
+                const auto c = static_cast<unsigned char>(src[i]);
+                if (c == '\n') {
+                    flush();
+                    ++line;
+                    count = 0;
+                } else {
+                    count += !isSpaceByte(c) && (c & 0xC0) != 0x80;
+                }
+            }
+            flush();
         }
 
         // The kept lines, their tag ratios, and the nodes they map to.
@@ -194,8 +204,9 @@ public:
         }
         std::vector<std::uint32_t> cluster(m, 0);
         std::vector<std::size_t> members(k, 0);
-        for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-            bool moved = iteration == 0;
+        int iterations = 0;
+        for (; iterations < kMaxIterations; ++iterations) {
+            bool moved = iterations == 0;
             for (std::size_t j = 0; j < m; ++j) {
                 std::uint32_t best = 0;
                 double bestD = 0;
@@ -270,22 +281,21 @@ public:
         series.y = std::move(smooth);
         r.series.push_back(std::move(series));
 
-        for (NodeId id = 0; id < size; ++id) {
-            const Node &n = doc.node(id);
-            if (!n.isText() || !n.visible || n.words == 0)
-                continue;
+        for (std::size_t i = 0; i < pieces.size();) {
+            const NodeId id = pieces[i].node;
             std::uint32_t all = 0, kept = 0;
-            forEachLine(n, [&](std::size_t line, std::uint32_t count) {
-                all += count;
-                kept += content[line] ? count : 0;
-            });
-            if (all > 0 && 2 * kept >= all)
+            for (; i < pieces.size() && pieces[i].node == id; ++i) {
+                all += pieces[i].count;
+                kept += content[pieces[i].line] ? pieces[i].count : 0;
+            }
+            if (2 * kept >= all)
                 r.spans.push_back(TextAssembler::wholeNode(doc, id));
         }
         r.selected = TextAssembler::cover(doc, r.spans);
         r.text = TextAssembler::assemble(doc, r.spans);
         r.summary = std::to_string(contentLines) + " of " + std::to_string(m) +
-                    " source lines are content (" + std::to_string(nonEmpty) + " clusters)";
+                    " source lines are content (" + std::to_string(nonEmpty) +
+                    " clusters, k-means " + std::to_string(iterations) + " iterations)";
         return r;
     }
 };
