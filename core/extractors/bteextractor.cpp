@@ -5,14 +5,13 @@
 
 namespace core {
 
-// --- The paper's (seed 002 §5.2, after Finn et al. 2001) -----------------------------------------
+// == The paper's (seed 002 §5.2, after Finn et al. 2001) ==
 // Tokens: each tag has B = 1, each word B = 0. Choose i <= j maximising
 //   T(i,j) = sum_{n<i} B_n + sum_{i<=n<=j} (1 - B_n) + sum_{n>j} B_n
 // and output the words between i and j. Since T(i,j) = (all tags) + sum_{i<=n<=j} v_n with
 // v_n = +1 for a word and -1 for a tag, this is the maximum-subarray problem: one linear pass.
 // The paper has no parameters.
-// --- The project's documented choices
-// --------------------------------------------------------------
+// == The project's documented choices ==
 // * Tokens come from the shared TokenStream; comments and invisible text (scripts, styles,
 //   hidden elements) are one code token each and count as tags (B = 1): they are not words a
 //   reader sees.

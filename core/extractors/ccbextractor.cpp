@@ -10,18 +10,16 @@ namespace core {
 
 namespace {
 
-// --- The paper's (Gottron 2008, as summarised in seeds 000 §2 and 004 §2.2)
-// ------------------------ The content code vector (CCV) holds 1 for each content element and 0 for
-// each code element; elements are characters (CCB, ACCB) or tokens (TCCB). Blurring it with a
-// Gaussian filter gives each element's content code ratio (CCR): the share of content around it.
-// Elements whose ratio is at least t are extracted. ACCB ignores anchor tags when building the CCV,
-// so that linked words stay continuous with the sentence around them. Two parameters: the filter's
-// width and t.
+// == The paper's (Gottron 2008, as summarised in seeds 000 §2 and 004 §2.2) ==
+// The content code vector (CCV) holds 1 for each content element and 0 for each code element;
+// elements are characters (CCB, ACCB) or tokens (TCCB). Blurring it with a Gaussian filter gives
+// each element's content code ratio (CCR): the share of content around it. Elements whose ratio
+// is at least t are extracted. ACCB ignores anchor tags when building the CCV, so that linked
+// words stay continuous with the sentence around them. Two parameters: the filter's width and t.
 constexpr double kDefaultThreshold = 0.5; // t, ALGORITHMS.md `ccb`
 constexpr double kAccbSigma = 40;         // "ACCB-40", seed 004 Table 4
 constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-25 is -p sigma=25)
-// --- The project's documented choices
-// --------------------------------------------------------------
+// == The project's documented choices ==
 // * The number after the variant's name in seed 004 (ACCB-40, TCCB-18, TCCB-25) is read as the
 //   Gaussian's standard deviation, in elements (characters or tokens).
 // * CCB gets the same sigma as ACCB-40 (the seeds name no value for it), so that the two differ

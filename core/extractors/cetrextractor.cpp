@@ -10,18 +10,18 @@ namespace core {
 
 namespace {
 
-// --- The paper's (Weninger & Hsu 2008, CETR-KM; seeds 003 §2, 004 §2.2, ALGORITHMS.md `cetr`)
-// ----- Script, style and comments are removed. Per line of the source: tag ratio = non-tag
-// characters / number of tags (the number of characters when the line has no tag). The ratios are
-// smoothed with a Gaussian (sigma = 1); for each line the absolute difference between its smoothed
-// ratio and the mean of the next alpha = 3 lines is computed; the (ratio, difference) points are
+// == The paper's (Weninger & Hsu 2008, CETR-KM; seeds 003 §2, 004 §2.2, ALGORITHMS.md) ==
+// Script, style and comments are removed. Per line of the source: tag ratio = non-tag characters
+// / number of tags (the number of characters when the line has no tag). The ratios are smoothed
+// with a Gaussian (sigma = 1); for each line the absolute difference between its smoothed ratio
+// and the mean of the next alpha = 3 lines is computed; the (ratio, difference) points are
 // clustered with k-means, k = 3; the cluster whose centroid is nearest the origin is boilerplate,
-// the others are content.
+// the others are content. (Removing script, style and comments first is the original paper's
+// pre-processing; the seeds do not mention it.)
 constexpr double kDefaultSigma = 1; // Gaussian smoothing, ALGORITHMS.md `cetr`
 constexpr double kDefaultAlpha = 3; // lines ahead for the difference, ALGORITHMS.md `cetr`
 constexpr double kDefaultK = 3;     // k-means clusters, ALGORITHMS.md `cetr`
-// --- The project's documented choices
-// --------------------------------------------------------------
+// == The project's documented choices ==
 // * Lines are the source's '\n'-separated lines. Lines holding neither a tag nor text (blank, or
 //   only script/style/comment bodies, which CETR removes) are dropped before smoothing.
 // * Non-tag characters: the non-space code points of visible text nodes' source on that line
