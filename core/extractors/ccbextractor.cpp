@@ -77,12 +77,24 @@ void boxPass(const std::vector<std::uint32_t> &in, std::vector<std::uint32_t> &o
     std::uint32_t sum = 0;
     for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
         sum += in[j];
-    for (std::size_t i = 0; i < n; ++i) {
+    // Where the window is whole on both sides (the bulk), no bounds checks are needed.
+    const std::size_t middleBegin = std::min(n, radius),
+                      middleEnd = n > radius + 1 ? n - radius - 1 : 0;
+    std::size_t i = 0;
+    const auto edge = [&](std::size_t until) {
+        for (; i < until; ++i) {
+            out[i] = sum;
+            const std::uint32_t add = i + radius + 1 < n ? in[i + radius + 1] : 0;
+            const std::uint32_t sub = i >= radius ? in[i - radius] : 0;
+            sum += add - sub;
+        }
+    };
+    edge(middleBegin);
+    for (; i < middleEnd; ++i) {
         out[i] = sum;
-        const std::uint32_t add = i + radius + 1 < n ? in[i + radius + 1] : 0;
-        const std::uint32_t sub = i >= radius ? in[i - radius] : 0;
-        sum += add - sub;
+        sum += in[i + radius + 1] - in[i - radius];
     }
+    edge(n);
 }
 
 // Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
