@@ -67,45 +67,35 @@ std::array<std::size_t, kBoxPasses> boxRadii(double sigma)
     return radii;
 }
 
-// One box pass of the given radius from `in` to `out` (same size): each element becomes the sum
-// of the elements within `radius` that exist (zero padding). Integer sums keep the running sum
-// exact and its dependency chain one cycle long: O(n) whatever the radius.
-void boxPass(const std::vector<std::uint32_t> &in, std::vector<std::uint32_t> &out,
-             std::size_t radius)
+// One box pass of the given radius, in place: each element becomes the sum of the elements within
+// `radius` that exist (zero padding). Integer sums keep the running sum exact and its dependency
+// chain one cycle long: O(n) whatever the radius. The last radius + 1 original values live in a
+// ring, so the pass needs no second vector (fresh memory is what costs most on large pages).
+void boxPass(std::vector<std::uint32_t> &v, std::size_t radius, std::vector<std::uint32_t> &ring)
 {
-    const std::size_t n = in.size();
+    const std::size_t n = v.size();
+    ring.assign(radius + 1, 0);
     std::uint32_t sum = 0;
     for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
-        sum += in[j];
-    // Where the window is whole on both sides (the bulk), no bounds checks are needed.
-    const std::size_t middleBegin = std::min(n, radius),
-                      middleEnd = n > radius + 1 ? n - radius - 1 : 0;
-    std::size_t i = 0;
-    const auto edge = [&](std::size_t until) {
-        for (; i < until; ++i) {
-            out[i] = sum;
-            const std::uint32_t add = i + radius + 1 < n ? in[i + radius + 1] : 0;
-            const std::uint32_t sub = i >= radius ? in[i - radius] : 0;
-            sum += add - sub;
-        }
-    };
-    edge(middleBegin);
-    for (; i < middleEnd; ++i) {
-        out[i] = sum;
-        sum += in[i + radius + 1] - in[i - radius];
+        sum += v[j];
+    // ring[slot] holds the original v[i]; the next slot holds the original v[i - radius].
+    std::size_t slot = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        ring[slot] = v[i];
+        slot = slot == radius ? 0 : slot + 1;
+        const std::uint32_t add = i + radius + 1 < n ? v[i + radius + 1] : 0;
+        const std::uint32_t sub = i >= radius ? ring[slot] : 0;
+        v[i] = sum;
+        sum += add - sub;
     }
-    edge(n);
 }
 
 // Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
-void blur(std::vector<std::uint32_t> &v, std::vector<std::uint32_t> &scratch,
-          const std::array<std::size_t, kBoxPasses> &radii)
+void blur(std::vector<std::uint32_t> &v, const std::array<std::size_t, kBoxPasses> &radii)
 {
-    scratch.resize(v.size());
-    for (std::size_t radius : radii) {
-        boxPass(v, scratch, radius);
-        v.swap(scratch);
-    }
+    std::vector<std::uint32_t> ring;
+    for (std::size_t radius : radii)
+        boxPass(v, radius, ring);
 }
 
 class CcbExtractor final : public Extractor
@@ -155,14 +145,14 @@ public:
         // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
         // the same kernel; the denominator only differs from the kernel's total within `reach`
         // elements of either end, so it is kept for those elements only.
-        std::vector<std::uint32_t> ccv(cells), scratch;
+        std::vector<std::uint32_t> ccv(cells);
         for (std::size_t k = 0; k < n; ++k)
             if (tokens[k].isWord())
                 for (std::uint32_t c = cellBegin[k]; c < cellBegin[k + 1]; ++c)
                     ccv[c] = 1;
-        blur(ccv, scratch, radii);
+        blur(ccv, radii);
         std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
-        blur(ends, scratch, radii);
+        blur(ends, radii);
         const bool shortVector = cells <= ends.size();
         const double interior = shortVector ? 0 : 1.0 / double(ends[reach]);
         // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.

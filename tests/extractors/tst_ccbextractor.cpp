@@ -142,6 +142,50 @@ private slots:
         QVERIFY(std::abs(r.judgements[0].score - 7.0 / 9) < 1e-12);
     }
 
+    // TCCB with sigma = 3 against a direct convolution. Kovesi's widths for sigma 3: ideal
+    // sqrt(12 * 9 / 3 + 1) = 6.08, lower odd width 5, m = round((108 - 75 - 60 - 9) / -24) =
+    // round(1.5) = 2: widths 5, 5, 7, radii 2, 2, 3. The reference sums each box over the tokens
+    // that exist, three times, and divides by the same sums over a vector of ones.
+    void tokenBlurAgainstDirectConvolution()
+    {
+        std::string html = "<div>";
+        std::vector<double> ccv{0}; // <div>
+        unsigned state = 7;
+        for (int i = 0; i < 300; ++i) {
+            state = state * 1103515245u + 12345u;
+            if ((state >> 16) % 3 == 0) {
+                html += "<br>";
+                ccv.push_back(0);
+            } else {
+                html += " w" + std::to_string(i) + " ";
+                ccv.push_back(1);
+            }
+        }
+        html += "</div>";
+        ccv.push_back(0); // </div>
+        const auto box = [](const std::vector<double> &in, int r) {
+            const int n = int(in.size());
+            std::vector<double> out(in.size(), 0);
+            for (int i = 0; i < n; ++i)
+                for (int j = std::max(0, i - r); j <= std::min(n - 1, i + r); ++j)
+                    out[std::size_t(i)] += in[std::size_t(j)];
+            return out;
+        };
+        std::vector<double> num = ccv, den(ccv.size(), 1);
+        for (int r : {2, 2, 3}) {
+            num = box(num, r);
+            den = box(den, r);
+        }
+        const Document doc = load(html);
+        const ExtractionResult r = ExtractorRegistry::find("tccb")->run(doc, {3, 0.5});
+        // Consecutive words share a text node but stay one token each: tokens follow ccv one to
+        // one.
+        QCOMPARE(r.series[0].y.size(), ccv.size());
+        for (std::size_t i = 0; i < ccv.size(); ++i)
+            QVERIFY2(std::abs(r.series[0].y[i] - num[i] / den[i]) < 1e-12,
+                     std::to_string(i).c_str());
+    }
+
     // A 4000-character script body is one code token, so CCB keeps only 2 (reach + 1) of its
     // characters (reach = 39 + 39 + 40 = 118 for sigma 40); 400 comments of 10 characters are 400
     // narrow code tokens, kept whole. Both pages put <x>, 4000 code characters, </x> (8 + 9 tag
