@@ -79,15 +79,22 @@ void boxPass(std::vector<std::uint32_t> &v, std::size_t radius, std::vector<std:
     for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
         sum += v[j];
     // ring[slot] holds the original v[i]; the next slot holds the original v[i - radius].
-    std::size_t slot = 0;
-    for (std::size_t i = 0; i < n; ++i) {
+    std::size_t slot = 0, i = 0;
+    const auto step = [&](std::uint32_t add, bool subtract) {
         ring[slot] = v[i];
         slot = slot == radius ? 0 : slot + 1;
-        const std::uint32_t add = i + radius + 1 < n ? v[i + radius + 1] : 0;
-        const std::uint32_t sub = i >= radius ? ring[slot] : 0;
         v[i] = sum;
-        sum += add - sub;
-    }
+        sum += add - (subtract ? ring[slot] : 0);
+    };
+    // Ends with bounds checks; the bulk, where the window is whole on both sides, without.
+    const std::size_t middleBegin = std::min(n, radius);
+    const std::size_t middleEnd = std::max(middleBegin, n > radius + 1 ? n - radius - 1 : 0);
+    for (; i < middleBegin; ++i)
+        step(i + radius + 1 < n ? v[i + radius + 1] : 0, false);
+    for (; i < middleEnd; ++i)
+        step(v[i + radius + 1], true);
+    for (; i < n; ++i)
+        step(0, i >= radius);
 }
 
 // Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
