@@ -1,0 +1,152 @@
+#include "bteextractor.h"
+
+#include "../textassembler.h"
+#include "../tokenstream.h"
+
+namespace core {
+
+// == The paper's (seed 002 §5.2, after Finn et al. 2001) ==
+// Tokens: each tag has B = 1, each word B = 0. Choose i <= j maximising
+//   T(i,j) = sum_{n<i} B_n + sum_{i<=n<=j} (1 - B_n) + sum_{n>j} B_n
+// and output the words between i and j. Since T(i,j) = (all tags) + sum_{i<=n<=j} v_n with
+// v_n = +1 for a word and -1 for a tag, this is the maximum-subarray problem: one linear pass.
+// The paper has no parameters.
+// == The project's documented choices ==
+// * Tokens come from the shared TokenStream; comments and invisible text (scripts, styles,
+//   hidden elements) are one code token each and count as tags (B = 1): they are not words a
+//   reader sees.
+// * Ties: the earliest maximal run; within it the shortest (Kadane restarts when the running sum
+//   drops to 0), so the run starts and ends with a word.
+// * Judgements: the chosen run and the best runs of the other segments it beat.
+namespace {
+
+constexpr std::size_t kRunnersUp = 5; // project choice: enough to see what BTE weighed
+
+} // namespace
+
+std::vector<BteExtractor::Run> BteExtractor::bestRuns(std::span<const std::int8_t> values,
+                                                      std::size_t count)
+{
+    std::vector<Run> best; // descending sum, earlier first on ties
+    if (count == 0)
+        return best;
+    best.reserve(count + 1);
+    const auto offer = [&](const Run &r) {
+        if (r.sum <= 0)
+            return;
+        if (best.size() == count && r.sum <= best.back().sum)
+            return;
+        auto at = best.end();
+        while (at != best.begin() && (at - 1)->sum < r.sum)
+            --at;
+        best.insert(at, r);
+        if (best.size() > count)
+            best.pop_back();
+    };
+    Run segment; // the best run starting where the current segment started
+    std::int64_t running = 0;
+    const auto n = static_cast<std::int64_t>(values.size());
+    for (std::int64_t k = 0; k < n; ++k) {
+        if (running <= 0) {
+            offer(segment);
+            segment = {k, -1, 0};
+            running = 0;
+        }
+        running += values[static_cast<std::size_t>(k)];
+        if (running > segment.sum) {
+            segment.sum = running;
+            segment.end = k;
+        }
+    }
+    offer(segment);
+    return best;
+}
+
+const ExtractorInfo &BteExtractor::info() const
+{
+    static const ExtractorInfo i{"bte",
+                                 "Body Text Extraction (BTE)",
+                                 "002 §5.2, 004 §2.2",
+                                 ExtractorInput::Tokens,
+                                 "The one run of tokens with the most words inside and the most "
+                                 "tags outside (a maximum subarray over +1 word / -1 tag).",
+                                 {}};
+    return i;
+}
+
+ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) const
+{
+    ExtractionResult r;
+    const TokenStream stream(doc);
+    const std::span<const Token> tokens = stream.tokens();
+    const std::size_t n = tokens.size();
+
+    std::vector<std::int8_t> v(n);
+    Series curve;
+    curve.chart = "bte";
+    curve.name = "cumulative score (words - tags)";
+    curve.y.resize(n);
+    curve.nodes.resize(n);
+    double cumulative = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        v[k] = tokens[k].isWord() ? 1 : -1;
+        cumulative += v[k];
+        curve.y[k] = cumulative;
+        curve.nodes[k] = tokens[k].node;
+    }
+
+    const double tags = stream.markupCount();
+    const std::vector<Run> runs = bestRuns(v, kRunnersUp + 1);
+    if (runs.empty()) {
+        r.summary = "no words: nothing to extract";
+        r.series.push_back(std::move(curve));
+        return r;
+    }
+    const Run &chosen = runs.front();
+    std::uint32_t words = 0;
+    for (auto k = chosen.begin; k <= chosen.end; ++k) {
+        const Token &t = tokens[static_cast<std::size_t>(k)];
+        if (t.isWord()) {
+            ++words;
+            TokenStream::appendWord(r.spans, t);
+        }
+    }
+    const auto tagsInside = static_cast<double>(chosen.end - chosen.begin + 1 - words);
+    const double best = tags + static_cast<double>(chosen.sum);
+    r.judgements.push_back(
+        {tokens[static_cast<std::size_t>(chosen.begin)].node,
+         static_cast<std::int32_t>(chosen.begin),
+         true,
+         best,
+         {"chosen run, tokens {0}-{1}: {2} words, {3} tags inside; T(i,j) = "
+          "tags outside + words inside is the maximum",
+          {double(chosen.begin), double(chosen.end), double(words), tagsInside}}});
+    for (std::size_t k = 1; k < runs.size(); ++k) {
+        const Run &o = runs[k];
+        r.judgements.push_back(
+            {tokens[static_cast<std::size_t>(o.begin)].node,
+             static_cast<std::int32_t>(o.begin),
+             false,
+             tags + static_cast<double>(o.sum),
+             {"run of tokens {0}-{1}: T(i,j) = {2}, {3} below the chosen run",
+              {double(o.begin), double(o.end), tags + double(o.sum), double(chosen.sum - o.sum)}}});
+    }
+    curve.chosen.push_back(
+        {static_cast<std::int32_t>(chosen.begin), static_cast<std::int32_t>(chosen.end)});
+    r.series.push_back(std::move(curve));
+
+    r.selected = TextAssembler::cover(doc, r.spans);
+    r.text = TextAssembler::assemble(doc, r.spans);
+    r.summary = "tokens " + std::to_string(chosen.begin) + "-" + std::to_string(chosen.end) + ": " +
+                std::to_string(words) + " words, T = " + std::to_string(std::int64_t(best)) +
+                " of " + std::to_string(n) + " tokens";
+    return r;
+}
+
+const Extractor &bteExtractor()
+{
+    static const BteExtractor e;
+    return e;
+}
+
+} // namespace core

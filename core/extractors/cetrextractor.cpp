@@ -1,0 +1,311 @@
+#include "../extractor.h"
+#include "../textassembler.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+
+namespace core {
+
+namespace {
+
+// == The paper's (Weninger & Hsu 2008, CETR-KM; seeds 003 §2, 004 §2.2, ALGORITHMS.md) ==
+// Script, style and comments are removed. Per line of the source: tag ratio = non-tag characters
+// / number of tags (the number of characters when the line has no tag). The ratios are smoothed
+// with a Gaussian (sigma = 1); for each line the absolute difference between its smoothed ratio
+// and the mean of the next alpha = 3 lines is computed; the (ratio, difference) points are
+// clustered with k-means, k = 3; the cluster whose centroid is nearest the origin is boilerplate,
+// the others are content. (Removing script, style and comments first is the original paper's
+// pre-processing; the seeds do not mention it.)
+constexpr double kDefaultSigma = 1; // Gaussian smoothing, ALGORITHMS.md `cetr`
+constexpr double kDefaultAlpha = 3; // lines ahead for the difference, ALGORITHMS.md `cetr`
+constexpr double kDefaultK = 3;     // k-means clusters, ALGORITHMS.md `cetr`
+// == The project's documented choices ==
+// * Lines are the source's '\n'-separated lines. Lines holding neither a tag nor text (blank, or
+//   only script/style/comment bodies, which CETR removes) are dropped before smoothing.
+// * Non-tag characters: the non-space code points of visible text nodes' source on that line
+//   (indentation is layout, and text that is not visible is code: the shared rule). A tag counts on
+//   the line where it starts; script and style tags are removed with their bodies.
+// * The Gaussian kernel reaches ceil(3 sigma) lines each way and is renormalised at the ends.
+// * Near the end fewer than alpha lines follow: the mean of those that exist (0 for the last).
+// * k-means: centroids start evenly spaced on the diagonal from the (min ratio, min difference)
+//   corner to the (max, max) corner — deterministic; Lloyd iterations until no point moves (at
+//   most kMaxIterations); ties go to the lower cluster; an empty cluster keeps its centroid.
+// * When the points form fewer than two clusters there is nothing to separate: all lines are
+//   kept (one-line, minified pages end up here).
+// * A text node is kept when at least half of its counted characters lie on content lines.
+constexpr int kMaxIterations = 100;
+
+bool isSpaceByte(unsigned char c)
+{
+    return c <= 0x20;
+}
+
+class CetrExtractor final : public Extractor
+{
+public:
+    const ExtractorInfo &info() const override
+    {
+        static const ExtractorInfo i{
+            "cetr",
+            "Content Extraction via Tag Ratios (CETR)",
+            "003 §2, 004 §2.2",
+            ExtractorInput::SourceLines,
+            "Source lines whose smoothed text-to-tag ratio and its change cluster away from the "
+            "origin (k-means).",
+            {{"sigma", ParamDescriptor::Type::Real, kDefaultSigma, 0, 10, 0.5,
+              "standard deviation of the Gaussian that smooths the tag ratios, in lines",
+              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"},
+             {"alpha", ParamDescriptor::Type::Integer, kDefaultAlpha, 1, 20, 1,
+              "lines ahead whose mean the difference is taken against",
+              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"},
+             {"k", ParamDescriptor::Type::Integer, kDefaultK, 2, 8, 1,
+              "k-means clusters (the one nearest the origin is boilerplate)",
+              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"}}};
+        return i;
+    }
+
+    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+    {
+        ExtractionResult r;
+        const double sigma = values[0];
+        const auto alpha = static_cast<std::size_t>(std::max(1.0, values[1]));
+        const auto k = static_cast<std::size_t>(std::max(2.0, values[2]));
+        const std::string_view src = doc.source();
+        const auto srcSize = static_cast<std::uint32_t>(src.size());
+
+        std::vector<std::uint32_t> lineStart{0};
+        for (const char *p = src.data(), *end = src.data() + src.size();
+             (p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p))));)
+            lineStart.push_back(static_cast<std::uint32_t>(++p - src.data()));
+        const std::size_t lines = lineStart.size();
+        const auto lineOf = [&](std::uint32_t offset) {
+            return std::size_t(std::upper_bound(lineStart.begin(), lineStart.end(), offset) -
+                               lineStart.begin()) -
+                   1;
+        };
+
+        std::vector<std::uint32_t> text(lines, 0), tags(lines, 0);
+        std::vector<NodeId> firstText(lines, kNoNode), firstTag(lines, kNoNode);
+        // Tags as TokenStream defines them (those written in the source), read straight from the
+        // nodes: CETR needs no words.
+        const NodeId size = doc.size();
+        const auto countTag = [&](NodeId id, std::uint32_t offset) {
+            const std::size_t line = lineOf(offset);
+            ++tags[line];
+            if (firstTag[line] == kNoNode)
+                firstTag[line] = id;
+        };
+        for (NodeId id = 0; id < size; ++id) {
+            const Node &n = doc.node(id);
+            if (!n.isElement() || n.tag == Tag::script || n.tag == Tag::style)
+                continue;
+            if (n.startTagLength > 0)
+                countTag(id, n.srcBegin);
+            if (n.endTagLength > 0)
+                countTag(id, n.srcEnd - n.endTagLength);
+        }
+        // Visible text: non-space code points per line, and per (text node, line) piece so that
+        // the nodes can be judged by their lines afterwards without a second scan.
+        struct Piece
+        {
+            NodeId node;
+            std::uint32_t line, count;
+        };
+        std::vector<Piece> pieces;
+        for (NodeId id = 0; id < size; ++id) {
+            const Node &n = doc.node(id);
+            if (!n.isText() || !n.visible || n.words == 0)
+                continue;
+            const std::uint32_t b = std::min(n.srcBegin, srcSize), e = std::min(n.srcEnd, srcSize);
+            std::size_t line = lineOf(b);
+            std::uint32_t count = 0;
+            const auto flush = [&]() {
+                if (count == 0)
+                    return;
+                text[line] += count;
+                if (firstText[line] == kNoNode)
+                    firstText[line] = id;
+                pieces.push_back({id, std::uint32_t(line), count});
+            };
+            for (std::uint32_t i = b; i < e; ++i) {
+                const auto c = static_cast<unsigned char>(src[i]);
+                if (c == '\n') {
+                    flush();
+                    ++line;
+                    count = 0;
+                } else {
+                    count += !isSpaceByte(c) && (c & 0xC0) != 0x80;
+                }
+            }
+            flush();
+        }
+
+        // The kept lines, their tag ratios, and the nodes they map to.
+        std::vector<std::uint32_t> lineNo;
+        std::vector<double> ratio;
+        Series series;
+        series.chart = "cetr";
+        series.name = "smoothed tag ratio per source line";
+        for (std::size_t i = 0; i < lines; ++i) {
+            if (text[i] == 0 && tags[i] == 0)
+                continue;
+            lineNo.push_back(static_cast<std::uint32_t>(i));
+            ratio.push_back(tags[i] > 0 ? double(text[i]) / tags[i] : double(text[i]));
+            series.nodes.push_back(firstText[i] != kNoNode ? firstText[i] : firstTag[i]);
+        }
+        const std::size_t m = ratio.size();
+        if (m == 0) {
+            r.summary = "no lines with text or tags";
+            return r;
+        }
+
+        // Gaussian smoothing, renormalised at the ends.
+        const auto radius = static_cast<std::ptrdiff_t>(std::ceil(3 * sigma));
+        std::vector<double> kernel(static_cast<std::size_t>(radius) + 1);
+        for (std::ptrdiff_t d = 0; d <= radius; ++d)
+            kernel[std::size_t(d)] = sigma > 0 ? std::exp(-double(d * d) / (2 * sigma * sigma)) : 1;
+        std::vector<double> smooth(m);
+        for (std::size_t j = 0; j < m; ++j) {
+            double sum = 0, weight = 0;
+            const auto lo = std::max<std::ptrdiff_t>(0, std::ptrdiff_t(j) - radius);
+            const auto hi =
+                std::min<std::ptrdiff_t>(std::ptrdiff_t(m) - 1, std::ptrdiff_t(j) + radius);
+            for (std::ptrdiff_t q = lo; q <= hi; ++q) {
+                const double w = kernel[std::size_t(std::abs(q - std::ptrdiff_t(j)))];
+                sum += w * ratio[std::size_t(q)];
+                weight += w;
+            }
+            smooth[j] = sum / weight;
+        }
+        // |mean of the next alpha smoothed ratios - own smoothed ratio|, via prefix sums.
+        std::vector<double> prefix(m + 1, 0);
+        for (std::size_t j = 0; j < m; ++j)
+            prefix[j + 1] = prefix[j] + smooth[j];
+        std::vector<double> diff(m, 0);
+        for (std::size_t j = 0; j + 1 < m; ++j) {
+            const std::size_t last = std::min(m, j + 1 + alpha);
+            diff[j] = std::abs((prefix[last] - prefix[j + 1]) / double(last - j - 1) - smooth[j]);
+        }
+
+        // k-means on (smooth, diff).
+        double minX = smooth[0], maxX = smooth[0], minY = diff[0], maxY = diff[0];
+        for (std::size_t j = 0; j < m; ++j) {
+            minX = std::min(minX, smooth[j]);
+            maxX = std::max(maxX, smooth[j]);
+            minY = std::min(minY, diff[j]);
+            maxY = std::max(maxY, diff[j]);
+        }
+        std::vector<std::array<double, 2>> centroid(k);
+        for (std::size_t c = 0; c < k; ++c) {
+            const double f = double(c) / double(k - 1);
+            centroid[c] = {minX + f * (maxX - minX), minY + f * (maxY - minY)};
+        }
+        std::vector<std::uint32_t> cluster(m, 0);
+        std::vector<std::size_t> members(k, 0);
+        int iterations = 0;
+        for (; iterations < kMaxIterations; ++iterations) {
+            bool moved = iterations == 0;
+            for (std::size_t j = 0; j < m; ++j) {
+                std::uint32_t best = 0;
+                double bestD = 0;
+                for (std::size_t c = 0; c < k; ++c) {
+                    const double dx = smooth[j] - centroid[c][0], dy = diff[j] - centroid[c][1];
+                    const double dist = dx * dx + dy * dy;
+                    if (c == 0 || dist < bestD) {
+                        best = std::uint32_t(c);
+                        bestD = dist;
+                    }
+                }
+                moved = moved || cluster[j] != best;
+                cluster[j] = best;
+            }
+            if (!moved)
+                break;
+            std::vector<std::array<double, 2>> sum(k, {0, 0});
+            std::fill(members.begin(), members.end(), 0);
+            for (std::size_t j = 0; j < m; ++j) {
+                sum[cluster[j]][0] += smooth[j];
+                sum[cluster[j]][1] += diff[j];
+                ++members[cluster[j]];
+            }
+            for (std::size_t c = 0; c < k; ++c)
+                if (members[c] > 0)
+                    centroid[c] = {sum[c][0] / double(members[c]), sum[c][1] / double(members[c])};
+        }
+        std::size_t nonEmpty = 0, boiler = k;
+        double boilerNorm = 0;
+        for (std::size_t c = 0; c < k; ++c) {
+            if (members[c] == 0)
+                continue;
+            ++nonEmpty;
+            const double norm = std::hypot(centroid[c][0], centroid[c][1]);
+            if (boiler == k || norm < boilerNorm) {
+                boiler = c;
+                boilerNorm = norm;
+            }
+        }
+        if (nonEmpty < 2)
+            boiler = k; // nothing to separate: keep everything
+
+        std::vector<char> content(lines, 0);
+        std::size_t contentLines = 0;
+        std::int32_t runStart = -1;
+        r.judgements.reserve(m);
+        for (std::size_t j = 0; j < m; ++j) {
+            const bool keep = cluster[j] != boiler;
+            content[lineNo[j]] = keep;
+            contentLines += keep;
+            r.judgements.push_back(
+                {series.nodes[j],
+                 std::int32_t(j),
+                 keep,
+                 smooth[j],
+                 {keep ? (boiler == k ? "source line {0}: smoothed tag ratio {1}, difference {2}; "
+                                        "a single cluster, nothing to separate: content"
+                                      : "source line {0}: smoothed tag ratio {1}, difference {2}; "
+                                        "cluster {3}, not the one nearest the origin: content")
+                       : "source line {0}: smoothed tag ratio {1}, difference {2}; cluster {3} is "
+                         "nearest the origin: boilerplate",
+                  {double(lineNo[j] + 1), smooth[j], diff[j], double(cluster[j])}}});
+            if (keep && runStart < 0)
+                runStart = std::int32_t(j);
+            if (!keep && runStart >= 0) {
+                series.chosen.push_back({runStart, std::int32_t(j) - 1});
+                runStart = -1;
+            }
+        }
+        if (runStart >= 0)
+            series.chosen.push_back({runStart, std::int32_t(m) - 1});
+        series.y = std::move(smooth);
+        r.series.push_back(std::move(series));
+
+        for (std::size_t i = 0; i < pieces.size();) {
+            const NodeId id = pieces[i].node;
+            std::uint32_t all = 0, kept = 0;
+            for (; i < pieces.size() && pieces[i].node == id; ++i) {
+                all += pieces[i].count;
+                kept += content[pieces[i].line] ? pieces[i].count : 0;
+            }
+            if (2 * kept >= all)
+                r.spans.push_back(TextAssembler::wholeNode(doc, id));
+        }
+        r.selected = TextAssembler::cover(doc, r.spans);
+        r.text = TextAssembler::assemble(doc, r.spans);
+        r.summary = std::to_string(contentLines) + " of " + std::to_string(m) +
+                    " source lines are content (" + std::to_string(nonEmpty) +
+                    " clusters, k-means " + std::to_string(iterations) + " iterations)";
+        return r;
+    }
+};
+
+} // namespace
+
+const Extractor &cetrExtractor()
+{
+    static const CetrExtractor e;
+    return e;
+}
+
+} // namespace core

@@ -1,0 +1,178 @@
+#include "../extractor.h"
+#include "../textassembler.h"
+#include "../tokenstream.h"
+
+#include <algorithm>
+
+namespace core {
+
+namespace {
+
+// == The paper's (Pinto et al. 2002 as adapted by Gottron, seed 002 §5.3) ==
+// d(k) = number of tag tokens among the first k tokens (the document slope curve). A window of l
+// tokens with 50 % overlap passes over the document; a window is low-slope when its average slope
+// is below half the document's average slope; three consecutive low-slope windows open a
+// low-slope area, which lasts until three consecutive windows with a slope above half the average
+// are found. Gottron's variation extracts the words of all low-slope areas.
+constexpr double kSlopeFraction = 0.5; // "half the average slope", seed 002 §5.3
+constexpr int kOpenRun = 3;            // "three consecutive low slope windows", seed 002 §5.3
+constexpr int kCloseRun = 3;           // "until three consecutive windows ... higher", §5.3
+constexpr double kDefaultWindow = 40;  // l in tokens: ALGORITHMS.md `dsc` (seed 002 gives none)
+// == The project's documented choices ==
+// * Tokens come from the shared TokenStream; comments and invisible text count as tags (B = 1).
+// * Window w covers tokens [w * l/2, w * l/2 + l); the last window is cut at the document's end.
+// * An area covers its windows from the first of the three that opened it to the last window
+//   before the three that closed it (an area still open at the end runs to the last window that
+//   is not above half the average). A window exactly at half the average is neither low nor
+//   high: it breaks both runs of three.
+
+class DscExtractor final : public Extractor
+{
+public:
+    const ExtractorInfo &info() const override
+    {
+        static const ExtractorInfo i{
+            "dsc",
+            "Document Slope Curves (DSC)",
+            "002 §5.3, 004 §2.2",
+            ExtractorInput::Tokens,
+            "The words of every low-slope area of the tag-count curve, found with overlapping "
+            "windows.",
+            {{"l", ParamDescriptor::Type::Integer, kDefaultWindow, 4, 1000, 2,
+              "window length in tokens (windows overlap by half)",
+              "ALGORITHMS.md `dsc` (seed 002 §5.3 names l without a value)"}}};
+        return i;
+    }
+
+    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+    {
+        ExtractionResult r;
+        const TokenStream stream(doc);
+        const std::span<const Token> tokens = stream.tokens();
+        const std::size_t n = tokens.size();
+        if (n == 0) {
+            r.summary = "no tokens";
+            return r;
+        }
+        const auto l = static_cast<std::size_t>(std::max(2.0, values[0]));
+        const std::size_t step = std::max<std::size_t>(1, l / 2);
+
+        // d[k] = tags among the first k tokens (d[0] = 0).
+        std::vector<std::uint32_t> d(n + 1, 0);
+        Series curve;
+        curve.chart = "dsc";
+        curve.name = "d(k): tags among the first k tokens";
+        curve.y.resize(n);
+        curve.nodes.resize(n);
+        for (std::size_t k = 0; k < n; ++k) {
+            d[k + 1] = d[k] + (tokens[k].isMarkup() ? 1 : 0);
+            curve.y[k] = d[k + 1];
+            curve.nodes[k] = tokens[k].node;
+        }
+        const double half = kSlopeFraction * double(d[n]) / double(n);
+
+        struct Window
+        {
+            std::size_t begin, end;
+            double slope;
+        };
+        std::vector<Window> windows;
+        windows.reserve(n / step + 1);
+        for (std::size_t s = 0;; s += step) {
+            const std::size_t e = std::min(s + l, n);
+            windows.push_back({s, e, double(d[e] - d[s]) / double(e - s)});
+            if (e == n)
+                break;
+        }
+
+        // Areas as inclusive window ranges.
+        std::vector<std::pair<std::size_t, std::size_t>> areas;
+        bool open = false;
+        int lowRun = 0, highRun = 0;
+        std::size_t areaStart = 0;
+        for (std::size_t w = 0; w < windows.size(); ++w) {
+            const bool low = windows[w].slope<half, high = windows[w].slope> half;
+            if (!open) {
+                lowRun = low ? lowRun + 1 : 0;
+                if (lowRun == kOpenRun) {
+                    open = true;
+                    areaStart = w + 1 - kOpenRun;
+                    highRun = 0;
+                }
+            } else {
+                highRun = high ? highRun + 1 : 0;
+                if (highRun == kCloseRun) {
+                    areas.push_back({areaStart, w - kCloseRun});
+                    open = false;
+                    lowRun = 0;
+                }
+            }
+        }
+        if (open)
+            areas.push_back({areaStart, windows.size() - 1 - static_cast<std::size_t>(highRun)});
+
+        Series slopes;
+        slopes.chart = "dsc-slope";
+        slopes.name = "window slope (tags per token)";
+        slopes.style = Series::Style::Bars;
+        slopes.threshold = half;
+        slopes.thresholdLabel = "half the document's average slope";
+        slopes.y.reserve(windows.size());
+        slopes.nodes.reserve(windows.size());
+        std::vector<char> inArea(windows.size(), 0);
+        std::uint32_t words = 0;
+        for (const auto &[a, b] : areas) {
+            std::fill(inArea.begin() + std::ptrdiff_t(a), inArea.begin() + std::ptrdiff_t(b) + 1,
+                      1);
+            const std::size_t first = windows[a].begin, last = windows[b].end - 1;
+            for (std::size_t k = first; k <= last; ++k)
+                if (tokens[k].isWord()) {
+                    ++words;
+                    TokenStream::appendWord(r.spans, tokens[k]);
+                }
+            curve.chosen.push_back({std::int32_t(first), std::int32_t(last)});
+            slopes.chosen.push_back({std::int32_t(a), std::int32_t(b)});
+        }
+
+        r.judgements.reserve(windows.size());
+        for (std::size_t w = 0; w < windows.size(); ++w) {
+            const Window &win = windows[w];
+            const bool low = win.slope < half;
+            const char *format =
+                inArea[w] ? (low ? "window {0} from token {1}: slope {2} < {3} (half the average "
+                                   "slope), in a low-slope area"
+                                 : "window {0} from token {1}: slope {2} >= {3} (half the "
+                                   "average slope), inside a low-slope area that has not closed")
+                          : (low ? "window {0} from token {1}: slope {2} < {3} (half the average "
+                                   "slope), but not three low windows in a row"
+                                 : "window {0} from token {1}: slope {2} >= {3} (half the "
+                                   "average slope), outside any low-slope area");
+            r.judgements.push_back({tokens[win.begin].node,
+                                    std::int32_t(w),
+                                    inArea[w] != 0,
+                                    win.slope,
+                                    {format, {double(w), double(win.begin), win.slope, half}}});
+            slopes.y.push_back(win.slope);
+            slopes.nodes.push_back(tokens[win.begin].node);
+        }
+        r.series.push_back(std::move(curve));
+        r.series.push_back(std::move(slopes));
+
+        r.selected = TextAssembler::cover(doc, r.spans);
+        r.text = TextAssembler::assemble(doc, r.spans);
+        r.summary = std::to_string(areas.size()) + " low-slope area(s), " + std::to_string(words) +
+                    " words, from " + std::to_string(windows.size()) + " windows of " +
+                    std::to_string(l) + " tokens";
+        return r;
+    }
+};
+
+} // namespace
+
+const Extractor &dscExtractor()
+{
+    static const DscExtractor e;
+    return e;
+}
+
+} // namespace core
