@@ -1,0 +1,139 @@
+#include "lcs.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <unordered_map>
+#include <vector>
+
+namespace core {
+
+std::size_t Lcs::subsequenceLength(std::span<const std::uint32_t> a,
+                                   std::span<const std::uint32_t> b)
+{
+    // The shorter text is the bit vector ("pattern"), the longer one is scanned.
+    const std::span<const std::uint32_t> pattern = a.size() <= b.size() ? a : b;
+    const std::span<const std::uint32_t> text = a.size() <= b.size() ? b : a;
+    if (pattern.empty())
+        return 0;
+
+    // Dense ids: 1..k for the pattern's symbols, 0 for text symbols the pattern lacks (their
+    // match mask stays empty), so that a mask lookup is an array index.
+    std::unordered_map<std::uint32_t, std::uint32_t> ids;
+    ids.reserve(pattern.size());
+    std::vector<std::uint32_t> patternIds(pattern.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i)
+        patternIds[i] =
+            ids.try_emplace(pattern[i], static_cast<std::uint32_t>(ids.size() + 1)).first->second;
+    std::vector<std::uint32_t> textIds(text.size());
+    for (std::size_t j = 0; j < text.size(); ++j) {
+        const auto it = ids.find(text[j]);
+        textIds[j] = it == ids.end() ? 0 : it->second;
+    }
+
+    // The pattern's bit vector V is processed one 64-bit word at a time over the whole text
+    // rather than the whole vector per text symbol: then only that word's match masks are needed
+    // (one word per distinct symbol) and the addition's carry into the next word is kept per text
+    // position (one byte each). Same arithmetic, linear memory for any alphabet size.
+    std::vector<std::uint64_t> masks(ids.size() + 1, 0);
+    std::vector<std::uint8_t> carry(text.size(), 0);
+    std::size_t zeros = 0;
+    for (std::size_t base = 0; base < pattern.size(); base += 64) {
+        const std::size_t width = std::min<std::size_t>(64, pattern.size() - base);
+        for (std::size_t k = 0; k < width; ++k)
+            masks[patternIds[base + k]] |= std::uint64_t{1} << k;
+        std::uint64_t v = ~std::uint64_t{0};
+        for (std::size_t j = 0; j < text.size(); ++j) {
+            const std::uint64_t m = masks[textIds[j]];
+            const std::uint64_t u = v & m;
+            // V' = (V + (V & M)) | (V & ~M), with the carry of the lower word added in.
+            std::uint64_t sum = v + u;
+            std::uint8_t out = sum < v;
+            const std::uint64_t withCarry = sum + carry[j];
+            out |= withCarry < sum;
+            carry[j] = out;
+            v = withCarry | (v & ~m);
+        }
+        const std::uint64_t valid =
+            width == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1;
+        zeros += static_cast<std::size_t>(std::popcount(~v & valid));
+        for (std::size_t k = 0; k < width; ++k)
+            masks[patternIds[base + k]] = 0;
+    }
+    return zeros;
+}
+
+std::size_t Lcs::substringLength(std::span<const std::uint32_t> a, std::span<const std::uint32_t> b)
+{
+    if (a.empty() || b.empty())
+        return 0;
+    // s = a, separator, b, sentinel; the separator and the sentinel are unique and smaller than
+    // every symbol, so no common prefix runs across them and cyclic shifts sort as suffixes.
+    const std::size_t n = a.size() + b.size() + 2;
+    std::vector<std::uint64_t> s;
+    s.reserve(n);
+    for (std::uint32_t x : a)
+        s.push_back(std::uint64_t{x} + 2);
+    s.push_back(1);
+    for (std::uint32_t x : b)
+        s.push_back(std::uint64_t{x} + 2);
+    s.push_back(0);
+
+    // Prefix doubling over cyclic shifts: sa sorted by the first 2^h symbols, cls their ranks.
+    std::vector<std::uint32_t> sa(n), cls(n), next(n), tmp(n), count;
+    std::iota(sa.begin(), sa.end(), 0u);
+    std::sort(sa.begin(), sa.end(), [&](std::uint32_t x, std::uint32_t y) { return s[x] < s[y]; });
+    std::uint32_t classes = 1;
+    cls[sa[0]] = 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        classes += s[sa[i]] != s[sa[i - 1]];
+        cls[sa[i]] = classes - 1;
+    }
+    for (std::size_t h = 1; h < n && classes < n; h <<= 1) {
+        // Sorting by (cls[i], cls[i+h]): shifts ordered by their second half are sa shifted
+        // back by h; a stable counting sort by the first half finishes the job.
+        for (std::size_t i = 0; i < n; ++i)
+            tmp[i] = static_cast<std::uint32_t>((sa[i] + n - h) % n);
+        count.assign(classes, 0);
+        for (std::size_t i = 0; i < n; ++i)
+            ++count[cls[tmp[i]]];
+        for (std::size_t c = 1; c < classes; ++c)
+            count[c] += count[c - 1];
+        for (std::size_t i = n; i-- > 0;)
+            sa[--count[cls[tmp[i]]]] = tmp[i];
+        next[sa[0]] = 0;
+        classes = 1;
+        for (std::size_t i = 1; i < n; ++i) {
+            const std::uint32_t x = sa[i], y = sa[i - 1];
+            classes += cls[x] != cls[y] || cls[(x + h) % n] != cls[(y + h) % n];
+            next[x] = classes - 1;
+        }
+        cls.swap(next);
+    }
+
+    // Kasai et al.: walking suffixes in text order, the common prefix with the predecessor in
+    // sa shrinks by at most one per step, so the whole pass is O(n). cls now holds the ranks.
+    const std::size_t splitAt = a.size();
+    auto side = [&](std::size_t pos) {
+        return pos < splitAt ? 0 : pos > splitAt && pos + 1 < n ? 1 : 2;
+    };
+    std::size_t best = 0, h = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t rank = cls[i];
+        if (rank == 0) {
+            h = 0;
+            continue;
+        }
+        const std::size_t j = sa[rank - 1];
+        while (i + h < n && j + h < n && s[i + h] == s[j + h])
+            ++h;
+        const int si = side(i), sj = side(j);
+        if (si != sj && si != 2 && sj != 2)
+            best = std::max(best, h);
+        if (h > 0)
+            --h;
+    }
+    return best;
+}
+
+} // namespace core
