@@ -3,6 +3,8 @@
 #include "evaluationroles.h"
 #include "extractorpalette.h"
 
+#include <QPixmap>
+
 namespace ui {
 
 namespace {
@@ -167,8 +169,12 @@ QVariant DocumentScoresModel::headerData(int section, Qt::Orientation orientatio
         switch (role) {
         case Qt::DisplayRole:
             return QString::fromStdString(id);
-        case Qt::DecorationRole:
-            return ExtractorPalette::color(id);
+        case Qt::DecorationRole: {
+            // Header views draw icons and pixmaps, not colours.
+            QPixmap swatch(10, 10);
+            swatch.fill(ExtractorPalette::color(id));
+            return swatch;
+        }
         case Qt::ToolTipRole:
             return tr("F1 of %1 (%2)").arg(QString::fromStdString(id), measure);
         default:

@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -90,9 +91,10 @@ EvaluationDashboard::EvaluationDashboard(QWidget *parent) : QWidget(parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({320, 960});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
-    resize(1200, 720);
+    resize(1280, 760);
     publish(nullptr);
     updateButtons();
     setStatus(tr("Choose a test package and the extractors, then Run."));
@@ -131,23 +133,35 @@ QWidget *EvaluationDashboard::buildSetup()
     auto *extractorBox = new QGroupBox(tr("Extractors"));
     auto *list = new QWidget;
     list->setObjectName(QStringLiteral("extractorList"));
-    auto *listLayout = new QVBoxLayout(list);
+    auto *listLayout = new QGridLayout(list);
     listLayout->setContentsMargins(4, 4, 4, 4);
+    listLayout->setColumnStretch(1, 1);
+    int row = 0;
     for (const core::Extractor *e : core::ExtractorRegistry::all()) {
         const core::ExtractorInfo &info = e->info();
-        auto *box = new QCheckBox(QStringLiteral("%1 — %2").arg(QString::fromStdString(info.id),
-                                                                QString::fromStdString(info.name)));
+        const QString tip = QStringLiteral("<b>%1</b><br>%2")
+                                .arg(QString::fromStdString(info.name).toHtmlEscaped(),
+                                     QString::fromStdString(info.description).toHtmlEscaped());
+        auto *box = new QCheckBox(QString::fromStdString(info.id));
         box->setObjectName(QStringLiteral("extractor:") + QString::fromStdString(info.id));
         box->setProperty("extractorId", QString::fromStdString(info.id));
         box->setIcon(swatch(ExtractorPalette::color(info.id)));
-        box->setToolTip(QString::fromStdString(info.description));
+        box->setToolTip(tip);
         box->setChecked(true);
         connect(box, &QCheckBox::toggled, this, &EvaluationDashboard::updateButtons);
-        listLayout->addWidget(box);
+        // The name is clipped rather than widening the panel; the tooltip has it whole.
+        auto *name = new QLabel(QString::fromStdString(info.name));
+        name->setToolTip(tip);
+        name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        name->setForegroundRole(QPalette::PlaceholderText);
+        listLayout->addWidget(box, row, 0);
+        listLayout->addWidget(name, row, 1);
+        ++row;
         m_extractorBoxes.push_back(box);
     }
-    listLayout->addStretch(1);
+    listLayout->setRowStretch(row, 1);
     auto *scroll = new QScrollArea;
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(list);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -207,7 +221,8 @@ QWidget *EvaluationDashboard::buildSetup()
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
-    setup->setMinimumWidth(300);
+    setup->setMinimumWidth(260);
+    setup->setMaximumWidth(420);
     return setup;
 }
 
@@ -261,6 +276,8 @@ QWidget *EvaluationDashboard::buildResults()
     controls->addWidget(m_exportTsv);
     controls->addWidget(m_exportChart);
 
+    // Project choice: compact rows, so that a 130-document package needs less scrolling.
+    const int rowHeight = fontMetrics().height() + 8;
     m_tableModel = new EvaluationTableModel(this);
     m_tableProxy = new QSortFilterProxyModel(this);
     m_tableProxy->setSourceModel(m_tableModel);
@@ -273,6 +290,7 @@ QWidget *EvaluationDashboard::buildResults()
     m_summaryView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_summaryView->setAlternatingRowColors(true);
     m_summaryView->verticalHeader()->hide();
+    m_summaryView->verticalHeader()->setDefaultSectionSize(rowHeight);
     m_summaryView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_summaryView->setToolTip(tr("Mean F1 ± standard deviation per extractor and measure; "
                                  "double-click a row for its documents"));
@@ -293,7 +311,7 @@ QWidget *EvaluationDashboard::buildResults()
     m_documentView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_documentView->setAlternatingRowColors(true);
     m_documentView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_documentView->horizontalHeader()->setStretchLastSection(true);
+    m_documentView->verticalHeader()->setDefaultSectionSize(rowHeight);
     m_documentView->verticalHeader()->hide();
     connect(m_documentView, &QTableView::activated, this, &EvaluationDashboard::openDocument);
 

@@ -148,7 +148,7 @@ QVariant EvaluationTableModel::headerData(int section, Qt::Orientation orientati
         if (section == kSecondsColumn)
             return tr("s/kB");
         if (section == kDocumentsColumn)
-            return tr("documents");
+            return tr("docs");
         return QString::fromUtf8(core::measureName(*measureOf(section)));
     }
     if (role == Qt::ToolTipRole) {

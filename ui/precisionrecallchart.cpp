@@ -14,6 +14,21 @@ namespace {
 // Project choice: the means stand out from the documents' cloud by size and a dark rim.
 constexpr qreal kMeanMarkerSize = 16;
 constexpr qreal kDocumentMarkerSize = 8;
+// Project choice: a margin around [0, 1], so that points at 0 or 1 are not cut by the frame.
+constexpr qreal kAxisMargin = 0.03;
+
+// An axis over [0, 1] with ticks at 0, 0.2, ..., 1 whatever the margin.
+QValueAxis *unitAxis(const QString &title)
+{
+    auto *axis = new QValueAxis;
+    axis->setRange(-kAxisMargin, 1 + kAxisMargin);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(0.2);
+    axis->setLabelFormat(QStringLiteral("%.1f"));
+    axis->setTitleText(title);
+    return axis;
+}
 
 } // namespace
 
@@ -71,16 +86,8 @@ void PrecisionRecallChart::rebuild()
     const QString measure = QString::fromUtf8(core::measureName(m_measure));
     c->setTitle(tr("Precision / recall (%1)").arg(measure));
 
-    auto *axisX = new QValueAxis;
-    axisX->setRange(0, 1.02);
-    axisX->setTickCount(6);
-    axisX->setLabelFormat(QStringLiteral("%.1f"));
-    axisX->setTitleText(tr("recall"));
-    auto *axisY = new QValueAxis;
-    axisY->setRange(0, 1.02);
-    axisY->setTickCount(6);
-    axisY->setLabelFormat(QStringLiteral("%.1f"));
-    axisY->setTitleText(tr("precision"));
+    auto *axisX = unitAxis(tr("recall"));
+    auto *axisY = unitAxis(tr("precision"));
     c->addAxis(axisX, Qt::AlignBottom);
     c->addAxis(axisY, Qt::AlignLeft);
     if (!m_evaluation)
@@ -131,6 +138,10 @@ void PrecisionRecallChart::rebuild()
         mean->setBorderColor(ExtractorPalette::color(s.extractor).darker(160));
         mean->setMarkerSize(kMeanMarkerSize);
         mean->append(s.recall, s.precision);
+        // Means often lie close together near (1, 1): the id beside each point tells them apart.
+        mean->setPointLabelsFormat(id);
+        mean->setPointLabelsVisible(true);
+        mean->setPointLabelsColor(ExtractorPalette::color(s.extractor).darker(150));
         const QString tip =
             tr("%1 (mean over %n document(s))\nprecision %2, recall %3, F1 %4", nullptr,
                static_cast<int>(s.documents))

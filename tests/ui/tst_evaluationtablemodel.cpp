@@ -98,6 +98,8 @@ void TestEvaluationTableModel::shape()
     // extractor, six measures, s/kB, documents
     QCOMPARE(model.columnCount(), 9);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("extractor"));
+    QCOMPARE(model.headerData(EvaluationTableModel::kDocumentsColumn, Qt::Horizontal).toString(),
+             QStringLiteral("docs"));
     for (Measure m : core::kMeasures)
         QCOMPARE(model.headerData(EvaluationTableModel::columnOf(m), Qt::Horizontal).toString(),
                  QString::fromUtf8(core::measureName(m)));
