@@ -82,7 +82,7 @@ bool writeText(const QString &path, const std::string &text, QString *error)
 
 } // namespace
 
-EvaluationDashboard::EvaluationDashboard(QWidget *parent) : QWidget(parent)
+EvaluationDashboard::EvaluationDashboard(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setWindowTitle(tr("Evaluation dashboard"));
     auto *splitter = new QSplitter(Qt::Horizontal);

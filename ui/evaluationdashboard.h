@@ -41,6 +41,8 @@ class EvaluationDashboard : public QWidget
 public:
     enum class Chart { F1Bars, PrecisionRecall };
 
+    // A window of its own (Qt::Window) even with a parent, which owns it; placing it in a dock
+    // (QDockWidget::setWidget) reparents it as a plain widget.
     explicit EvaluationDashboard(QWidget *parent = nullptr);
     ~EvaluationDashboard() override;
 

@@ -3,12 +3,16 @@
 #include <evaluationroles.h>
 #include <evaluationtablemodel.h>
 #include <extractorpalette.h>
+#include <f1barchart.h>
+#include <precisionrecallchart.h>
 
 #include <eval/measure.h>
 #include <eval/readabilityimporter.h>
 #include <eval/testpackagewriter.h>
 #include <extractorregistry.h>
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -19,6 +23,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -118,6 +123,8 @@ private slots:
     void drillDownOpensDocument();
     void staysResponsiveAndCancels();
     void newRunSupersedesCancelledOne();
+    void chartsFollowTheMeasure();
+    void destroyedMidRun();
     void reportsUnreadablePackage();
 
 private:
@@ -351,6 +358,25 @@ void TestEvaluationDashboard::drillDownOpensDocument()
                  row.scores[static_cast<std::size_t>(Measure::BagOfWords)].f1);
     }
 
+    // The scatter draws density's documents; clicking one asks for that document.
+    auto *scatter = child<ui::PrecisionRecallChart>(dashboard, "precisionRecallChart");
+    QScatterSeries *documents = nullptr;
+    for (QAbstractSeries *series : scatter->chart()->series())
+        if (series->name() == QStringLiteral("density: documents"))
+            documents = qobject_cast<QScatterSeries *>(series);
+    QVERIFY(documents);
+    QCOMPARE(documents->count(), 3);
+    const core::EvaluationRow *densityRow = nullptr;
+    for (const core::EvaluationRow &row : results.rows)
+        if (row.extractor == 1 && !densityRow)
+            densityRow = &row;
+    const core::Score &bag = densityRow->scores[static_cast<std::size_t>(Measure::BagOfWords)];
+    QCOMPARE(documents->at(0), QPointF(bag.recall, bag.precision));
+    emit documents->clicked(documents->at(0));
+    QCOMPARE(open.size(), 2);
+    QCOMPARE(open.at(1).at(1).toString(),
+             QString::fromStdString(results.documents[densityRow->document]));
+
     // Double-clicking an extractor in the summary drills down to its documents.
     auto *summary = child<QTableView>(dashboard, "summaryTable");
     tabs->setCurrentWidget(summary);
@@ -453,6 +479,62 @@ void TestEvaluationDashboard::newRunSupersedesCancelledOne()
     QCOMPARE(recent.mid(0, 2), QStringList({m_small, m_long}));
     auto *combo = child<QComboBox>(dashboard, "packageCombo");
     QCOMPARE(combo->itemText(0), m_small);
+}
+
+void TestEvaluationDashboard::chartsFollowTheMeasure()
+{
+    EvaluationDashboard dashboard;
+    runOnSmallPackage(dashboard);
+    if (QTest::currentTestFailed())
+        return;
+    child<QComboBox>(dashboard, "measureCombo")->setCurrentIndex(int(Measure::SetOfWords));
+    auto *bars = child<ui::F1BarChart>(dashboard, "f1BarChart");
+    QVERIFY(bars->chart()->title().contains("set-of-words"));
+    QCOMPARE(bars->measure(), Measure::SetOfWords);
+    QCOMPARE(bars->chart()->series().size(), 1);
+    auto *series = qobject_cast<QAbstractBarSeries *>(bars->chart()->series().at(0));
+    QVERIFY(series);
+    // One set per extractor, in its colour, its bar the extractor's mean F1 for the measure.
+    const auto evaluation = dashboard.evaluation();
+    QCOMPARE(series->count(), 2);
+    for (QBarSet *set : series->barSets()) {
+        const std::string id = set->label().toStdString();
+        const auto &ids = evaluation->results.extractors;
+        const auto e = std::size_t(std::find(ids.begin(), ids.end(), id) - ids.begin());
+        QVERIFY(e < ids.size());
+        QCOMPARE(set->color(), ui::ExtractorPalette::color(id));
+        QCOMPARE(set->sum(), evaluation->summaryRow(e, Measure::SetOfWords).f1);
+    }
+    auto *scatter = child<ui::PrecisionRecallChart>(dashboard, "precisionRecallChart");
+    QVERIFY(scatter->chart()->title().contains("set-of-words"));
+    for (QAbstractSeries *s : scatter->chart()->series()) {
+        auto *points = qobject_cast<QScatterSeries *>(s);
+        QVERIFY(points);
+        QCOMPARE(points->count(), 1); // the means only: no extractor chosen
+        const auto &ids = evaluation->results.extractors;
+        const auto e = std::size_t(std::find(ids.begin(), ids.end(), points->name().toStdString()) -
+                                   ids.begin());
+        QVERIFY(e < ids.size());
+        const core::SummaryRow &row = evaluation->summaryRow(e, Measure::SetOfWords);
+        QCOMPARE(points->at(0), QPointF(row.recall, row.precision));
+    }
+}
+
+void TestEvaluationDashboard::destroyedMidRun()
+{
+    QSignalSpy *finished = nullptr;
+    {
+        EvaluationDashboard dashboard;
+        dashboard.setPackagePath(m_long);
+        dashboard.setJobs(1);
+        finished = new QSignalSpy(&dashboard, &EvaluationDashboard::evaluationFinished);
+        dashboard.run();
+        auto *progress = child<QProgressBar>(dashboard, "progressBar");
+        QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 1, kTimeout);
+    } // cancels and waits for the worker; its late reports must not reach the dead widget
+    QTest::qWait(200);
+    QVERIFY(finished->isEmpty());
+    delete finished;
 }
 
 void TestEvaluationDashboard::reportsUnreadablePackage()
