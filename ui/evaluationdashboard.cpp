@@ -429,7 +429,9 @@ void EvaluationDashboard::run()
         return;
     }
 
-    // A still-running cancelled run keeps its own flag; its results will be dropped as stale.
+    // A run still going is superseded: it is cancelled and its results will be dropped as stale.
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
     std::erase_if(m_workers, [](const Worker &w) { return w.future.isFinished(); });
     const quint64 job = ++m_job;
     auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
