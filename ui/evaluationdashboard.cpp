@@ -31,6 +31,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -198,6 +199,13 @@ QWidget *EvaluationDashboard::buildSetup()
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     connect(m_run, &QPushButton::clicked, this, &EvaluationDashboard::run);
     connect(m_cancel, &QPushButton::clicked, this, &EvaluationDashboard::cancel);
+    // Keyboard: Return in the package field runs, Escape cancels.
+    connect(m_package->lineEdit(), &QLineEdit::returnPressed, this, [this] {
+        if (m_run->isEnabled())
+            run();
+    });
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, this, &EvaluationDashboard::cancel);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);

@@ -454,13 +454,20 @@ void TestEvaluationDashboard::newRunSupersedesCancelledOne()
     EvaluationDashboard dashboard;
     dashboard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
-    dashboard.setPackagePath(m_long);
     dashboard.setJobs(1);
     QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
     auto *progress = child<QProgressBar>(dashboard, "progressBar");
-    dashboard.run();
+    // Keyboard only: Return in the package field runs, Escape cancels.
+    dashboard.activateWindow(); // shortcuts need the active window
+    QVERIFY(QTest::qWaitForWindowActive(&dashboard));
+    QLineEdit *edit = child<QComboBox>(dashboard, "packageCombo")->lineEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, m_long);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY(dashboard.isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(progress->maximum() == 24, kTimeout);
-    dashboard.cancel();
+    QTest::keyClick(edit, Qt::Key_Escape);
+    QVERIFY(child<QLabel>(dashboard, "statusLabel")->text().startsWith("Cancelling"));
     // Before the cancelled run has reported, run the small package: the cancelled run's results
     // are dropped as stale.
     dashboard.setPackagePath(m_small);
