@@ -95,7 +95,10 @@ void writeLongPackage(const QString &dir, int documents)
                     paragraph += ' ';
                 paragraph += kWords[(state >> 16) % 15];
             }
-            html += "<p>" + paragraph + "</p>";
+            // Boilerplate between the paragraphs: the texts differ all along, so the LCS cannot
+            // shortcut through a long common prefix or suffix.
+            html += "<p>" + paragraph + "</p><div class=share>share tweet " + std::to_string(p) +
+                    "</div>";
             gold += (gold.empty() ? "" : "\n") + paragraph;
         }
         html += "</article><div id=footer>copyright</div></body></html>";
