@@ -1,0 +1,578 @@
+#include <documentscoresmodel.h>
+#include <evaluationdashboard.h>
+#include <evaluationroles.h>
+#include <evaluationtablemodel.h>
+#include <extractorpalette.h>
+#include <f1barchart.h>
+#include <precisionrecallchart.h>
+
+#include <eval/measure.h>
+#include <eval/readabilityimporter.h>
+#include <eval/testpackagewriter.h>
+#include <extractorregistry.h>
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using core::Measure;
+using ui::EvaluationDashboard;
+using ui::EvaluationTableModel;
+
+namespace {
+
+const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+// The two extractors the comparison with the CLI runs; the others are unticked in the GUI.
+const QStringList kCompared = {QStringLiteral("plain"), QStringLiteral("density")};
+// Generous: the machine is shared; QTRY returns as soon as the condition holds.
+constexpr int kTimeout = 120000;
+
+QStringList readLines(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+}
+
+// Every column but the last: seconds per kB are measured, so two runs never agree on them.
+QStringList withoutSeconds(const QStringList &lines)
+{
+    QStringList out;
+    for (const QString &line : lines)
+        out << line.section('\t', 0, -2);
+    return out;
+}
+
+template <typename T> T *child(QWidget &parent, const QString &name)
+{
+    T *w = parent.findChild<T *>(name);
+    if (!w)
+        qFatal("no child %s", qPrintable(name));
+    return w;
+}
+
+// A package whose documents take a while to score: long pages whose gold is most of their text
+// (the character measures' LCS is quadratic/64 in the text length), so a run can be cancelled
+// half-way. Words come from a fixed generator: the same package every time.
+void writeLongPackage(const QString &dir, int documents)
+{
+    std::string error;
+    QVERIFY2(core::TestPackageWriter::create(dir.toStdString(), {"long", "long pages", "", ""},
+                                             false, error),
+             error.c_str());
+    static const char *const kWords[] = {"alpha", "bravo", "charlie", "delta", "echo",
+                                         "fox",   "golf",  "hotel",   "india", "juliet",
+                                         "kilo",  "lima",  "mike",    "nov",   "oscar"};
+    std::uint32_t state = 12345;
+    for (int d = 0; d < documents; ++d) {
+        std::string html = "<html><body><div id=nav><a href=/>home</a> <a href=/x>more</a>"
+                           "</div><article>";
+        std::string gold;
+        for (int p = 0; p < 60; ++p) {
+            std::string paragraph;
+            for (int w = 0; w < 120; ++w) {
+                state = state * 1664525u + 1013904223u;
+                if (w > 0)
+                    paragraph += ' ';
+                paragraph += kWords[(state >> 16) % 15];
+            }
+            // Boilerplate between the paragraphs: the texts differ all along, so the LCS cannot
+            // shortcut through a long common prefix or suffix.
+            html += "<p>" + paragraph + "</p><div class=share>share tweet " + std::to_string(p) +
+                    "</div>";
+            gold += (gold.empty() ? "" : "\n") + paragraph;
+        }
+        html += "</article><div id=footer>copyright</div></body></html>";
+        core::PackageDocument doc;
+        doc.stem = QStringLiteral("long-%1").arg(d, 3, 10, QLatin1Char('0')).toStdString();
+        doc.goldText = gold;
+        doc.metadata.title = doc.stem;
+        QVERIFY2(
+            core::TestPackageWriter::writeDocument(dir.toStdString(), doc, html, {}, false, error),
+            error.c_str());
+    }
+}
+
+} // namespace
+
+class TestEvaluationDashboard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void defaults();
+    void tableMatchesCli();
+    void exportsCharts();
+    void drillDownOpensDocument();
+    void staysResponsiveAndCancels();
+    void newRunSupersedesCancelledOne();
+    void chartsFollowTheMeasure();
+    void destroyedMidRun();
+    void reportsUnreadablePackage();
+
+private:
+    void runOnSmallPackage(EvaluationDashboard &dashboard);
+
+    QTemporaryDir m_dir;
+    QString m_small; // the three readability pages, imported
+    QString m_long;  // long pages, for cancelling
+};
+
+void TestEvaluationDashboard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+    QCoreApplication::setOrganizationName(QStringLiteral("boilerscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_evaluationdashboard"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    m_small = m_dir.filePath(QStringLiteral("small"));
+    const core::ReadabilityImporter importer;
+    const core::Importer::Result imported =
+        importer.run(kPages.toStdString(), m_small.toStdString(), false);
+    QVERIFY2(imported.ok, imported.error.c_str());
+    QCOMPARE(imported.imported, size_t(3));
+    m_long = m_dir.filePath(QStringLiteral("long"));
+    writeLongPackage(m_long, 24);
+}
+
+void TestEvaluationDashboard::defaults()
+{
+    EvaluationDashboard dashboard;
+    // Every registered extractor is offered and ticked.
+    std::vector<std::string> all;
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        all.push_back(e->info().id);
+    QCOMPARE(dashboard.checkedExtractors(), all);
+    QVERIFY(child<QPushButton>(dashboard, "runButton")->isEnabled());
+    QVERIFY(!child<QPushButton>(dashboard, "cancelButton")->isEnabled());
+    QVERIFY(!dashboard.evaluation());
+    QString error;
+    QVERIFY(!dashboard.exportRows(m_dir.filePath("none.tsv"), &error));
+    QVERIFY(!error.isEmpty());
+    // Unticking everything leaves nothing to run.
+    for (const std::string &id : all)
+        dashboard.setExtractorChecked(id, false);
+    QVERIFY(!child<QPushButton>(dashboard, "runButton")->isEnabled());
+}
+
+void TestEvaluationDashboard::runOnSmallPackage(EvaluationDashboard &dashboard)
+{
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    // Type the package path as a user would.
+    QLineEdit *edit = child<QComboBox>(dashboard, "packageCombo")->lineEdit();
+    edit->clear();
+    QTest::keyClicks(edit, m_small);
+    QCOMPARE(dashboard.packagePath(), m_small);
+    // Untick every extractor but the compared ones with the mouse.
+    for (const core::Extractor *e : core::ExtractorRegistry::all()) {
+        const QString id = QString::fromStdString(e->info().id);
+        auto *box = child<QCheckBox>(dashboard, "extractor:" + id);
+        if (box->isChecked() != kCompared.contains(id))
+            QTest::mouseClick(box, Qt::LeftButton);
+        QCOMPARE(box->isChecked(), kCompared.contains(id));
+    }
+    dashboard.setJobs(2);
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    QSignalSpy started(&dashboard, &EvaluationDashboard::runStarted);
+    QTest::mouseClick(child<QPushButton>(dashboard, "runButton"), Qt::LeftButton);
+    QCOMPARE(started.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QVERIFY(!dashboard.isRunning());
+    QVERIFY(child<QPushButton>(dashboard, "runButton")->isEnabled());
+    QVERIFY(!child<QPushButton>(dashboard, "cancelButton")->isEnabled());
+    QCOMPARE(child<QProgressBar>(dashboard, "progressBar")->value(), 3);
+    QVERIFY(child<QLabel>(dashboard, "statusLabel")->text().startsWith("Done: 3 documents"));
+}
+
+void TestEvaluationDashboard::tableMatchesCli()
+{
+    EvaluationDashboard dashboard;
+    runOnSmallPackage(dashboard);
+    if (QTest::currentTestFailed())
+        return;
+
+    const QString cliTsv = m_dir.filePath(QStringLiteral("cli.tsv"));
+    QProcess cli;
+    cli.start(QStringLiteral(BOILERSCOPE_CLI),
+              {"eval", m_small, "-e", "plain", "-e", "density", "--jobs", "1", "--out", cliTsv});
+    QVERIFY(cli.waitForFinished(kTimeout));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QStringList summary =
+        QString::fromUtf8(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(summary.value(0),
+             QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\tf1_sd\t"
+                            "seconds_per_kb"));
+    QCOMPARE(summary.size(), 1 + 2 * int(core::kMeasureCount));
+
+    // The table, through a row per extractor id (the view may be sorted), against every summary
+    // line of the CLI, to the four decimals it prints.
+    const EvaluationTableModel *model = dashboard.tableModel();
+    QCOMPARE(model->rowCount(), 2);
+    for (const QString &line : summary.mid(1)) {
+        const QStringList f = line.split('\t');
+        QCOMPARE(f.size(), 8);
+        int row = -1;
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->index(r, 0).data().toString() == f[0])
+                row = r;
+        QVERIFY2(row >= 0, qPrintable(f[0]));
+        const std::optional<Measure> m = core::measureFromName(f[1].toStdString());
+        QVERIFY(m);
+        const QModelIndex cell = model->index(row, EvaluationTableModel::columnOf(*m));
+        QCOMPARE(cell.data().toString(), f[5] + QStringLiteral(" ± ") + f[6]);
+        QCOMPARE(cell.data(ui::DocumentCountRole).toInt(), f[2].toInt());
+        QCOMPARE(QString::number(cell.data(ui::PrecisionRole).toDouble(), 'f', 4), f[3]);
+        QCOMPARE(QString::number(cell.data(ui::RecallRole).toDouble(), 'f', 4), f[4]);
+        QCOMPARE(QString::number(cell.data(ui::F1Role).toDouble(), 'f', 4), f[5]);
+    }
+    // The view shows the same model through its proxy.
+    auto *view = child<QTableView>(dashboard, "summaryTable");
+    QCOMPARE(view->model()->rowCount(), 2);
+
+    // Exports: the CLI's formats, equal but for the measured seconds.
+    const QString rows = m_dir.filePath(QStringLiteral("gui.tsv"));
+    const QString summaryFile = m_dir.filePath(QStringLiteral("gui-summary.tsv"));
+    QString error;
+    QVERIFY2(dashboard.exportRows(rows, &error), qPrintable(error));
+    QVERIFY2(dashboard.exportSummary(summaryFile, &error), qPrintable(error));
+    const QStringList cliRows = readLines(cliTsv);
+    QCOMPARE(cliRows.size(),
+             1 + 3 * 2 * int(core::kMeasureCount)); // documents × extractors × measures
+    QCOMPARE(withoutSeconds(readLines(rows)), withoutSeconds(cliRows));
+    QCOMPARE(withoutSeconds(readLines(summaryFile)), withoutSeconds(summary));
+
+    if (const QByteArray shot = qgetenv("BOILERSCOPE_DASHBOARD_SCREENSHOT"); !shot.isEmpty()) {
+        auto *tabs = child<QTabWidget>(dashboard, "resultTabs");
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(50);
+            QVERIFY(dashboard.grab().save(QString::fromLocal8Bit(shot) +
+                                          QStringLiteral("-%1.png").arg(tab)));
+        }
+    }
+}
+
+void TestEvaluationDashboard::exportsCharts()
+{
+    EvaluationDashboard dashboard;
+    runOnSmallPackage(dashboard);
+    if (QTest::currentTestFailed())
+        return;
+    QString error;
+    for (auto chart :
+         {EvaluationDashboard::Chart::F1Bars, EvaluationDashboard::Chart::PrecisionRecall}) {
+        const QString name = chart == EvaluationDashboard::Chart::F1Bars ? "bars" : "scatter";
+        const QString png = m_dir.filePath(name + ".png");
+        const QString svg = m_dir.filePath(name + ".svg");
+        QVERIFY2(dashboard.exportChart(chart, png, &error), qPrintable(error));
+        QVERIFY2(dashboard.exportChart(chart, svg, &error), qPrintable(error));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 200 && image.height() >= 150);
+        // Not a blank image: the bars / points and axis labels leave several colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 3);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("</svg>"));
+    }
+    // The bar chart is drawn in the extractors' colours.
+    const QImage bars(m_dir.filePath("bars.png"));
+    bool plainColour = false;
+    const QRgb plain = ui::ExtractorPalette::color("plain").rgb();
+    for (int y = 0; y < bars.height() && !plainColour; ++y)
+        for (int x = 0; x < bars.width() && !plainColour; ++x)
+            plainColour = bars.pixel(x, y) == plain;
+    QVERIFY(plainColour);
+    QVERIFY(!dashboard.exportChart(EvaluationDashboard::Chart::F1Bars,
+                                   m_dir.filePath("no/such/dir/x.png"), &error));
+}
+
+void TestEvaluationDashboard::drillDownOpensDocument()
+{
+    EvaluationDashboard dashboard;
+    runOnSmallPackage(dashboard);
+    if (QTest::currentTestFailed())
+        return;
+    auto *tabs = child<QTabWidget>(dashboard, "resultTabs");
+    auto *view = child<QTableView>(dashboard, "documentTable");
+    tabs->setCurrentWidget(view);
+    QCOMPARE(view->model()->rowCount(), 3);
+    QCOMPARE(view->model()->columnCount(), 3); // document, plain, density
+
+    // Sorted by the document name descending: "ol" first.
+    view->sortByColumn(0, Qt::DescendingOrder);
+    const QModelIndex first = view->model()->index(0, 1);
+    QCOMPARE(first.data(ui::DocumentStemRole).toString(), QStringLiteral("ol"));
+    QSignalSpy open(&dashboard, &EvaluationDashboard::openDocumentRequested);
+    const QPoint at = view->visualRect(first).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), m_small);
+    QCOMPARE(open.at(0).at(1).toString(), QStringLiteral("ol"));
+
+    // One extractor: its precision, recall, F1 and seconds; the measure combo applies.
+    auto *detail = child<QComboBox>(dashboard, "detailCombo");
+    dashboard.setDetailExtractor(1);
+    QCOMPARE(detail->currentText(), QStringLiteral("density"));
+    QCOMPARE(view->model()->columnCount(), 5);
+    child<QComboBox>(dashboard, "measureCombo")->setCurrentIndex(int(Measure::BagOfWords));
+    QCOMPARE(dashboard.documentModel()->measure(), Measure::BagOfWords);
+    // The documents' values are the runner's, row by row.
+    const auto &results = dashboard.evaluation()->results;
+    for (const core::EvaluationRow &row : results.rows) {
+        if (row.extractor != 1)
+            continue;
+        const QString stem = QString::fromStdString(results.documents[row.document]);
+        const QModelIndexList hits = view->model()->match(
+            view->model()->index(0, 0), ui::DocumentStemRole, stem, 1, Qt::MatchExactly);
+        QCOMPARE(hits.size(), 1);
+        const QModelIndex f1 =
+            view->model()->index(hits[0].row(), ui::DocumentScoresModel::F1Column);
+        QCOMPARE(f1.data(ui::F1Role).toDouble(),
+                 row.scores[static_cast<std::size_t>(Measure::BagOfWords)].f1);
+    }
+
+    // The scatter draws density's documents; clicking one asks for that document.
+    auto *scatter = child<ui::PrecisionRecallChart>(dashboard, "precisionRecallChart");
+    QScatterSeries *documents = nullptr;
+    for (QAbstractSeries *series : scatter->chart()->series())
+        if (series->name() == QStringLiteral("density: documents"))
+            documents = qobject_cast<QScatterSeries *>(series);
+    QVERIFY(documents);
+    QCOMPARE(documents->count(), 3);
+    const core::EvaluationRow *densityRow = nullptr;
+    for (const core::EvaluationRow &row : results.rows)
+        if (row.extractor == 1 && !densityRow)
+            densityRow = &row;
+    const core::Score &bag = densityRow->scores[static_cast<std::size_t>(Measure::BagOfWords)];
+    QCOMPARE(documents->at(0), QPointF(bag.recall, bag.precision));
+    emit documents->clicked(documents->at(0));
+    QCOMPARE(open.size(), 2);
+    QCOMPARE(open.at(1).at(1).toString(),
+             QString::fromStdString(results.documents[densityRow->document]));
+
+    // Double-clicking an extractor in the summary drills down to its documents.
+    auto *summary = child<QTableView>(dashboard, "summaryTable");
+    tabs->setCurrentWidget(summary);
+    const QModelIndexList plain = summary->model()->match(
+        summary->model()->index(0, 0), Qt::DisplayRole, "plain", 1, Qt::MatchExactly);
+    QCOMPARE(plain.size(), 1);
+    const QPoint cell = summary->visualRect(plain[0]).center();
+    QTest::mouseClick(summary->viewport(), Qt::LeftButton, {}, cell);
+    QTest::mouseDClick(summary->viewport(), Qt::LeftButton, {}, cell);
+    QCOMPARE(tabs->currentWidget(), view);
+    QCOMPARE(detail->currentText(), QStringLiteral("plain"));
+    QCOMPARE(dashboard.documentModel()->extractor(), 0);
+}
+
+void TestEvaluationDashboard::staysResponsiveAndCancels()
+{
+    EvaluationDashboard dashboard;
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setPackagePath(m_long);
+    dashboard.setJobs(1);
+    auto *run = child<QPushButton>(dashboard, "runButton");
+    auto *cancel = child<QPushButton>(dashboard, "cancelButton");
+    auto *progress = child<QProgressBar>(dashboard, "progressBar");
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+
+    // The event loop keeps running during the evaluation: a timer keeps firing.
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    timer.start(10);
+
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(dashboard.isRunning());
+    QVERIFY(!run->isEnabled());
+    QVERIFY(cancel->isEnabled());
+    // Wait for the first document: a run of 24 long pages is then still far from done.
+    QTRY_VERIFY_WITH_TIMEOUT(progress->maximum() == 24 && progress->value() >= 1, kTimeout);
+    QVERIFY(finished.isEmpty());
+    QVERIFY(ticks > 0);
+    const int ticksBefore = ticks;
+    QTRY_VERIFY_WITH_TIMEOUT(ticks > ticksBefore, kTimeout); // still ticking mid-run
+    QVERIFY(dashboard.isRunning());
+
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    auto *status = child<QLabel>(dashboard, "statusLabel");
+    QVERIFY(status->text().startsWith("Cancelling"));
+    QVERIFY(!cancel->isEnabled());
+    QVERIFY(run->isEnabled()); // a new run may start at once
+
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!dashboard.isRunning());
+    QVERIFY(run->isEnabled());
+    QVERIFY(!cancel->isEnabled());
+    const auto evaluation = dashboard.evaluation();
+    QVERIFY(evaluation);
+    QVERIFY(evaluation->results.cancelled);
+    const int done = int(evaluation->results.documentsDone);
+    QVERIFY(done >= 1);
+    QVERIFY(done < 24);
+    QCOMPARE(progress->value(), done);
+    // Partial results, said clearly: the table covers the documents done.
+    QVERIFY(status->text().startsWith(QStringLiteral("Cancelled after %1 of 24").arg(done)));
+    QVERIFY(child<QLabel>(dashboard, "resultsTitle")->text().contains("cancelled"));
+    const EvaluationTableModel *model = dashboard.tableModel();
+    QCOMPARE(model->rowCount(), int(core::ExtractorRegistry::all().size()));
+    for (int r = 0; r < model->rowCount(); ++r)
+        QCOMPARE(model->index(r, 1).data(ui::DocumentCountRole).toInt(), done);
+    QCOMPARE(dashboard.documentModel()->rowCount(), done);
+}
+
+void TestEvaluationDashboard::newRunSupersedesCancelledOne()
+{
+    EvaluationDashboard dashboard;
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setJobs(1);
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    auto *progress = child<QProgressBar>(dashboard, "progressBar");
+    // Keyboard only: Return in the package field runs, Escape cancels.
+    dashboard.activateWindow(); // shortcuts need the active window
+    QVERIFY(QTest::qWaitForWindowActive(&dashboard));
+    QLineEdit *edit = child<QComboBox>(dashboard, "packageCombo")->lineEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, m_long);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY(dashboard.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(progress->maximum() == 24, kTimeout);
+    QTest::keyClick(edit, Qt::Key_Escape);
+    QVERIFY(child<QLabel>(dashboard, "statusLabel")->text().startsWith("Cancelling"));
+    // Before the cancelled run has reported, run the small package: the cancelled run's results
+    // are dropped as stale.
+    dashboard.setPackagePath(m_small);
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(dashboard.evaluation()->packagePath, m_small);
+    QCOMPARE(dashboard.evaluation()->results.documentsDone, size_t(3));
+    QTest::qWait(300); // time for a stale report to arrive, were it not dropped
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(dashboard.evaluation()->packagePath, m_small);
+    QCOMPARE(progress->value(), 3);
+    // Both packages are now in the recent list, newest first.
+    const QStringList recent =
+        QSettings().value(QStringLiteral("evaluation/recentPackages")).toStringList();
+    QCOMPARE(recent.mid(0, 2), QStringList({m_small, m_long}));
+    auto *combo = child<QComboBox>(dashboard, "packageCombo");
+    QCOMPARE(combo->itemText(0), m_small);
+}
+
+void TestEvaluationDashboard::chartsFollowTheMeasure()
+{
+    EvaluationDashboard dashboard;
+    runOnSmallPackage(dashboard);
+    if (QTest::currentTestFailed())
+        return;
+    child<QComboBox>(dashboard, "measureCombo")->setCurrentIndex(int(Measure::SetOfWords));
+    auto *bars = child<ui::F1BarChart>(dashboard, "f1BarChart");
+    QVERIFY(bars->chart()->title().contains("set-of-words"));
+    QCOMPARE(bars->measure(), Measure::SetOfWords);
+    QCOMPARE(bars->chart()->series().size(), 1);
+    auto *series = qobject_cast<QAbstractBarSeries *>(bars->chart()->series().at(0));
+    QVERIFY(series);
+    // One set per extractor, in its colour, its bar the extractor's mean F1 for the measure.
+    const auto evaluation = dashboard.evaluation();
+    QCOMPARE(series->count(), 2);
+    for (QBarSet *set : series->barSets()) {
+        const std::string id = set->label().toStdString();
+        const auto &ids = evaluation->results.extractors;
+        const auto e = std::size_t(std::find(ids.begin(), ids.end(), id) - ids.begin());
+        QVERIFY(e < ids.size());
+        QCOMPARE(set->color(), ui::ExtractorPalette::color(id));
+        QCOMPARE(set->sum(), evaluation->summaryRow(e, Measure::SetOfWords).f1);
+    }
+    auto *scatter = child<ui::PrecisionRecallChart>(dashboard, "precisionRecallChart");
+    QVERIFY(scatter->chart()->title().contains("set-of-words"));
+    for (QAbstractSeries *s : scatter->chart()->series()) {
+        auto *points = qobject_cast<QScatterSeries *>(s);
+        QVERIFY(points);
+        QCOMPARE(points->count(), 1); // the means only: no extractor chosen
+        const auto &ids = evaluation->results.extractors;
+        const auto e = std::size_t(std::find(ids.begin(), ids.end(), points->name().toStdString()) -
+                                   ids.begin());
+        QVERIFY(e < ids.size());
+        const core::SummaryRow &row = evaluation->summaryRow(e, Measure::SetOfWords);
+        QCOMPARE(points->at(0), QPointF(row.recall, row.precision));
+    }
+}
+
+void TestEvaluationDashboard::destroyedMidRun()
+{
+    QSignalSpy *finished = nullptr;
+    {
+        EvaluationDashboard dashboard;
+        dashboard.setPackagePath(m_long);
+        dashboard.setJobs(1);
+        finished = new QSignalSpy(&dashboard, &EvaluationDashboard::evaluationFinished);
+        dashboard.run();
+        auto *progress = child<QProgressBar>(dashboard, "progressBar");
+        QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 1, kTimeout);
+    } // cancels and waits for the worker; its late reports must not reach the dead widget
+    QTest::qWait(200);
+    QVERIFY(finished->isEmpty());
+    delete finished;
+}
+
+void TestEvaluationDashboard::reportsUnreadablePackage()
+{
+    EvaluationDashboard dashboard;
+    QSignalSpy failed(&dashboard, &EvaluationDashboard::evaluationFailed);
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    dashboard.setPackagePath(QString());
+    dashboard.run();
+    QCOMPARE(failed.size(), 1);
+    dashboard.setPackagePath(m_dir.filePath(QStringLiteral("missing")));
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 2, kTimeout);
+    QVERIFY2(failed.at(1).at(0).toString().contains("not a directory"),
+             qPrintable(failed.at(1).at(0).toString()));
+    // A folder without a description file is no package.
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("empty")));
+    dashboard.setPackagePath(m_dir.filePath(QStringLiteral("empty")));
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 3, kTimeout);
+    QVERIFY2(failed.at(2).at(0).toString().contains("package.json"),
+             qPrintable(failed.at(2).at(0).toString()));
+    QCOMPARE(child<QLabel>(dashboard, "statusLabel")->text(), failed.at(2).at(0).toString());
+    QVERIFY(finished.isEmpty());
+    QVERIFY(!dashboard.isRunning());
+    QVERIFY(child<QPushButton>(dashboard, "runButton")->isEnabled());
+    QVERIFY(!dashboard.evaluation());
+}
+
+QTEST_MAIN(TestEvaluationDashboard)
+#include "tst_evaluationdashboard.moc"

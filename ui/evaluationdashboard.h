@@ -1,0 +1,145 @@
+#pragma once
+
+#include "evaluation.h"
+
+#include <QFuture>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace ui {
+
+class DocumentScoresModel;
+class EvaluationTableModel;
+class F1BarChart;
+class PrecisionRecallChart;
+
+// The evaluation dashboard (DESIGN.md "Evaluation"): choose a test package and extractors, run
+// core::EvaluationRunner in the background with progress and cancel, and read the results as a
+// sortable summary table, a bar chart of mean F1, a precision/recall scatter and a per-document
+// drill-down; export the CLI's TSV and the charts as PNG/SVG. A self-contained widget the main
+// window shows as a window (Tools ▸ Evaluation dashboard).
+// Owns its models, charts and the running jobs: each run has a job number and a cancel flag; the
+// results of a run that is no longer the newest are dropped, and the destructor cancels and waits
+// for the workers. Results are published as one immutable Evaluation. GUI thread only.
+class EvaluationDashboard : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Chart { F1Bars, PrecisionRecall };
+
+    // A window of its own (Qt::Window) even with a parent, which owns it; placing it in a dock
+    // (QDockWidget::setWidget) reparents it as a plain widget.
+    explicit EvaluationDashboard(QWidget *parent = nullptr);
+    ~EvaluationDashboard() override;
+
+    QString packagePath() const;
+    void setPackagePath(const QString &path);
+    // Ticked extractors, in registry order.
+    std::vector<std::string> checkedExtractors() const;
+    void setExtractorChecked(const std::string &id, bool checked);
+    void setJobs(int jobs);
+
+    bool isRunning() const { return m_running; }
+    // The last published results (nullptr before the first run).
+    const std::shared_ptr<const Evaluation> &evaluation() const { return m_evaluation; }
+    EvaluationTableModel *tableModel() const { return m_tableModel; }
+    DocumentScoresModel *documentModel() const { return m_documentModel; }
+
+    // The formats of `boilerscope-cli eval`: one row per (document, extractor, measure) as its
+    // --out file, or the summary it prints (core::EvaluationReport). False with *error set when
+    // there are no results or the file cannot be written.
+    bool exportRows(const QString &path, QString *error) const;
+    bool exportSummary(const QString &path, QString *error) const;
+    // PNG, or SVG when the path ends in ".svg".
+    bool exportChart(Chart chart, const QString &path, QString *error) const;
+
+public slots:
+    void run();
+    void cancel();
+    void setMeasure(core::Measure measure);
+    // An index into the results' extractors, or -1 for all: the drill-down and the scatter's
+    // per-document points follow it.
+    void setDetailExtractor(int extractor);
+
+signals:
+    void runStarted();
+    // Results were published (partial ones when cancelled).
+    void evaluationFinished(bool cancelled);
+    // The run could not start or the package could not be read.
+    void evaluationFailed(const QString &message);
+    // The user asked to inspect a document (double-click in the drill-down or on its point):
+    // the main window loads the package's page STEM and its gold in the inspection window.
+    void openDocumentRequested(const QString &packagePath, const QString &stem);
+
+private:
+    // What a worker hands back: the results, or why there are none.
+    struct Outcome
+    {
+        std::shared_ptr<Evaluation> evaluation;
+        QString error;
+    };
+    struct Worker
+    {
+        QFuture<void> future;
+        std::shared_ptr<std::atomic<bool>> cancel;
+    };
+
+    QWidget *buildSetup();
+    QWidget *buildResults();
+    void browse();
+    void rememberPackage(const QString &path);
+    void updateButtons();
+    void onProgress(quint64 job, int done, int total, const QString &stem);
+    void finish(quint64 job, Outcome outcome);
+    void publish(std::shared_ptr<const Evaluation> evaluation);
+    void openDocument(const QModelIndex &proxyIndex);
+    void exportRowsInteractively();
+    void exportSummaryInteractively();
+    void exportChartInteractively();
+    void setStatus(const QString &text, const QString &details = {});
+
+    QComboBox *m_package = nullptr;
+    std::vector<QCheckBox *> m_extractorBoxes;
+    QSpinBox *m_jobs = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_resultsTitle = nullptr;
+    QComboBox *m_measure = nullptr;
+    QComboBox *m_detail = nullptr;
+    QToolButton *m_exportTsv = nullptr;
+    QPushButton *m_exportChart = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_summaryView = nullptr;
+    QTableView *m_documentView = nullptr;
+    EvaluationTableModel *m_tableModel = nullptr;
+    QSortFilterProxyModel *m_tableProxy = nullptr;
+    DocumentScoresModel *m_documentModel = nullptr;
+    QSortFilterProxyModel *m_documentProxy = nullptr;
+    F1BarChart *m_barChart = nullptr;
+    PrecisionRecallChart *m_scatter = nullptr;
+
+    std::shared_ptr<const Evaluation> m_evaluation;
+    std::vector<Worker> m_workers; // unfinished ones are cancelled and awaited on destruction
+    std::shared_ptr<std::atomic<bool>> m_cancelFlag; // the current run's
+    quint64 m_job = 0;                               // the newest run's number
+    bool m_running = false;                          // the newest run has not reported yet
+    bool m_cancelling = false;
+};
+
+} // namespace ui
