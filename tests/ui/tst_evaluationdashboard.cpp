@@ -39,7 +39,7 @@ using ui::EvaluationTableModel;
 
 namespace {
 
-const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
 // The two extractors the comparison with the CLI runs; the others are unticked in the GUI.
 const QStringList kCompared = {QStringLiteral("plain"), QStringLiteral("density")};
 // Generous: the machine is shared; QTRY returns as soon as the condition holds.
