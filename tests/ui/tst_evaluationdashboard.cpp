@@ -24,9 +24,12 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -188,8 +191,21 @@ void TestEvaluationDashboard::runOnSmallPackage(EvaluationDashboard &dashboard)
     for (const core::Extractor *e : core::ExtractorRegistry::all()) {
         const QString id = QString::fromStdString(e->info().id);
         auto *box = child<QCheckBox>(dashboard, "extractor:" + id);
+        // The list scrolls when the window is short: bring the box into view, as a user would.
+        for (QWidget *w = box->parentWidget(); w; w = w->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(w)) {
+                area->ensureWidgetVisible(box);
+                break;
+            }
+        }
+        // Click the indicator: a check box only reacts to clicks on its indicator and label,
+        // not on the empty rest of a wide grid cell.
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QPoint indicator =
+            box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).center();
         if (box->isChecked() != kCompared.contains(id))
-            QTest::mouseClick(box, Qt::LeftButton);
+            QTest::mouseClick(box, Qt::LeftButton, {}, indicator);
         QCOMPARE(box->isChecked(), kCompared.contains(id));
     }
     dashboard.setJobs(2);
