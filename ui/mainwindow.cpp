@@ -114,6 +114,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     });
     connect(m_page, &QWebEngineView::loadStarted, this, [this] {
         m_controller->clear();
+        ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
         m_status->setText(tr("Loading…"));
     });

@@ -30,6 +30,7 @@ bool isUrl(const QString &arg)
 
 int main(int argc, char **argv)
 {
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts); // Qt WebEngine asks for it
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Boilerscope"));
     QApplication::setApplicationName(QStringLiteral("boilerscope"));

@@ -338,6 +338,10 @@
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
             }));
         },
+        labels() {
+            return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
+                d => d.textContent) : [];
+        },
         rect(i) {
             const el = state.els[i];
             if (!el)
