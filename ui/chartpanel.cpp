@@ -99,15 +99,15 @@ void ChartPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_analysis = std::move(analysis);
     const Analysis *a = m_analysis.get();
     const ExtractorRun *density = a ? a->run("density") : nullptr;
-    show(DensityChart, density, "density",
-         density ? tr("Density found no strings on this page.")
-                 : tr("Tick Density to see the text-density graph."));
+    showSeries(DensityChart, density, "density",
+               density ? tr("Density found no strings on this page.")
+                       : tr("Tick Density to see the text-density graph."));
     const ExtractorRun *contentCode = a ? a->run("addanag") : nullptr;
     if (!contentCode || seriesOf(*contentCode, "content-code").empty())
         contentCode = a && a->run("danag") ? a->run("danag") : contentCode;
-    show(ContentCodeChart, contentCode, "content-code",
-         contentCode ? tr("%1 found no lines on this page.").arg(runName(contentCode->id))
-                     : tr("Tick DANAg or AdDANAg to see the content/code graph."));
+    showSeries(ContentCodeChart, contentCode, "content-code",
+               contentCode ? tr("%1 found no lines on this page.").arg(runName(contentCode->id))
+                           : tr("Tick DANAg or AdDANAg to see the content/code graph."));
 
     // Every other (run, chart id) pair, in run order then first appearance.
     m_others.clear();
@@ -139,8 +139,8 @@ void ChartPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     showOther(m_otherSelector->currentIndex());
 }
 
-void ChartPanel::show(Which which, const ExtractorRun *run, const std::string &chartId,
-                      const QString &placeholder)
+void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::string &chartId,
+                            const QString &placeholder)
 {
     Slot &slot = m_slots[which];
     std::vector<const core::Series *> series;
@@ -167,12 +167,13 @@ void ChartPanel::show(Which which, const ExtractorRun *run, const std::string &c
 void ChartPanel::showOther(int entry)
 {
     if (entry < 0 || entry >= int(m_others.size())) {
-        show(OtherChart, nullptr, {},
-             tr("Tick an extractor with a chart (BTE, DSC, CCB, CETR, …) to see its series."));
+        showSeries(
+            OtherChart, nullptr, {},
+            tr("Tick an extractor with a chart (BTE, DSC, CCB, CETR, …) to see its series."));
         return;
     }
     const OtherEntry &o = m_others[size_t(entry)];
-    show(OtherChart, &m_analysis->runs[o.run], o.chart, {});
+    showSeries(OtherChart, &m_analysis->runs[o.run], o.chart, {});
 }
 
 void ChartPanel::setSelectedNode(core::NodeId node)

@@ -65,8 +65,8 @@ private:
     };
 
     Slot makeSlot(const QString &placeholder);
-    void show(Which which, const ExtractorRun *run, const std::string &chartId,
-              const QString &placeholder);
+    void showSeries(Which which, const ExtractorRun *run, const std::string &chartId,
+                    const QString &placeholder);
     void showOther(int entry);
 
     std::shared_ptr<const Analysis> m_analysis;

@@ -254,7 +254,7 @@ std::int32_t SeriesChartView::xAt(const QPoint &viewportPos) const
     const QPointF inChart = chart()->mapFromScene(mapToScene(viewportPos));
     if (!chart()->plotArea().contains(inChart))
         return -1;
-    const QPointF value = chart()->mapToValue(inChart, m_series.front().line);
+    const QPointF value = chart()->mapToValue(inChart, drawnSeries(0));
     const auto x = std::int32_t(std::lround(value.x()));
     return x >= 0 && x < m_nodeToX.size() ? x : -1;
 }
@@ -263,7 +263,7 @@ QPoint SeriesChartView::positionOf(double x, double y) const
 {
     if (!hasSeries())
         return {};
-    const QPointF inChart = chart()->mapToPosition(QPointF(x, y), m_series.front().line);
+    const QPointF inChart = chart()->mapToPosition(QPointF(x, y), drawnSeries(0));
     return mapFromScene(chart()->mapToScene(inChart));
 }
 
@@ -303,7 +303,7 @@ void SeriesChartView::wheelEvent(QWheelEvent *event)
         return;
     }
     const QPointF inChart = chart()->mapFromScene(mapToScene(event->position().toPoint()));
-    const double anchor = chart()->mapToValue(inChart, m_series.front().line).x();
+    const double anchor = chart()->mapToValue(inChart, drawnSeries(0)).x();
     const double factor = std::pow(kWheelZoomStep, event->angleDelta().y() / 120.0);
     setXRange(m_range.zoomed(anchor, factor, m_bounds, kMinVisibleX));
     event->accept();
