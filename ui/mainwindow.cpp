@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "chartpanel.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
 #include "pageview.h"
@@ -142,6 +143,10 @@ MainWindow::MainWindow(Options options, QWidget *parent)
             });
     connect(m_panel, &ExtractorPanel::sourceModeChanged, this, &MainWindow::setSourceMode);
     connect(m_text, &ExtractedTextPane::currentExtractorChanged, this, &MainWindow::updateReader);
+    // Hovering a chart point highlights its block in the page; a click selects it everywhere.
+    connect(m_charts, &ChartPanel::nodeHovered, this, &MainWindow::highlightNode);
+    connect(m_charts, &ChartPanel::nodeClicked, this,
+            [this](core::NodeId node) { selectElement(m_mapper.elementOf(node)); });
 
     QStringList ticked;
     QSettings settings;
@@ -200,14 +205,13 @@ void MainWindow::buildDocks()
         addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, textDock, Qt::Vertical);
 
-    auto *chartsPlaceholder = new QLabel(tr("Charts"), this);
-    chartsPlaceholder->setAlignment(Qt::AlignCenter);
-    auto *chartsDock = addDock(tr("Charts"), QStringLiteral("chartsDock"), chartsPlaceholder,
-                               Qt::BottomDockWidgetArea);
+    m_charts = new ChartPanel(this);
+    auto *chartsDock =
+        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({chartsDock}, {260}, Qt::Vertical);
+    resizeDocks({chartsDock}, {330}, Qt::Vertical);
 }
 
 void MainWindow::buildActions()
@@ -228,6 +232,12 @@ void MainWindow::buildActions()
     QAction *exportAction =
         file->addAction(tr("&Export Window Image…"), this, &MainWindow::exportWindow);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QMenu *charts = file->addMenu(tr("Export &Chart"));
+    charts->addAction(tr("&Text-Density Graph…"), this,
+                      [this] { exportChart(ChartPanel::DensityChart); });
+    charts->addAction(tr("&Content/Code Graph…"), this,
+                      [this] { exportChart(ChartPanel::ContentCodeChart); });
+    charts->addAction(tr("&Other Series…"), this, [this] { exportChart(ChartPanel::OtherChart); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -387,6 +397,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
+    m_charts->setAnalysis(analysis);
     updateReader();
     if (m_selectedElement >= 0)
         selectElement(m_selectedElement);
@@ -427,8 +438,14 @@ void MainWindow::selectElement(int element)
     m_selectedElement = element;
     m_page->setSelectedElement(element, true);
     const core::NodeId node = m_mapper.nodeOf(element);
+    m_charts->setSelectedNode(node);
     if (changed)
         emit selectionChanged(element, node);
+}
+
+void MainWindow::highlightNode(core::NodeId node)
+{
+    m_page->setHighlightedElement(node == core::kNoNode ? -1 : m_mapper.elementOf(node));
 }
 
 void MainWindow::setReaderView(bool on)
@@ -497,6 +514,21 @@ void MainWindow::exportWindow()
     QString error;
     if (!path.isEmpty() && !exportImage(path, &error))
         QMessageBox::warning(this, tr("Export"), tr("Could not write %1: %2").arg(path, error));
+}
+
+void MainWindow::exportChart(int which)
+{
+    const auto chart = static_cast<ChartPanel::Which>(which);
+    if (!m_charts->showsChart(chart)) {
+        QMessageBox::information(this, tr("Export chart"), m_charts->placeholderText(chart));
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("chart.svg"),
+                                     tr("SVG drawings (*.svg);;PNG images (*.png)"));
+    QString error;
+    if (!path.isEmpty() && !m_charts->exportChart(chart, path, &error))
+        QMessageBox::warning(this, tr("Export chart"), error);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

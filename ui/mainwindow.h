@@ -22,6 +22,7 @@ class QProgressBar;
 namespace ui {
 
 class AnalysisController;
+class ChartPanel;
 class ExtractedTextPane;
 class ExtractorPanel;
 class PageView;
@@ -66,6 +67,7 @@ public:
     PageView *pageView() const { return m_page; }
     ExtractorPanel *extractorPanel() const { return m_panel; }
     ExtractedTextPane *textPane() const { return m_text; }
+    ChartPanel *chartPanel() const { return m_charts; }
     AnalysisController *controller() const { return m_controller; }
     std::shared_ptr<const Analysis> analysis() const;
     const NodeMapper &mapper() const { return m_mapper; }
@@ -95,6 +97,8 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &location);
     void exportWindow();
+    void exportChart(int which);
+    void highlightNode(core::NodeId node);
     void openFile();
 
     Options m_options;
@@ -102,6 +106,7 @@ private:
     PageView *m_page = nullptr;
     ExtractorPanel *m_panel = nullptr;
     ExtractedTextPane *m_text = nullptr;
+    ChartPanel *m_charts = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;

@@ -1,11 +1,13 @@
 // Drives the real inspection window under xvfb: loads fixture pages, waits for the extractors,
 // and checks through the page (from Boilerscope's isolated world) what the window shows.
 #include <analysiscontroller.h>
+#include <chartpanel.h>
 #include <extractedtextpane.h>
 #include <extractorpanel.h>
 #include <extractorregistry.h>
 #include <mainwindow.h>
 #include <pageview.h>
+#include <serieschartview.h>
 
 #include <QApplication>
 #include <QJsonArray>
@@ -43,6 +45,17 @@ public:
     {
         const std::string_view wanted = values[0] == 0 ? "content" : "sidebar";
         core::ExtractionResult r;
+        // A chart series with one point per element child of <body>, y = its visible words.
+        core::Series series;
+        series.chart = "test-chart";
+        series.name = "words per block";
+        if (doc.body() != core::kNoNode)
+            for (core::NodeId c : doc.children(doc.body()))
+                if (doc.node(c).isElement()) {
+                    series.y.push_back(doc.subtreeWords(c));
+                    series.nodes.push_back(c);
+                }
+        r.series.push_back(std::move(series));
         for (core::NodeId n = 0; n < doc.size(); ++n)
             if (doc.node(n).isElement() && doc.attribute(n, "class") == wanted) {
                 r.selected.push_back(n);
@@ -96,6 +109,8 @@ private slots:
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
+    void chartsHoldSeriesAndFollowSelection();
+    void chartHoverHighlightsBlockInPage();
 
 private:
     // Evaluates code in the given world of the page and returns its value.
@@ -323,6 +338,39 @@ void TstMainWindow::hostilePageFindsNothing()
     QCOMPARE(eval(u"probe()"_s, QWebEngineScript::MainWorld).toStringList(),
              QStringList{u"attribute:data-bs-leak"_s});
     m_window->setExtractorEnabled(u"plain"_s, false);
+}
+
+void TstMainWindow::chartsHoldSeriesAndFollowSelection()
+{
+    QVERIFY(load(fixture("basic.html")));
+    ui::SeriesChartView *view = m_window->chartPanel()->view(ui::ChartPanel::OtherChart);
+    QVERIFY(m_window->chartPanel()->showsChart(ui::ChartPanel::OtherChart));
+    // basic.html's <body> has four element children: nav, #main, .sidebar, footer.
+    QCOMPARE(view->drawnSamples(0), 4);
+    // Selecting the sidebar (x = 2) in the page marks it in the chart.
+    m_window->selectElement(eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt());
+    QCOMPARE(view->markerX(), 2);
+    m_window->selectElement(eval(u"bs.number(document.querySelector('nav'))"_s).toInt());
+    QCOMPARE(view->markerX(), 0);
+}
+
+void TstMainWindow::chartHoverHighlightsBlockInPage()
+{
+    QVERIFY(load(fixture("basic.html")));
+    ui::SeriesChartView *view = m_window->chartPanel()->view(ui::ChartPanel::OtherChart);
+    const int main = eval(u"bs.number(document.getElementById('main'))"_s).toInt();
+    // x = 1 is #main; its y is its word count, 3 + 12 + 12 = 27 (h1 + two paragraphs): a point
+    // half way up its line lies inside the plot.
+    const QPoint pos = view->positionOf(1, 10);
+    QCOMPARE(view->xAt(pos), 1);
+    QTest::mouseMove(view->viewport(), pos);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.boxes().filter(b => b.kind === 'hl').length"_s).toInt() == 1,
+                             kTimeoutMs);
+    const QVariantMap box = eval(u"bs.boxes().filter(b => b.kind === 'hl')[0]"_s).toMap();
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(main)).toMap();
+    for (const char *k : {"x", "y", "w", "h"})
+        QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
+                 qRound(rect[QLatin1String(k)].toDouble()));
 }
 
 int main(int argc, char **argv)
