@@ -120,6 +120,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
+    connect(m_page, &PageView::elementHovered, this, [this](int element) {
+        const core::NodeId n = m_mapper.nodeOf(element);
+        const core::Document *doc = m_mapper.analysed();
+        if (doc && n != core::kNoNode && !m_controller->busy())
+            m_status->setText(tr("%1 — %2 words").arg(describe(*doc, n)).arg(doc->subtreeWords(n)));
+    });
 
     connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
     connect(m_controller, &AnalysisController::progress, this,
@@ -250,6 +256,10 @@ void MainWindow::buildActions()
     forward->setShortcut(QKeySequence::Forward);
     reload->setShortcut(QKeySequence::Refresh);
     m_viewMenu->addActions({back, forward, reload});
+    QAction *again = m_viewMenu->addAction(tr("Analyse &Again"), m_page, &PageView::takeSnapshot);
+    again->setShortcut(QKeySequence(Qt::Key_F9));
+    again->setToolTip(tr("Take a new snapshot of the page as it is now (after its scripts changed "
+                         "it) and run the extractors on it"));
     m_viewMenu->addSeparator();
     m_readerAction = m_viewMenu->addAction(tr("&Reader View"));
     m_readerAction->setCheckable(true);

@@ -10,6 +10,7 @@
 #include <serieschartview.h>
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -276,8 +277,12 @@ void TstMainWindow::parameterChangeRerunsAndMovesOverlay()
     auto *pick = m_window->extractorPanel()->findChild<QSpinBox *>(u"param:test-class:pick"_s);
     QVERIFY(pick);
     QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+    QElapsedTimer timer;
+    timer.start();
     pick->setValue(1);
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, kTimeoutMs);
+    qInfo("parameter change to overlay shown: %lld ms (informative, not asserted)",
+          timer.elapsed());
     QCOMPARE(chosenElements("test-class"), QList<int>{sidebar});
     const QVariantMap box = eval(u"bs.boxes()[0]"_s).toMap();
     const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(sidebar)).toMap();
