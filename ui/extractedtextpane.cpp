@@ -27,8 +27,7 @@ ExtractedTextPane::ExtractedTextPane(QWidget *parent) : QWidget(parent)
     auto *copyButton = new QPushButton(tr("&Copy"), this);
     auto *saveButton = new QPushButton(tr("Save…"), this);
     top->addWidget(new QLabel(tr("Text of"), this));
-    top->addWidget(m_choice);
-    top->addStretch(1);
+    top->addWidget(m_choice, 1);
     top->addWidget(copyButton);
     top->addWidget(saveButton);
     layout->addLayout(top);

@@ -2,6 +2,7 @@
 
 #include "analysiscontroller.h"
 #include "chartpanel.h"
+#include "domtreemodel.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
 #include "pageview.h"
@@ -26,6 +27,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
 
@@ -117,6 +119,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_controller->clear();
         ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
+        m_selectedNode = core::kNoNode;
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
@@ -152,7 +155,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     // Hovering a chart point highlights its block in the page; a click selects it everywhere.
     connect(m_charts, &ChartPanel::nodeHovered, this, &MainWindow::highlightNode);
     connect(m_charts, &ChartPanel::nodeClicked, this,
-            [this](core::NodeId node) { selectElement(m_mapper.elementOf(node)); });
+            [this](core::NodeId node) { selectNode(node); });
 
     QStringList ticked;
     QSettings settings;
@@ -201,15 +204,26 @@ void MainWindow::buildDocks()
     m_panel->setMinimumWidth(260);
     addDock(tr("Extractors"), QStringLiteral("extractorsDock"), m_panel, Qt::LeftDockWidgetArea);
 
-    auto *inspectorPlaceholder = new QLabel(tr("DOM inspector"), this);
-    inspectorPlaceholder->setAlignment(Qt::AlignCenter);
-    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"),
-                                  inspectorPlaceholder, Qt::RightDockWidgetArea);
+    m_treeModel = new DomTreeModel(this);
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("domTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!m_syncing && current.isValid())
+                    selectNode(m_treeModel->nodeAt(current));
+            });
+    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"), m_tree,
+                                  Qt::RightDockWidgetArea);
 
     m_text = new ExtractedTextPane(this);
     auto *textDock =
         addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, textDock, Qt::Vertical);
+    resizeDocks({inspectorDock, textDock}, {550, 300}, Qt::Vertical);
+    resizeDocks({inspectorDock}, {380}, Qt::Horizontal);
 
     m_charts = new ChartPanel(this);
     auto *chartsDock =
@@ -375,6 +389,7 @@ std::shared_ptr<const Analysis> MainWindow::analysis() const
 
 void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    const bool sameDocument = m_mapper.analysed() == analysis->document.get();
     m_mapper = NodeMapper(analysis->document, m_controller->renderedDocument());
     QList<PageView::Mark> marks;
     const core::Document &doc = *analysis->document;
@@ -408,8 +423,11 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
+    m_treeModel->setAnalysis(analysis);
     updateReader();
-    if (m_selectedElement >= 0)
+    if (sameDocument && m_selectedNode != core::kNoNode)
+        applySelection(m_selectedElement, m_selectedNode);
+    else if (m_selectedElement >= 0)
         selectElement(m_selectedElement);
     const quint64 seq = ++m_shownSeq;
     m_page->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
@@ -437,18 +455,32 @@ void MainWindow::setSourceMode(bool source)
     m_controller->setSourceMode(source);
 }
 
-core::NodeId MainWindow::selectedNode() const
-{
-    return m_mapper.nodeOf(m_selectedElement);
-}
-
 void MainWindow::selectElement(int element)
 {
-    const bool changed = element != m_selectedElement;
+    applySelection(element, m_mapper.nodeOf(element));
+}
+
+void MainWindow::selectNode(core::NodeId node)
+{
+    applySelection(m_mapper.elementOf(node), node);
+}
+
+void MainWindow::applySelection(int element, core::NodeId node)
+{
+    const bool changed = element != m_selectedElement || node != m_selectedNode;
     m_selectedElement = element;
+    m_selectedNode = node;
     m_page->setSelectedElement(element, true);
-    const core::NodeId node = m_mapper.nodeOf(element);
     m_charts->setSelectedNode(node);
+    m_syncing = true;
+    const QModelIndex row = m_treeModel->indexOf(node);
+    if (row.isValid()) {
+        m_tree->setCurrentIndex(row);
+        m_tree->scrollTo(row);
+    } else {
+        m_tree->clearSelection();
+    }
+    m_syncing = false;
     if (changed)
         emit selectionChanged(element, node);
 }
