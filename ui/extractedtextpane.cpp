@@ -28,13 +28,15 @@ ExtractedTextPane::ExtractedTextPane(QWidget *parent) : QWidget(parent)
     auto *saveButton = new QPushButton(tr("Save…"), this);
     top->addWidget(new QLabel(tr("Text of"), this));
     top->addWidget(m_choice, 1);
-    top->addWidget(copyButton);
-    top->addWidget(saveButton);
     layout->addLayout(top);
+    auto *second = new QHBoxLayout;
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_summary);
+    second->addWidget(m_summary, 1);
+    second->addWidget(copyButton, 0, Qt::AlignTop);
+    second->addWidget(saveButton, 0, Qt::AlignTop);
+    layout->addLayout(second);
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(QStringLiteral("extractedText"));
     m_text->setReadOnly(true);
