@@ -340,6 +340,7 @@
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
             }));
         },
+        tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
         labels() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
                 d => d.textContent) : [];

@@ -109,6 +109,7 @@ private slots:
     void sharedNodeShowsEveryExtractor();
     void clickOnPageSelectsElement();
     void treeSelectionHighlightsElement();
+    void hoverOnBoxExplainsChoice();
     void parameterChangeRerunsAndMovesOverlay();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
@@ -270,6 +271,23 @@ void TstMainWindow::clickOnPageSelectsElement()
     // ... and the page marks it.
     QTRY_VERIFY_WITH_TIMEOUT(
         eval(u"bs.boxes().filter(b => b.kind === 'sel').length"_s).toInt() == 1, kTimeoutMs);
+}
+
+void TstMainWindow::hoverOnBoxExplainsChoice()
+{
+    QVERIFY(load(fixture("basic.html")));
+    const int main = eval(u"bs.number(document.getElementById('main'))"_s).toInt();
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(main)).toMap();
+    const QPoint inside(qRound(rect[u"x"_s].toDouble()) + 10, qRound(rect[u"y"_s].toDouble()) + 10);
+    QWidget *target = m_window->pageView()->focusProxy();
+    QTest::mouseMove(target, inside);
+    // Extractor, node and the reason with its number: ClassExtractor's "class {0}" with pick 0.
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.tip()"_s).toString(),
+                              u"Test: by class (test-class)\n<div#main.content> /html/body/div[1]\n"
+                              u"score 1 — class 0"_s,
+                              kTimeoutMs);
+    QTest::mouseMove(target, QPoint(5, 5)); // the nav bar: no box
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.tip()"_s).toString(), QString(), kTimeoutMs);
 }
 
 void TstMainWindow::treeSelectionHighlightsElement()
