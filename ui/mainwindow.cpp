@@ -424,6 +424,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_text->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
     m_treeModel->setAnalysis(analysis);
+    m_tree->expandToDepth(1);
     updateReader();
     if (sameDocument && m_selectedNode != core::kNoNode)
         applySelection(m_selectedElement, m_selectedNode);
