@@ -16,6 +16,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTreeView>
 #include <QWebEngineScript>
@@ -115,6 +117,7 @@ private slots:
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
     void chartsHoldSeriesAndFollowSelection();
+    void remoteRequestsOfLocalPagesAreBlocked();
     void chartHoverHighlightsBlockInPage();
 
 private:
@@ -429,6 +432,27 @@ void TstMainWindow::chartHoverHighlightsBlockInPage()
     for (const char *k : {"x", "y", "w", "h"})
         QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
                  qRound(rect[QLatin1String(k)].toDouble()));
+}
+
+void TstMainWindow::remoteRequestsOfLocalPagesAreBlocked()
+{
+    // A server of our own on loopback: a local page's image, fetch and navigation to it must
+    // never reach it.
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    QVERIFY(load(fixture("basic.html")));
+    QSignalSpy finished(m_window->pageView(), &QWebEngineView::loadFinished);
+    const QString base = u"http://127.0.0.1:%1/"_s.arg(server.serverPort());
+    eval(u"new Image().src = '%1pixel.png'; fetch('%1data').catch(() => 0);"
+         u"location.href = '%1next.html'"_s.arg(base),
+         QWebEngineScript::MainWorld);
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kTimeoutMs);
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QVERIFY(!server.waitForNewConnection(500));
+    // The test can fail: the same server is reachable from here.
+    QTcpSocket probe;
+    probe.connectToHost(QHostAddress::LocalHost, server.serverPort());
+    QVERIFY(server.waitForNewConnection(kTimeoutMs));
 }
 
 int main(int argc, char **argv)
