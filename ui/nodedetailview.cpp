@@ -131,16 +131,16 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
 
         // Why not this node: compare with the node the run chose.
         const core::NodeId chosen = index.chosenNode();
-        if (index.isSelected(node))
+        // A node inside the chosen content needs no "why not".
+        if (index.isCovered(node))
             continue;
         if (chosen == core::kNoNode) {
             out += tr("<p><i>This run chose nothing on this page.</i></p>");
             continue;
         }
         out += tr("<p><b>Why not this node?</b> ");
-        if (doc.isAncestorOf(chosen, node))
-            out += tr("The chosen node contains this node: the run took a larger region.");
-        else if (doc.isAncestorOf(node, chosen))
+        // (The chosen node cannot contain this one here: this node would be covered.)
+        if (doc.isAncestorOf(node, chosen))
             out += tr("This node contains the chosen node: the run chose a narrower region "
                       "inside it.");
         else
