@@ -31,16 +31,15 @@ void tst_NodeDetailView::reasons_data()
     QTest::addColumn<QStringList>("absent");
     // The fixture's runs (fixtureanalysis.h): density chose div#main, danag chose p[1], bte
     // chose nothing.
-    QTest::newRow("p[1]")
-        << "/html/body/div[2]/p[1]"
-        << QStringList{"/html/body/div[2]/p[1]", "string of 52 chars > cutoff 26",
-                       // density chose its parent div#main: compared side by side.
-                       "The chosen node contains this node", "region of 79 chars above the cutoff",
-                       "/html/body/div[2]",
-                       // danag chose p[1] itself, with its line reason.
-                       "Chosen by this run", "line 3: D = 45 > 0",
-                       "This run chose nothing on this page."}
-        << QStringList{};
+    QTest::newRow("p[1]") << "/html/body/div[2]/p[1]"
+                          << QStringList{"/html/body/div[2]/p[1]", "string of 52 chars > cutoff 26",
+                                         // density chose its parent div#main.
+                                         "Inside a subtree this run chose",
+                                         // danag chose p[1] itself, with its line reason.
+                                         "Chosen by this run", "line 3: D = 45 > 0",
+                                         "This run chose nothing on this page."}
+                          // Chosen, or inside the chosen content, for both runs: no "why not".
+                          << QStringList{"Why not this node?"};
     QTest::newRow("div#main") << "/html/body/div[2]"
                               << QStringList{"div#main.post", "23 words",
                                              "region of 79 chars above the cutoff",
