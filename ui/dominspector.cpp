@@ -12,12 +12,16 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace ui {
 
 namespace {
 
 constexpr int kNodeColumnMin = 320;
+// Project choice: a filter opens at most this many rows, breadth first, so that a filter matching
+// most of a 50,000-node page stays instant (expanding everything took seconds).
+constexpr int kMaxExpandedByFilter = 2000;
 
 } // namespace
 
@@ -37,7 +41,7 @@ DomInspector::DomInspector(QWidget *parent) : QWidget(parent)
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterFixedString(text);
         if (!text.isEmpty())
-            m_tree->expandAll();
+            expandMatches();
         if (m_selected != core::kNoNode)
             showNode(m_selected, false);
     });
@@ -88,6 +92,27 @@ void DomInspector::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_selected = core::kNoNode;
     if (keep != core::kNoNode)
         selectNode(keep);
+}
+
+void DomInspector::expandMatches()
+{
+    std::vector<QModelIndex> level{QModelIndex()};
+    int expanded = 0;
+    while (!level.empty() && expanded < kMaxExpandedByFilter) {
+        std::vector<QModelIndex> next;
+        for (const QModelIndex &parent : level) {
+            const int rows = m_proxy->rowCount(parent);
+            for (int r = 0; r < rows && expanded < kMaxExpandedByFilter; ++r) {
+                const QModelIndex child = m_proxy->index(r, 0, parent);
+                if (m_proxy->hasChildren(child)) {
+                    m_tree->expand(child);
+                    next.push_back(child);
+                    ++expanded;
+                }
+            }
+        }
+        level = std::move(next);
+    }
 }
 
 void DomInspector::selectNode(core::NodeId node)

@@ -44,6 +44,7 @@ signals:
 private:
     void onCurrentChanged(const QModelIndex &current);
     void showNode(core::NodeId node, bool clearHidingFilter);
+    void expandMatches();
 
     QLineEdit *m_filter = nullptr;
     QTreeView *m_tree = nullptr;
