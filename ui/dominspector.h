@@ -8,6 +8,7 @@
 
 class QLineEdit;
 class QSortFilterProxyModel;
+class QTimer;
 class QTreeView;
 
 namespace ui {
@@ -31,6 +32,8 @@ public:
     // without one); clears a filter that hides it. Does not emit nodeSelected.
     void selectNode(core::NodeId node);
     core::NodeId selectedNode() const { return m_selected; }
+    // Applies the filter box now (it applies itself after a pause in the typing, or on Enter).
+    void applyFilter();
 
     QTreeView *treeView() const { return m_tree; }
     QLineEdit *filterEdit() const { return m_filter; }
@@ -51,6 +54,7 @@ private:
     DomTreeModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     NodeDetailView *m_detail = nullptr;
+    QTimer *m_filterDelay = nullptr;
     core::NodeId m_selected = core::kNoNode;
     bool m_programmatic = false;
 };
