@@ -18,13 +18,12 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
-class QTreeView;
 
 namespace ui {
 
 class AnalysisController;
 class ChartPanel;
-class DomTreeModel;
+class DomInspector;
 class ExtractedTextPane;
 class ExtractorPanel;
 class PageView;
@@ -72,8 +71,7 @@ public:
     ExtractorPanel *extractorPanel() const { return m_panel; }
     ExtractedTextPane *textPane() const { return m_text; }
     ChartPanel *chartPanel() const { return m_charts; }
-    QTreeView *domTree() const { return m_tree; }
-    DomTreeModel *domTreeModel() const { return m_treeModel; }
+    DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
     std::shared_ptr<const Analysis> analysis() const;
     const NodeMapper &mapper() const { return m_mapper; }
@@ -114,9 +112,7 @@ private:
     ExtractorPanel *m_panel = nullptr;
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
-    QTreeView *m_tree = nullptr;
-    DomTreeModel *m_treeModel = nullptr;
-    bool m_syncing = false; // selection being propagated: ignore the echo
+    DomInspector *m_inspector = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;

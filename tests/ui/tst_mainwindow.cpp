@@ -2,6 +2,7 @@
 // and checks through the page (from Boilerscope's isolated world) what the window shows.
 #include <analysiscontroller.h>
 #include <chartpanel.h>
+#include <dominspector.h>
 #include <domtreemodel.h>
 #include <extractedtextpane.h>
 #include <extractorpanel.h>
@@ -14,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -270,7 +272,11 @@ void TstMainWindow::clickOnPageSelectsElement()
     QVERIFY(node != core::kNoNode);
     QCOMPARE(m_window->analysis()->document->attribute(node, "id"), "second");
     // ... the inspector's current row is that node ...
-    QCOMPARE(m_window->domTreeModel()->nodeAt(m_window->domTree()->currentIndex()), node);
+    ui::DomInspector *inspector = m_window->inspector();
+    QCOMPARE(inspector->selectedNode(), node);
+    QCOMPARE(inspector->model()->nodeAt(
+                 inspector->proxy()->mapToSource(inspector->treeView()->currentIndex())),
+             node);
     // ... and the page marks it.
     QTRY_VERIFY_WITH_TIMEOUT(
         eval(u"bs.boxes().filter(b => b.kind === 'sel').length"_s).toInt() == 1, kTimeoutMs);
@@ -299,10 +305,14 @@ void TstMainWindow::treeSelectionHighlightsElement()
     const core::Document &doc = *m_window->analysis()->document;
     const core::NodeId sidebar = doc.findPath("/html/body/div[2]");
     QCOMPARE(doc.attribute(sidebar, "class"), "sidebar");
-    const QModelIndex row = m_window->domTreeModel()->indexOf(sidebar);
-    QVERIFY(row.isValid());
+    ui::DomInspector *inspector = m_window->inspector();
+    // The user picks the sidebar's row in the tree.
+    auto rowOf = [inspector](core::NodeId n) {
+        return inspector->proxy()->mapFromSource(inspector->model()->indexOf(n));
+    };
+    QVERIFY(rowOf(sidebar).isValid());
     QSignalSpy selected(m_window, &ui::MainWindow::selectionChanged);
-    m_window->domTree()->setCurrentIndex(row);
+    inspector->treeView()->setCurrentIndex(rowOf(sidebar));
     QCOMPARE(selected.count(), 1);
     const int element = eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt();
     QCOMPARE(m_window->selectedElement(), element);
@@ -317,7 +327,7 @@ void TstMainWindow::treeSelectionHighlightsElement()
     // A text row selects that node; the page marks its element.
     const core::NodeId text = doc.node(doc.findPath("/html/body/div[1]/p[1]")).firstChild;
     QVERIFY(doc.node(text).isText());
-    m_window->domTree()->setCurrentIndex(m_window->domTreeModel()->indexOf(text));
+    inspector->treeView()->setCurrentIndex(rowOf(text));
     QCOMPARE(m_window->selectedNode(), text);
     QCOMPARE(m_window->selectedElement(),
              eval(u"bs.number(document.getElementById('first'))"_s).toInt());
