@@ -46,7 +46,7 @@ void TstBoilerscope::screenshot()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(u"shot.png"_s);
-    const Run r = run({QStringLiteral(BOILERSCOPE_UI_DATA "/basic.html"), u"--extractors"_s,
+    const Run r = run({QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--extractors"_s,
                        u"plain"_s, u"--screenshot"_s, out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.stderrText));
     const QImage image(out);
@@ -69,11 +69,11 @@ void TstBoilerscope::errors_data()
     QTest::newRow("missing file") << QStringList{u"/nonexistent/page.html"_s, u"--screenshot"_s,
                                                  out}
                                   << u"cannot read /nonexistent/page.html"_s;
-    QTest::newRow("directory") << QStringList{QStringLiteral(BOILERSCOPE_UI_DATA),
+    QTest::newRow("directory") << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui"),
                                               u"--screenshot"_s, out}
                                << u"not a readable file"_s;
     QTest::newRow("unknown extractor")
-        << QStringList{QStringLiteral(BOILERSCOPE_UI_DATA "/basic.html"), u"--extractors"_s,
+        << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--extractors"_s,
                        u"plain,nosuch"_s, u"--screenshot"_s, out}
         << u"unknown extractor 'nosuch'"_s;
     QTest::newRow("load failure") << QStringList{u"file:///nonexistent/page.html"_s,

@@ -17,7 +17,7 @@ namespace fixture {
 inline std::shared_ptr<const core::Document> load(const std::string &name)
 {
     core::DocumentLoader::Result r =
-        core::DocumentLoader::loadFile(std::string(BOILERSCOPE_TEST_DATA) + "/" + name);
+        core::DocumentLoader::loadFile(std::string(BOILERSCOPE_TEST_DATA) + "/ui/" + name);
     if (!r.document)
         qFatal("cannot load fixture %s: %s", name.c_str(), r.error.c_str());
     return std::make_shared<const core::Document>(std::move(*r.document));

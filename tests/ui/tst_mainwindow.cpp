@@ -96,7 +96,7 @@ const MainIdExtractor kMain;
 
 QString fixture(const char *name)
 {
-    return QStringLiteral(BOILERSCOPE_UI_DATA "/") + QString::fromLatin1(name);
+    return QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/") + QString::fromLatin1(name);
 }
 
 } // namespace
