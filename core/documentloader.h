@@ -18,13 +18,15 @@ public:
     // Project choice: no real page comes near this; it keeps a mistaken multi-GB file from
     // exhausting memory (the parsed document costs about 10x the source).
     static constexpr size_t kMaxBytes = 256u << 20;
-    // Project choice: gumbo 0.10's tree builder is quadratic in the nesting depth (each <div>
-    // scans the stack of open elements). Measured on the development machine (gumbo_parse alone,
-    // CPU time, a page of n nested <div>s): 2,000: 0.11 s, 3,000: 0.25 s, 4,000: 0.46 s,
-    // 5,000: 0.71 s, 10,000: 3.2 s. 4,000 keeps the worst page well under a second, and is far
-    // above any real page: browsers flatten trees beyond 512 levels, and the 130 pages of the
-    // Readability test set estimate at most 55 (tst_nestingprobe).
-    static constexpr size_t kMaxNestingDepth = 4000;
+    // Project choice: gumbo 0.10's tree builder is quadratic in the nesting depth (each start
+    // tag scans the stack of open elements). Measured on the development machine (gumbo alone,
+    // max_errors = 0 as HtmlParser sets it, CPU seconds) for n nested <div>s: 5,000: 0.04,
+    // 10,000: 0.13, 20,000: 0.54, 50,000: 3.7; the worst pattern tried, n times <ul><li> or
+    // <dl><dd> (estimate n, stack 2n): 5,000: 0.17 (0.32 s wall for the whole CLI run), 10,000:
+    // 0.56. 5,000 keeps every page well under a second and is far above real pages: browsers
+    // flatten trees beyond 512 levels, and the Readability test set estimates at most 32
+    // (tst_nestingprobe).
+    static constexpr size_t kMaxNestingDepth = 5000;
 
     struct Result
     {

@@ -3,7 +3,7 @@
 //
 // On the 130 pages of the Readability test set (source.html) the five largest estimates are
 // 32 (yahoo-2), 32 (mathjax), 28 (yahoo-3), 27 (yahoo-1), 25 (links-in-tables): far below
-// DocumentLoader::kMaxNestingDepth (4,000).
+// DocumentLoader::kMaxNestingDepth (5,000).
 
 #include <nestingprobe.h>
 
