@@ -1,6 +1,7 @@
 #include "documentloader.h"
 
 #include "htmlparser.h"
+#include "nestingprobe.h"
 #include "textdecoder.h"
 
 #include <zlib.h>
@@ -99,6 +100,11 @@ DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::s
     TextDecoder::Result decoded = TextDecoder::decode(bytes);
     if (looksBinary(decoded.utf8)) {
         result.error = name + ": not an HTML page (binary data)";
+        return result;
+    }
+    if (NestingProbe::maxDepth(decoded.utf8, kMaxNestingDepth) > kMaxNestingDepth) {
+        result.error = name + ": elements nested deeper than " + std::to_string(kMaxNestingDepth) +
+                       " levels; not parsed (see README)";
         return result;
     }
     result.bytes = std::move(bytes);

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 
 using core::DocumentLoader;
@@ -32,6 +33,8 @@ private slots:
     void gunzip();
     void looksBinary_data();
     void looksBinary();
+    void deepNesting_data();
+    void deepNesting();
 };
 
 void TestDocumentLoader::loadFile_data()
@@ -154,6 +157,39 @@ void TestDocumentLoader::looksBinary()
     QFETCH(QByteArray, bytes);
     QFETCH(bool, binary);
     QCOMPARE(DocumentLoader::looksBinary({bytes.constData(), size_t(bytes.size())}), binary);
+}
+
+void TestDocumentLoader::deepNesting_data()
+{
+    QTest::addColumn<int>("divs"); // a page of this many nested <div>s, never closed
+    QTest::addColumn<bool>("loads");
+    QTest::newRow("1,000 deep loads") << 1000 << true;
+    QTest::newRow("one above the limit")
+        << static_cast<int>(DocumentLoader::kMaxNestingDepth) + 1 << false;
+    // gumbo would take about a minute over this one; the probe refuses it before parsing.
+    QTest::newRow("100,000 deep") << 100000 << false;
+}
+
+void TestDocumentLoader::deepNesting()
+{
+    QFETCH(int, divs);
+    QFETCH(bool, loads);
+    std::string page;
+    for (int i = 0; i < divs; ++i)
+        page += "<div>";
+    const auto r = DocumentLoader::loadBytes(page, "deep.html");
+    QCOMPARE(r.document.has_value(), loads);
+    if (!loads) {
+        QCOMPARE(r.error, "deep.html: elements nested deeper than " +
+                              std::to_string(DocumentLoader::kMaxNestingDepth) +
+                              " levels; not parsed (see README)");
+        return;
+    }
+    // Document node 0, html 1, body 2, then the divs at depths 3 .. divs + 2.
+    int deepest = 0;
+    for (core::NodeId id = 0; id < r.document->size(); ++id)
+        deepest = std::max(deepest, static_cast<int>(r.document->node(id).depth));
+    QCOMPARE(deepest, divs + 2);
 }
 
 QTEST_APPLESS_MAIN(TestDocumentLoader)
