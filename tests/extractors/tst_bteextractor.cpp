@@ -2,29 +2,18 @@
 #include <extractorregistry.h>
 #include <extractors/bteextractor.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <random>
 
 using namespace core;
 
+using testpages::parsePage;
+using testpages::words;
+
 namespace {
-
-Document load(const std::string &html)
-{
-    auto loaded = DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot load test page: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
-
-std::string words(const char *prefix, int n)
-{
-    std::string out;
-    for (int i = 1; i <= n; ++i)
-        out += (i > 1 ? " " : "") + std::string(prefix) + std::to_string(i);
-    return out;
-}
 
 // The reference: every run [i, j] by prefix sums, O(n^2). Ties as documented for the extractor:
 // the smallest end, then the largest begin (the shortest run).
@@ -117,7 +106,7 @@ private slots:
         QFETCH(double, score);
         QFETCH(int, begin);
         QFETCH(int, end);
-        const Document doc = load(html.toStdString());
+        const Document doc = parsePage(html.toStdString());
         const ExtractionResult r = ExtractorRegistry::find("bte")->run(doc);
         QCOMPARE(QString::fromStdString(r.text), text);
         QVERIFY(!r.judgements.empty());
@@ -146,7 +135,7 @@ private slots:
 
     void noWords()
     {
-        const Document doc = load("<html><body><div><br></div></body></html>");
+        const Document doc = parsePage("<html><body><div><br></div></body></html>");
         const ExtractionResult r = ExtractorRegistry::find("bte")->run(doc);
         QVERIFY(r.text.empty());
         QVERIFY(r.spans.empty());

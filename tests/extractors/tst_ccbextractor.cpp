@@ -2,6 +2,8 @@
 #include <extractorregistry.h>
 #include <tokenstream.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <set>
@@ -9,32 +11,11 @@
 
 using namespace core;
 
+using testpages::parsePage;
+using testpages::words;
+using testpages::wordSet;
+
 namespace {
-
-Document load(const std::string &html)
-{
-    auto loaded = DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot load test page: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
-
-std::string words(const char *prefix, int n)
-{
-    std::string out;
-    for (int i = 1; i <= n; ++i)
-        out += (i > 1 ? " " : "") + std::string(prefix) + std::to_string(i);
-    return out;
-}
-
-std::set<std::string> wordSet(const std::string &text)
-{
-    std::istringstream in(text);
-    std::set<std::string> out;
-    for (std::string w; in >> w;)
-        out.insert(w);
-    return out;
-}
 
 // A navigation list, a paragraph, a link-rich sentence, a paragraph.
 //  * Nav item: <li><a href="/section/itemN">NavN</a></li>: 4 + ~27 + 4 + 5 = ~40 code characters
@@ -99,7 +80,7 @@ private slots:
         QFETCH(QString, id);
         QFETCH(QString, word);
         QFETCH(bool, kept);
-        const Document doc = load(linkPage());
+        const Document doc = parsePage(linkPage());
         const Extractor *e = ExtractorRegistry::find(id.toStdString());
         QVERIFY(e);
         const ExtractionResult r = e->run(doc);
@@ -126,7 +107,7 @@ private slots:
     {
         QFETCH(double, t);
         QFETCH(QString, text);
-        const Document doc = load("<html><body><p>w1 w2 w3</p></body></html>");
+        const Document doc = parsePage("<html><body><p>w1 w2 w3</p></body></html>");
         const ExtractionResult r = ExtractorRegistry::find("tccb")->run(doc, {1, t});
         QCOMPARE(QString::fromStdString(r.text), text);
         const std::vector<double> expected{0, 0, 1.0 / 3, 2.0 / 3, 1, 2.0 / 3, 1.0 / 3, 0, 0};
@@ -176,7 +157,7 @@ private slots:
             num = box(num, r);
             den = box(den, r);
         }
-        const Document doc = load(html);
+        const Document doc = parsePage(html);
         const ExtractionResult r = ExtractorRegistry::find("tccb")->run(doc, {3, 0.5});
         // Consecutive words share a text node but stay one token each: tokens follow ccv one to
         // one.
@@ -203,8 +184,8 @@ private slots:
         for (int i = 0; i < 400; ++i)
             comments += "<!--abc-->";
         const std::string a = "<p>" + words("a", 30) + "</p>", b = "<p>" + words("b", 30) + "</p>";
-        const Document one = load(a + "<script>" + body + "</script>" + b);
-        const Document many = load(a + "<abcdef>" + comments + "</abcdef>" + b);
+        const Document one = parsePage(a + "<script>" + body + "</script>" + b);
+        const Document many = parsePage(a + "<abcdef>" + comments + "</abcdef>" + b);
         for (const char *id : {"ccb", "accb"}) {
             const Extractor *e = ExtractorRegistry::find(id);
             const ExtractionResult r1 = e->run(one), r2 = e->run(many);

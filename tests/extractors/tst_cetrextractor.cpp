@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <set>
@@ -8,30 +10,16 @@
 
 using namespace core;
 
-namespace {
+using testpages::parsePage;
+using testpages::wordSet;
 
-Document load(const std::string &html)
-{
-    auto loaded = DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot load test page: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
+namespace {
 
 std::string words(const std::string &w, int n)
 {
     std::string out;
     for (int i = 0; i < n; ++i)
         out += (i > 0 ? " " : "") + w;
-    return out;
-}
-
-std::set<std::string> wordSet(const std::string &text)
-{
-    std::istringstream in(text);
-    std::set<std::string> out;
-    for (std::string w; in >> w;)
-        out.insert(w);
     return out;
 }
 
@@ -67,13 +55,13 @@ private slots:
     {
         const std::string p1 = words("aaaaa", 16), p2 = words("bbbbb", 12);
         const Document doc =
-            load("<html>\n<body>\n"
-                 "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">About</a></li></ul>\n"
-                 "<p>" +
-                 p1 + "</p>\n<p>" + p2 +
-                 "</p>\n"
-                 "<div><a href=\"/x\">Contact</a> | <a href=\"/y\">Legal</a></div>\n"
-                 "</body>\n</html>\n");
+            parsePage("<html>\n<body>\n"
+                      "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">About</a></li></ul>\n"
+                      "<p>" +
+                      p1 + "</p>\n<p>" + p2 +
+                      "</p>\n"
+                      "<div><a href=\"/x\">Contact</a> | <a href=\"/y\">Legal</a></div>\n"
+                      "</body>\n</html>\n");
         const ExtractionResult r = ExtractorRegistry::find("cetr")->run(doc, {0, 3, 3});
         QCOMPARE(r.series.size(), std::size_t(1));
         const Series &s = r.series[0];
@@ -112,7 +100,7 @@ private slots:
             html += "<div><a href=\"/f" + std::to_string(i) + "\">Foot" + std::to_string(i) +
                     "</a></div>\n";
         html += "</body>\n</html>\n";
-        const Document doc = load(html);
+        const Document doc = parsePage(html);
         const ExtractionResult r = ExtractorRegistry::find("cetr")->run(doc);
         const auto kept = wordSet(r.text);
         for (int i = 1; i <= 6; ++i)
@@ -127,8 +115,8 @@ private slots:
     // A minified page is one line: one point, one cluster, nothing to separate: all is kept.
     void oneLine()
     {
-        const Document doc = load("<html><body><div><a href=\"/\">Home</a></div><p>Some text "
-                                  "here.</p></body></html>");
+        const Document doc = parsePage("<html><body><div><a href=\"/\">Home</a></div><p>Some text "
+                                       "here.</p></body></html>");
         const ExtractionResult r = ExtractorRegistry::find("cetr")->run(doc);
         QCOMPARE(r.judgements.size(), std::size_t(1));
         QVERIFY(r.judgements[0].selected);

@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <cmath>
@@ -41,28 +43,14 @@ class TestContentExtractor : public QObject
     Q_OBJECT
 
 private:
-    static core::Document load(const char *html)
-    {
-        auto loaded = core::DocumentLoader::loadBytes(html, "ce.html");
-        if (!loaded.document)
-            qFatal("fixture does not parse: %s", loaded.error.c_str());
-        return std::move(*loaded.document);
-    }
+    static core::Document load(const char *html) { return testpages::parsePage(html, "ce.html"); }
     static const core::Extractor &extractor()
     {
-        return *core::ExtractorRegistry::find("content-extractor");
+        return testpages::findExtractor("content-extractor");
     }
     static core::ParamValues params(const QStringList &assignments)
     {
-        core::ParamValues values = extractor().info().defaults();
-        for (const QString &a : assignments) {
-            std::string error;
-            const QStringList kv = a.split('=');
-            if (!extractor().info().setParam(values, kv[0].toStdString(), kv[1].toStdString(),
-                                             error))
-                qFatal("%s", error.c_str());
-        }
-        return values;
+        return testpages::paramsFrom(extractor(), assignments);
     }
     static const core::Judgement *judgementOf(const core::Document &doc,
                                               const core::ExtractionResult &r, const char *id)

@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 // Crunch's filter chain on a page with one target per filter (no white space between tags):
@@ -29,25 +31,11 @@ class TestCrunchExtractor : public QObject
     Q_OBJECT
 
 private:
-    static core::Document load()
-    {
-        auto loaded = core::DocumentLoader::loadBytes(kPage, "crunch.html");
-        if (!loaded.document)
-            qFatal("fixture does not parse: %s", loaded.error.c_str());
-        return std::move(*loaded.document);
-    }
-    static const core::Extractor &extractor() { return *core::ExtractorRegistry::find("crunch"); }
+    static core::Document load() { return testpages::parsePage(kPage, "crunch.html"); }
+    static const core::Extractor &extractor() { return testpages::findExtractor("crunch"); }
     static std::string run(const core::Document &doc, const QStringList &assignments)
     {
-        core::ParamValues values = extractor().info().defaults();
-        for (const QString &a : assignments) {
-            std::string error;
-            const QStringList kv = a.split('=');
-            if (!extractor().info().setParam(values, kv[0].toStdString(), kv[1].toStdString(),
-                                             error))
-                qFatal("%s", error.c_str());
-        }
-        return extractor().run(doc, values).text;
+        return testpages::runExtractor("crunch", doc, assignments).text;
     }
 
 private slots:

@@ -4,6 +4,8 @@
 #include <textassembler.h>
 
 #include <QDir>
+#include <testpages.h>
+
 #include <QTest>
 
 using namespace core;
@@ -321,10 +323,7 @@ private slots:
     // Every page of the shared dataset, both extractors: no failure, a self-consistent result.
     void datasetPages()
     {
-        // BOILERSCOPE_SHARED in the environment overrides the build's path (e.g. in a worktree).
-        const QDir dir(
-            qEnvironmentVariable("BOILERSCOPE_SHARED", QStringLiteral(BOILERSCOPE_SHARED)) +
-            QStringLiteral("/datasets/readability-test-pages"));
+        const QDir dir = testpages::datasetDir();
         const QStringList pages = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         QVERIFY(pages.size() >= 130);
         for (const QString &page : pages) {

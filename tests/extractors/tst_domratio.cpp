@@ -2,6 +2,8 @@
 #include <documentloader.h>
 #include <extractors/domratio.h>
 
+#include <testpages.h>
+
 #include <QFile>
 #include <QtTest>
 
@@ -15,31 +17,14 @@
 using core::DomRatio;
 using core::NodeId;
 
+using testpages::byId;
+using testpages::parsePage;
+
 namespace {
 
 std::string fixture(const char *name)
 {
-    QFile f(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/domratio/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", name);
-    return f.readAll().toStdString();
-}
-
-core::Document parse(const std::string &html)
-{
-    auto loaded = core::DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot parse: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
-
-// The first element with attribute id="value".
-NodeId byId(const core::Document &doc, std::string_view value)
-{
-    for (NodeId i = 0; i < doc.size(); ++i)
-        if (doc.node(i).isElement() && doc.attribute(i, "id") == value)
-            return i;
-    return core::kNoNode;
+    return testpages::readFixture(QStringLiteral("extractors/domratio/") + QLatin1String(name));
 }
 
 const DomRatio::Figures &figuresOf(const DomRatio &dr, NodeId node)
@@ -253,7 +238,7 @@ void TestDomRatio::exampleFourThree()
     QFETCH(int, denominator);
     QFETCH(double, pTotal);
     QFETCH(double, pDenominator);
-    const core::Document doc = parse(fixture("example43.html"));
+    const core::Document doc = parsePage(fixture("example43.html"));
     const DomRatio dr(doc, DomRatio::Unit(unit), DomRatio::Denominator(denominator),
                       DomRatio::Reading::Prose);
     NodeId p = core::kNoNode;
@@ -276,7 +261,7 @@ void TestDomRatio::nonJoiningTagSplitsLeaves()
     std::string html = fixture("example43.html");
     html.replace(html.find("<strong>"), 8, "<code>");
     html.replace(html.find("</strong>"), 9, "</code>");
-    const core::Document doc = parse(html);
+    const core::Document doc = parsePage(html);
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
                       DomRatio::Reading::Prose);
     NodeId p = core::kNoNode;
@@ -341,7 +326,7 @@ void TestDomRatio::handComputedPage()
     QFETCH(int, initialCount);
     QFETCH(QString, bestTag);
     QFETCH(double, bestRelevance);
-    const core::Document doc = parse(fixture("small.html"));
+    const core::Document doc = parsePage(fixture("small.html"));
     const DomRatio dr(doc, DomRatio::Unit(unit), DomRatio::Denominator(denominator),
                       DomRatio::Reading(reading));
     QCOMPARE(dr.count(), 13);
@@ -355,7 +340,7 @@ void TestDomRatio::handComputedPage()
 
 void TestDomRatio::membership()
 {
-    const core::Document doc = parse(fixture("visibility.html"));
+    const core::Document doc = parsePage(fixture("visibility.html"));
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
                       DomRatio::Reading::Prose);
     using M = DomRatio::Membership;
@@ -399,7 +384,7 @@ void TestDomRatio::membership()
 void TestDomRatio::renderedVisibilityAndPosition()
 {
     // A rendered snapshot: the renderer's visibility and position win over inline styles.
-    const core::Document doc = parse(
+    const core::Document doc = parsePage(
         "<html><body data-bs-id=\"0\">"
         "<div id=\"a\" data-bs-id=\"1\" data-bs-visible=\"0\">hidden by the renderer</div>"
         "<div id=\"b\" data-bs-id=\"2\" data-bs-visible=\"1\" style=\"display:none\">shown by "
@@ -437,7 +422,7 @@ void TestDomRatio::absoluteDivBreaksJoining()
     std::string html = fixture("visibility.html");
     const std::string original = "position: absolute; top: 0";
     html.replace(html.find(original), original.size(), adStyle.toStdString());
-    const core::Document doc = parse(html);
+    const core::Document doc = parsePage(html);
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
                       DomRatio::Reading::Prose);
     QCOMPARE(figuresOf(dr, byId(doc, "ad")).denominator, 1u);
@@ -451,7 +436,7 @@ void TestDomRatio::printedFormulaAlwaysPicksRoot()
     // wins on every page, whatever the content (here the DBLP page, whose table Example 4.8
     // picks).
     for (const char *name : {"dblp.html", "ieee.html", "small.html", "visibility.html"}) {
-        const core::Document doc = parse(fixture(name));
+        const core::Document doc = parsePage(fixture(name));
         for (auto unit : {DomRatio::Unit::Words, DomRatio::Unit::Characters}) {
             const DomRatio dr(doc, unit, DomRatio::Denominator::Leaves, DomRatio::Reading::Printed);
             QCOMPARE(dr.best(), 0);
@@ -468,7 +453,7 @@ void TestDomRatio::tiesGoToLowerId()
     // leaves are the tbody's: tbody does not join), and M passes up unchanged (W = 0):
     // R(table) == R(tbody) exactly, and the lower id, the table, is the best node
     // (Example 4.8's dashed node).
-    const core::Document doc = parse(fixture("dblp.html"));
+    const core::Document doc = parsePage(fixture("dblp.html"));
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
                       DomRatio::Reading::Prose);
     const NodeId table = byId(doc, "publications");
@@ -506,7 +491,7 @@ void TestDomRatio::matchesReference()
     QFETCH(bool, characters);
     QFETCH(bool, leaves);
     QFETCH(bool, printed);
-    const core::Document doc = parse(fixture(qPrintable(page)));
+    const core::Document doc = parsePage(fixture(qPrintable(page)));
     const DomRatio dr(doc, characters ? DomRatio::Unit::Characters : DomRatio::Unit::Words,
                       leaves ? DomRatio::Denominator::Leaves : DomRatio::Denominator::Nodes,
                       printed ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
@@ -542,7 +527,7 @@ void TestDomRatio::emptyPages_data()
 void TestDomRatio::emptyPages()
 {
     QFETCH(QString, html);
-    const core::Document doc = parse(html.toStdString());
+    const core::Document doc = parsePage(html.toStdString());
     for (int variant = 0; variant < 8; ++variant) {
         const DomRatio dr(doc, variant & 1 ? DomRatio::Unit::Characters : DomRatio::Unit::Words,
                           variant & 2 ? DomRatio::Denominator::Leaves

@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QFile>
 #include <QtTest>
 
@@ -8,38 +10,19 @@
 
 using core::NodeId;
 
+using testpages::byId;
+using testpages::parsePage;
+
 namespace {
 
 std::string fixture(const char *name)
 {
-    QFile f(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/domratio/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", name);
-    return f.readAll().toStdString();
-}
-
-core::Document parse(const std::string &html)
-{
-    auto loaded = core::DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot parse: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
-
-NodeId byId(const core::Document &doc, std::string_view value)
-{
-    for (NodeId i = 0; i < doc.size(); ++i)
-        if (doc.node(i).isElement() && doc.attribute(i, "id") == value)
-            return i;
-    return core::kNoNode;
+    return testpages::readFixture(QStringLiteral("extractors/domratio/") + QLatin1String(name));
 }
 
 const core::Extractor &extractor(const QString &id)
 {
-    const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
-    if (!e)
-        qFatal("extractor %s is not registered", qPrintable(id));
-    return *e;
+    return testpages::findExtractor(id.toStdString());
 }
 
 core::ExtractionResult run(const QString &id, const core::Document &doc, bool printed = false)
@@ -144,7 +127,7 @@ void TestDomRatioExtractor::dblp()
 {
     QFETCH(QString, id);
     QFETCH(QString, chosen);
-    const core::Document doc = parse(fixture("dblp.html"));
+    const core::Document doc = parsePage(fixture("dblp.html"));
     const core::ExtractionResult r = run(id, doc);
     const NodeId table = byId(doc, "publications");
     QCOMPARE(r.selected.size(), size_t(1));
@@ -176,7 +159,7 @@ void TestDomRatioExtractor::printedPicksBody()
     // Def. 4.6 as printed: R(n) >= ratio(n) × R(child) and the ratios of these pages are >= 1
     // along the path, so the body wins and the whole page is extracted.
     QFETCH(QString, id);
-    const core::Document doc = parse(fixture("dblp.html"));
+    const core::Document doc = parsePage(fixture("dblp.html"));
     const core::ExtractionResult r = run(id, doc, true);
     QCOMPARE(r.selected, std::vector<NodeId>{doc.body()});
     QVERIFY(QString::fromStdString(r.text).contains(QLatin1String("Coauthor Index")));
@@ -201,7 +184,7 @@ void TestDomRatioExtractor::ieeeFooterExcluded()
 {
     QFETCH(QString, id);
     QFETCH(bool, wholeMain);
-    const core::Document doc = parse(fixture("ieee.html"));
+    const core::Document doc = parsePage(fixture("ieee.html"));
     const core::ExtractionResult r = run(id, doc);
     const NodeId main = byId(doc, "maincontent");
     QCOMPARE(r.selected.size(), size_t(1));
@@ -223,7 +206,7 @@ void TestDomRatioExtractor::ieeeBareJoinsWholePage()
     // paragraphs and links is one leaf, and so is the body (two joining divs with l = 1): the
     // body is the densest node and wins for the leaf ratios, footer included. The definition
     // gives this, so the test asserts it; ieee.html above adds the page's navigation.
-    const core::Document doc = parse(fixture("ieee-bare.html"));
+    const core::Document doc = parsePage(fixture("ieee-bare.html"));
     for (const char *id : {"wlr", "clr"}) {
         const core::ExtractionResult r = run(QLatin1String(id), doc);
         QCOMPARE(r.selected, std::vector<NodeId>{doc.body()});
@@ -268,7 +251,7 @@ void TestDomRatioExtractor::exampleFourThreeReasons()
     QFETCH(QString, id);
     QFETCH(QString, bodyReason);
     QFETCH(QString, pReason);
-    const core::Document doc = parse(fixture("example43.html"));
+    const core::Document doc = parsePage(fixture("example43.html"));
     const core::ExtractionResult r = run(id, doc);
     const NodeId p = firstElement(doc, doc.body());
     QCOMPARE(reasonOf(r, doc.body()), bodyReason);
@@ -284,7 +267,7 @@ void TestDomRatioExtractor::hiddenAndNonContent()
     // p (2), its text (3)}; rpos 1, 0.5, 0; rWLR(#article) = (31/3 - 1) / 11 = 28/33.
     // M(p) = 0.5, R(p) = 6; M(#article) = max(28/33, 0.5) = 28/33, R = 31/3 × 28/33 = 8.7677;
     // R(body) = 8.5 × 28/33 = 7.2121. Best: #article.
-    const core::Document doc = parse(fixture("visibility.html"));
+    const core::Document doc = parsePage(fixture("visibility.html"));
     const core::ExtractionResult r = run(QStringLiteral("wlr"), doc);
     const NodeId article = byId(doc, "article");
     QCOMPARE(r.selected, std::vector<NodeId>{article});
@@ -327,7 +310,7 @@ void TestDomRatioExtractor::judgementsAndSeries()
 {
     QFETCH(QString, id);
     QFETCH(QString, page);
-    const core::Document doc = parse(fixture(qPrintable(page)));
+    const core::Document doc = parsePage(fixture(qPrintable(page)));
     const core::ExtractionResult r = run(id, doc);
     QCOMPARE(r.selected.size(), size_t(1));
     const NodeId best = r.selected[0];
@@ -388,7 +371,7 @@ void TestDomRatioExtractor::emptyPages()
 {
     QFETCH(QString, id);
     QFETCH(QString, html);
-    const core::Document doc = parse(html.toStdString());
+    const core::Document doc = parsePage(html.toStdString());
     for (bool printed : {false, true}) {
         const core::ExtractionResult r = run(id, doc, printed);
         QVERIFY(r.selected.empty());

@@ -1,27 +1,16 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 using namespace core;
 
+using testpages::parsePage;
+using testpages::words;
+
 namespace {
-
-Document load(const std::string &html)
-{
-    auto loaded = DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot load test page: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
-
-std::string words(const char *prefix, int n)
-{
-    std::string out;
-    for (int i = 1; i <= n; ++i)
-        out += (i > 1 ? " " : "") + std::string(prefix) + std::to_string(i);
-    return out;
-}
 
 std::string tags(int n)
 {
@@ -76,7 +65,7 @@ private slots:
         QFETCH(double, half);
         QFETCH(int, windows);
         QFETCH(QList<int>, chosen);
-        const Document doc = load(page(bWords));
+        const Document doc = parsePage(page(bWords));
         const ExtractionResult r = ExtractorRegistry::find("dsc")->run(doc, {8});
         QCOMPARE(QString::fromStdString(r.text), text);
         QCOMPARE(r.series.size(), std::size_t(2));

@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <cmath>
@@ -27,25 +29,14 @@ static const char *kPage =
     "<div id=\"pic\"><img src=\"p.png\">Caption</div>"
     "</body></html>";
 
+using testpages::ids;
+
 class TestFeatureExtractor : public QObject
 {
     Q_OBJECT
 
 private:
-    static core::Document load()
-    {
-        auto loaded = core::DocumentLoader::loadBytes(kPage, "fe.html");
-        if (!loaded.document)
-            qFatal("fixture does not parse: %s", loaded.error.c_str());
-        return std::move(*loaded.document);
-    }
-    static QString ids(const core::Document &doc, const std::vector<core::NodeId> &nodes)
-    {
-        QStringList out;
-        for (core::NodeId id : nodes)
-            out << QString::fromStdString(std::string(doc.attribute(id, "id")));
-        return out.join(' ');
-    }
+    static core::Document load() { return testpages::parsePage(kPage, "fe.html"); }
 
 private slots:
     void chosenBlocks_data()

@@ -1,6 +1,8 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 #include <cmath>
@@ -24,25 +26,14 @@ static const char *kPage =
     "<div id=\"wrap\"><a href=\"#\">Kkkkkkkkkk</a><p id=\"inner\">Nested text is judged alone</p>"
     "</div></body></html>";
 
+using testpages::ids;
+
 class TestLqfExtractor : public QObject
 {
     Q_OBJECT
 
 private:
-    static core::Document load()
-    {
-        auto loaded = core::DocumentLoader::loadBytes(kPage, "lqf.html");
-        if (!loaded.document)
-            qFatal("fixture does not parse: %s", loaded.error.c_str());
-        return std::move(*loaded.document);
-    }
-    static QString ids(const core::Document &doc, const std::vector<core::NodeId> &nodes)
-    {
-        QStringList out;
-        for (core::NodeId id : nodes)
-            out << QString::fromStdString(std::string(doc.attribute(id, "id")));
-        return out.join(' ');
-    }
+    static core::Document load() { return testpages::parsePage(kPage, "lqf.html"); }
 
 private slots:
     void keptBlocks_data()

@@ -1,9 +1,13 @@
 #include <documentloader.h>
 #include <tokenstream.h>
 
+#include <testpages.h>
+
 #include <QTest>
 
 using namespace core;
+
+using testpages::parsePage;
 
 namespace {
 
@@ -20,14 +24,6 @@ const char *kPage = "<html><head><title>T</title><script>var x = 1;</script></he
                     "<!-- c --><p>Hello big <a href=\"/x\">w\xc3\xb6rld</a></p>"
                     "<div style=\"display:none\">secret words</div><p>a&amp;b</p><br></body>"
                     "</html>";
-
-Document load(const std::string &html)
-{
-    auto loaded = DocumentLoader::loadBytes(html);
-    if (!loaded.document)
-        qFatal("cannot load test page: %s", loaded.error.c_str());
-    return std::move(*loaded.document);
-}
 
 std::string tokenText(const Document &doc, const Token &t)
 {
@@ -78,7 +74,7 @@ private slots:
         QFETCH(int, chars);
         QFETCH(bool, anchor);
         QFETCH(bool, lastInNode);
-        const Document doc = load(kPage);
+        const Document doc = parsePage(kPage);
         const TokenStream stream(doc);
         QCOMPARE(stream.size(), std::size_t(27));
         const Token &t = stream[std::size_t(index)];
@@ -92,7 +88,7 @@ private slots:
     void counts()
     {
         // Words: Hello, big, wörld, a&b = 4; markup: 27 - 4 = 23.
-        const Document doc = load(kPage);
+        const Document doc = parsePage(kPage);
         const TokenStream stream(doc);
         QCOMPARE(stream.wordCount(), 4u);
         QCOMPARE(stream.markupCount(), 23u);
@@ -101,7 +97,7 @@ private slots:
     void parserInsertedTagsAreNotTokens()
     {
         // html, head and body are implied, and so are both </p>: the source holds only two <p>.
-        const Document doc = load("<p>one<p>two three");
+        const Document doc = parsePage("<p>one<p>two three");
         const TokenStream stream(doc);
         QCOMPARE(stream.size(), std::size_t(5));
         const TokenKind expected[] = {TokenKind::StartTag, TokenKind::Word, TokenKind::StartTag,
@@ -114,7 +110,7 @@ private slots:
     void endTagsFollowTheirSubtree()
     {
         // <div><p>a</p>b</div>: </p> comes before b, </div> after it.
-        const Document doc = load("<div><p>a</p>b</div>");
+        const Document doc = parsePage("<div><p>a</p>b</div>");
         const TokenStream stream(doc);
         QCOMPARE(stream.size(), std::size_t(6));
         QCOMPARE(tokenText(doc, stream[3]), std::string("</p>"));
@@ -125,7 +121,7 @@ private slots:
     void appendWordJoinsNeighbours()
     {
         // "one two three four": taking one, two and four gives two spans: "one two" and "four".
-        const Document doc = load("<p>one two three four</p>");
+        const Document doc = parsePage("<p>one two three four</p>");
         const TokenStream stream(doc);
         std::vector<TextSpan> spans;
         for (std::size_t i : {1, 2, 4})
