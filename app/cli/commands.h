@@ -6,3 +6,6 @@
 // name) and returns the process exit status.
 int runList(const QStringList &args);
 int runExtract(const QStringList &args);
+int runImport(const QStringList &args);
+int runScore(const QStringList &args);
+int runEval(const QStringList &args);

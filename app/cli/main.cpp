@@ -18,6 +18,9 @@ void usage(std::FILE *to)
                "Commands:\n"
                "  list      list every extractor with its parameters and defaults\n"
                "  extract   run one extractor over pages (files, directories or -)\n"
+               "  import    turn a dataset into a test package (import readability DIR OUT)\n"
+               "  score     score an extracted text against a gold text, every measure\n"
+               "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
                "\n"
                "Run 'boilerscope-cli COMMAND --help' for a command's options.\n",
                to);
@@ -32,8 +35,9 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(BOILERSCOPE_VERSION));
 
     const std::map<QString, std::function<int(const QStringList &)>> commands = {
-        {QStringLiteral("list"), runList},
-        {QStringLiteral("extract"), runExtract},
+        {QStringLiteral("list"), runList},     {QStringLiteral("extract"), runExtract},
+        {QStringLiteral("import"), runImport}, {QStringLiteral("score"), runScore},
+        {QStringLiteral("eval"), runEval},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

@@ -1,0 +1,149 @@
+#include "clicontext.h"
+#include "commands.h"
+
+#include <eval/atomicfile.h>
+#include <eval/corpushash.h>
+#include <eval/evaluationreport.h>
+#include <eval/evaluationrunner.h>
+#include <eval/evaluationsummary.h>
+#include <eval/testpackagereader.h>
+#include <extractorregistry.h>
+
+#include <QCommandLineParser>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <sstream>
+
+namespace {
+
+// Ctrl-C cancels the run: the documents in progress finish and the summary covers what is done.
+std::atomic<bool> g_cancel{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel.store(true);
+}
+
+void reportIssues(const std::vector<core::PackageIssue> &issues)
+{
+    for (const core::PackageIssue &issue : issues)
+        CliContext::error(QStringLiteral("%1: %2").arg(
+            issue.severity == core::PackageIssue::Severity::Error ? QStringLiteral("error")
+                                                                  : QStringLiteral("warning"),
+            QString::fromStdString(issue.text())));
+}
+
+bool hasErrors(const std::vector<core::PackageIssue> &issues)
+{
+    for (const core::PackageIssue &issue : issues)
+        if (issue.severity == core::PackageIssue::Severity::Error)
+            return true;
+    return false;
+}
+
+} // namespace
+
+int runEval(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Evaluate extractors on a test package: every extractor runs on every document (each "
+        "page parsed once), scored against the gold text with every measure. Prints the summary "
+        "per extractor and measure (mean precision, recall, F1, standard deviation of F1, mean "
+        "seconds per kB of HTML for the extractor's run, parsing excluded)."));
+    parser.addOption({{"e", "extractor"}, "Extractor id (repeatable; default: all).", "ID"});
+    parser.addOption(
+        {{"j", "jobs"}, "Documents evaluated in parallel (default: one per core).", "N", "0"});
+    parser.addOption(
+        {{"o", "out"}, "Write one TSV row per (document, extractor, measure).", "FILE.tsv"});
+    parser.addOption({"markdown", "Print the summary as a Markdown table."});
+    parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
+                                "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
+    parser.addPositionalArgument("package", "The test package folder.", "PACKAGE");
+    int status = 0;
+    if (!CliContext::parse(parser, QStringLiteral("eval"), args, &status))
+        return status;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        CliContext::error(QStringLiteral("eval: expected one PACKAGE (see --help)"));
+        return CliContext::kUsageError;
+    }
+    bool jobsOk = false;
+    const int jobs = parser.value("jobs").toInt(&jobsOk);
+    if (!jobsOk || jobs < 0) {
+        CliContext::error(QStringLiteral("eval: bad --jobs '%1'").arg(parser.value("jobs")));
+        return CliContext::kUsageError;
+    }
+    std::vector<core::EvaluatedExtractor> extractors;
+    for (const QString &id : parser.values("extractor")) {
+        const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
+        if (!e) {
+            CliContext::error(
+                QStringLiteral("unknown extractor '%1' (see 'boilerscope-cli list')").arg(id));
+            return CliContext::kUsageError;
+        }
+        extractors.push_back({e, e->info().defaults()});
+    }
+    if (extractors.empty())
+        extractors = core::EvaluationRunner::allExtractors();
+
+    const core::TestPackageReader::Result read =
+        core::TestPackageReader::read(positional[0].toStdString());
+    reportIssues(read.issues);
+    if (!read.package)
+        return CliContext::kInputError;
+    const core::TestPackage &package = *read.package;
+
+    const bool showProgress = CliContext::isTerminal(2);
+    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs));
+    std::signal(SIGINT, onInterrupt);
+    const auto start = std::chrono::steady_clock::now();
+    const core::EvaluationResults results = runner.run(
+        package,
+        [&](size_t done, size_t total, const std::string &stem) {
+            if (showProgress)
+                std::fprintf(stderr, "\r\033[Keval: %zu/%zu %s", done, total, stem.c_str());
+        },
+        &g_cancel);
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::signal(SIGINT, SIG_DFL);
+    if (showProgress)
+        std::fputs("\r\033[K", stderr);
+    reportIssues(results.issues);
+    std::fprintf(stderr,
+                 "boilerscope-cli: eval: %zu of %zu documents x %zu extractors in %.1f s%s\n",
+                 results.documentsDone, package.documents.size(), extractors.size(), elapsed,
+                 results.cancelled ? " (cancelled)" : "");
+
+    if (parser.isSet("out")) {
+        std::ostringstream rows;
+        core::EvaluationReport::writeRows(rows, results);
+        std::string error;
+        if (!core::AtomicFile::write(parser.value("out").toStdString(), rows.str(), error)) {
+            CliContext::error(QString::fromStdString(error));
+            return CliContext::kInputError;
+        }
+    }
+    const std::vector<core::SummaryRow> summary = core::EvaluationSummary::of(results);
+    std::ostringstream out;
+    if (parser.isSet("floors")) {
+        std::string error;
+        const std::optional<std::string> hash = core::CorpusHash::of(package, error);
+        if (!hash) {
+            CliContext::error(QString::fromStdString(error));
+            return CliContext::kInputError;
+        }
+        core::EvaluationReport::writeFloors(out, summary, *hash);
+    } else if (parser.isSet("markdown")) {
+        core::EvaluationReport::writeSummaryMarkdown(out, summary);
+    } else {
+        core::EvaluationReport::writeSummary(out, summary);
+    }
+    CliContext::print(out.str());
+    const bool failed = hasErrors(read.issues) || hasErrors(results.issues) || results.cancelled;
+    return failed ? CliContext::kInputError : CliContext::kOk;
+}

@@ -1,0 +1,65 @@
+#include "clicontext.h"
+#include "commands.h"
+
+#include <eval/textmetrics.h>
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <cstdio>
+
+namespace {
+
+bool readText(const QString &path, std::string &out)
+{
+    QFile f(path);
+    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
+                                                   : f.open(QIODevice::ReadOnly);
+    if (!opened) {
+        CliContext::error(QStringLiteral("score: %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    out = f.readAll().toStdString();
+    return true;
+}
+
+} // namespace
+
+int runScore(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Score an extracted text against a gold text (both UTF-8 files; - for standard input) "
+        "with every measure: characters, word-sequence, bag-of-words, set-of-words (seed 002), "
+        "lcstring and lcsequence (seed 000, spaces ignored). Prints one line per measure: "
+        "measure, precision, recall, F1, tab-separated."));
+    parser.addPositionalArgument("gold", "The gold main content.", "GOLD");
+    parser.addPositionalArgument("extracted", "The extracted text.", "EXTRACTED");
+    int status = 0;
+    if (!CliContext::parse(parser, QStringLiteral("score"), args, &status))
+        return status;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2) {
+        CliContext::error(QStringLiteral("score: expected GOLD and EXTRACTED (see --help)"));
+        return CliContext::kUsageError;
+    }
+    if (files[0] == QLatin1String("-") && files[1] == QLatin1String("-")) {
+        CliContext::error(QStringLiteral("score: only one of GOLD and EXTRACTED can be -"));
+        return CliContext::kUsageError;
+    }
+    std::string gold, extracted;
+    if (!readText(files[0], gold) || !readText(files[1], extracted))
+        return CliContext::kInputError;
+
+    const core::MeasureScores scores = core::TextMetrics::score(gold, extracted);
+    std::string out;
+    for (core::Measure m : core::kMeasures) {
+        const core::Score &s = scores[static_cast<size_t>(m)];
+        char line[128];
+        std::snprintf(line, sizeof line, "%s\t%.6f\t%.6f\t%.6f\n",
+                      std::string(core::measureName(m)).c_str(), s.precision, s.recall, s.f1);
+        out += line;
+    }
+    CliContext::print(out);
+    return CliContext::kOk;
+}

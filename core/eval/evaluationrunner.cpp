@@ -1,0 +1,136 @@
+#include "evaluationrunner.h"
+
+#include "documentloader.h"
+#include "extractorregistry.h"
+#include "textmetrics.h"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace core {
+
+double EvaluationRow::secondsPerKb() const
+{
+    return htmlBytes > 0 ? seconds / (static_cast<double>(htmlBytes) / 1000.0) : 0;
+}
+
+EvaluationRunner::EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs)
+    : m_extractors(std::move(extractors)),
+      m_jobs(jobs > 0 ? jobs : std::max(1u, std::thread::hardware_concurrency()))
+{
+}
+
+std::vector<EvaluatedExtractor> EvaluationRunner::allExtractors()
+{
+    std::vector<EvaluatedExtractor> out;
+    for (const Extractor *e : ExtractorRegistry::all())
+        out.push_back({e, e->info().defaults()});
+    return out;
+}
+
+namespace {
+
+// What one document produced; kept per document so that the results come out in package order
+// whatever the threads' timing.
+struct DocumentOutcome
+{
+    std::vector<EvaluationRow> rows;
+    std::vector<PackageIssue> issues;
+};
+
+// Empty when cancelled half-way: a document is in the results with all extractors or not at all.
+std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t index,
+                                        const std::vector<EvaluatedExtractor> &extractors,
+                                        const std::atomic<bool> *cancel)
+{
+    DocumentOutcome out;
+    const PackageDocument &pd = package.documents[index];
+    const std::string page = package.htmlPath(pd);
+    const std::string pageName = page.substr(package.directory.size() + 1);
+    DocumentLoader::Result loaded = DocumentLoader::loadFile(page);
+    if (!loaded.document) {
+        out.issues.push_back(
+            {PackageIssue::Severity::Error, pageName, loaded.error + "; document skipped"});
+        return out;
+    }
+    const Document &doc = *loaded.document;
+    const TextMetrics gold(pd.goldText);
+    for (std::size_t e = 0; e < extractors.size(); ++e) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        const EvaluatedExtractor &x = extractors[e];
+        try {
+            const auto start = std::chrono::steady_clock::now();
+            const ExtractionResult result = x.extractor->run(doc, x.values);
+            const auto stop = std::chrono::steady_clock::now();
+            EvaluationRow row;
+            row.document = index;
+            row.extractor = e;
+            row.htmlBytes = loaded.bytes.size();
+            row.seconds = std::chrono::duration<double>(stop - start).count();
+            row.scores = gold.score(result.text);
+            out.rows.push_back(row);
+        } catch (const std::exception &ex) {
+            out.issues.push_back({PackageIssue::Severity::Error, pageName,
+                                  x.extractor->info().id + " failed: " + ex.what()});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progress &progress,
+                                        const std::atomic<bool> *cancel) const
+{
+    EvaluationResults results;
+    for (const PackageDocument &d : package.documents)
+        results.documents.push_back(d.stem);
+    for (const EvaluatedExtractor &x : m_extractors)
+        results.extractors.push_back(x.extractor->info().id);
+
+    const std::size_t total = package.documents.size();
+    std::vector<std::optional<DocumentOutcome>> outcomes(total);
+    std::atomic<std::size_t> next{0};
+    std::mutex progressMutex;
+    std::size_t done = 0;
+    auto work = [&] {
+        for (;;) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            const std::size_t i = next.fetch_add(1);
+            if (i >= total)
+                return;
+            outcomes[i] = evaluate(package, i, m_extractors, cancel);
+            if (!outcomes[i])
+                return;
+            const std::lock_guard lock(progressMutex);
+            ++done;
+            if (progress)
+                progress(done, total, package.documents[i].stem);
+        }
+    };
+    const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(m_jobs, total));
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+
+    for (std::optional<DocumentOutcome> &o : outcomes) {
+        if (!o)
+            continue;
+        ++results.documentsDone;
+        results.rows.insert(results.rows.end(), o->rows.begin(), o->rows.end());
+        results.issues.insert(results.issues.end(), o->issues.begin(), o->issues.end());
+    }
+    results.cancelled = results.documentsDone < total;
+    return results;
+}
+
+} // namespace core

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "extractor.h"
+#include "score.h"
+#include "testpackage.h"
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace core {
+
+// One extractor with the parameter values it is evaluated with.
+struct EvaluatedExtractor
+{
+    const Extractor *extractor = nullptr;
+    ParamValues values; // one per descriptor, e.g. extractor->info().defaults()
+};
+
+// The scores of one extractor on one document, all measures (seed 002 §4.3). Plain value.
+struct EvaluationRow
+{
+    std::size_t document = 0;  // index into EvaluationResults::documents
+    std::size_t extractor = 0; // index into EvaluationResults::extractors
+    std::size_t htmlBytes = 0; // the page's size as stored (decompressed)
+    double seconds = 0;        // the extractor's run on the parsed page; parsing not included
+    MeasureScores scores;
+
+    // Seed 002 §3: processing time per kB of HTML (1 kB = 1000 bytes).
+    double secondsPerKb() const;
+};
+
+// What a run produced. Plain value.
+struct EvaluationResults
+{
+    std::vector<std::string> documents;  // the package's stems, in package order
+    std::vector<std::string> extractors; // extractor ids, in the order given
+    std::vector<EvaluationRow> rows;     // by document, then extractor; skipped ones missing
+    std::vector<PackageIssue> issues;    // pages that could not be loaded, extractors that threw
+    std::size_t documentsDone = 0;       // documents evaluated (or skipped) before the end
+    bool cancelled = false;
+};
+
+// Runs extractors over every document of a test package and scores them against the gold
+// (DESIGN.md "Evaluation"). Each page is parsed once and every extractor runs on that parse;
+// documents are spread over `jobs` threads. A page that cannot be loaded is reported and
+// skipped, never fatal. Holds only its configuration: run() is const and may be called from any
+// thread; the GUI's dashboard and the CLI's eval command share it.
+class EvaluationRunner
+{
+public:
+    // Called after each document from the worker thread that finished it (calls are serialised):
+    // documents done so far, total, the document's stem. Must be cheap and thread-safe towards
+    // the caller's own state (the GUI posts it to its event loop).
+    using Progress =
+        std::function<void(std::size_t done, std::size_t total, const std::string &stem)>;
+
+    // jobs 0 = one per hardware thread.
+    EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs);
+
+    // Setting *cancel stops the run after the documents in progress; the results then hold what
+    // was finished and cancelled = true.
+    EvaluationResults run(const TestPackage &package, const Progress &progress = {},
+                          const std::atomic<bool> *cancel = nullptr) const;
+
+    // Every registered extractor with its default parameters.
+    static std::vector<EvaluatedExtractor> allExtractors();
+
+private:
+    std::vector<EvaluatedExtractor> m_extractors;
+    unsigned m_jobs;
+};
+
+} // namespace core

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "importer.h"
+
+#include <optional>
+
+namespace core {
+
+// Imports the Mozilla Readability test pages (../shared/datasets/readability-test-pages): one
+// folder per page with source.html (the page), expected.html (Readability.js's article, the
+// gold) and expected-metadata.json (title, language, ...). The gold text is the visible text of
+// expected.html under the extractors' own rules (TextAssembler: blocks on lines of their own),
+// so that an extractor's text and the gold are comparable. Stateless, thread-safe.
+class ReadabilityImporter final : public Importer
+{
+public:
+    std::string_view id() const override { return "readability"; }
+    std::string_view description() const override;
+    Result run(const std::string &source, const std::string &package,
+               bool overwrite) const override;
+
+    // The gold text of one expected.html; empty optional with error set when it cannot be read.
+    static std::optional<std::string> goldText(const std::string &expectedHtml, std::string &error);
+};
+
+} // namespace core

@@ -1,0 +1,116 @@
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
+
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestEvalCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void summaryAndRows();
+    void markdownAndFloors();
+    void errors_data();
+    void errors();
+
+private:
+    QTemporaryDir m_tmp;
+    QString m_package;
+};
+
+void TestEvalCommand::initTestCase()
+{
+    m_package = m_tmp.filePath("pkg");
+    QCOMPARE(cli({"import", "readability", kPages, m_package}).exitCode, 0);
+}
+
+void TestEvalCommand::summaryAndRows()
+{
+    const QString rows = m_tmp.filePath("rows.tsv");
+    const Run r = cli({"eval", m_package, "-e", "plain", "--jobs", "2", "--out", rows});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("3 of 3 documents x 1 extractors"), qPrintable(r.err));
+    // Summary: header + one line per measure.
+    const QStringList summary = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(summary.size(), 1 + 6);
+    QCOMPARE(summary[0], QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\t"
+                                        "f1_sd\tseconds_per_kb"));
+    QVERIFY(summary[1].startsWith("plain\tcharacters\t3\t"));
+    QCOMPARE(summary[1].split('\t').size(), 8);
+
+    // Rows: header + 3 documents x 1 extractor x 6 measures.
+    QFile f(rows);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 3 * 6);
+    QVERIFY(lines[1].startsWith("005-unescape-html-entities\tplain\tcharacters\t"));
+    // The plain text of that page is its gold ("Test"): every measure scores 1.
+    for (int i = 1; i <= 6; ++i)
+        QVERIFY2(lines[i].contains("\t1.000000\t1.000000\t1.000000\t"), qPrintable(lines[i]));
+}
+
+void TestEvalCommand::markdownAndFloors()
+{
+    Run r = cli({"eval", m_package, "--markdown"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("| extractor | measure | docs |"));
+    QVERIFY(r.out.contains("| plain | word-sequence | 3 |"));
+
+    r = cli({"eval", m_package, "--floors"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines =
+        r.out.split('\n', Qt::SkipEmptyParts).filter(QRegularExpression("^[^#]"));
+    QVERIFY(lines.value(0).contains(QRegularExpression("^corpus\t[0-9a-f]{16}$")));
+    QVERIFY(lines.contains(QRegularExpression("^plain\tlcstring\t[01]\\.\\d{3}$")));
+}
+
+void TestEvalCommand::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("unknown extractor")
+        << QStringList{"eval", "PKG", "-e", "nope"} << 2 << "unknown extractor 'nope'";
+    QTest::newRow("bad jobs") << QStringList{"eval", "PKG", "--jobs", "many"} << 2 << "--jobs";
+    QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
+    QTest::newRow("not a package")
+        << QStringList{"eval", BOILERSCOPE_EVAL_DATA} << 1 << "package.json";
+}
+
+void TestEvalCommand::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    args.replaceInStrings(QStringLiteral("PKG"), m_package);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestEvalCommand)
+#include "tst_evalcommand.moc"

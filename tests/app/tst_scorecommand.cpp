@@ -1,0 +1,84 @@
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(content);
+    return f.fileName();
+}
+
+} // namespace
+
+class TestScoreCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void printsEveryMeasure();
+    void errors_data();
+    void errors();
+};
+
+void TestScoreCommand::printsEveryMeasure()
+{
+    QTemporaryDir tmp;
+    // The "reordered" example of tst_textmetrics: gold "a b c a", extracted "c a b b".
+    const Run r = cli({"score", writeFile(tmp, "gold.txt", "a b c a\n"),
+                       writeFile(tmp, "extracted.txt", "c a b b")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.split('\n', Qt::SkipEmptyParts),
+             (QStringList{"characters\t0.571429\t0.571429\t0.571429",
+                          "word-sequence\t0.500000\t0.500000\t0.500000",
+                          "bag-of-words\t0.750000\t0.750000\t0.750000",
+                          "set-of-words\t1.000000\t1.000000\t1.000000",
+                          "lcstring\t0.500000\t0.500000\t0.500000",
+                          "lcsequence\t0.500000\t0.500000\t0.500000"}));
+}
+
+void TestScoreCommand::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("one file") << QStringList{"score", "a.txt"} << 2
+                              << "expected GOLD and EXTRACTED";
+    QTest::newRow("both stdin") << QStringList{"score", "-", "-"} << 2 << "only one";
+    QTest::newRow("missing file") << QStringList{"score", "/nonexistent/gold", "/nonexistent/x"}
+                                  << 1 << "/nonexistent/gold";
+}
+
+void TestScoreCommand::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestScoreCommand)
+#include "tst_scorecommand.moc"
