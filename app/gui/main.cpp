@@ -1,0 +1,151 @@
+#include <extractorregistry.h>
+#include <mainwindow.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSettings>
+#include <QTimer>
+#include <QUrl>
+
+#include <cstdio>
+
+namespace {
+
+enum ExitCode { kOk = 0, kUnreadable = 1, kUsage = 2, kLoadFailed = 3, kTimeout = 4, kWrite = 5 };
+
+int fail(int code, const QString &message)
+{
+    std::fprintf(stderr, "boilerscope: %s\n", qPrintable(message));
+    return code;
+}
+
+bool isUrl(const QString &arg)
+{
+    const QUrl url(arg);
+    return url.isValid() && url.scheme().size() > 1 && !QFileInfo::exists(arg);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts); // Qt WebEngine asks for it
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Boilerscope"));
+    QApplication::setApplicationName(QStringLiteral("boilerscope"));
+    QApplication::setApplicationVersion(QStringLiteral(BOILERSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Main content extraction workbench: shows on the rendered page what each "
+                       "extractor chose, and why."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("page"),
+                                 QStringLiteral("An HTML file or a URL (default: a bundled "
+                                                "sample page on first start)."),
+                                 QStringLiteral("[FILE|URL]"));
+    const QCommandLineOption extractorsOption(
+        {QStringLiteral("e"), QStringLiteral("extractors")},
+        QStringLiteral("Tick exactly these extractors (comma-separated ids, see "
+                       "boilerscope-cli list)."),
+        QStringLiteral("ID[,ID...]"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the whole window with overlays and charts into OUT.png once the "
+                       "extractors ran, then exit."),
+        QStringLiteral("OUT.png"));
+    const QCommandLineOption sourceOption(
+        QStringLiteral("source"),
+        QStringLiteral("Run the extractors on the source HTML instead of the rendered DOM."));
+    const QCommandLineOption readerOption(QStringLiteral("reader"),
+                                          QStringLiteral("Start in reader view (seed 003 §6)."));
+    const QCommandLineOption timeoutOption(
+        QStringLiteral("timeout"),
+        QStringLiteral("Give up a screenshot after this many seconds (default 60)."),
+        QStringLiteral("SECONDS"), QStringLiteral("60"));
+    parser.addOptions(
+        {extractorsOption, screenshotOption, sourceOption, readerOption, timeoutOption});
+    parser.process(app);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return fail(kUsage, QStringLiteral("one page at a time (got %1)").arg(positional.size()));
+    const QString page = positional.value(0);
+    const bool screenshot = parser.isSet(screenshotOption);
+    if (screenshot && page.isEmpty())
+        return fail(kUsage, QStringLiteral("--screenshot needs a FILE or URL"));
+    if (!page.isEmpty() && !isUrl(page)) {
+        const QFileInfo info(page);
+        if (!info.exists())
+            return fail(kUnreadable, QStringLiteral("cannot read %1: no such file").arg(page));
+        if (!info.isFile() || !info.isReadable())
+            return fail(kUnreadable,
+                        QStringLiteral("cannot read %1: not a readable file").arg(page));
+    }
+    QStringList ids;
+    if (parser.isSet(extractorsOption)) {
+        ids = parser.value(extractorsOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &id : ids)
+            if (!core::ExtractorRegistry::find(id.toStdString()))
+                return fail(kUsage, QStringLiteral("unknown extractor '%1' (see boilerscope-cli "
+                                                   "list)")
+                                        .arg(id));
+    }
+    bool timeoutOk = false;
+    const double timeout = parser.value(timeoutOption).toDouble(&timeoutOk);
+    if (!timeoutOk || timeout <= 0)
+        return fail(kUsage, QStringLiteral("--timeout needs a positive number of seconds"));
+
+    ui::MainWindow::Options options;
+    options.useSettings = !screenshot;
+    ui::MainWindow window(options);
+    if (parser.isSet(extractorsOption)) {
+        for (const core::Extractor *e : core::ExtractorRegistry::all())
+            window.setExtractorEnabled(QString::fromStdString(e->info().id), false);
+        for (const QString &id : ids)
+            window.setExtractorEnabled(id, true);
+    }
+    if (parser.isSet(sourceOption))
+        window.setSourceMode(true);
+    if (parser.isSet(readerOption))
+        window.setReaderView(true);
+
+    int status = kOk;
+    if (screenshot) {
+        const QString out = parser.value(screenshotOption);
+        window.resize(1600, 1000);
+        QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
+            status = fail(kLoadFailed, message);
+            app.exit(status);
+        });
+        QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&] {
+            // Give the charts and the compositor a moment to paint the final state.
+            QTimer::singleShot(700, &app, [&] {
+                QString error;
+                if (!window.exportImage(out, &error))
+                    status = fail(kWrite, QStringLiteral("cannot write %1: %2").arg(out, error));
+                app.exit(status);
+            });
+        });
+        QTimer::singleShot(static_cast<int>(timeout * 1000), &app, [&] {
+            status =
+                fail(kTimeout,
+                     QStringLiteral("timed out after %1 s waiting for %2").arg(timeout).arg(page));
+            app.exit(status);
+        });
+    }
+    window.show();
+    if (!page.isEmpty()) {
+        window.openLocation(page);
+    } else {
+        const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        if (!recent.isEmpty() && QFileInfo::exists(recent.first()))
+            window.openLocation(recent.first());
+        else if (const QList<QUrl> samples = ui::MainWindow::samplePages(); !samples.isEmpty())
+            window.openLocation(samples.first().toString());
+    }
+    const int code = app.exec();
+    return screenshot ? status : code;
+}

@@ -1,0 +1,355 @@
+// Boilerscope's page instrumentation and overlay (DESIGN.md "One page, end to end", steps 2 and 6).
+//
+// Runs only in Boilerscope's isolated JavaScript world, after qwebchannel.js. The page's own
+// scripts share the DOM with us but not our JavaScript objects, so everything we keep (the element
+// list, the overlay layer, the bridge to C++) lives in this closure and in the one global `bs`
+// below, which exists in our world only. Rules that keep us invisible to the page:
+//  * the snapshot is serialised by our own walk over the live DOM: no attribute is ever set on a
+//    page element and no clone is made (a page's custom-element constructors would see a clone);
+//  * the overlay lives in a closed shadow root whose host carries nothing but an inline style;
+//  * the only page styles we touch are those of the reader view (seed 003 §6), and we restore them.
+'use strict';
+
+(function () {
+    const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta',
+        'param', 'source', 'track', 'wbr', 'basefont', 'bgsound', 'frame', 'keygen']);
+    const RAW = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+    const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+    const state = {
+        els: [],            // live elements in pre-order, index = data-bs-id of the snapshot
+        index: new WeakMap(), // live element -> its number
+        host: null, root: null, layer: null, tip: null,
+        marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
+        drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
+        highlight: -1, selected: -1,
+        reader: null,       // Map element -> [old visibility value, old priority] while active
+        picking: true,
+        bridge: null,
+        frame: 0,
+        lastHover: -1,
+    };
+
+    // ---- snapshot ------------------------------------------------------------------------------
+
+    function escapeText(s) {
+        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;');
+    }
+    function escapeAttr(s) {
+        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;');
+    }
+    function visibleFlag(cs) {
+        return cs.display === 'none' || cs.visibility === 'hidden' || cs.visibility === 'collapse'
+            ? '0' : '1';
+    }
+    function round(v) { return Math.round(v * 10) / 10; }
+
+    // The HTML serialisation algorithm of the HTML standard, plus our four attributes on each
+    // element, numbered in pre-order; the same walk fills state.els.
+    function snapshot() {
+        const t0 = performance.now();
+        const readerIds = state.reader ? readerSelection() : null;
+        if (readerIds)
+            setReader(null);
+        const els = [];
+        const index = new WeakMap();
+        const out = [];
+        const sx = window.scrollX, sy = window.scrollY;
+        if (document.doctype)
+            out.push('<!DOCTYPE ' + (document.doctype.name || 'html') + '>');
+        // Iterative walk: an explicit stack of [node, closing tag or null].
+        const stack = [];
+        if (document.documentElement)
+            stack.push([document.documentElement, null]);
+        while (stack.length) {
+            const [node, close] = stack.pop();
+            if (close !== null) {
+                out.push(close);
+                continue;
+            }
+            if (node.nodeType === Node.TEXT_NODE) {
+                const p = node.parentNode;
+                const pn = p && p.nodeType === Node.ELEMENT_NODE ? p.localName : '';
+                out.push(RAW.has(pn) || (pn === 'noscript' && !p.firstElementChild)
+                    ? node.data : escapeText(node.data));
+                continue;
+            }
+            if (node.nodeType === Node.COMMENT_NODE) {
+                out.push('<!--' + node.data + '-->');
+                continue;
+            }
+            if (node.nodeType !== Node.ELEMENT_NODE || node === state.host)
+                continue;
+            const id = els.length;
+            els.push(node);
+            index.set(node, id);
+            const cs = getComputedStyle(node);
+            const r = node.getBoundingClientRect();
+            const name = node.namespaceURI === HTML_NS ? node.localName : node.tagName;
+            let tag = '<' + name;
+            for (const a of node.attributes)
+                tag += ' ' + a.name + '="' + escapeAttr(a.value) + '"';
+            tag += ' data-bs-id="' + id + '" data-bs-visible="' + visibleFlag(cs) +
+                '" data-bs-position="' + cs.position + '" data-bs-box="' + round(r.left + sx) + ' ' +
+                round(r.top + sy) + ' ' + round(r.width) + ' ' + round(r.height) + '">';
+            out.push(tag);
+            if (node.namespaceURI === HTML_NS && VOID.has(name))
+                continue;
+            stack.push([null, '</' + name + '>']);
+            const children = name === 'template' && node.content ? node.content.childNodes
+                : node.childNodes;
+            for (let k = children.length - 1; k >= 0; --k)
+                stack.push([children[k], null]);
+        }
+        state.els = els;
+        state.index = index;
+        if (readerIds)
+            setReader(readerIds);
+        return { html: out.join(''), elements: els.length, ms: performance.now() - t0 };
+    }
+
+    // ---- overlay layer -------------------------------------------------------------------------
+
+    function ensureLayer() {
+        if (state.host && state.host.isConnected)
+            return;
+        const host = document.createElement('div');
+        // Inline !important beats every page rule; the host is inert and takes no space.
+        host.setAttribute('style', 'all: initial !important; position: fixed !important; ' +
+            'left: 0 !important; top: 0 !important; width: 0 !important; height: 0 !important; ' +
+            'overflow: visible !important; z-index: 2147483647 !important; ' +
+            'pointer-events: none !important; display: block !important; ' +
+            'visibility: visible !important;');
+        host.inert = true;
+        const root = host.attachShadow({ mode: 'closed' });
+        const style = document.createElement('style');
+        style.textContent = `
+            .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
+            .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
+                     white-space: nowrap; pointer-events: none; border-radius: 0 0 3px 0; }
+            .hl { position: fixed; box-sizing: border-box; pointer-events: none;
+                  border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
+            .sel { position: fixed; box-sizing: border-box; pointer-events: none;
+                   border: 3px solid #ffb000; background: rgba(255, 190, 0, 0.22);
+                   outline: 1px solid #000; }
+            .tip { position: fixed; max-width: 480px; font: 12px/16px sans-serif; color: #111;
+                   background: #fffff0; border: 1px solid #888; padding: 4px 6px;
+                   box-shadow: 1px 1px 4px rgba(0,0,0,.3); white-space: pre-wrap;
+                   pointer-events: none; display: none; }`;
+        const layer = document.createElement('div');
+        const tip = document.createElement('div');
+        tip.className = 'tip';
+        root.append(style, layer, tip);
+        (document.documentElement || document).appendChild(host);
+        state.host = host;
+        state.root = root;
+        state.layer = layer;
+        state.tip = tip;
+    }
+
+    function place(div, r, inset) {
+        div.style.left = (r.left + inset) + 'px';
+        div.style.top = (r.top + inset) + 'px';
+        div.style.width = Math.max(0, r.width - 2 * inset) + 'px';
+        div.style.height = Math.max(0, r.height - 2 * inset) + 'px';
+    }
+
+    // Rebuilds the layer from state: cheap (a few hundred divs at most), so every layout change
+    // simply redraws.
+    function draw() {
+        state.frame = 0;
+        if (!document.documentElement)
+            return;
+        ensureLayer();
+        const layer = state.layer;
+        const frag = document.createDocumentFragment();
+        const drawn = [];
+        for (const m of state.marks) {
+            const el = state.els[m.i];
+            if (!el || !el.isConnected)
+                continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0)
+                continue;
+            m.marks.forEach((mark, k) => {
+                const box = document.createElement('div');
+                box.className = 'box';
+                box.style.borderColor = mark.c;
+                if (k === 0)
+                    box.style.background = mark.c + '14';
+                // Several extractors on one node: inset outlines, 3 px apart, one per colour.
+                place(box, r, 3 * k);
+                frag.appendChild(box);
+            });
+            const label = document.createElement('div');
+            label.className = 'label';
+            label.style.background = m.marks[0].c;
+            label.style.left = Math.max(0, r.left) + 'px';
+            label.style.top = Math.max(0, r.top) + 'px';
+            label.textContent = m.marks.map(x => x.n).join(' + ');
+            frag.appendChild(label);
+            drawn.push({ r, lines: m.marks.map(x => x.t) });
+        }
+        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight]]) {
+            const el = state.els[i];
+            if (i < 0 || !el || !el.isConnected)
+                continue;
+            const div = document.createElement('div');
+            div.className = cls;
+            place(div, el.getBoundingClientRect(), 0);
+            frag.appendChild(div);
+        }
+        layer.replaceChildren(frag);
+        state.drawn = drawn;
+    }
+
+    function schedule() {
+        if (!state.frame)
+            state.frame = requestAnimationFrame(draw);
+    }
+
+    // ---- reader view (seed 003 §6) -------------------------------------------------------------
+
+    function readerSelection() { return state.readerIds || null; }
+
+    function setReader(ids) {
+        if (state.reader) {
+            for (const [el, [value, prio]] of state.reader)
+                el.style.setProperty('visibility', value, prio);
+            state.reader = null;
+            state.readerIds = null;
+        }
+        if (!ids)
+            return schedule();
+        const keep = new Set();
+        for (const i of ids) {
+            for (let el = state.els[i]; el; el = el.parentElement)
+                keep.add(el);
+        }
+        const chosen = ids.map(i => state.els[i]).filter(Boolean);
+        const inside = el => chosen.some(c => c.contains(el));
+        const saved = new Map();
+        for (const el of state.els) {
+            if (keep.has(el) || !el.style || inside(el))
+                continue;
+            saved.set(el, [el.style.getPropertyValue('visibility'),
+                el.style.getPropertyPriority('visibility')]);
+            el.style.setProperty('visibility', 'hidden', 'important');
+        }
+        state.reader = saved;
+        state.readerIds = ids;
+        schedule();
+    }
+
+    // ---- events from the page ------------------------------------------------------------------
+
+    function numberOf(el) {
+        for (; el; el = el.parentElement) {
+            const i = state.index.get(el);
+            if (i !== undefined)
+                return i;
+        }
+        return -1;
+    }
+
+    function showTip(x, y) {
+        const tip = state.tip;
+        if (!tip)
+            return;
+        const hits = state.drawn.filter(d => x >= d.r.left && x < d.r.right && y >= d.r.top &&
+            y < d.r.bottom);
+        if (!hits.length) {
+            tip.style.display = 'none';
+            return;
+        }
+        // The innermost box (the last drawn in document order) first.
+        tip.textContent = hits.reverse().slice(0, 3).map(h => h.lines.join('\n')).join('\n\n');
+        tip.style.display = 'block';
+        tip.style.left = Math.min(x + 14, window.innerWidth - 300) + 'px';
+        tip.style.top = (y + 18) + 'px';
+    }
+
+    window.addEventListener('mousemove', e => {
+        const i = numberOf(e.target);
+        if (i !== state.lastHover && state.bridge) {
+            state.lastHover = i;
+            state.bridge.hovered(i);
+        }
+        showTip(e.clientX, e.clientY);
+    }, { capture: true, passive: true });
+
+    window.addEventListener('click', e => {
+        if (!state.picking || e.button !== 0)
+            return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        const i = numberOf(e.target);
+        if (i >= 0 && state.bridge)
+            state.bridge.clicked(i);
+    }, true);
+
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    const resizeObserver = new ResizeObserver(schedule);
+    const mutationObserver = new MutationObserver(schedule);
+    function observe() {
+        if (!document.documentElement)
+            return;
+        resizeObserver.observe(document.documentElement);
+        mutationObserver.observe(document.documentElement,
+            { subtree: true, childList: true, attributes: true, characterData: true });
+    }
+    document.addEventListener('DOMContentLoaded', observe);
+
+    if (typeof qt !== 'undefined' && qt.webChannelTransport) {
+        new QWebChannel(qt.webChannelTransport, channel => {
+            state.bridge = channel.objects.bridge;
+        });
+    }
+
+    // ---- the API C++ calls through runJavaScript in this world ---------------------------------
+
+    globalThis.bs = {
+        snapshot,
+        setOverlay(marks) { state.marks = marks || []; schedule(); return state.marks.length; },
+        setHighlight(i) { state.highlight = i; schedule(); },
+        setSelected(i, scroll) {
+            state.selected = i;
+            const el = state.els[i];
+            if (scroll && el) {
+                const r = el.getBoundingClientRect();
+                if (r.bottom < 0 || r.top > window.innerHeight)
+                    el.scrollIntoView({ block: 'center' });
+            }
+            schedule();
+        },
+        setReader,
+        setPicking(on) { state.picking = !!on; },
+        // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
+        flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
+        // Inspection for tests and screenshots: the boxes as drawn, and an element's rectangle.
+        boxes() {
+            if (!state.layer)
+                return [];
+            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl'), d => ({
+                kind: d.className, color: d.style.borderColor,
+                x: parseFloat(d.style.left), y: parseFloat(d.style.top),
+                w: parseFloat(d.style.width), h: parseFloat(d.style.height),
+            }));
+        },
+        labels() {
+            return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
+                d => d.textContent) : [];
+        },
+        rect(i) {
+            const el = state.els[i];
+            if (!el)
+                return null;
+            const r = el.getBoundingClientRect();
+            return { x: r.left, y: r.top, w: r.width, h: r.height };
+        },
+        number(el) { return numberOf(el); },
+    };
+    observe();
+})();

@@ -1,0 +1,385 @@
+// Drives the real inspection window under xvfb: loads fixture pages, waits for the extractors,
+// and checks through the page (from Boilerscope's isolated world) what the window shows.
+#include <analysiscontroller.h>
+#include <chartpanel.h>
+#include <extractedtextpane.h>
+#include <extractorpanel.h>
+#include <extractorregistry.h>
+#include <mainwindow.h>
+#include <pageview.h>
+#include <serieschartview.h>
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QWebEngineScript>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+// Test extractors with a known choice. `test-class` chooses the elements whose class is
+// "content" (pick = 0) or "sidebar" (pick = 1); `test-main` chooses #main, the same element as
+// test-class with pick 0, so that both mark one node.
+class ClassExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{"test-class",
+                                           "Test: by class",
+                                           "-",
+                                           core::ExtractorInput::Dom,
+                                           "Chooses the elements of one class.",
+                                           {{"pick", core::ParamDescriptor::Type::Integer, 0, 0, 1,
+                                             1, "0 content, 1 sidebar", "test"}}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &doc,
+                               const core::ParamValues &values) const override
+    {
+        const std::string_view wanted = values[0] == 0 ? "content" : "sidebar";
+        core::ExtractionResult r;
+        // A chart series with one point per element child of <body>, y = its visible words.
+        core::Series series;
+        series.chart = "test-chart";
+        series.name = "words per block";
+        if (doc.body() != core::kNoNode)
+            for (core::NodeId c : doc.children(doc.body()))
+                if (doc.node(c).isElement()) {
+                    series.y.push_back(doc.subtreeWords(c));
+                    series.nodes.push_back(c);
+                }
+        r.series.push_back(std::move(series));
+        for (core::NodeId n = 0; n < doc.size(); ++n)
+            if (doc.node(n).isElement() && doc.attribute(n, "class") == wanted) {
+                r.selected.push_back(n);
+                r.judgements.push_back({n, -1, true, 1, {"class {0}", {values[0]}}});
+            }
+        return r;
+    }
+};
+
+class MainIdExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{
+            "test-main", "Test: #main", "-", core::ExtractorInput::Dom, "Chooses #main.", {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
+    {
+        core::ExtractionResult r;
+        for (core::NodeId n = 0; n < doc.size(); ++n)
+            if (doc.node(n).isElement() && doc.attribute(n, "id") == "main")
+                r.selected.push_back(n);
+        return r;
+    }
+};
+
+const ClassExtractor kClass;
+const MainIdExtractor kMain;
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(BOILERSCOPE_UI_DATA "/") + QString::fromLatin1(name);
+}
+
+} // namespace
+
+class TstMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void overlayBoxesCoverChosenElements_data();
+    void overlayBoxesCoverChosenElements();
+    void sharedNodeShowsEveryExtractor();
+    void clickOnPageSelectsElement();
+    void parameterChangeRerunsAndMovesOverlay();
+    void readerViewHidesTheRestAndIsReversible();
+    void sourceModeMapsNodesToRenderedElements();
+    void hostilePageFindsNothing();
+    void chartsHoldSeriesAndFollowSelection();
+    void chartHoverHighlightsBlockInPage();
+
+private:
+    // Evaluates code in the given world of the page and returns its value.
+    QVariant eval(const QString &code, quint32 world = ui::PageView::kWorldId);
+    bool load(const QString &path);
+    // The element numbers an extractor's run chose in the current analysis.
+    QList<int> chosenElements(const std::string &id);
+
+    ui::MainWindow *m_window = nullptr;
+};
+
+void TstMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("plain"), &kClass, &kMain};
+    m_window = new ui::MainWindow(options);
+    for (const char *id : {"plain", "test-class", "test-main"})
+        m_window->setExtractorEnabled(QString::fromLatin1(id), false);
+    m_window->setExtractorEnabled(u"test-class"_s, true);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TstMainWindow::cleanupTestCase()
+{
+    delete m_window;
+}
+
+QVariant TstMainWindow::eval(const QString &code, quint32 world)
+{
+    QVariant result;
+    bool done = false;
+    m_window->pageView()->page()->runJavaScript(code, world, [&](const QVariant &v) {
+        result = v;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+        qWarning("JavaScript did not return: %s", qPrintable(code));
+    return result;
+}
+
+bool TstMainWindow::load(const QString &path)
+{
+    // Only an analysis shown after this load started counts (ticking extractors before the load
+    // shows the previous page's analysis once more).
+    bool started = false, shown = false;
+    QMetaObject::Connection a =
+        connect(m_window->pageView(), &QWebEngineView::loadStarted, this, [&] { started = true; });
+    QMetaObject::Connection b =
+        connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = started; });
+    m_window->openLocation(path);
+    const bool ok = QTest::qWaitFor([&] { return shown; }, kTimeoutMs);
+    disconnect(a);
+    disconnect(b);
+    return ok;
+}
+
+QList<int> TstMainWindow::chosenElements(const std::string &id)
+{
+    QList<int> out;
+    const auto a = m_window->analysis();
+    if (const ui::ExtractorRun *run = a ? a->run(id) : nullptr)
+        for (core::NodeId n : run->result.selected)
+            out << m_window->mapper().elementOf(n);
+    return out;
+}
+
+void TstMainWindow::overlayBoxesCoverChosenElements_data()
+{
+    QTest::addColumn<QString>("extractor");
+    QTest::addColumn<QString>("selector"); // what the page says the chosen element is
+    QTest::addColumn<int>("count");
+    QTest::newRow("test-class") << u"test-class"_s << u".content"_s << 1;
+    QTest::newRow("plain") << u"plain"_s << u"body"_s << 1;
+}
+
+void TstMainWindow::overlayBoxesCoverChosenElements()
+{
+    QFETCH(QString, extractor);
+    QFETCH(QString, selector);
+    QFETCH(int, count);
+    m_window->setExtractorEnabled(u"test-class"_s, extractor == u"test-class"_s);
+    m_window->setExtractorEnabled(u"plain"_s, extractor == u"plain"_s);
+    QVERIFY(load(fixture("basic.html")));
+
+    const QList<int> chosen = chosenElements(extractor.toStdString());
+    QCOMPARE(chosen.size(), count);
+    const QColor color = m_window->analysis()->run(extractor.toStdString())->color;
+    const QVariantList boxes = eval(u"bs.boxes()"_s).toList();
+    QCOMPARE(boxes.size(), count);
+    for (int element : chosen) {
+        QVERIFY(element >= 0);
+        const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(element)).toMap();
+        const QVariantMap box = boxes.first().toMap();
+        QCOMPARE(box[u"kind"_s].toString(), u"box"_s);
+        QCOMPARE(box[u"color"_s].toString(),
+                 u"rgb(%1, %2, %3)"_s.arg(color.red()).arg(color.green()).arg(color.blue()));
+        for (const char *k : {"x", "y", "w", "h"})
+            QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
+                     qRound(rect[QLatin1String(k)].toDouble()));
+        // The page agrees: the element under the box's top left corner is the chosen one.
+        const QString probe = u"document.elementFromPoint(%1 + 2, %2 + 2).closest('%3') !== null"_s
+                                  .arg(box[u"x"_s].toDouble())
+                                  .arg(box[u"y"_s].toDouble())
+                                  .arg(selector);
+        QVERIFY2(eval(probe).toBool(), qPrintable(probe));
+    }
+    m_window->setExtractorEnabled(u"plain"_s, false);
+    m_window->setExtractorEnabled(u"test-class"_s, true);
+}
+
+void TstMainWindow::sharedNodeShowsEveryExtractor()
+{
+    m_window->setExtractorEnabled(u"test-main"_s, true);
+    QVERIFY(load(fixture("basic.html")));
+    QCOMPARE(chosenElements("test-main"), chosenElements("test-class"));
+    // Two outlines over one element, the second inset by 3 px (inspector.js), and one label
+    // naming both extractors.
+    const QVariantList boxes = eval(u"bs.boxes()"_s).toList();
+    QCOMPARE(boxes.size(), 2);
+    const QVariantMap outer = boxes[0].toMap(), inner = boxes[1].toMap();
+    QCOMPARE(inner[u"x"_s].toDouble(), outer[u"x"_s].toDouble() + 3);
+    QCOMPARE(inner[u"w"_s].toDouble(), outer[u"w"_s].toDouble() - 6);
+    QVERIFY(eval(u"bs.labels().includes('test-class + test-main')"_s).toBool());
+    m_window->setExtractorEnabled(u"test-main"_s, false);
+}
+
+void TstMainWindow::clickOnPageSelectsElement()
+{
+    QVERIFY(load(fixture("basic.html")));
+    const int second = eval(u"bs.number(document.getElementById('second'))"_s).toInt();
+    QVERIFY(second > 0);
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(second)).toMap();
+    const QPoint centre(qRound(rect[u"x"_s].toDouble() + rect[u"w"_s].toDouble() / 2),
+                        qRound(rect[u"y"_s].toDouble() + rect[u"h"_s].toDouble() / 2));
+    QSignalSpy selected(m_window, &ui::MainWindow::selectionChanged);
+    QWidget *target = m_window->pageView()->focusProxy();
+    QVERIFY(target);
+    QTest::mouseMove(target, centre);
+    QTest::mouseClick(target, Qt::LeftButton, {}, centre);
+    QTRY_COMPARE_WITH_TIMEOUT(selected.count(), 1, kTimeoutMs);
+    QCOMPARE(selected.first().at(0).toInt(), second);
+    QCOMPARE(m_window->selectedElement(), second);
+    // The node selected is the paragraph in the analysed document.
+    const core::NodeId node = m_window->selectedNode();
+    QVERIFY(node != core::kNoNode);
+    QCOMPARE(m_window->analysis()->document->attribute(node, "id"), "second");
+    // ... and the page marks it.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        eval(u"bs.boxes().filter(b => b.kind === 'sel').length"_s).toInt() == 1, kTimeoutMs);
+}
+
+void TstMainWindow::parameterChangeRerunsAndMovesOverlay()
+{
+    QVERIFY(load(fixture("basic.html")));
+    const int content = eval(u"bs.number(document.querySelector('.content'))"_s).toInt();
+    const int sidebar = eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt();
+    QCOMPARE(chosenElements("test-class"), QList<int>{content});
+
+    auto *pick = m_window->extractorPanel()->findChild<QSpinBox *>(u"param:test-class:pick"_s);
+    QVERIFY(pick);
+    QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+    pick->setValue(1);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, kTimeoutMs);
+    QCOMPARE(chosenElements("test-class"), QList<int>{sidebar});
+    const QVariantMap box = eval(u"bs.boxes()[0]"_s).toMap();
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(sidebar)).toMap();
+    QCOMPARE(qRound(box[u"x"_s].toDouble()), qRound(rect[u"x"_s].toDouble()));
+    QCOMPARE(qRound(box[u"y"_s].toDouble()), qRound(rect[u"y"_s].toDouble()));
+    pick->setValue(0);
+    QTRY_VERIFY_WITH_TIMEOUT(chosenElements("test-class") == QList<int>{content}, kTimeoutMs);
+}
+
+void TstMainWindow::readerViewHidesTheRestAndIsReversible()
+{
+    QVERIFY(load(fixture("basic.html")));
+    const QString visibility =
+        u"[...document.querySelectorAll('%1')].map(e => getComputedStyle(e).visibility)"
+        u".join(',')"_s;
+    m_window->setReaderView(true);
+    QTRY_COMPARE_WITH_TIMEOUT(eval(visibility.arg(u"nav, .sidebar, footer"_s)).toString(),
+                              u"hidden,hidden,hidden"_s, kTimeoutMs);
+    QCOMPARE(eval(visibility.arg(u"body, #main, #first"_s)).toString(),
+             u"visible,visible,visible"_s);
+    m_window->setReaderView(false);
+    QTRY_COMPARE_WITH_TIMEOUT(eval(visibility.arg(u"nav, .sidebar, footer"_s)).toString(),
+                              u"visible,visible,visible"_s, kTimeoutMs);
+    QCOMPARE(eval(u"document.querySelector('nav').getAttribute('style')"_s).toString(), QString());
+}
+
+void TstMainWindow::sourceModeMapsNodesToRenderedElements()
+{
+    QVERIFY(load(fixture("basic.html")));
+    const QList<int> rendered = chosenElements("test-class");
+    QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+    m_window->setSourceMode(true);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, kTimeoutMs);
+    QVERIFY(!m_window->analysis()->rendered);
+    QVERIFY(!m_window->analysis()->document->rendered());
+    QCOMPARE(chosenElements("test-class"), rendered);
+    QCOMPARE(eval(u"bs.boxes().length"_s).toInt(), 1);
+    m_window->setSourceMode(false);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 1, kTimeoutMs);
+}
+
+void TstMainWindow::hostilePageFindsNothing()
+{
+    m_window->setExtractorEnabled(u"plain"_s, true);
+    m_window->setReaderView(false);
+    QVERIFY(load(fixture("hostile.html")));
+    // Our side worked: the page is numbered, boxes are drawn, a click selects.
+    QCOMPARE(eval(u"bs.boxes().length"_s).toInt(), 2);
+    m_window->selectElement(eval(u"bs.number(document.querySelector('x-trap'))"_s).toInt());
+    m_window->pageView()->setHighlightedElement(0);
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.boxes().length"_s).toInt(), 4, kTimeoutMs);
+    // The page's side: nothing of ours in its world.
+    const QStringList found = eval(u"probe()"_s, QWebEngineScript::MainWorld).toStringList();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u"; "_s)));
+    QCOMPARE(eval(u"typeof bs"_s, QWebEngineScript::MainWorld).toString(), u"undefined"_s);
+    // The probe does see what we would leave in the DOM, so the emptiness above means something.
+    eval(u"document.body.setAttribute('data-bs-leak', '1')"_s);
+    QCOMPARE(eval(u"probe()"_s, QWebEngineScript::MainWorld).toStringList(),
+             QStringList{u"attribute:data-bs-leak"_s});
+    m_window->setExtractorEnabled(u"plain"_s, false);
+}
+
+void TstMainWindow::chartsHoldSeriesAndFollowSelection()
+{
+    QVERIFY(load(fixture("basic.html")));
+    ui::SeriesChartView *view = m_window->chartPanel()->view(ui::ChartPanel::OtherChart);
+    QVERIFY(m_window->chartPanel()->showsChart(ui::ChartPanel::OtherChart));
+    // basic.html's <body> has four element children: nav, #main, .sidebar, footer.
+    QCOMPARE(view->drawnSamples(0), 4);
+    // Selecting the sidebar (x = 2) in the page marks it in the chart.
+    m_window->selectElement(eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt());
+    QCOMPARE(view->markerX(), 2);
+    m_window->selectElement(eval(u"bs.number(document.querySelector('nav'))"_s).toInt());
+    QCOMPARE(view->markerX(), 0);
+}
+
+void TstMainWindow::chartHoverHighlightsBlockInPage()
+{
+    QVERIFY(load(fixture("basic.html")));
+    ui::SeriesChartView *view = m_window->chartPanel()->view(ui::ChartPanel::OtherChart);
+    const int main = eval(u"bs.number(document.getElementById('main'))"_s).toInt();
+    // x = 1 is #main; its y is its word count, 3 + 12 + 12 = 27 (h1 + two paragraphs): a point
+    // half way up its line lies inside the plot.
+    const QPoint pos = view->positionOf(1, 10);
+    QCOMPARE(view->xAt(pos), 1);
+    QTest::mouseMove(view->viewport(), pos);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.boxes().filter(b => b.kind === 'hl').length"_s).toInt() == 1,
+                             kTimeoutMs);
+    const QVariantMap box = eval(u"bs.boxes().filter(b => b.kind === 'hl')[0]"_s).toMap();
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(main)).toMap();
+    for (const char *k : {"x", "y", "w", "h"})
+        QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
+                 qRound(rect[QLatin1String(k)].toDouble()));
+}
+
+int main(int argc, char **argv)
+{
+    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QApplication app(argc, argv);
+    TstMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow.moc"

@@ -1,0 +1,225 @@
+#include "analysiscontroller.h"
+
+#include "extractorpalette.h"
+
+#include <documentloader.h>
+#include <htmlparser.h>
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QtConcurrent>
+
+namespace ui {
+
+AnalysisController::AnalysisController(std::vector<const core::Extractor *> extractors,
+                                       QObject *parent)
+    : QObject(parent), m_extractors(std::move(extractors))
+{
+    for (const core::Extractor *e : m_extractors)
+        m_params[e->info().id] = e->info().defaults();
+}
+
+const core::Extractor *AnalysisController::extractor(const std::string &id) const
+{
+    for (const core::Extractor *e : m_extractors)
+        if (e->info().id == id)
+            return e;
+    return nullptr;
+}
+
+void AnalysisController::clear()
+{
+    ++m_pageSeq;
+    m_rendered.reset();
+    m_source.reset();
+    m_runs.clear();
+    m_job.clear();
+    m_pending = m_batch = m_done = 0;
+    m_parsing = false;
+    m_analysis.reset();
+}
+
+void AnalysisController::setPage(const QString &url, const QString &snapshotHtml,
+                                 const QByteArray &sourceBytes)
+{
+    clear();
+    m_url = url;
+    m_parsing = true;
+    const quint64 page = m_pageSeq;
+    emit progress(0, 0, tr("Parsing the page…"));
+    struct Parsed
+    {
+        std::shared_ptr<const core::Document> rendered, source;
+        std::string error;
+        double seconds = 0;
+    };
+    QtConcurrent::run([html = snapshotHtml.toStdString(), bytes = sourceBytes.toStdString()] {
+        QElapsedTimer t;
+        t.start();
+        Parsed p;
+        p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
+        if (!bytes.empty()) {
+            core::DocumentLoader::Result r = core::DocumentLoader::loadBytes(bytes, "source");
+            if (r.document)
+                p.source = std::make_shared<const core::Document>(std::move(*r.document));
+            else
+                p.error = r.error;
+        }
+        p.seconds = t.nsecsElapsed() / 1e9;
+        return p;
+    }).then(this, [this, page](Parsed p) {
+        if (page != m_pageSeq)
+            return; // a newer page replaced this one
+        m_parsing = false;
+        m_rendered = std::move(p.rendered);
+        m_source = std::move(p.source);
+        m_parseSeconds = p.seconds;
+        if (!p.error.empty())
+            emit failed(tr("Source HTML: %1").arg(QString::fromStdString(p.error)));
+        runAll();
+    });
+}
+
+std::shared_ptr<const core::Document> AnalysisController::current() const
+{
+    return m_sourceMode && m_source ? m_source : m_rendered;
+}
+
+void AnalysisController::setEnabled(const std::string &id, bool on)
+{
+    const core::Extractor *e = extractor(id);
+    if (!e || isEnabled(id) == on)
+        return;
+    m_enabled[id] = on;
+    if (!current() || m_parsing)
+        return;
+    if (on) {
+        if (m_pending == 0)
+            m_batch = m_done = 0;
+        run(e);
+    } else {
+        m_runs.erase(id);
+        m_job.erase(id);
+        if (m_pending == 0)
+            publish();
+    }
+}
+
+bool AnalysisController::isEnabled(const std::string &id) const
+{
+    const auto it = m_enabled.find(id);
+    return it != m_enabled.end() && it->second;
+}
+
+void AnalysisController::setParams(const std::string &id, const core::ParamValues &values)
+{
+    const core::Extractor *e = extractor(id);
+    if (!e || values.size() != e->info().params.size() || m_params[id] == values)
+        return;
+    m_params[id] = values;
+    if (isEnabled(id) && current() && !m_parsing) {
+        if (m_pending == 0)
+            m_batch = m_done = 0;
+        run(e);
+    }
+}
+
+core::ParamValues AnalysisController::params(const std::string &id) const
+{
+    const auto it = m_params.find(id);
+    return it == m_params.end() ? core::ParamValues{} : it->second;
+}
+
+void AnalysisController::setSourceMode(bool source)
+{
+    if (m_sourceMode == source)
+        return;
+    m_sourceMode = source;
+    if (current() && !m_parsing)
+        runAll();
+}
+
+void AnalysisController::runAll()
+{
+    m_runs.clear();
+    m_job.clear();
+    m_batch = m_done = 0;
+    bool any = false;
+    for (const core::Extractor *e : m_extractors)
+        if (isEnabled(e->info().id)) {
+            run(e);
+            any = true;
+        }
+    if (!any)
+        publish();
+}
+
+void AnalysisController::run(const core::Extractor *extractor)
+{
+    const std::string id = extractor->info().id;
+    const quint64 job = ++m_seq;
+    const auto doc = current();
+    m_job[id] = job;
+    ++m_pending;
+    ++m_batch;
+    emit progress(m_done, m_batch, tr("Running %1…").arg(QString::fromStdString(id)));
+    ExtractorRun r;
+    r.id = id;
+    r.color = ExtractorPalette::color(id);
+    r.params = m_params[id];
+    QtConcurrent::run([extractor, doc, r]() mutable {
+        QElapsedTimer t;
+        t.start();
+        r.result = extractor->run(*doc, r.params);
+        r.seconds = t.nsecsElapsed() / 1e9;
+        return r;
+    }).then(this, [this, id, job, page = m_pageSeq](ExtractorRun r) {
+        if (page != m_pageSeq)
+            return; // the page changed: clear() already reset the counters
+        --m_pending;
+        const auto it = m_job.find(id);
+        if (it != m_job.end() && it->second == job) {
+            m_runs[id] = std::move(r);
+            ++m_done;
+        } else {
+            --m_batch; // superseded by a newer job or the extractor was unticked
+        }
+        if (m_pending == 0)
+            publish();
+        else
+            emit progress(m_done, m_batch,
+                          tr("Running extractors… %1/%2").arg(m_done).arg(m_batch));
+    });
+}
+
+void AnalysisController::publish()
+{
+    auto a = std::make_shared<Analysis>();
+    a->document = current();
+    a->url = m_url;
+    a->rendered = a->document == m_rendered;
+    double seconds = 0;
+    QStringList timings;
+    for (const core::Extractor *e : m_extractors) {
+        const auto it = m_runs.find(e->info().id);
+        if (it == m_runs.end() || !isEnabled(it->first))
+            continue;
+        a->runs.push_back(it->second);
+        seconds += it->second.seconds;
+        timings << QStringLiteral("%1 %2 ms")
+                       .arg(QString::fromStdString(it->first))
+                       .arg(it->second.seconds * 1000, 0, 'f', 1);
+    }
+    m_analysis = std::move(a);
+    const QString doc = m_analysis->rendered ? tr("rendered DOM") : tr("source HTML");
+    const qsizetype nodes = m_analysis->document ? m_analysis->document->size() : 0;
+    emit progress(m_done, m_batch,
+                  tr("%1: %2 nodes, parsed in %3 ms; %4")
+                      .arg(doc)
+                      .arg(nodes)
+                      .arg(m_parseSeconds * 1000, 0, 'f', 1)
+                      .arg(timings.isEmpty() ? tr("no extractor ticked") : timings.join(", ")));
+    emit analysisChanged(m_analysis);
+}
+
+} // namespace ui

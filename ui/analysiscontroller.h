@@ -1,0 +1,81 @@
+#pragma once
+
+#include "analysis.h"
+
+#include <extractor.h>
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ui {
+
+// Runs the ticked extractors on the current page off the GUI thread (DESIGN.md step 5) and
+// publishes each complete result as a new immutable Analysis. Owns the page's two documents (the
+// rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
+// their parameter values. Every job carries a sequence number; a result whose job is no longer
+// the newest for its extractor and document is dropped, so a newer run always replaces an older
+// one. A parameter change re-runs only that extractor. GUI thread only (workers get copies).
+class AnalysisController : public QObject
+{
+    Q_OBJECT
+public:
+    // extractors: the ones offered (the registry's by default; tests pass their own).
+    explicit AnalysisController(std::vector<const core::Extractor *> extractors,
+                                QObject *parent = nullptr);
+
+    const std::vector<const core::Extractor *> &extractors() const { return m_extractors; }
+    const core::Extractor *extractor(const std::string &id) const;
+
+    // A new page: parses both in the background, then runs every ticked extractor. Empty source
+    // bytes mean "source not available" (the source mode then analyses the rendered DOM).
+    void setPage(const QString &url, const QString &snapshotHtml, const QByteArray &sourceBytes);
+    void clear();
+
+    void setEnabled(const std::string &id, bool on);
+    bool isEnabled(const std::string &id) const;
+    void setParams(const std::string &id, const core::ParamValues &values);
+    core::ParamValues params(const std::string &id) const;
+    // Analyse the source HTML instead of the rendered DOM.
+    void setSourceMode(bool source);
+    bool sourceMode() const { return m_sourceMode; }
+    bool hasSource() const { return m_source != nullptr; }
+
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    std::shared_ptr<const core::Document> renderedDocument() const { return m_rendered; }
+    bool busy() const { return m_pending > 0 || m_parsing; }
+
+signals:
+    // A new complete analysis (all pending runs finished).
+    void analysisChanged(std::shared_ptr<const ui::Analysis> analysis);
+    // Progress of the current batch: done of total runs; message for the status bar.
+    void progress(int done, int total, const QString &message);
+    void failed(const QString &message);
+
+private:
+    void runAll();
+    void run(const core::Extractor *extractor);
+    void publish();
+    std::shared_ptr<const core::Document> current() const;
+
+    std::vector<const core::Extractor *> m_extractors;
+    std::map<std::string, bool> m_enabled;
+    std::map<std::string, core::ParamValues> m_params;
+    std::map<std::string, quint64> m_job;       // newest job per extractor
+    std::map<std::string, ExtractorRun> m_runs; // finished runs on current()
+    std::shared_ptr<const core::Document> m_rendered, m_source;
+    std::shared_ptr<const Analysis> m_analysis;
+    QString m_url;
+    bool m_sourceMode = false;
+    bool m_parsing = false;
+    quint64 m_seq = 0;
+    quint64 m_pageSeq = 0;
+    int m_pending = 0, m_batch = 0, m_done = 0;
+    double m_parseSeconds = 0;
+};
+
+} // namespace ui

@@ -1,0 +1,564 @@
+#include "mainwindow.h"
+
+#include "analysiscontroller.h"
+#include "chartpanel.h"
+#include "extractedtextpane.h"
+#include "extractorpanel.h"
+#include "pageview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <QWebEngineHistory>
+
+#include <unordered_map>
+
+namespace ui {
+
+namespace {
+
+constexpr int kMaxRecent = 10;
+// Project choice: the extractors ticked on first start, where they exist: one DOM, one line and
+// one token extractor, so a newcomer sees three different ideas side by side.
+const char *const kDefaultExtractors[] = {"density", "addanag", "bte"};
+
+QString describe(const core::Document &doc, core::NodeId n)
+{
+    QString s = QLatin1Char('<') + QString::fromUtf8(doc.name(n));
+    if (const auto id = doc.attribute(n, "id"); !id.empty())
+        s += QLatin1Char('#') + QString::fromUtf8(id);
+    if (const auto cls = doc.attribute(n, "class"); !cls.empty())
+        s += QLatin1Char('.') +
+             QString::fromUtf8(cls).simplified().replace(QLatin1Char(' '), QLatin1Char('.'));
+    return s + QStringLiteral("> ") + QString::fromStdString(doc.path(n));
+}
+
+QByteArray sourceBytes(const QUrl &url)
+{
+    QString path;
+    if (url.isLocalFile())
+        path = url.toLocalFile();
+    else if (url.scheme() == QLatin1String("qrc"))
+        path = QLatin1Char(':') + url.path();
+    else
+        return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+} // namespace
+
+MainWindow::MainWindow(Options options, QWidget *parent)
+    : QMainWindow(parent), m_options(std::move(options))
+{
+    if (m_options.extractors.empty()) {
+        const auto all = core::ExtractorRegistry::all();
+        m_options.extractors.assign(all.begin(), all.end());
+    }
+    setWindowTitle(tr("Boilerscope"));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+
+    m_controller = new AnalysisController(m_options.extractors, this);
+    m_page = new PageView(this);
+    m_page->setAcceptDrops(false); // drops open the file through us, not as a navigation
+    setCentralWidget(m_page);
+
+    m_status = new QLabel(this);
+    m_timing = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(160);
+    m_progress->setVisible(false);
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_timing);
+    statusBar()->addPermanentWidget(m_progress);
+
+    buildDocks();
+    buildActions();
+
+    connect(m_page, &PageView::snapshotReady, this, &MainWindow::onSnapshot);
+    connect(m_page, &PageView::snapshotFailed, this, [this](const QString &message) {
+        m_status->setText(message);
+        emit loadFailed(message);
+    });
+    connect(m_page, &PageView::pageLoadFailed, this, [this](const QUrl &url) {
+        const QString message = tr("Could not load %1").arg(url.toDisplayString());
+        m_status->setText(message);
+        emit loadFailed(message);
+    });
+    connect(m_page, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
+        if (!url.isEmpty())
+            m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
+    });
+    connect(m_page, &QWebEngineView::titleChanged, this, [this](const QString &title) {
+        setWindowTitle(title.isEmpty() ? tr("Boilerscope") : tr("%1 — Boilerscope").arg(title));
+    });
+    connect(m_page, &QWebEngineView::loadStarted, this, [this] {
+        m_controller->clear();
+        ++m_shownSeq; // an overlay still being drawn belongs to the previous page
+        m_selectedElement = -1;
+        m_status->setText(tr("Loading…"));
+    });
+    connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
+
+    connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
+    connect(m_controller, &AnalysisController::progress, this,
+            [this](int done, int total, const QString &message) {
+                m_progress->setVisible(m_controller->busy());
+                m_progress->setRange(0, std::max(total, 1));
+                m_progress->setValue(done);
+                if (m_controller->busy()) {
+                    m_status->setText(message);
+                } else {
+                    m_status->setText(tr("Ready"));
+                    m_timing->setText(m_snapshotInfo + message);
+                }
+            });
+    connect(m_controller, &AnalysisController::failed, m_status, &QLabel::setText);
+
+    connect(m_panel, &ExtractorPanel::toggled, this, &MainWindow::setExtractorEnabled);
+    connect(m_panel, &ExtractorPanel::paramsChanged, this,
+            [this](const QString &id, const core::ParamValues &values) {
+                m_controller->setParams(id.toStdString(), values);
+            });
+    connect(m_panel, &ExtractorPanel::sourceModeChanged, this, &MainWindow::setSourceMode);
+    connect(m_text, &ExtractedTextPane::currentExtractorChanged, this, &MainWindow::updateReader);
+    // Hovering a chart point highlights its block in the page; a click selects it everywhere.
+    connect(m_charts, &ChartPanel::nodeHovered, this, &MainWindow::highlightNode);
+    connect(m_charts, &ChartPanel::nodeClicked, this,
+            [this](core::NodeId node) { selectElement(m_mapper.elementOf(node)); });
+
+    QStringList ticked;
+    QSettings settings;
+    if (m_options.useSettings && settings.contains(QStringLiteral("extractors"))) {
+        ticked = settings.value(QStringLiteral("extractors")).toStringList();
+    } else {
+        for (const char *id : kDefaultExtractors)
+            if (m_controller->extractor(id))
+                ticked << QString::fromLatin1(id);
+        if (ticked.isEmpty())
+            ticked << QString::fromStdString(m_options.extractors.front()->info().id);
+    }
+    for (const QString &id : ticked)
+        setExtractorEnabled(id, true);
+
+    resize(1500, 950);
+    if (m_options.useSettings) {
+        restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    }
+    updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+QList<QUrl> MainWindow::samplePages()
+{
+    QList<QUrl> out;
+    const QDir dir(QStringLiteral(":/samples"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name))
+        out << QUrl(QStringLiteral("qrc:/samples/") + name);
+    return out;
+}
+
+void MainWindow::buildDocks()
+{
+    auto addDock = [this](const QString &title, const QString &name, QWidget *widget,
+                          Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(name);
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    m_panel = new ExtractorPanel(m_options.extractors, this);
+    m_panel->setMinimumWidth(260);
+    addDock(tr("Extractors"), QStringLiteral("extractorsDock"), m_panel, Qt::LeftDockWidgetArea);
+
+    auto *inspectorPlaceholder = new QLabel(tr("DOM inspector"), this);
+    inspectorPlaceholder->setAlignment(Qt::AlignCenter);
+    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"),
+                                  inspectorPlaceholder, Qt::RightDockWidgetArea);
+
+    m_text = new ExtractedTextPane(this);
+    auto *textDock =
+        addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
+    splitDockWidget(inspectorDock, textDock, Qt::Vertical);
+
+    m_charts = new ChartPanel(this);
+    auto *chartsDock =
+        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+    // The charts span the page only, between the side panels.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({chartsDock}, {330}, Qt::Vertical);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    for (const QUrl &url : samplePages())
+        samples->addAction(url.fileName(), this, [this, url] { open(url, false); });
+    QAction *location = file->addAction(tr("Open &Location"), this, [this] {
+        m_address->setFocus();
+        m_address->selectAll();
+    });
+    location->setShortcut(QKeySequence(tr("Ctrl+L")));
+    file->addSeparator();
+    QAction *exportAction =
+        file->addAction(tr("&Export Window Image…"), this, &MainWindow::exportWindow);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QMenu *charts = file->addMenu(tr("Export &Chart"));
+    charts->addAction(tr("&Text-Density Graph…"), this,
+                      [this] { exportChart(ChartPanel::DensityChart); });
+    charts->addAction(tr("&Content/Code Graph…"), this,
+                      [this] { exportChart(ChartPanel::ContentCodeChart); });
+    charts->addAction(tr("&Other Series…"), this, [this] { exportChart(ChartPanel::OtherChart); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *back = m_page->pageAction(QWebEnginePage::Back);
+    QAction *forward = m_page->pageAction(QWebEnginePage::Forward);
+    QAction *reload = m_page->pageAction(QWebEnginePage::Reload);
+    back->setShortcut(QKeySequence::Back);
+    forward->setShortcut(QKeySequence::Forward);
+    reload->setShortcut(QKeySequence::Refresh);
+    m_viewMenu->addActions({back, forward, reload});
+    m_viewMenu->addSeparator();
+    m_readerAction = m_viewMenu->addAction(tr("&Reader View"));
+    m_readerAction->setCheckable(true);
+    m_readerAction->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_readerAction->setToolTip(tr("Hide everything but the text of the extractor shown in the "
+                                  "Extracted text pane (visibility: hidden)"));
+    connect(m_readerAction, &QAction::toggled, this, &MainWindow::updateReader);
+    m_scriptsAction = m_viewMenu->addAction(tr("Page &Scripts"));
+    m_scriptsAction->setCheckable(true);
+    m_scriptsAction->setChecked(true);
+    m_scriptsAction->setToolTip(tr("Run the page's own JavaScript (reloads the page)"));
+    connect(m_scriptsAction, &QAction::toggled, this, [this](bool on) {
+        m_page->setScriptsEnabled(on);
+        m_page->reload();
+    });
+    m_pickAction = m_viewMenu->addAction(tr("&Pick Elements"));
+    m_pickAction->setCheckable(true);
+    m_pickAction->setChecked(true);
+    m_pickAction->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    m_pickAction->setToolTip(tr("A click on the page selects an element instead of following "
+                                "links"));
+    connect(m_pickAction, &QAction::toggled, m_page, &PageView::setPicking);
+    m_viewMenu->addSeparator();
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] {
+        m_page->setZoomFactor(std::min(5.0, m_page->zoomFactor() * 1.1));
+    });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [this] {
+        m_page->setZoomFactor(std::max(0.25, m_page->zoomFactor() / 1.1));
+    });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *zoomReset =
+        m_viewMenu->addAction(tr("&Actual Size"), this, [this] { m_page->setZoomFactor(1); });
+    zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Boilerscope"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Boilerscope"),
+            tr("<b>Boilerscope</b> %1<br>A workbench for main content extraction: the "
+               "heuristics of the papers, run on the rendered page, shown on it.")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+
+    auto *bar = addToolBar(tr("Navigation"));
+    bar->setObjectName(QStringLiteral("navigationBar"));
+    bar->setMovable(false);
+    bar->addActions({back, forward, reload});
+    m_address = new QLineEdit(this);
+    m_address->setObjectName(QStringLiteral("address"));
+    m_address->setPlaceholderText(
+        tr("File path or URL (remote URLs are fetched from the network)"));
+    m_address->setClearButtonEnabled(true);
+    connect(m_address, &QLineEdit::returnPressed, this,
+            [this] { openLocation(m_address->text().trimmed()); });
+    bar->addWidget(m_address);
+    bar->addSeparator();
+    bar->addAction(m_pickAction);
+    bar->addAction(m_readerAction);
+    bar->addAction(m_scriptsAction);
+}
+
+void MainWindow::openFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open page"), QString(),
+                                     tr("Web pages (*.html *.htm *.xhtml *.gz);;All files (*)"));
+    if (!path.isEmpty())
+        openLocation(path);
+}
+
+void MainWindow::openLocation(const QString &location)
+{
+    if (location.isEmpty())
+        return;
+    const QFileInfo info(location);
+    if (info.exists()) {
+        open(QUrl::fromLocalFile(info.absoluteFilePath()), true);
+        return;
+    }
+    const QUrl url = QUrl::fromUserInput(location, QDir::currentPath());
+    if (!url.isValid()) {
+        m_status->setText(tr("Not a file or URL: %1").arg(location));
+        emit loadFailed(m_status->text());
+        return;
+    }
+    open(url, true);
+}
+
+void MainWindow::open(const QUrl &url, bool typed)
+{
+    m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
+    m_page->open(url, typed);
+    addRecent(url.isLocalFile() ? url.toLocalFile() : url.toString());
+}
+
+void MainWindow::onSnapshot(const QString &html, int elements, double ms)
+{
+    const QUrl url = m_page->url();
+    const QByteArray source = sourceBytes(url);
+    m_snapshotInfo = tr("snapshot: %1 elements in %2 ms · ").arg(elements).arg(ms, 0, 'f', 0);
+    m_panel->setSourceAvailable(!source.isEmpty());
+    m_controller->setPage(url.toString(), html, source);
+}
+
+std::shared_ptr<const Analysis> MainWindow::analysis() const
+{
+    return m_controller->analysis();
+}
+
+void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_mapper = NodeMapper(analysis->document, m_controller->renderedDocument());
+    QList<PageView::Mark> marks;
+    const core::Document &doc = *analysis->document;
+    for (const ExtractorRun &run : analysis->runs) {
+        const core::Extractor *e = m_controller->extractor(run.id);
+        const QString name = e ? QString::fromStdString(e->info().name) : QString();
+        // The judgement of each chosen node, for the tooltip (one pass over the judgements).
+        std::unordered_map<core::NodeId, const core::Judgement *> judged;
+        for (core::NodeId n : run.result.selected)
+            judged.emplace(n, nullptr);
+        for (const core::Judgement &j : run.result.judgements) {
+            const auto it = judged.find(j.node);
+            if (it != judged.end() && (!it->second || (j.selected && !it->second->selected)))
+                it->second = &j;
+        }
+        for (core::NodeId n : run.result.selected) {
+            PageView::Mark m;
+            m.element = m_mapper.elementOf(n);
+            m.color = run.color;
+            m.label = QString::fromStdString(run.id);
+            const core::Judgement *j = judged[n];
+            m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
+                        .arg(name, m.label, describe(doc, n),
+                             j ? tr("score %1 — %2")
+                                     .arg(j->score, 0, 'g', 4)
+                                     .arg(QString::fromStdString(j->reason.text()))
+                               : tr("chosen as the cover of its selected text"));
+            marks << m;
+        }
+    }
+    m_page->setMarks(marks);
+    m_text->setAnalysis(analysis);
+    m_charts->setAnalysis(analysis);
+    updateReader();
+    if (m_selectedElement >= 0)
+        selectElement(m_selectedElement);
+    const quint64 seq = ++m_shownSeq;
+    m_page->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
+                       [this, seq, analysis](const QVariant &) {
+                           if (seq == m_shownSeq)
+                               emit analysisShown(analysis);
+                       });
+}
+
+void MainWindow::setExtractorEnabled(const QString &id, bool on)
+{
+    m_panel->setChecked(id, on);
+    m_controller->setEnabled(id.toStdString(), on);
+}
+
+void MainWindow::setExtractorParams(const QString &id, const core::ParamValues &values)
+{
+    m_panel->setValues(id, values);
+    m_controller->setParams(id.toStdString(), values);
+}
+
+void MainWindow::setSourceMode(bool source)
+{
+    m_panel->setSourceMode(source);
+    m_controller->setSourceMode(source);
+}
+
+core::NodeId MainWindow::selectedNode() const
+{
+    return m_mapper.nodeOf(m_selectedElement);
+}
+
+void MainWindow::selectElement(int element)
+{
+    const bool changed = element != m_selectedElement;
+    m_selectedElement = element;
+    m_page->setSelectedElement(element, true);
+    const core::NodeId node = m_mapper.nodeOf(element);
+    m_charts->setSelectedNode(node);
+    if (changed)
+        emit selectionChanged(element, node);
+}
+
+void MainWindow::highlightNode(core::NodeId node)
+{
+    m_page->setHighlightedElement(node == core::kNoNode ? -1 : m_mapper.elementOf(node));
+}
+
+void MainWindow::setReaderView(bool on)
+{
+    m_readerAction->setChecked(on);
+}
+
+void MainWindow::updateReader()
+{
+    const bool on = m_readerAction->isChecked();
+    QList<int> elements;
+    const auto a = analysis();
+    if (on && a) {
+        if (const ExtractorRun *run = a->run(m_text->currentExtractor().toStdString()))
+            for (core::NodeId n : run->result.selected)
+                elements << m_mapper.elementOf(n);
+    }
+    m_page->setReaderElements(elements, on);
+}
+
+void MainWindow::addRecent(const QString &location)
+{
+    if (!m_options.useSettings || location.startsWith(QLatin1String("qrc:")))
+        return;
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(location);
+    recent.prepend(location);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_options.useSettings
+                                   ? QSettings().value(QStringLiteral("recentFiles")).toStringList()
+                                   : QStringList();
+    for (const QString &location : recent)
+        m_recentMenu->addAction(location, this, [this, location] { openLocation(location); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+QImage MainWindow::renderImage()
+{
+    return grab().toImage();
+}
+
+bool MainWindow::exportImage(const QString &path, QString *error)
+{
+    QImageWriter writer(path);
+    if (writer.write(renderImage()))
+        return true;
+    if (error)
+        *error = writer.errorString();
+    return false;
+}
+
+void MainWindow::exportWindow()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export window image"),
+                                     QStringLiteral("boilerscope.png"), tr("PNG images (*.png)"));
+    QString error;
+    if (!path.isEmpty() && !exportImage(path, &error))
+        QMessageBox::warning(this, tr("Export"), tr("Could not write %1: %2").arg(path, error));
+}
+
+void MainWindow::exportChart(int which)
+{
+    const auto chart = static_cast<ChartPanel::Which>(which);
+    if (!m_charts->showsChart(chart)) {
+        QMessageBox::information(this, tr("Export chart"), m_charts->placeholderText(chart));
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("chart.svg"),
+                                     tr("SVG drawings (*.svg);;PNG images (*.png)"));
+    QString error;
+    if (!path.isEmpty() && !m_charts->exportChart(chart, path, &error))
+        QMessageBox::warning(this, tr("Export chart"), error);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_options.useSettings) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("windowState"), saveState());
+        QStringList ticked;
+        for (const core::Extractor *e : m_options.extractors)
+            if (m_controller->isEnabled(e->info().id))
+                ticked << QString::fromStdString(e->info().id);
+        settings.setValue(QStringLiteral("extractors"), ticked);
+    }
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openLocation(urls.first().isLocalFile() ? urls.first().toLocalFile() : urls.first().toString());
+}
+
+} // namespace ui

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "analysis.h"
+#include "nodemapper.h"
+
+#include <extractor.h>
+#include <extractorregistry.h>
+
+#include <QMainWindow>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+
+namespace ui {
+
+class AnalysisController;
+class ChartPanel;
+class ExtractedTextPane;
+class ExtractorPanel;
+class PageView;
+
+// The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
+// the centre, the extractor panel left, the DOM inspector right, the charts and the extracted text
+// below. Owns its widgets and the AnalysisController; wires selection between page, inspector and
+// charts. The current selection is kept as a rendered element number, so it survives a switch
+// between the rendered DOM and the source HTML. GUI thread only.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        // Restore geometry, docks, ticked extractors and recent files from QSettings, and save
+        // them on close. Off for screenshots and tests, which want the default layout.
+        bool useSettings = true;
+        // The extractors offered; the registry's when empty.
+        std::vector<const core::Extractor *> extractors;
+    };
+
+    explicit MainWindow(Options options, QWidget *parent = nullptr);
+    explicit MainWindow(QWidget *parent = nullptr) : MainWindow(Options(), parent) {}
+    ~MainWindow() override;
+
+    // A file path, a file:/qrc: URL or a typed URL; remote URLs load from the network.
+    void openLocation(const QString &location);
+    // The bundled sample pages (qrc URLs).
+    static QList<QUrl> samplePages();
+
+    void setExtractorEnabled(const QString &id, bool on);
+    void setExtractorParams(const QString &id, const core::ParamValues &values);
+    void setSourceMode(bool source);
+
+    // Selects the element with this number (a rendered element) in page, inspector and charts.
+    void selectElement(int element);
+    int selectedElement() const { return m_selectedElement; }
+    core::NodeId selectedNode() const;
+    void setReaderView(bool on);
+
+    PageView *pageView() const { return m_page; }
+    ExtractorPanel *extractorPanel() const { return m_panel; }
+    ExtractedTextPane *textPane() const { return m_text; }
+    ChartPanel *chartPanel() const { return m_charts; }
+    AnalysisController *controller() const { return m_controller; }
+    std::shared_ptr<const Analysis> analysis() const;
+    const NodeMapper &mapper() const { return m_mapper; }
+
+    // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
+    QImage renderImage();
+    bool exportImage(const QString &path, QString *error = nullptr);
+
+signals:
+    // The analysis is shown everywhere: overlay drawn in the page, panes updated.
+    void analysisShown(std::shared_ptr<const ui::Analysis> analysis);
+    void selectionChanged(int element, core::NodeId node);
+    void loadFailed(const QString &message);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildActions();
+    void buildDocks();
+    void open(const QUrl &url, bool typed);
+    void onSnapshot(const QString &html, int elements, double ms);
+    void onAnalysis(std::shared_ptr<const Analysis> analysis);
+    void updateReader();
+    void updateRecentMenu();
+    void addRecent(const QString &location);
+    void exportWindow();
+    void exportChart(int which);
+    void highlightNode(core::NodeId node);
+    void openFile();
+
+    Options m_options;
+    AnalysisController *m_controller = nullptr;
+    PageView *m_page = nullptr;
+    ExtractorPanel *m_panel = nullptr;
+    ExtractedTextPane *m_text = nullptr;
+    ChartPanel *m_charts = nullptr;
+    QLineEdit *m_address = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_timing = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_readerAction = nullptr;
+    QAction *m_scriptsAction = nullptr;
+    QAction *m_pickAction = nullptr;
+
+    NodeMapper m_mapper;
+    int m_selectedElement = -1;
+    quint64 m_shownSeq = 0;
+    QString m_snapshotInfo;
+};
+
+} // namespace ui

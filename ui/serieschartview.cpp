@@ -1,0 +1,402 @@
+#include "serieschartview.h"
+
+#include "seriesdownsampler.h"
+
+#include <QAreaSeries>
+#include <QContextMenuEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// Project choices for the interaction, tuned by hand on long pages:
+constexpr double kMinVisibleX = 10;    // never zoom in further than ten x positions
+constexpr double kWheelZoomStep = 0.8; // one wheel notch shows 80% of the range
+constexpr int kDragThresholdPx = 4;    // a press that moves less than this is a click
+constexpr int kMinBuckets = 100;       // resolution floor while the widget is still tiny
+constexpr double kYPadding = 0.05;     // headroom above/below the data
+constexpr int kMarkerWidth = 2;
+
+// Colours of a chart's second and further series (the first takes the run's colour): greys that
+// read on white next to any palette colour.
+const QColor kOtherSeriesColors[] = {QColor(110, 110, 110), QColor(30, 30, 30),
+                                     QColor(160, 120, 40)};
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *m : chart->legend()->markers(series))
+        m->setVisible(false);
+}
+
+} // namespace
+
+SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setDragMode(QGraphicsView::NoDrag);
+    setRubberBand(QChartView::NoRubberBand);
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    m_axisX = new QValueAxis(this);
+    m_axisY = new QValueAxis(this);
+    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisX->setTitleText(tr("x"));
+    m_axisY->setLabelFormat(QStringLiteral("%g"));
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF &) {
+        if (hasSeries() && m_series.front().samples > 0 &&
+            bucketCount() != m_series.front().samples)
+            resample();
+    });
+}
+
+SeriesChartView::~SeriesChartView() = default;
+
+void SeriesChartView::clearSeries()
+{
+    chart()->removeAllSeries();
+    m_series.clear();
+    m_threshold = nullptr;
+    m_shade = nullptr;
+    m_marker = nullptr;
+    m_chosen.clear();
+    m_nodeToX = {};
+    m_analysis.reset();
+    m_markerX = -1;
+    m_hoverX = -1;
+    chart()->setTitle({});
+}
+
+void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
+                                std::vector<const core::Series *> series, const QColor &color,
+                                const QString &title)
+{
+    clearSeries();
+    if (!analysis || !analysis->document || series.empty())
+        return;
+    m_analysis = std::move(analysis);
+    chart()->setTitle(title);
+
+    // Extents over all series, with bars drawn from the axis and NegativeBars below it.
+    size_t longest = 0;
+    const core::Series *mapping = series.front();
+    double yMin = 0, yMax = 0;
+    const core::Series *withThreshold = nullptr;
+    for (const core::Series *s : series) {
+        if (s->y.size() > longest) {
+            longest = s->y.size();
+            mapping = s;
+        }
+        const bool negative = s->style == core::Series::Style::NegativeBars;
+        for (const double v : s->y) {
+            yMin = std::min(yMin, negative ? -v : v);
+            yMax = std::max(yMax, negative ? -v : v);
+        }
+        if (s->threshold && !withThreshold) {
+            withThreshold = s;
+            yMin = std::min(yMin, *s->threshold);
+            yMax = std::max(yMax, *s->threshold);
+        }
+        m_chosen.insert(m_chosen.end(), s->chosen.begin(), s->chosen.end());
+    }
+    if (yMax <= yMin)
+        yMax = yMin + 1;
+    const double pad = (yMax - yMin) * kYPadding;
+    m_yMin = yMin < 0 ? yMin - pad : yMin;
+    m_yMax = yMax + pad;
+    m_axisY->setRange(m_yMin, m_yMax);
+    m_bounds = {-0.5, std::max(0.5, double(longest) - 0.5)};
+    m_range = m_bounds;
+    m_axisX->setRange(m_range.lo, m_range.hi);
+    m_nodeToX = NodeToX(*m_analysis->document, mapping->nodes);
+
+    const auto attach = [this](QAbstractSeries *s) {
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    };
+    if (!m_chosen.empty()) {
+        auto *upper = new QLineSeries();
+        auto *lower = new QLineSeries();
+        m_shade = new QAreaSeries(upper, lower);
+        upper->setParent(m_shade);
+        lower->setParent(m_shade);
+        m_shade->setName(tr("chosen"));
+        QColor fill = color;
+        fill.setAlpha(40);
+        m_shade->setColor(fill);
+        m_shade->setBorderColor(Qt::transparent);
+        attach(m_shade);
+    }
+    int other = 0;
+    for (const core::Series *s : series) {
+        Drawn d;
+        d.source = s;
+        const QColor c = d.source == series.front()
+                             ? color
+                             : kOtherSeriesColors[other++ % std::size(kOtherSeriesColors)];
+        d.line = new QLineSeries();
+        if (s->style == core::Series::Style::Line) {
+            d.line->setName(QString::fromStdString(s->name));
+            d.line->setPen(QPen(c, 1.5));
+            attach(d.line);
+        } else {
+            auto *base = new QLineSeries();
+            d.area = new QAreaSeries(d.line, base);
+            d.line->setParent(d.area);
+            base->setParent(d.area);
+            d.area->setName(QString::fromStdString(s->name));
+            QColor fill = c;
+            fill.setAlpha(170);
+            d.area->setColor(fill);
+            d.area->setBorderColor(c);
+            attach(d.area);
+        }
+        m_series.push_back(d);
+    }
+    if (withThreshold) {
+        m_threshold = new QLineSeries();
+        m_threshold->setName(withThreshold->thresholdLabel.empty()
+                                 ? tr("threshold")
+                                 : QString::fromStdString(withThreshold->thresholdLabel));
+        m_threshold->setPen(QPen(QColor(200, 30, 30), 1.5, Qt::DashLine));
+        m_threshold->append(m_bounds.lo, *withThreshold->threshold);
+        m_threshold->append(m_bounds.hi, *withThreshold->threshold);
+        attach(m_threshold);
+    }
+    m_marker = new QLineSeries();
+    m_marker->setName(tr("selected node"));
+    m_marker->setPen(QPen(QColor(20, 20, 20), kMarkerWidth, Qt::DotLine));
+    attach(m_marker);
+    hideFromLegend(chart(), m_marker);
+    resample();
+    updateMarker();
+}
+
+int SeriesChartView::bucketCount() const
+{
+    return std::max(kMinBuckets, int(chart()->plotArea().width()));
+}
+
+void SeriesChartView::resample()
+{
+    const int count = bucketCount();
+    for (Drawn &d : m_series) {
+        const auto buckets = SeriesDownsampler::buckets(d.source->y, m_range.lo, m_range.hi, count);
+        if (d.area) {
+            d.line->replace(SeriesDownsampler::barOutline(
+                buckets, d.source->style == core::Series::Style::NegativeBars));
+            d.area->lowerSeries()->replace({QPointF(m_bounds.lo, 0), QPointF(m_bounds.hi, 0)});
+        } else {
+            d.line->replace(SeriesDownsampler::linePoints(buckets));
+        }
+        d.samples = int(buckets.size());
+    }
+    if (m_shade) {
+        // Ranges closer than a pixel column merge: they could not be told apart anyway.
+        const double minGap = m_range.span() / count;
+        m_shade->upperSeries()->replace(SeriesDownsampler::rangeOutline(
+            m_chosen, m_range.lo, m_range.hi, minGap, m_yMin, m_yMax));
+        m_shade->lowerSeries()->replace({QPointF(m_range.lo, m_yMin), QPointF(m_range.hi, m_yMin)});
+    }
+}
+
+void SeriesChartView::setSelectedNode(core::NodeId node)
+{
+    m_selected = node;
+    updateMarker();
+}
+
+void SeriesChartView::updateMarker()
+{
+    m_markerX = m_selected == core::kNoNode ? -1 : m_nodeToX.xOf(m_selected);
+    if (!m_marker)
+        return;
+    if (m_markerX < 0) {
+        m_marker->clear();
+        return;
+    }
+    m_marker->replace({QPointF(m_markerX, m_yMin), QPointF(m_markerX, m_yMax)});
+}
+
+void SeriesChartView::resetZoom()
+{
+    setXRange(m_bounds);
+}
+
+void SeriesChartView::setXRange(const XRange &range)
+{
+    if (!hasSeries())
+        return;
+    m_range = range.clamped(m_bounds, kMinVisibleX);
+    m_axisX->setRange(m_range.lo, m_range.hi);
+    resample();
+}
+
+std::int32_t SeriesChartView::xAt(const QPoint &viewportPos) const
+{
+    if (!hasSeries())
+        return -1;
+    const QPointF inChart = chart()->mapFromScene(mapToScene(viewportPos));
+    if (!chart()->plotArea().contains(inChart))
+        return -1;
+    const QPointF value = chart()->mapToValue(inChart, drawnSeries(0));
+    const auto x = std::int32_t(std::lround(value.x()));
+    return x >= 0 && x < m_nodeToX.size() ? x : -1;
+}
+
+QPoint SeriesChartView::positionOf(double x, double y) const
+{
+    if (!hasSeries())
+        return {};
+    const QPointF inChart = chart()->mapToPosition(QPointF(x, y), drawnSeries(0));
+    return mapFromScene(chart()->mapToScene(inChart));
+}
+
+QAbstractSeries *SeriesChartView::drawnSeries(int i) const
+{
+    if (i < 0 || i >= int(m_series.size()))
+        return nullptr;
+    const Drawn &d = m_series[size_t(i)];
+    return d.area ? static_cast<QAbstractSeries *>(d.area) : d.line;
+}
+
+int SeriesChartView::drawnSamples(int i) const
+{
+    return i >= 0 && i < int(m_series.size()) ? m_series[size_t(i)].samples : 0;
+}
+
+void SeriesChartView::showTooltip(std::int32_t x, const QPoint &globalPos)
+{
+    const core::Document &doc = *m_analysis->document;
+    QStringList lines{tr("x = %1").arg(x)};
+    for (const Drawn &d : m_series)
+        if (x < std::int32_t(d.source->y.size()))
+            lines.append(QStringLiteral("%1: %2")
+                             .arg(QString::fromStdString(d.source->name))
+                             .arg(d.source->y[size_t(x)], 0, 'g', 6));
+    const core::NodeId node = m_nodeToX.nodeAt(x);
+    if (node >= 0 && node < doc.size())
+        lines.append(QStringLiteral("<%1> %2").arg(QString::fromUtf8(doc.name(node)),
+                                                   QString::fromStdString(doc.path(node))));
+    QToolTip::showText(globalPos, lines.join(QLatin1Char('\n')), this);
+}
+
+void SeriesChartView::wheelEvent(QWheelEvent *event)
+{
+    if (!hasSeries() || event->angleDelta().y() == 0) {
+        QChartView::wheelEvent(event);
+        return;
+    }
+    const QPointF inChart = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    const double anchor = chart()->mapToValue(inChart, drawnSeries(0)).x();
+    const double factor = std::pow(kWheelZoomStep, event->angleDelta().y() / 120.0);
+    setXRange(m_range.zoomed(anchor, factor, m_bounds, kMinVisibleX));
+    event->accept();
+}
+
+void SeriesChartView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !hasSeries()) {
+        QChartView::mousePressEvent(event);
+        return;
+    }
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = event->position().toPoint();
+    m_pressRange = m_range;
+    event->accept();
+}
+
+void SeriesChartView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!hasSeries()) {
+        QChartView::mouseMoveEvent(event);
+        return;
+    }
+    const QPoint pos = event->position().toPoint();
+    if (m_pressed) {
+        if ((pos - m_pressPos).manhattanLength() >= kDragThresholdPx)
+            m_dragging = true;
+        if (m_dragging) {
+            const double perPixel =
+                m_pressRange.span() / std::max(1.0, chart()->plotArea().width());
+            setXRange(m_pressRange.panned(-(pos.x() - m_pressPos.x()) * perPixel, m_bounds));
+            setCursor(Qt::ClosedHandCursor);
+        }
+        event->accept();
+        return;
+    }
+    const std::int32_t x = xAt(pos);
+    if (x != m_hoverX) {
+        m_hoverX = x;
+        if (x >= 0) {
+            showTooltip(x, event->globalPosition().toPoint());
+            emit nodeHovered(m_nodeToX.nodeAt(x));
+        } else {
+            QToolTip::hideText();
+        }
+    }
+    event->accept();
+}
+
+void SeriesChartView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_pressed) {
+        QChartView::mouseReleaseEvent(event);
+        return;
+    }
+    m_pressed = false;
+    unsetCursor();
+    if (!m_dragging) {
+        const std::int32_t x = xAt(event->position().toPoint());
+        if (x >= 0)
+            emit nodeClicked(m_nodeToX.nodeAt(x));
+    }
+    m_dragging = false;
+    event->accept();
+}
+
+void SeriesChartView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    resetZoom();
+    event->accept();
+}
+
+void SeriesChartView::leaveEvent(QEvent *event)
+{
+    m_hoverX = -1;
+    QChartView::leaveEvent(event);
+}
+
+void SeriesChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    if (hasSeries())
+        resample();
+}
+
+void SeriesChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    QAction *reset = menu.addAction(tr("Reset zoom"));
+    reset->setEnabled(hasSeries() && !(m_range == m_bounds));
+    if (menu.exec(event->globalPos()) == reset)
+        resetZoom();
+}
+
+} // namespace ui

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "analysis.h"
+#include "nodetox.h"
+#include "xrange.h"
+
+#include <QChartView>
+#include <QPointer>
+
+#include <memory>
+#include <vector>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+namespace ui {
+
+// One chart of core::Series sharing an x axis (one chart id of one run): lines, bars above or
+// below the axis, the threshold line, the chosen x ranges shaded and a marker at the selected
+// node. Long series are drawn downsampled to the visible range (SeriesDownsampler); hover and
+// clicks map the mouse x back to the exact node. Wheel zooms x around the mouse, dragging pans,
+// double-click or the context menu resets. Owns its chart and shares the Analysis the series
+// belong to; GUI thread only.
+class SeriesChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit SeriesChartView(QWidget *parent = nullptr);
+    ~SeriesChartView() override;
+
+    // Draws `series` (pointers into analysis' runs, which the view keeps alive) in `color`.
+    void setSeries(std::shared_ptr<const Analysis> analysis,
+                   std::vector<const core::Series *> series, const QColor &color,
+                   const QString &title);
+    void clearSeries();
+    bool hasSeries() const { return !m_series.empty(); }
+
+    // Marks the first x inside node's subtree with a vertical line; kNoNode clears it.
+    void setSelectedNode(core::NodeId node);
+    // The marked x, -1 when no marker is shown.
+    std::int32_t markerX() const { return m_markerX; }
+
+    void resetZoom();
+    void setXRange(const XRange &range);
+    XRange xRange() const { return m_range; }
+    XRange xBounds() const { return m_bounds; }
+
+    // Source x under a viewport position, -1 outside the plot or the series.
+    std::int32_t xAt(const QPoint &viewportPos) const;
+    // Viewport position of (x, y) in the chart's value space.
+    QPoint positionOf(double x, double y) const;
+    const NodeToX &nodeToX() const { return m_nodeToX; }
+
+    // Test accessors: the Qt series drawing series i, the number of source samples (points, or bar
+    // columns) it currently draws, and the threshold line (nullptr when none).
+    QAbstractSeries *drawnSeries(int i) const;
+    int drawnSamples(int i) const;
+    QLineSeries *thresholdLine() const { return m_threshold; }
+    QAreaSeries *chosenShade() const { return m_shade; }
+
+signals:
+    void nodeHovered(core::NodeId node);
+    void nodeClicked(core::NodeId node);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    struct Drawn
+    {
+        const core::Series *source = nullptr;
+        QLineSeries *line = nullptr; // the line, or the upper outline of bars
+        QAreaSeries *area = nullptr; // bars only
+        int samples = 0;
+    };
+
+    void resample();
+    void updateMarker();
+    void showTooltip(std::int32_t x, const QPoint &globalPos);
+    int bucketCount() const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+    std::vector<Drawn> m_series;
+    NodeToX m_nodeToX;
+    QValueAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+    QLineSeries *m_threshold = nullptr;
+    QAreaSeries *m_shade = nullptr;
+    QLineSeries *m_marker = nullptr;
+    std::vector<std::pair<std::int32_t, std::int32_t>> m_chosen;
+    XRange m_bounds;
+    XRange m_range;
+    double m_yMin = 0, m_yMax = 1;
+    core::NodeId m_selected = core::kNoNode;
+    std::int32_t m_markerX = -1;
+    std::int32_t m_hoverX = -1;
+    QPoint m_pressPos;
+    XRange m_pressRange;
+    bool m_dragging = false;
+    bool m_pressed = false;
+};
+
+} // namespace ui

@@ -1,0 +1,32 @@
+#include "xrange.h"
+
+#include <algorithm>
+
+namespace ui {
+
+XRange XRange::clamped(const XRange &bounds, double minSpan) const
+{
+    const double full = bounds.span();
+    double width = std::clamp(span(), std::min(minSpan, full), full);
+    double left = lo + (span() - width) / 2; // widening or narrowing keeps the centre
+    left = std::clamp(left, bounds.lo, bounds.hi - width);
+    return {left, left + width};
+}
+
+XRange XRange::zoomed(double anchor, double factor, const XRange &bounds, double minSpan) const
+{
+    const double full = bounds.span();
+    const double width = std::clamp(span() * factor, std::min(minSpan, full), full);
+    // The anchor keeps its relative position in the range, so the point under the mouse stays put.
+    const double t = span() > 0 ? std::clamp((anchor - lo) / span(), 0.0, 1.0) : 0.5;
+    const double left = anchor - t * width;
+    return XRange{left, left + width}.clamped(bounds, minSpan);
+}
+
+XRange XRange::panned(double dx, const XRange &bounds) const
+{
+    const double left = std::clamp(lo + dx, bounds.lo, std::max(bounds.lo, bounds.hi - span()));
+    return {left, left + span()};
+}
+
+} // namespace ui
