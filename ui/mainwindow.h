@@ -22,6 +22,7 @@ class QProgressBar;
 namespace ui {
 
 class AnalysisController;
+class AnnotationPanel;
 class ChartPanel;
 class ExtractedTextPane;
 class ExtractorPanel;
@@ -69,12 +70,18 @@ public:
     ExtractedTextPane *textPane() const { return m_text; }
     ChartPanel *chartPanel() const { return m_charts; }
     AnalysisController *controller() const { return m_controller; }
+    AnnotationPanel *annotationPanel() const { return m_annotation; }
     std::shared_ptr<const Analysis> analysis() const;
     const NodeMapper &mapper() const { return m_mapper; }
 
     // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
     QImage renderImage();
     bool exportImage(const QString &path, QString *error = nullptr);
+
+public slots:
+    // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
+    // the evaluation dashboard); asks first when the current gold has unsaved changes.
+    void openPackageDocument(const QString &packagePath, const QString &stem);
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -107,6 +114,7 @@ private:
     ExtractorPanel *m_panel = nullptr;
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
+    AnnotationPanel *m_annotation = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;
