@@ -7,6 +7,7 @@
 #include <eval/spancomparison.h>
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
+#include <eval/textmetrics.h>
 #include <textassembler.h>
 #include <textrules.h>
 
@@ -154,6 +155,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     buttons->addWidget(saveAsButton);
 
     m_target = new QLabel(this);
+    m_target->setObjectName(QStringLiteral("target"));
     m_target->setWordWrap(true);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -180,8 +182,11 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_table->setModel(m_scores);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    // The measure column gives way, so that the figures stay in sight in a narrow dock.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(AnnotationScoresModel::MeasureColumn,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setToolTip(tr("Each ticked extractor's text against the gold text (precision, "
                            "recall, F1 per evaluation measure)"));
@@ -225,16 +230,23 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
             &AnnotationPanel::onGoldChanged);
     connect(m_controller, &AnnotationController::currentChanged, this,
             &AnnotationPanel::currentElementChanged);
-    connect(m_controller, &AnnotationController::modifiedChanged, this, [this] {
-        m_target->setText(
-            m_stem.isEmpty()
-                ? tr("Not saved in a test package yet.")
-                : tr("Document <b>%1</b> of %2%3")
-                      .arg(m_stem.toHtmlEscaped(), m_package.toHtmlEscaped(),
-                           m_controller->isModified() ? tr(" — modified") : QString()));
-    });
-    emit m_controller->modifiedChanged(false);
+    connect(m_controller, &AnnotationController::modifiedChanged, this,
+            &AnnotationPanel::updateTarget);
+    updateTarget();
     onGoldChanged();
+}
+
+void AnnotationPanel::updateTarget()
+{
+    QString text = m_stem.isEmpty()
+                       ? tr("Not saved in a test package yet.")
+                       : tr("Document <b>%1</b> of %2%3")
+                             .arg(m_stem.toHtmlEscaped(), m_package.toHtmlEscaped(),
+                                  m_controller->isModified() ? tr(" — modified") : QString());
+    if (!m_restoreNote.isEmpty())
+        text += QStringLiteral("<br><span style='color:#b00020'>%1</span>")
+                    .arg(m_restoreNote.toHtmlEscaped());
+    m_target->setText(text);
 }
 
 void AnnotationPanel::buildActions()
@@ -293,7 +305,8 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
                                   std::shared_ptr<const core::Document> rendered, const QUrl &url)
 {
     m_analysis = std::move(analysis);
-    const bool newPage = url != m_pageUrl;
+    // A package document opened over the same page counts as a new page too.
+    const bool newPage = url != m_pageUrl || (m_pendingMetadata && url.toString() == m_pendingPage);
     m_pageUrl = url;
     if (newPage) {
         if (m_pendingMetadata && url.toString() == m_pendingPage) {
@@ -306,7 +319,18 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
     m_controller->setDocument(std::move(rendered), url.toString());
     if (newPage && !m_pendingMetadata)
         prefill();
+    if (newPage) {
+        // Node-level gold cannot hold parts of text nodes: say so when the package's gold text
+        // is more than the restored marks give (saving would replace it by what is shown).
+        m_restoreNote.clear();
+        if (m_pendingMetadata && m_pendingGoldText &&
+            core::TextMetrics::collapsedCodePoints(m_pendingGoldText->toStdString()) !=
+                core::TextMetrics::collapsedCodePoints(m_controller->goldText().toStdString()))
+            m_restoreNote = tr("The restored marks do not give the package's gold text exactly "
+                               "(text ranges or a changed page); saving replaces it.");
+    }
     m_pendingMetadata.reset();
+    m_pendingGoldText.reset();
     const QString chosen = paintExtractor();
     {
         const QSignalBlocker block(m_paint);
@@ -318,7 +342,7 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
         m_paint->setCurrentIndex(std::max(0, m_paint->findData(chosen)));
     }
     m_scores->setGoldAndAnalysis(m_controller->goldText(), m_analysis);
-    emit m_controller->modifiedChanged(m_controller->isModified());
+    updateTarget();
     updatePage();
 }
 
@@ -579,7 +603,9 @@ bool AnnotationPanel::saveTo(const QString &packagePath, const QString &stem, bo
         return fail(QString::fromStdString(message));
     m_package = QDir::cleanPath(packagePath);
     m_stem = stem;
+    m_restoreNote.clear();
     m_controller->setSaved();
+    updateTarget();
     emit saved(m_package, m_stem);
     return true;
 }
@@ -649,6 +675,7 @@ bool AnnotationPanel::openPackageDocument(const QString &packagePath, const QStr
         QFileInfo(QString::fromStdString(package.htmlPath(*it))).absoluteFilePath();
     m_pendingPage = QUrl::fromLocalFile(page).toString();
     m_pendingMetadata = it->metadata;
+    m_pendingGoldText = QString::fromStdString(it->goldText);
     m_package = QDir::cleanPath(packagePath);
     m_stem = stem;
     m_controller->restore(it->goldNodes, m_pendingPage);

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -98,6 +99,7 @@ private:
     void buildActions();
     void setAnnotating(bool on);
     void onGoldChanged();
+    void updateTarget();
     void updateLegend(std::size_t tp, std::size_t fp, std::size_t fn, bool painting);
     void prefill();
     void save();
@@ -126,6 +128,8 @@ private:
     // Metadata of the package document being opened, for its page.
     std::optional<core::DocumentMetadata> m_pendingMetadata;
     QString m_pendingPage;
+    std::optional<QString> m_pendingGoldText; // the package's gold text, to check the restore
+    QString m_restoreNote;
 };
 
 } // namespace ui

@@ -410,6 +410,21 @@ void TstAnnotationPanel::saveReopenAndCompare()
     QVERIFY(otherPanel->controller()->isModified());
     QVERIFY(otherPanel->saveTo(pkg, u"fixture"_s, true, &error));
     QCOMPARE(QString::fromUtf8(readAll(pkg + u"/fixture.txt"_s)), kP1 + u"\n"_s + kP2);
+
+    // Part of a text node is gold text but cannot be node-level gold: reopening says so.
+    QSignalSpy changed(otherPanel->controller(), &ui::AnnotationController::goldChanged);
+    QVERIFY(eval(other.get(), u"(() => { const t = document.querySelector('#ad').firstChild; "
+                              "getSelection().setBaseAndExtent(t, 0, t, 5); "
+                              "return bs.annotate.commitSelection(); })()"_s)
+                .toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0, kTimeoutMs);
+    QVERIFY(otherPanel->goldPreview().contains(u"Advertisement:"_s));
+    QVERIFY(otherPanel->saveTo(pkg, u"fixture"_s, true, &error));
+    shown = false;
+    other->openPackageDocument(pkg, u"fixture"_s);
+    auto *target = other->findChild<QLabel *>(u"target"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(shown && target->text().contains(u"do not give"_s), kTimeoutMs);
+    QVERIFY(!otherPanel->goldPreview().contains(u"Advertisement:"_s));
 }
 
 void TstAnnotationPanel::failedSaveKeepsPreviousPackage()
@@ -513,6 +528,9 @@ void TstAnnotationPanel::scoresAndPainting()
     QVERIFY2(legend.contains(u"true positive 13 words"_s), qPrintable(legend));
     QVERIFY2(legend.contains(u"false positive 6"_s), qPrintable(legend));
     QVERIFY2(legend.contains(u"false negative 0"_s), qPrintable(legend));
+    // For looking at it: BOILERSCOPE_SCREENSHOT=PATH saves the window as painted now.
+    if (const QString shot = qEnvironmentVariable("BOILERSCOPE_SCREENSHOT"); !shot.isEmpty())
+        QVERIFY(m_window->exportImage(shot));
 
     // Unmarking p2 turns its words into false positives, at once.
     click(u"#p2"_s);
