@@ -1,9 +1,9 @@
 #include "corpushash.h"
 
+#include "filereader.h"
+
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <string_view>
 
 namespace core {
@@ -33,11 +33,9 @@ std::optional<std::string> CorpusHash::of(const TestPackage &package, std::strin
     for (const PackageDocument &doc : package.documents) {
         mix(h, doc.stem);
         const std::string path = package.htmlPath(doc);
-        std::ifstream in(path, std::ios::binary);
-        const std::string page((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        if (!in && !in.eof()) {
-            error = path + ": cannot read";
+        std::string page;
+        if (!FileReader::read(path, page, error)) {
+            error = path + ": " + error;
             return std::nullopt;
         }
         mix(h, page);

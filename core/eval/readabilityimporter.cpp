@@ -1,6 +1,7 @@
 #include "readabilityimporter.h"
 
 #include "documentloader.h"
+#include "filereader.h"
 #include "testpackagewriter.h"
 #include "textassembler.h"
 
@@ -8,8 +9,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 namespace core {
 
@@ -21,24 +20,16 @@ namespace {
 constexpr const char *kAnnotator = "Readability.js (expected.html of its test suite)";
 constexpr const char *kLicense = "Apache-2.0 (Mozilla Readability; see the source's LICENSE.md)";
 
-bool readFile(const fs::path &path, std::string &out)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return false;
-    out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    return !in.bad();
-}
-
 // Title and language from expected-metadata.json; both stay empty when absent or null.
 DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
                             std::vector<PackageIssue> &issues)
 {
     DocumentMetadata m;
     m.annotator = kAnnotator;
-    std::string text;
-    if (!readFile(file, text)) {
-        issues.push_back({PackageIssue::Severity::Warning, relative, "missing; no title/language"});
+    std::string text, error;
+    if (!FileReader::read(file.string(), text, error)) {
+        issues.push_back(
+            {PackageIssue::Severity::Warning, relative, error + "; no title/language"});
         return m;
     }
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
@@ -118,9 +109,9 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
         PackageDocument doc;
         doc.stem = stemOf(folder);
         std::string html, error;
-        if (!readFile(dir / "source.html", html)) {
+        if (!FileReader::read((dir / "source.html").string(), html, error)) {
             result.issues.push_back(
-                {PackageIssue::Severity::Error, page, "cannot read; page skipped"});
+                {PackageIssue::Severity::Error, page, error + "; page skipped"});
             continue;
         }
         const std::optional<std::string> gold = goldText((dir / "expected.html").string(), error);

@@ -1,13 +1,13 @@
 #include "testpackagereader.h"
 
 #include "atomicfile.h"
+#include "filereader.h"
 #include "packagejson.h"
 #include "textdecoder.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 
 namespace core {
@@ -15,21 +15,6 @@ namespace core {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool readFile(const fs::path &path, std::string &out, std::string &error)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot read";
-        return false;
-    }
-    out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) {
-        error = "read error";
-        return false;
-    }
-    return true;
-}
 
 // Which of a document's files exist.
 struct DocumentFiles
@@ -148,7 +133,7 @@ std::optional<PackageDocument> readDocument(const fs::path &dir, const std::stri
     if (!f.gold) {
         v.fail(goldFile, "missing (the gold main content as UTF-8 text)");
         ok = false;
-    } else if (!readFile(dir / goldFile, doc.goldText, error)) {
+    } else if (!FileReader::read((dir / goldFile).string(), doc.goldText, error)) {
         v.fail(goldFile, error);
         ok = false;
     } else if (!TextDecoder::isValidUtf8(doc.goldText)) {
@@ -162,7 +147,7 @@ std::optional<PackageDocument> readDocument(const fs::path &dir, const std::stri
     if (!f.meta) {
         v.fail(metaFile, "missing (incomplete document, perhaps an interrupted write)");
         ok = false;
-    } else if (!readFile(dir / metaFile, text, error)) {
+    } else if (!FileReader::read((dir / metaFile).string(), text, error)) {
         v.fail(metaFile, error);
         ok = false;
     } else if (auto meta = PackageJson::parseMetadata(text, error, warnings)) {
@@ -175,7 +160,7 @@ std::optional<PackageDocument> readDocument(const fs::path &dir, const std::stri
 
     const std::string nodesFile = stem + std::string(TestPackage::kGoldNodes);
     if (f.goldNodes) {
-        if (!readFile(dir / nodesFile, text, error)) {
+        if (!FileReader::read((dir / nodesFile).string(), text, error)) {
             v.fail(nodesFile, error);
             ok = false;
         } else if (auto nodes = PackageJson::parseGoldNodes(text, error, warnings)) {
@@ -215,7 +200,7 @@ TestPackageReader::Result TestPackageReader::read(const std::string &directory)
     }
     std::string text, error;
     std::vector<std::string> warnings;
-    if (!readFile(dir / descriptionFile, text, error)) {
+    if (!FileReader::read((dir / descriptionFile).string(), text, error)) {
         v.fail(descriptionFile, "missing or unreadable: not a test package");
         return result;
     }

@@ -1,5 +1,6 @@
+#include "clirun.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -7,21 +8,6 @@
 namespace {
 
 const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
-
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 } // namespace
 
@@ -44,13 +30,13 @@ private:
 void TestEvalCommand::initTestCase()
 {
     m_package = m_tmp.filePath("pkg");
-    QCOMPARE(cli({"import", "readability", kPages, m_package}).exitCode, 0);
+    QCOMPARE(CliRun::run({"import", "readability", kPages, m_package}).exitCode, 0);
 }
 
 void TestEvalCommand::summaryAndRows()
 {
     const QString rows = m_tmp.filePath("rows.tsv");
-    const Run r = cli({"eval", m_package, "-e", "plain", "--jobs", "2", "--out", rows});
+    const CliRun r = CliRun::run({"eval", m_package, "-e", "plain", "--jobs", "2", "--out", rows});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("3 of 3 documents x 1 extractors"), qPrintable(r.err));
     // Summary: header + one line per measure.
@@ -74,12 +60,12 @@ void TestEvalCommand::summaryAndRows()
 
 void TestEvalCommand::markdownAndFloors()
 {
-    Run r = cli({"eval", m_package, "--markdown"});
+    CliRun r = CliRun::run({"eval", m_package, "--markdown"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith("| extractor | measure | docs |"));
     QVERIFY(r.out.contains("| plain | word-sequence | 3 |"));
 
-    r = cli({"eval", m_package, "--floors"});
+    r = CliRun::run({"eval", m_package, "--floors"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines =
         r.out.split('\n', Qt::SkipEmptyParts).filter(QRegularExpression("^[^#]"));
@@ -107,7 +93,7 @@ void TestEvalCommand::errors()
     QFETCH(int, exitCode);
     QFETCH(QString, message);
     args.replaceInStrings(QStringLiteral("PKG"), m_package);
-    const Run r = cli(args);
+    const CliRun r = CliRun::run(args);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }

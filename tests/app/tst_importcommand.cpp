@@ -1,26 +1,12 @@
+#include "clirun.h"
+
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
 const QString kPages = QStringLiteral(BOILERSCOPE_EVAL_DATA "/readability");
-
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 } // namespace
 
@@ -38,7 +24,7 @@ void TestImportCommand::importsReadabilityPages()
 {
     QTemporaryDir tmp;
     const QString out = tmp.filePath("pkg");
-    Run r = cli({"import", "readability", kPages, out});
+    CliRun r = CliRun::run({"import", "readability", kPages, out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("imported 3 pages"), qPrintable(r.err));
     QCOMPARE(QDir(out).entryList(QDir::Files).size(), 1 + 3 * 3);
@@ -47,10 +33,10 @@ void TestImportCommand::importsReadabilityPages()
     QVERIFY(QFile::exists(out + "/ol.meta.json"));
 
     // A second import does not overwrite without being asked.
-    r = cli({"import", "readability", kPages, out});
+    r = CliRun::run({"import", "readability", kPages, out});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("exists"), qPrintable(r.err));
-    r = cli({"import", "--overwrite", "readability", kPages, out});
+    r = CliRun::run({"import", "--overwrite", "readability", kPages, out});
     QCOMPARE(r.exitCode, 0);
 }
 
@@ -73,7 +59,7 @@ void TestImportCommand::errors()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = cli(args);
+    const CliRun r = CliRun::run(args);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }

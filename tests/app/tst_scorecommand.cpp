@@ -1,24 +1,10 @@
+#include "clirun.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -44,8 +30,8 @@ void TestScoreCommand::printsEveryMeasure()
 {
     QTemporaryDir tmp;
     // The "reordered" example of tst_textmetrics: gold "a b c a", extracted "c a b b".
-    const Run r = cli({"score", writeFile(tmp, "gold.txt", "a b c a\n"),
-                       writeFile(tmp, "extracted.txt", "c a b b")});
+    const CliRun r = CliRun::run({"score", writeFile(tmp, "gold.txt", "a b c a\n"),
+                                  writeFile(tmp, "extracted.txt", "c a b b")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out.split('\n', Qt::SkipEmptyParts),
              (QStringList{"characters\t0.571429\t0.571429\t0.571429",
@@ -74,7 +60,7 @@ void TestScoreCommand::errors()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = cli(args);
+    const CliRun r = CliRun::run(args);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
