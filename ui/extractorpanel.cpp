@@ -171,11 +171,12 @@ QWidget *ExtractorPanel::buildRow(Row &row)
         });
         form->addRow(reset);
     }
-    row.params->setEnabled(false);
-    row.params->setVisible(!info.params.empty());
+    // Only ticked extractors show their parameters: 21 rows of greyed controls would bury them.
+    row.params->setVisible(false);
     layout->addWidget(row.params);
     connect(row.enable, &QCheckBox::toggled, this, [this, id](bool on) {
-        m_rows.at(id).params->setEnabled(on);
+        Row &r = m_rows.at(id);
+        r.params->setVisible(on && !r.controls.empty());
         if (!m_updating)
             emit toggled(id, on);
     });

@@ -3,6 +3,7 @@
 #include "analysiscontroller.h"
 #include "annotationpanel.h"
 #include "chartpanel.h"
+#include "domtreemodel.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
 #include "pageview.h"
@@ -27,6 +28,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
 
@@ -118,6 +120,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_controller->clear();
         ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
+        m_selectedNode = core::kNoNode;
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
@@ -134,6 +137,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(m_annotation->modeAction(), &QAction::toggled, this, [this](bool on) {
         if (on)
             m_pickAction->setChecked(true);
+    });
+    connect(m_page, &PageView::elementHovered, this, [this](int element) {
+        const core::NodeId n = m_mapper.nodeOf(element);
+        const core::Document *doc = m_mapper.analysed();
+        if (doc && n != core::kNoNode && !m_controller->busy())
+            m_status->setText(tr("%1 — %2 words").arg(describe(*doc, n)).arg(doc->subtreeWords(n)));
     });
 
     connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
@@ -161,7 +170,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     // Hovering a chart point highlights its block in the page; a click selects it everywhere.
     connect(m_charts, &ChartPanel::nodeHovered, this, &MainWindow::highlightNode);
     connect(m_charts, &ChartPanel::nodeClicked, this,
-            [this](core::NodeId node) { selectElement(m_mapper.elementOf(node)); });
+            [this](core::NodeId node) { selectNode(node); });
 
     QStringList ticked;
     QSettings settings;
@@ -210,15 +219,26 @@ void MainWindow::buildDocks()
     m_panel->setMinimumWidth(260);
     addDock(tr("Extractors"), QStringLiteral("extractorsDock"), m_panel, Qt::LeftDockWidgetArea);
 
-    auto *inspectorPlaceholder = new QLabel(tr("DOM inspector"), this);
-    inspectorPlaceholder->setAlignment(Qt::AlignCenter);
-    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"),
-                                  inspectorPlaceholder, Qt::RightDockWidgetArea);
+    m_treeModel = new DomTreeModel(this);
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("domTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!m_syncing && current.isValid())
+                    selectNode(m_treeModel->nodeAt(current));
+            });
+    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"), m_tree,
+                                  Qt::RightDockWidgetArea);
 
     m_text = new ExtractedTextPane(this);
     auto *textDock =
         addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, textDock, Qt::Vertical);
+    resizeDocks({inspectorDock, textDock}, {550, 300}, Qt::Vertical);
+    resizeDocks({inspectorDock}, {380}, Qt::Horizontal);
 
     m_annotation = new AnnotationPanel(m_page, this);
     auto *annotationDock = addDock(tr("Annotation"), QStringLiteral("annotationDock"), m_annotation,
@@ -277,6 +297,10 @@ void MainWindow::buildActions()
     forward->setShortcut(QKeySequence::Forward);
     reload->setShortcut(QKeySequence::Refresh);
     m_viewMenu->addActions({back, forward, reload});
+    QAction *again = m_viewMenu->addAction(tr("Analyse &Again"), m_page, &PageView::takeSnapshot);
+    again->setShortcut(QKeySequence(Qt::Key_F9));
+    again->setToolTip(tr("Take a new snapshot of the page as it is now (after its scripts changed "
+                         "it) and run the extractors on it"));
     m_viewMenu->addSeparator();
     m_readerAction = m_viewMenu->addAction(tr("&Reader View"));
     m_readerAction->setCheckable(true);
@@ -396,6 +420,7 @@ std::shared_ptr<const Analysis> MainWindow::analysis() const
 
 void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    const bool sameDocument = m_mapper.analysed() == analysis->document.get();
     m_mapper = NodeMapper(analysis->document, m_controller->renderedDocument());
     QList<PageView::Mark> marks;
     const core::Document &doc = *analysis->document;
@@ -429,8 +454,12 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
+    m_treeModel->setAnalysis(analysis);
+    m_tree->expandToDepth(1);
     updateReader();
-    if (m_selectedElement >= 0)
+    if (sameDocument && m_selectedNode != core::kNoNode)
+        applySelection(m_selectedElement, m_selectedNode);
+    else if (m_selectedElement >= 0)
         selectElement(m_selectedElement);
     const quint64 seq = ++m_shownSeq;
     m_page->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
@@ -458,18 +487,32 @@ void MainWindow::setSourceMode(bool source)
     m_controller->setSourceMode(source);
 }
 
-core::NodeId MainWindow::selectedNode() const
-{
-    return m_mapper.nodeOf(m_selectedElement);
-}
-
 void MainWindow::selectElement(int element)
 {
-    const bool changed = element != m_selectedElement;
+    applySelection(element, m_mapper.nodeOf(element));
+}
+
+void MainWindow::selectNode(core::NodeId node)
+{
+    applySelection(m_mapper.elementOf(node), node);
+}
+
+void MainWindow::applySelection(int element, core::NodeId node)
+{
+    const bool changed = element != m_selectedElement || node != m_selectedNode;
     m_selectedElement = element;
+    m_selectedNode = node;
     m_page->setSelectedElement(element, true);
-    const core::NodeId node = m_mapper.nodeOf(element);
     m_charts->setSelectedNode(node);
+    m_syncing = true;
+    const QModelIndex row = m_treeModel->indexOf(node);
+    if (row.isValid()) {
+        m_tree->setCurrentIndex(row);
+        m_tree->scrollTo(row);
+    } else {
+        m_tree->clearSelection();
+    }
+    m_syncing = false;
     if (changed)
         emit selectionChanged(element, node);
 }

@@ -18,12 +18,14 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
+class QTreeView;
 
 namespace ui {
 
 class AnalysisController;
 class AnnotationPanel;
 class ChartPanel;
+class DomTreeModel;
 class ExtractedTextPane;
 class ExtractorPanel;
 class PageView;
@@ -61,14 +63,18 @@ public:
 
     // Selects the element with this number (a rendered element) in page, inspector and charts.
     void selectElement(int element);
+    // Selects a node of the analysed document (a text node selects its element in the page).
+    void selectNode(core::NodeId node);
     int selectedElement() const { return m_selectedElement; }
-    core::NodeId selectedNode() const;
+    core::NodeId selectedNode() const { return m_selectedNode; }
     void setReaderView(bool on);
 
     PageView *pageView() const { return m_page; }
     ExtractorPanel *extractorPanel() const { return m_panel; }
     ExtractedTextPane *textPane() const { return m_text; }
     ChartPanel *chartPanel() const { return m_charts; }
+    QTreeView *domTree() const { return m_tree; }
+    DomTreeModel *domTreeModel() const { return m_treeModel; }
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
     std::shared_ptr<const Analysis> analysis() const;
@@ -106,6 +112,7 @@ private:
     void exportWindow();
     void exportChart(int which);
     void highlightNode(core::NodeId node);
+    void applySelection(int element, core::NodeId node);
     void openFile();
 
     Options m_options;
@@ -115,6 +122,9 @@ private:
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
     AnnotationPanel *m_annotation = nullptr;
+    QTreeView *m_tree = nullptr;
+    DomTreeModel *m_treeModel = nullptr;
+    bool m_syncing = false; // selection being propagated: ignore the echo
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;
@@ -127,6 +137,7 @@ private:
 
     NodeMapper m_mapper;
     int m_selectedElement = -1;
+    core::NodeId m_selectedNode = core::kNoNode;
     quint64 m_shownSeq = 0;
     QString m_snapshotInfo;
 };

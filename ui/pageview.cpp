@@ -95,6 +95,7 @@ bool PageView::scriptsEnabled() const
 
 void PageView::setPicking(bool on)
 {
+    m_picking = on;
     callWorld(QStringLiteral("bs.setPicking(%1)").arg(on ? "true" : "false"));
 }
 
@@ -110,19 +111,22 @@ void PageView::onLoadFinished(bool ok)
 void PageView::takeSnapshot()
 {
     const quint64 seq = m_loadSeq;
-    m_page->runJavaScript(QStringLiteral("typeof bs === 'object' ? bs.snapshot() : null"), kWorldId,
-                          [this, seq](const QVariant &v) {
-                              if (seq != m_loadSeq)
-                                  return; // a newer page replaced this one
-                              const QVariantMap m = v.toMap();
-                              if (m.isEmpty()) {
-                                  emit snapshotFailed(tr("the page could not be instrumented"));
-                                  return;
-                              }
-                              emit snapshotReady(m.value(QStringLiteral("html")).toString(),
-                                                 m.value(QStringLiteral("elements")).toInt(),
-                                                 m.value(QStringLiteral("ms")).toDouble());
-                          });
+    // A new document has a fresh world: tell it the picking state first.
+    const QString code =
+        QStringLiteral("typeof bs === 'object' ? (bs.setPicking(%1), bs.snapshot()) : null")
+            .arg(m_picking ? "true" : "false");
+    m_page->runJavaScript(code, kWorldId, [this, seq](const QVariant &v) {
+        if (seq != m_loadSeq)
+            return; // a newer page replaced this one
+        const QVariantMap m = v.toMap();
+        if (m.isEmpty()) {
+            emit snapshotFailed(tr("the page could not be instrumented"));
+            return;
+        }
+        emit snapshotReady(m.value(QStringLiteral("html")).toString(),
+                           m.value(QStringLiteral("elements")).toInt(),
+                           m.value(QStringLiteral("ms")).toDouble());
+    });
 }
 
 void PageView::callWorld(const QString &code)

@@ -77,6 +77,7 @@ private:
     PageBridge *m_bridge = nullptr;
     QWebChannel *m_channel = nullptr;
     quint64 m_loadSeq = 0;
+    bool m_picking = true;
 };
 
 } // namespace ui

@@ -129,7 +129,8 @@
         style.textContent = `
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
-                     white-space: nowrap; pointer-events: none; border-radius: 0 0 3px 0; }
+                     white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
+                     opacity: 0.9; }
             .hl { position: fixed; box-sizing: border-box; pointer-events: none;
                   border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
@@ -187,8 +188,9 @@
             const label = document.createElement('div');
             label.className = 'label';
             label.style.background = m.marks[0].c;
+            // Above the box, where it hides no chosen text; inside when there is no room.
             label.style.left = Math.max(0, r.left) + 'px';
-            label.style.top = Math.max(0, r.top) + 'px';
+            label.style.top = (r.top >= 14 ? r.top - 14 : Math.max(0, r.top)) + 'px';
             label.textContent = m.marks.map(x => x.n).join(' + ');
             frag.appendChild(label);
             drawn.push({ r, lines: m.marks.map(x => x.t) });
@@ -344,6 +346,7 @@
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
             }));
         },
+        tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
         labels() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
                 d => d.textContent) : [];
