@@ -212,8 +212,10 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     split->addWidget(top);
     split->addWidget(middle);
     split->addWidget(bottom);
+    // The scores need the room more than the preview does.
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setStretchFactor(2, 1);
+    split->setStretchFactor(2, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
