@@ -306,6 +306,17 @@ void AnnotationPanel::setAnnotating(bool on)
 void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
                                   std::shared_ptr<const core::Document> rendered, const QUrl &url)
 {
+    if (url != m_pageUrl && m_controller->isModified() && m_controller->document()) {
+        // The page was left without asking (a link, Back, Forward): the old page's gold is still
+        // here, so this is the last chance to keep it.
+        if (QMessageBox::question(this, tr("Unsaved gold"),
+                                  tr("You left %1, but its gold annotation has unsaved changes. "
+                                     "Save them?")
+                                      .arg(m_pageUrl.toDisplayString()),
+                                  QMessageBox::Save | QMessageBox::Discard,
+                                  QMessageBox::Save) == QMessageBox::Save)
+            save();
+    }
     m_analysis = std::move(analysis);
     // A package document opened over the same page counts as a new page too.
     const bool newPage = url != m_pageUrl || (m_pendingMetadata && url.toString() == m_pendingPage);
