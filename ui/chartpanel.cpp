@@ -68,6 +68,10 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
     split->addWidget(bottom);
+    // The design card's two charts are the point of the panel: they get the larger share.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400}); // scaled to the real height at the first layout
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
@@ -155,6 +159,12 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
     const QString title = which == DensityChart       ? tr("Text density: %1")
                           : which == ContentCodeChart ? tr("Content/code: %1")
                                                       : QStringLiteral("%1");
+    if (which == DensityChart)
+        slot.view->setAxisTitles(tr("string"), tr("length (chars)"));
+    else if (which == ContentCodeChart)
+        slot.view->setAxisTitles(tr("line"), tr("chars"));
+    else
+        slot.view->setAxisTitles(tr("x"), {});
     slot.view->setSeries(m_analysis, std::move(series), run->color,
                          title.arg(runName(run->id)) +
                              (which == OtherChart

@@ -3,7 +3,7 @@
 #include "analysiscontroller.h"
 #include "annotationpanel.h"
 #include "chartpanel.h"
-#include "domtreemodel.h"
+#include "dominspector.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
 #include "pageview.h"
@@ -28,7 +28,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
-#include <QTreeView>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
 
@@ -219,18 +218,9 @@ void MainWindow::buildDocks()
     m_panel->setMinimumWidth(260);
     addDock(tr("Extractors"), QStringLiteral("extractorsDock"), m_panel, Qt::LeftDockWidgetArea);
 
-    m_treeModel = new DomTreeModel(this);
-    m_tree = new QTreeView(this);
-    m_tree->setObjectName(QStringLiteral("domTree"));
-    m_tree->setModel(m_treeModel);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                if (!m_syncing && current.isValid())
-                    selectNode(m_treeModel->nodeAt(current));
-            });
-    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"), m_tree,
+    m_inspector = new DomInspector(this);
+    connect(m_inspector, &DomInspector::nodeSelected, this, &MainWindow::selectNode);
+    auto *inspectorDock = addDock(tr("DOM inspector"), QStringLiteral("inspectorDock"), m_inspector,
                                   Qt::RightDockWidgetArea);
 
     m_text = new ExtractedTextPane(this);
@@ -454,8 +444,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
-    m_treeModel->setAnalysis(analysis);
-    m_tree->expandToDepth(1);
+    m_inspector->setAnalysis(analysis);
     updateReader();
     if (sameDocument && m_selectedNode != core::kNoNode)
         applySelection(m_selectedElement, m_selectedNode);
@@ -504,15 +493,7 @@ void MainWindow::applySelection(int element, core::NodeId node)
     m_selectedNode = node;
     m_page->setSelectedElement(element, true);
     m_charts->setSelectedNode(node);
-    m_syncing = true;
-    const QModelIndex row = m_treeModel->indexOf(node);
-    if (row.isValid()) {
-        m_tree->setCurrentIndex(row);
-        m_tree->scrollTo(row);
-    } else {
-        m_tree->clearSelection();
-    }
-    m_syncing = false;
+    m_inspector->selectNode(node);
     if (changed)
         emit selectionChanged(element, node);
 }

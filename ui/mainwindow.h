@@ -18,14 +18,13 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
-class QTreeView;
 
 namespace ui {
 
 class AnalysisController;
 class AnnotationPanel;
 class ChartPanel;
-class DomTreeModel;
+class DomInspector;
 class ExtractedTextPane;
 class ExtractorPanel;
 class PageView;
@@ -73,8 +72,7 @@ public:
     ExtractorPanel *extractorPanel() const { return m_panel; }
     ExtractedTextPane *textPane() const { return m_text; }
     ChartPanel *chartPanel() const { return m_charts; }
-    QTreeView *domTree() const { return m_tree; }
-    DomTreeModel *domTreeModel() const { return m_treeModel; }
+    DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
     std::shared_ptr<const Analysis> analysis() const;
@@ -122,9 +120,7 @@ private:
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
     AnnotationPanel *m_annotation = nullptr;
-    QTreeView *m_tree = nullptr;
-    DomTreeModel *m_treeModel = nullptr;
-    bool m_syncing = false; // selection being propagated: ignore the echo
+    DomInspector *m_inspector = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;

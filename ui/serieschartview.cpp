@@ -26,6 +26,7 @@ constexpr int kDragThresholdPx = 4;    // a press that moves less than this is a
 constexpr int kMinBuckets = 100;       // resolution floor while the widget is still tiny
 constexpr double kYPadding = 0.05;     // headroom above/below the data
 constexpr int kMarkerWidth = 2;
+constexpr int kMaxXTicks = 8;
 
 // Colours of a chart's second and further series (the first takes the run's colour): greys that
 // read on white next to any palette colour.
@@ -52,9 +53,14 @@ SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
     chart()->setMargins(QMargins(4, 4, 4, 4));
     m_axisX = new QValueAxis(this);
     m_axisY = new QValueAxis(this);
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
-    m_axisX->setTitleText(tr("x"));
+    m_axisX->setLabelFormat(QStringLiteral("%g"));
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(0);
     m_axisY->setLabelFormat(QStringLiteral("%g"));
+    QFont title = chart()->titleFont();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * 1.15);
+    chart()->setTitleFont(title);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF &) {
@@ -65,6 +71,19 @@ SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
 }
 
 SeriesChartView::~SeriesChartView() = default;
+
+void SeriesChartView::setAxisTitles(const QString &x, const QString &y)
+{
+    m_axisX->setTitleText(x);
+    m_axisY->setTitleText(y);
+}
+
+void SeriesChartView::updateXTicks()
+{
+    // Whole x positions only: a string or line index has no fractions. Set before the range, or
+    // a long range would briefly carry the short range's interval (100,000 ticks).
+    m_axisX->setTickInterval(std::max(1.0, XRange::niceStep(m_range.span(), kMaxXTicks)));
+}
 
 void SeriesChartView::clearSeries()
 {
@@ -116,11 +135,13 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     if (yMax <= yMin)
         yMax = yMin + 1;
     const double pad = (yMax - yMin) * kYPadding;
-    m_yMin = yMin < 0 ? yMin - pad : yMin;
-    m_yMax = yMax + pad;
-    m_axisY->setRange(m_yMin, m_yMax);
+    m_axisY->setRange(yMin < 0 ? yMin - pad : yMin, yMax + pad);
+    m_axisY->applyNiceNumbers();
+    m_yMin = m_axisY->min();
+    m_yMax = m_axisY->max();
     m_bounds = {-0.5, std::max(0.5, double(longest) - 0.5)};
     m_range = m_bounds;
+    updateXTicks();
     m_axisX->setRange(m_range.lo, m_range.hi);
     m_nodeToX = NodeToX(*m_analysis->document, mapping->nodes);
 
@@ -243,6 +264,7 @@ void SeriesChartView::setXRange(const XRange &range)
     if (!hasSeries())
         return;
     m_range = range.clamped(m_bounds, kMinVisibleX);
+    updateXTicks();
     m_axisX->setRange(m_range.lo, m_range.hi);
     resample();
 }

@@ -34,6 +34,7 @@ public:
                    std::vector<const core::Series *> series, const QColor &color,
                    const QString &title);
     void clearSeries();
+    void setAxisTitles(const QString &x, const QString &y);
     bool hasSeries() const { return !m_series.empty(); }
 
     // Marks the first x inside node's subtree with a vertical line; kNoNode clears it.
@@ -83,6 +84,7 @@ private:
     };
 
     void resample();
+    void updateXTicks();
     void updateMarker();
     void showTooltip(std::int32_t x, const QPoint &globalPos);
     int bucketCount() const;

@@ -1,6 +1,7 @@
 #include "xrange.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ui {
 
@@ -27,6 +28,18 @@ XRange XRange::panned(double dx, const XRange &bounds) const
 {
     const double left = std::clamp(lo + dx, bounds.lo, std::max(bounds.lo, bounds.hi - span()));
     return {left, left + span()};
+}
+
+double XRange::niceStep(double span, int maxTicks)
+{
+    if (span <= 0 || maxTicks <= 0)
+        return 1;
+    const double raw = span / maxTicks;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 5.0})
+        if (m * power >= raw)
+            return m * power;
+    return 10 * power;
 }
 
 } // namespace ui

@@ -19,6 +19,9 @@ struct XRange
     XRange zoomed(double anchor, double factor, const XRange &bounds, double minSpan) const;
     // Shifted by dx, stopping at the bounds.
     XRange panned(double dx, const XRange &bounds) const;
+
+    // A 1, 2 or 5 times a power of ten tick interval giving at most maxTicks ticks over span.
+    static double niceStep(double span, int maxTicks);
 };
 
 } // namespace ui

@@ -16,6 +16,18 @@
 
 using ui::ChartPanel;
 
+namespace {
+
+// Lets the charts lay out after a new analysis (Qt Charts updates the plot area lazily), so that
+// positions computed from the chart are where the mouse events will land.
+void settle()
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
 class tst_ChartPanel : public QObject
 {
     Q_OBJECT
@@ -123,12 +135,13 @@ void tst_ChartPanel::hoverAndClick()
     QFETCH(int, which);
     QFETCH(int, x);
     m_panel->setAnalysis(m_analysis);
+    settle();
     ui::SeriesChartView *view = m_panel->view(ChartPanel::Which(which));
     QSignalSpy hovered(m_panel.get(), &ChartPanel::nodeHovered);
     QSignalSpy clicked(m_panel.get(), &ChartPanel::nodeClicked);
     const core::NodeId expected = fixture::at(*m_doc, fixture::kTextPaths[x]);
-    // A point inside the plot at x (y = 1 lies between the axis extremes of both charts).
-    const QPoint pos = view->positionOf(x, 1);
+    // A point inside the plot at x (y = 10 lies between the axis extremes of both charts).
+    const QPoint pos = view->positionOf(x, 10);
     QCOMPARE(view->xAt(pos), x);
     QTest::mouseMove(view->viewport(), pos);
     QTRY_COMPARE(hovered.count(), 1);
@@ -221,6 +234,7 @@ void tst_ChartPanel::longSeries()
     }
     l.chosen = {{10, 20}, {30, 40000}};
     m_panel->setAnalysis(a);
+    settle();
     ui::SeriesChartView *view = m_panel->view(ChartPanel::DensityChart);
     const int width = int(view->chart()->plotArea().width());
     QVERIFY(width > 100);
@@ -229,10 +243,11 @@ void tst_ChartPanel::longSeries()
     QVERIFY(view->drawnSamples(0) >= width / 2);
     // Zoomed to [1000, 1100]: x 1000..1100 = 101 positions, all drawn.
     view->setXRange({1000, 1100});
+    settle();
     QCOMPARE(view->drawnSamples(0), 101);
     // Hover stays exact: x 1050 -> texts[1050 % 8 = 2].
     QSignalSpy hovered(m_panel.get(), &ChartPanel::nodeHovered);
-    const QPoint pos = view->positionOf(1050, 1);
+    const QPoint pos = view->positionOf(1050, 10);
     QCOMPARE(view->xAt(pos), 1050);
     QTest::mouseMove(view->viewport(), pos);
     QTRY_COMPARE(hovered.count(), 1);
@@ -255,8 +270,9 @@ void tst_ChartPanel::wheelAndDrag()
     l.y.assign(1000, 5.0);
     l.nodes.assign(1000, fixture::at(*m_doc, fixture::kTextPaths[0]));
     m_panel->setAnalysis(a);
+    settle();
     // Bounds [-0.5, 999.5]; one notch zooms to 80% = 800 positions around the mouse.
-    const QPoint centre = view->positionOf(499.5, 1);
+    const QPoint centre = view->positionOf(499.5, 3);
     QWheelEvent wheel(centre, view->viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 120),
                       Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(view->viewport(), &wheel);

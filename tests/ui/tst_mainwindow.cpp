@@ -2,6 +2,7 @@
 // and checks through the page (from Boilerscope's isolated world) what the window shows.
 #include <analysiscontroller.h>
 #include <chartpanel.h>
+#include <dominspector.h>
 #include <domtreemodel.h>
 #include <extractedtextpane.h>
 #include <extractorpanel.h>
@@ -14,8 +15,11 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTreeView>
 #include <QWebEngineScript>
@@ -115,6 +119,7 @@ private slots:
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
     void chartsHoldSeriesAndFollowSelection();
+    void remoteRequestsOfLocalPagesAreBlocked();
     void chartHoverHighlightsBlockInPage();
 
 private:
@@ -267,7 +272,11 @@ void TstMainWindow::clickOnPageSelectsElement()
     QVERIFY(node != core::kNoNode);
     QCOMPARE(m_window->analysis()->document->attribute(node, "id"), "second");
     // ... the inspector's current row is that node ...
-    QCOMPARE(m_window->domTreeModel()->nodeAt(m_window->domTree()->currentIndex()), node);
+    ui::DomInspector *inspector = m_window->inspector();
+    QCOMPARE(inspector->selectedNode(), node);
+    QCOMPARE(inspector->model()->nodeAt(
+                 inspector->proxy()->mapToSource(inspector->treeView()->currentIndex())),
+             node);
     // ... and the page marks it.
     QTRY_VERIFY_WITH_TIMEOUT(
         eval(u"bs.boxes().filter(b => b.kind === 'sel').length"_s).toInt() == 1, kTimeoutMs);
@@ -296,10 +305,14 @@ void TstMainWindow::treeSelectionHighlightsElement()
     const core::Document &doc = *m_window->analysis()->document;
     const core::NodeId sidebar = doc.findPath("/html/body/div[2]");
     QCOMPARE(doc.attribute(sidebar, "class"), "sidebar");
-    const QModelIndex row = m_window->domTreeModel()->indexOf(sidebar);
-    QVERIFY(row.isValid());
+    ui::DomInspector *inspector = m_window->inspector();
+    // The user picks the sidebar's row in the tree.
+    auto rowOf = [inspector](core::NodeId n) {
+        return inspector->proxy()->mapFromSource(inspector->model()->indexOf(n));
+    };
+    QVERIFY(rowOf(sidebar).isValid());
     QSignalSpy selected(m_window, &ui::MainWindow::selectionChanged);
-    m_window->domTree()->setCurrentIndex(row);
+    inspector->treeView()->setCurrentIndex(rowOf(sidebar));
     QCOMPARE(selected.count(), 1);
     const int element = eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt();
     QCOMPARE(m_window->selectedElement(), element);
@@ -314,7 +327,7 @@ void TstMainWindow::treeSelectionHighlightsElement()
     // A text row selects that node; the page marks its element.
     const core::NodeId text = doc.node(doc.findPath("/html/body/div[1]/p[1]")).firstChild;
     QVERIFY(doc.node(text).isText());
-    m_window->domTree()->setCurrentIndex(m_window->domTreeModel()->indexOf(text));
+    inspector->treeView()->setCurrentIndex(rowOf(text));
     QCOMPARE(m_window->selectedNode(), text);
     QCOMPARE(m_window->selectedElement(),
              eval(u"bs.number(document.getElementById('first'))"_s).toInt());
@@ -429,6 +442,27 @@ void TstMainWindow::chartHoverHighlightsBlockInPage()
     for (const char *k : {"x", "y", "w", "h"})
         QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
                  qRound(rect[QLatin1String(k)].toDouble()));
+}
+
+void TstMainWindow::remoteRequestsOfLocalPagesAreBlocked()
+{
+    // A server of our own on loopback: a local page's image, fetch and navigation to it must
+    // never reach it.
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    QVERIFY(load(fixture("basic.html")));
+    QSignalSpy finished(m_window->pageView(), &QWebEngineView::loadFinished);
+    const QString base = u"http://127.0.0.1:%1/"_s.arg(server.serverPort());
+    eval(u"new Image().src = '%1pixel.png'; fetch('%1data').catch(() => 0);"
+         u"location.href = '%1next.html'"_s.arg(base),
+         QWebEngineScript::MainWorld);
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kTimeoutMs);
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QVERIFY(!server.waitForNewConnection(500));
+    // The test can fail: the same server is reachable from here.
+    QTcpSocket probe;
+    probe.connectToHost(QHostAddress::LocalHost, server.serverPort());
+    QVERIFY(server.waitForNewConnection(kTimeoutMs));
 }
 
 int main(int argc, char **argv)

@@ -16,6 +16,8 @@ private slots:
     void zoomed();
     void panned_data();
     void panned();
+    void niceStep_data();
+    void niceStep();
 };
 
 void tst_XRange::clamped_data()
@@ -86,6 +88,29 @@ void tst_XRange::panned()
     QFETCH(double, dx);
     QFETCH(XRange, expected);
     QCOMPARE(range.panned(dx, {0, 100}), expected);
+}
+
+void tst_XRange::niceStep_data()
+{
+    QTest::addColumn<double>("span");
+    QTest::addColumn<int>("maxTicks");
+    QTest::addColumn<double>("expected");
+    // raw = span / maxTicks, rounded up to 1, 2 or 5 times a power of ten.
+    QTest::newRow("494/8 = 61.75 -> 100") << 494.0 << 8 << 100.0;
+    QTest::newRow("100/8 = 12.5 -> 20") << 100.0 << 8 << 20.0;
+    QTest::newRow("30/8 = 3.75 -> 5") << 30.0 << 8 << 5.0;
+    QTest::newRow("80/8 = 10 -> 10") << 80.0 << 8 << 10.0;
+    QTest::newRow("1/8 = 0.125 -> 0.2") << 1.0 << 8 << 0.2;
+    QTest::newRow("100000/6 = 16666.7 -> 20000") << 100000.0 << 6 << 20000.0;
+    QTest::newRow("empty span") << 0.0 << 8 << 1.0;
+}
+
+void tst_XRange::niceStep()
+{
+    QFETCH(double, span);
+    QFETCH(int, maxTicks);
+    QFETCH(double, expected);
+    QCOMPARE(XRange::niceStep(span, maxTicks), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_XRange)
