@@ -468,13 +468,15 @@ void TstAnnotationPanel::unsavedChangesAsk()
 {
     click(u"#p1"_s);
     QVERIFY(gold()->isModified());
-    // Answers the question box with the given button as soon as it shows.
-    const auto answer = [](QMessageBox::StandardButton button) {
+    // Answers the question box with the given button as soon as it shows; counts the answers.
+    int answered = 0;
+    const auto answer = [&answered](QMessageBox::StandardButton button) {
         auto *timer = new QTimer;
         timer->setInterval(50);
-        connect(timer, &QTimer::timeout, timer, [timer, button] {
+        connect(timer, &QTimer::timeout, timer, [timer, button, &answered] {
             for (QWidget *w : QApplication::topLevelWidgets())
                 if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    ++answered;
                     box->button(button)->click();
                     timer->deleteLater();
                     return;
@@ -484,13 +486,30 @@ void TstAnnotationPanel::unsavedChangesAsk()
     };
     answer(QMessageBox::Cancel);
     m_window->openLocation(kOther);
+    QCOMPARE(answered, 1);
     QCOMPARE(m_window->pageView()->url(), QUrl::fromLocalFile(kFixture));
     QCOMPARE(panel()->goldPreview(), kP1);
 
     answer(QMessageBox::Discard);
     QVERIFY(load(m_window, kOther));
+    QCOMPARE(answered, 2);
     QVERIFY(!gold()->isModified());
     QCOMPARE(panel()->goldPreview(), QString());
+
+    // Leaving by the page itself (a link, a script, history) cannot be stopped, but the gold of
+    // the page left is still offered for saving when the next page is shown.
+    click(u"#first"_s);
+    QVERIFY(gold()->isModified());
+    answer(QMessageBox::Discard);
+    bool shown = false;
+    auto c = connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = true; });
+    m_window->pageView()->page()->runJavaScript(
+        u"location.href = '%1'"_s.arg(QUrl::fromLocalFile(kFixture).toString()));
+    QTRY_VERIFY_WITH_TIMEOUT(shown && m_window->pageView()->url() == QUrl::fromLocalFile(kFixture),
+                             kTimeoutMs);
+    disconnect(c);
+    QCOMPARE(answered, 3);
+    QVERIFY(!gold()->isModified());
 }
 
 void TstAnnotationPanel::scoresAndPainting()
