@@ -188,7 +188,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     resize(1500, 950);
     if (m_options.useSettings) {
         restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+        m_layoutDone = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     }
     updateRecentMenu();
 }
@@ -227,8 +227,6 @@ void MainWindow::buildDocks()
     auto *textDock =
         addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, textDock, Qt::Vertical);
-    resizeDocks({inspectorDock, textDock}, {550, 300}, Qt::Vertical);
-    resizeDocks({inspectorDock}, {380}, Qt::Horizontal);
 
     m_annotation = new AnnotationPanel(m_page, this);
     auto *annotationDock = addDock(tr("Annotation"), QStringLiteral("annotationDock"), m_annotation,
@@ -247,7 +245,6 @@ void MainWindow::buildDocks()
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({chartsDock}, {330}, Qt::Vertical);
 }
 
 void MainWindow::buildActions()
@@ -597,6 +594,22 @@ void MainWindow::openPackageDocument(const QString &packagePath, const QString &
         m_status->setText(error);
         emit loadFailed(error);
     }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layoutDone)
+        return;
+    // The default layout, once the window has its size: the charts get a good part of the height
+    // (two charts side by side above a third), the inspector most of the right column.
+    m_layoutDone = true;
+    auto *charts = findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    auto *inspector = findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+    auto *text = findChild<QDockWidget *>(QStringLiteral("textDock"));
+    resizeDocks({charts}, {height() * 45 / 100}, Qt::Vertical);
+    resizeDocks({inspector, text}, {height() * 55 / 100, height() * 35 / 100}, Qt::Vertical);
+    resizeDocks({inspector}, {width() / 4}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

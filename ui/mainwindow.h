@@ -94,6 +94,7 @@ signals:
     void loadFailed(const QString &message);
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -135,6 +136,7 @@ private:
     int m_selectedElement = -1;
     core::NodeId m_selectedNode = core::kNoNode;
     quint64 m_shownSeq = 0;
+    bool m_layoutDone = false; // the default dock sizes were applied or a saved state restored
     QString m_snapshotInfo;
 };
 

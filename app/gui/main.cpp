@@ -10,6 +10,8 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 namespace {
 
 enum ExitCode { kOk = 0, kUnreadable = 1, kUsage = 2, kLoadFailed = 3, kTimeout = 4, kWrite = 5 };
@@ -30,6 +32,10 @@ bool isUrl(const QString &arg)
 
 int main(int argc, char **argv)
 {
+    // Chromium's sandbox cannot run as root (containers, CI); it refuses to start there unless
+    // told so. Any other user keeps the sandbox.
+    if (::geteuid() == 0 && !qEnvironmentVariableIsSet("QTWEBENGINE_DISABLE_SANDBOX"))
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts); // Qt WebEngine asks for it
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Boilerscope"));
