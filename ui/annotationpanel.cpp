@@ -111,15 +111,21 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_language = new QLineEdit(this);
     m_language->setObjectName(QStringLiteral("meta:language"));
     m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
-    m_fragmented = new QCheckBox(tr("main content interrupted by other content"), this);
+    m_fragmented = new QCheckBox(tr("Fragmented"), this);
     m_fragmented->setObjectName(QStringLiteral("meta:fragmented"));
-    m_multiple = new QCheckBox(tr("several articles"), this);
+    m_fragmented->setToolTip(tr("The main content is interrupted by other content (seed 002 "
+                                "§4.1). Partly checked: unknown."));
+    m_multiple = new QCheckBox(tr("Multiple articles"), this);
     m_multiple->setObjectName(QStringLiteral("meta:multipleArticles"));
+    m_multiple->setToolTip(tr("The page holds several articles. Partly checked: unknown."));
     for (QCheckBox *box : {m_fragmented, m_multiple}) {
         box->setTristate(true);
         box->setCheckState(Qt::PartiallyChecked);
-        box->setToolTip(tr("Partly checked: unknown"));
     }
+    auto *flags = new QHBoxLayout;
+    flags->addWidget(m_fragmented);
+    flags->addWidget(m_multiple);
+    flags->addStretch();
     m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
     m_annotator->setObjectName(QStringLiteral("meta:annotator"));
     connect(m_annotator, &QLineEdit::editingFinished, this,
@@ -131,8 +137,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     form->addRow(tr("URL"), m_url);
     form->addRow(tr("Title"), m_title);
     form->addRow(tr("Language"), m_language);
-    form->addRow(tr("Fragmented"), m_fragmented);
-    form->addRow(tr("Multiple articles"), m_multiple);
+    form->addRow(tr("Page"), flags);
     form->addRow(tr("Annotator"), m_annotator);
     form->addRow(tr("Date"), m_date);
 
@@ -215,7 +220,8 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     // The scores need the room more than the preview does.
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setStretchFactor(2, 2);
+    split->setStretchFactor(2, 3);
+    m_preview->setMinimumHeight(3 * fontMetrics().height());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);

@@ -231,8 +231,8 @@ void MainWindow::buildDocks()
     m_annotation = new AnnotationPanel(m_page, this);
     auto *annotationDock = addDock(tr("Annotation"), QStringLiteral("annotationDock"), m_annotation,
                                    Qt::RightDockWidgetArea);
-    tabifyDockWidget(textDock, annotationDock);
-    textDock->raise();
+    tabifyDockWidget(inspectorDock, annotationDock);
+    inspectorDock->raise();
     connect(m_annotation->modeAction(), &QAction::toggled, annotationDock,
             [annotationDock](bool on) {
                 if (on)
