@@ -4,6 +4,7 @@
 #include "annotationscoresmodel.h"
 #include "pageview.h"
 
+#include <documentloader.h>
 #include <eval/spancomparison.h>
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
@@ -37,6 +38,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -244,6 +246,8 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     onGoldChanged();
 }
 
+AnnotationPanel::~AnnotationPanel() = default;
+
 void AnnotationPanel::updateTarget()
 {
     QString text = m_stem.isEmpty()
@@ -332,6 +336,7 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
             setMetadata(*m_pendingMetadata);
         } else {
             m_stem.clear();
+            m_compressed = false;
             m_pendingMetadata.reset();
         }
     }
@@ -611,6 +616,8 @@ bool AnnotationPanel::saveTo(const QString &packagePath, const QString &stem, bo
     }
     core::PackageDocument d;
     d.stem = stem.toStdString();
+    // A document opened from STEM.html.gz is written back compressed.
+    d.compressed = m_compressed && stem == m_stem && QDir::cleanPath(packagePath) == m_package;
     d.goldText = m_controller->goldText().toStdString();
     d.metadata = metadata();
     d.goldNodes = m_controller->goldNodes();
@@ -687,16 +694,32 @@ bool AnnotationPanel::openPackageDocument(const QString &packagePath, const QStr
                      [&](const core::PackageDocument &d) { return d.stem == stem.toStdString(); });
     if (it == package.documents.end())
         return fail(tr("The package has no readable document \"%1\"").arg(stem));
-    if (it->compressed)
-        return fail(tr("\"%1\" is a compressed page (.html.gz): the browser view cannot show it")
-                        .arg(stem));
-    const QString page =
-        QFileInfo(QString::fromStdString(package.htmlPath(*it))).absoluteFilePath();
+    QString page = QFileInfo(QString::fromStdString(package.htmlPath(*it))).absoluteFilePath();
+    if (it->compressed) {
+        // The browser cannot show STEM.html.gz: it gets the page unpacked into a file of ours.
+        QFile gz(page);
+        if (!gz.open(QIODevice::ReadOnly))
+            return fail(tr("Cannot read %1: %2").arg(page, gz.errorString()));
+        const QByteArray bytes = gz.readAll();
+        std::string message;
+        const auto html = core::DocumentLoader::gunzip(
+            std::string_view(bytes.constData(), size_t(bytes.size())), message);
+        if (!html)
+            return fail(tr("%1: %2").arg(page, QString::fromStdString(message)));
+        if (!m_unpacked)
+            m_unpacked = std::make_unique<QTemporaryDir>();
+        page = m_unpacked->filePath(stem + QStringLiteral(".html"));
+        QFile out(page);
+        if (!m_unpacked->isValid() || !out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            out.write(html->data(), qint64(html->size())) != qint64(html->size()))
+            return fail(tr("Cannot unpack %1 for the browser").arg(stem));
+    }
     m_pendingPage = QUrl::fromLocalFile(page).toString();
     m_pendingMetadata = it->metadata;
     m_pendingGoldText = QString::fromStdString(it->goldText);
     m_package = QDir::cleanPath(packagePath);
     m_stem = stem;
+    m_compressed = it->compressed;
     m_controller->restore(it->goldNodes, m_pendingPage);
     emit openPageRequested(page);
     return true;

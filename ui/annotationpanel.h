@@ -23,6 +23,7 @@ class QLineEdit;
 class QMenu;
 class QPlainTextEdit;
 class QTableView;
+class QTemporaryDir;
 
 namespace ui {
 
@@ -46,6 +47,7 @@ public:
                                       bool overwrite, std::string &error)>;
 
     explicit AnnotationPanel(PageView *page, QWidget *parent = nullptr);
+    ~AnnotationPanel() override;
 
     AnnotationController *controller() const { return m_controller; }
     AnnotationScoresModel *scoresModel() const { return m_scores; }
@@ -130,6 +132,8 @@ private:
     QString m_pendingPage;
     std::optional<QString> m_pendingGoldText; // the package's gold text, to check the restore
     QString m_restoreNote;
+    bool m_compressed = false;                 // the document's page is STEM.html.gz
+    std::unique_ptr<QTemporaryDir> m_unpacked; // pages of .html.gz documents, for the browser
 };
 
 } // namespace ui

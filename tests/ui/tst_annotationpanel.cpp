@@ -9,6 +9,7 @@
 #include <pageview.h>
 #include <textassembler.h>
 
+#include <documentloader.h>
 #include <eval/packagejson.h>
 #include <eval/spancomparison.h>
 #include <eval/testpackagereader.h>
@@ -97,6 +98,7 @@ private slots:
     void metadataIsPrefilled();
     void saveReopenAndCompare();
     void failedSaveKeepsPreviousPackage();
+    void compressedDocumentStaysCompressed();
     void unsavedChangesAsk();
     void scoresAndPainting();
 
@@ -462,6 +464,43 @@ void TstAnnotationPanel::failedSaveKeepsPreviousPackage()
     for (const QString &name : QDir(pkg).entryList(QDir::Files))
         after[name] = readAll(pkg + u"/"_s + name);
     QCOMPARE(after, before);
+}
+
+void TstAnnotationPanel::compressedDocumentStaysCompressed()
+{
+    QTemporaryDir tmp;
+    const std::string pkg = tmp.filePath(u"pkg"_s).toStdString();
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(pkg, {"gz", "", "", ""}, false, error));
+    core::PackageDocument doc;
+    doc.stem = "packed";
+    doc.compressed = true;
+    doc.goldText = kP1.toStdString();
+    doc.metadata.annotator = "someone";
+    doc.goldNodes = {{"/html/body/div[1]/p[1]", -1}};
+    const QByteArray html = readAll(kFixture);
+    QVERIFY(core::TestPackageWriter::writeDocument(
+        pkg, doc, std::string_view(html.constData(), size_t(html.size())), {}, false, error));
+
+    bool shown = false;
+    auto c = connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = true; });
+    m_window->openPackageDocument(QString::fromStdString(pkg), u"packed"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(shown && panel()->goldPreview() == kP1, kTimeoutMs);
+    disconnect(c);
+    QCOMPARE(panel()->metadata().annotator, std::string("someone"));
+    click(u"#p2"_s);
+    QString message;
+    QVERIFY2(panel()->saveTo(QString::fromStdString(pkg), u"packed"_s, true, &message),
+             qPrintable(message));
+    const QString base = QString::fromStdString(pkg) + u"/packed"_s;
+    QVERIFY(!QFile::exists(base + u".html"_s));
+    const QByteArray packed = readAll(base + u".html.gz"_s);
+    std::string unpackError;
+    const auto unpacked = core::DocumentLoader::gunzip(
+        std::string_view(packed.constData(), size_t(packed.size())), unpackError);
+    QVERIFY(unpacked);
+    QCOMPARE(QByteArray::fromStdString(*unpacked), html);
+    QCOMPARE(QString::fromUtf8(readAll(base + u".txt"_s)), kP1 + u"\n"_s + kP2);
 }
 
 void TstAnnotationPanel::unsavedChangesAsk()
