@@ -234,6 +234,8 @@ void TstAnnotationPanel::shortcutTogglesModeAndClicksMark()
     // The page shows the marks in our overlay: one box per marked element.
     QVERIFY(pageUpdated());
     QCOMPARE(eval(m_window, u"bs.annotate.counts().gold"_s).toInt(), 2);
+    // ... and outlines the element under the mouse (the last click's, #p2).
+    QCOMPARE(eval(m_window, u"bs.annotate.counts().hover"_s).toInt(), 1);
     // A second click unmarks.
     click(u"#p1"_s);
     QCOMPARE(panel()->goldPreview(), kP2);
@@ -242,6 +244,8 @@ void TstAnnotationPanel::shortcutTogglesModeAndClicksMark()
     // Out of annotation mode a click selects but does not mark.
     key(Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!panel()->modeAction()->isChecked());
+    QVERIFY(pageUpdated());
+    QCOMPARE(eval(m_window, u"bs.annotate.counts().hover || 0"_s).toInt(), 0);
     const int title = element(u"#title"_s);
     const QVariantMap rect = eval(m_window, u"bs.rect(%1)"_s.arg(title)).toMap();
     QTest::mouseClick(
