@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "annotationpanel.h"
 #include "chartpanel.h"
 #include "dominspector.h"
 #include "extractedtextpane.h"
@@ -122,6 +123,20 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
+    // Annotation mode: the gold follows each analysis of the rendered page; its current mark is
+    // the selection; it needs clicks picked.
+    connect(this, &MainWindow::analysisShown, m_annotation, [this](auto analysis) {
+        m_annotation->setAnalysis(analysis, m_controller->renderedDocument(), m_page->url());
+    });
+    connect(m_annotation, &AnnotationPanel::currentElementChanged, this, [this](int element) {
+        if (element >= 0)
+            selectElement(element);
+    });
+    connect(m_annotation, &AnnotationPanel::openPageRequested, this, &MainWindow::openLocation);
+    connect(m_annotation->modeAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_pickAction->setChecked(true);
+    });
     connect(m_page, &PageView::elementHovered, this, [this](int element) {
         const core::NodeId n = m_mapper.nodeOf(element);
         const core::Document *doc = m_mapper.analysed();
@@ -213,6 +228,17 @@ void MainWindow::buildDocks()
         addDock(tr("Extracted text"), QStringLiteral("textDock"), m_text, Qt::RightDockWidgetArea);
     splitDockWidget(inspectorDock, textDock, Qt::Vertical);
 
+    m_annotation = new AnnotationPanel(m_page, this);
+    auto *annotationDock = addDock(tr("Annotation"), QStringLiteral("annotationDock"), m_annotation,
+                                   Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, annotationDock);
+    inspectorDock->raise();
+    connect(m_annotation->modeAction(), &QAction::toggled, annotationDock,
+            [annotationDock](bool on) {
+                if (on)
+                    annotationDock->raise();
+            });
+
     m_charts = new ChartPanel(this);
     auto *chartsDock =
         addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
@@ -226,6 +252,7 @@ void MainWindow::buildActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
     openAction->setShortcut(QKeySequence::Open);
+    file->addAction(m_annotation->openPackageAction());
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *samples = file->addMenu(tr("Open &Sample"));
     for (const QUrl &url : samplePages())
@@ -299,6 +326,7 @@ void MainWindow::buildActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
+    menuBar()->addMenu(m_annotation->menu());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Boilerscope"), this, [this] {
         QMessageBox::about(
@@ -324,6 +352,7 @@ void MainWindow::buildActions()
     bar->addAction(m_pickAction);
     bar->addAction(m_readerAction);
     bar->addAction(m_scriptsAction);
+    bar->addAction(m_annotation->modeAction());
 }
 
 void MainWindow::openFile()
@@ -355,6 +384,8 @@ void MainWindow::openLocation(const QString &location)
 
 void MainWindow::open(const QUrl &url, bool typed)
 {
+    if (!m_annotation->maybeSave())
+        return;
     m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
     m_page->open(url, typed);
     addRecent(url.isLocalFile() ? url.toLocalFile() : url.toString());
@@ -552,6 +583,19 @@ void MainWindow::exportChart(int which)
         QMessageBox::warning(this, tr("Export chart"), error);
 }
 
+void MainWindow::openPackageDocument(const QString &packagePath, const QString &stem)
+{
+    if (!m_annotation->maybeSave())
+        return;
+    QString error;
+    if (m_annotation->openPackageDocument(packagePath, stem, &error)) {
+        m_annotation->modeAction()->setChecked(true);
+    } else {
+        m_status->setText(error);
+        emit loadFailed(error);
+    }
+}
+
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
@@ -570,6 +614,10 @@ void MainWindow::showEvent(QShowEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_annotation->maybeSave()) {
+        event->ignore();
+        return;
+    }
     if (m_options.useSettings) {
         QSettings settings;
         settings.setValue(QStringLiteral("geometry"), saveGeometry());

@@ -22,6 +22,7 @@ class QProgressBar;
 namespace ui {
 
 class AnalysisController;
+class AnnotationPanel;
 class ChartPanel;
 class DomInspector;
 class ExtractedTextPane;
@@ -73,12 +74,18 @@ public:
     ChartPanel *chartPanel() const { return m_charts; }
     DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
+    AnnotationPanel *annotationPanel() const { return m_annotation; }
     std::shared_ptr<const Analysis> analysis() const;
     const NodeMapper &mapper() const { return m_mapper; }
 
     // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
     QImage renderImage();
     bool exportImage(const QString &path, QString *error = nullptr);
+
+public slots:
+    // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
+    // the evaluation dashboard); asks first when the current gold has unsaved changes.
+    void openPackageDocument(const QString &packagePath, const QString &stem);
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -113,6 +120,7 @@ private:
     ExtractorPanel *m_panel = nullptr;
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
+    AnnotationPanel *m_annotation = nullptr;
     DomInspector *m_inspector = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;

@@ -15,10 +15,13 @@ public:
 
     Q_INVOKABLE void clicked(int element) { emit elementClicked(element); }
     Q_INVOKABLE void hovered(int element) { emit elementHovered(element); }
+    // A text selection in annotation mode, as JSON (resources/js/annotate.js).
+    Q_INVOKABLE void rangeSelected(const QString &json) { emit textRangeSelected(json); }
 
 signals:
     void elementClicked(int element);
     void elementHovered(int element);
+    void textRangeSelected(const QString &json);
 };
 
 } // namespace ui

@@ -53,7 +53,8 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
     QWebEngineScript script;
     script.setName(QStringLiteral("boilerscope-inspector"));
     script.setSourceCode(readResource(QStringLiteral(":/qtwebchannel/qwebchannel.js")) +
-                         QLatin1Char('\n') + readResource(QStringLiteral(":/js/inspector.js")));
+                         QLatin1Char('\n') + readResource(QStringLiteral(":/js/inspector.js")) +
+                         QLatin1Char('\n') + readResource(QStringLiteral(":/js/annotate.js")));
     script.setInjectionPoint(QWebEngineScript::DocumentCreation);
     script.setWorldId(kWorldId);
     script.setRunsOnSubFrames(false);
@@ -62,6 +63,9 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
 
     connect(m_bridge, &PageBridge::elementClicked, this, &PageView::elementClicked);
     connect(m_bridge, &PageBridge::elementHovered, this, &PageView::elementHovered);
+    connect(m_bridge, &PageBridge::textRangeSelected, this, [this](const QString &json) {
+        emit textRangeSelected(QJsonDocument::fromJson(json.toUtf8()).object().toVariantMap());
+    });
     connect(m_page, &QWebEnginePage::loadStarted, this, [this] { ++m_loadSeq; });
     connect(m_page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
 }

@@ -62,6 +62,8 @@ signals:
     void pageLoadFailed(const QUrl &url);
     void elementClicked(int element);
     void elementHovered(int element);
+    // Annotation mode: text selected on the page, {from: {e, k, o}, to: {e, k, o}} (annotate.js).
+    void textRangeSelected(const QVariantMap &range);
     // The overlay state asked for so far is on screen (emitted after setMarks & co. ran).
     void overlayApplied();
 

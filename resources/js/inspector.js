@@ -28,6 +28,8 @@
         bridge: null,
         frame: 0,
         lastHover: -1,
+        drawers: [],        // functions(fragment) of other scripts in this world (annotate.js)
+        clickFilter: null,  // function(event) -> true when another script consumed the click
     };
 
     // ---- snapshot ------------------------------------------------------------------------------
@@ -202,6 +204,8 @@
             place(div, el.getBoundingClientRect(), 0);
             frag.appendChild(div);
         }
+        for (const drawer of state.drawers)
+            drawer(frag);
         layer.replaceChildren(frag);
         state.drawn = drawn;
     }
@@ -286,6 +290,8 @@
             return;
         e.preventDefault();
         e.stopImmediatePropagation();
+        if (state.clickFilter && state.clickFilter(e))
+            return;
         const i = numberOf(e.target);
         if (i >= 0 && state.bridge)
             state.bridge.clicked(i);
@@ -353,6 +359,12 @@
             return { x: r.left, y: r.top, w: r.width, h: r.height };
         },
         number(el) { return numberOf(el); },
+        // For other scripts in this world (annotate.js).
+        element(i) { return state.els[i] || null; },
+        bridge() { return state.bridge; },
+        redraw: schedule,
+        addDrawer(f) { state.drawers.push(f); },
+        setClickFilter(f) { state.clickFilter = f; },
     };
     observe();
 })();

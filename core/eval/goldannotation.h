@@ -1,0 +1,66 @@
+#pragma once
+
+#include "testpackage.h"
+
+#include <document.h>
+#include <extractionresult.h>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace core {
+
+// The gold main content of one page as an annotator marks it (DESIGN.md: the gold-standard
+// annotation mode): whole nodes (elements or text nodes) and text ranges inside text nodes. The
+// gold text is TextAssembler::assemble of the marked visible text, so gold and extractor output
+// follow the same visible-text rules. Node ids refer to the Document passed to every call; the
+// node-level gold (paths, Document::path) carries an annotation over to a re-rendered document.
+// Invariants: no marked node lies inside another, no range lies inside a marked node, ranges are
+// disjoint, word-aligned and in document order. Plain value; not thread-safe for writing.
+class GoldAnnotation
+{
+public:
+    const std::vector<NodeId> &nodes() const { return m_nodes; }
+    const std::vector<TextSpan> &ranges() const { return m_ranges; }
+    bool empty() const { return m_nodes.empty() && m_ranges.empty(); }
+    bool operator==(const GoldAnnotation &other) const;
+
+    bool isMarked(NodeId node) const;
+    // The marked node whose subtree holds node (node itself included); kNoNode when none.
+    NodeId markedAncestor(const Document &doc, NodeId node) const;
+
+    // Marks node's subtree; marks and ranges inside it are absorbed.
+    void mark(const Document &doc, NodeId node);
+    // Excludes node's subtree: a marked node is unmarked; inside a marked ancestor, the ancestor
+    // is split into its marked remainder (the siblings along the path, which carry words); ranges
+    // inside node are dropped.
+    void unmark(const Document &doc, NodeId node);
+    // unmark() when node's text is (partly) marked, mark() otherwise.
+    void toggle(const Document &doc, NodeId node);
+    // Marks the visible text from byte `fromByte` of text node `from` to byte `toByte` of text
+    // node `to` (exclusive), widened to whole words. Both are text nodes, from <= to.
+    void markRange(const Document &doc, NodeId from, std::uint32_t fromByte, NodeId to,
+                   std::uint32_t toByte);
+
+    // The marked visible text as spans in document order, merged per text node.
+    std::vector<TextSpan> spans(const Document &doc) const;
+    std::string text(const Document &doc) const;
+
+    // Node-level gold: the marked nodes and the text nodes wholly covered by ranges. Parts of
+    // text nodes cannot be expressed by paths: partialRanges() counts what is left out.
+    std::vector<GoldNode> goldNodes(const Document &doc) const;
+    std::size_t partialRanges(const Document &doc) const;
+    // The inverse of goldNodes(); paths that do not resolve in doc are counted in `unresolved`.
+    static GoldAnnotation fromGoldNodes(const Document &doc, const std::vector<GoldNode> &gold,
+                                        std::size_t *unresolved = nullptr);
+
+private:
+    void dropInside(const Document &doc, NodeId node);
+    void insertNode(NodeId node);
+
+    std::vector<NodeId> m_nodes;    // sorted
+    std::vector<TextSpan> m_ranges; // sorted by node, then begin
+};
+
+} // namespace core
