@@ -66,8 +66,8 @@ public:
 
 const ContentExtractor kContent;
 
-const QString kFixture = QStringLiteral(BOILERSCOPE_ANNOTATION_DATA "/annotate.html");
-const QString kOther = QStringLiteral(BOILERSCOPE_ANNOTATION_DATA "/basic.html");
+const QString kFixture = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
+const QString kOther = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html");
 
 // Texts of the fixture under the visible-text rules (runs of white space and &nbsp; collapse).
 const QString kP1 = u"First paragraph with several words of text."_s;
