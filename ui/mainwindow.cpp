@@ -4,6 +4,7 @@
 #include "annotationpanel.h"
 #include "chartpanel.h"
 #include "dominspector.h"
+#include "evaluationdashboard.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
 #include "pageview.h"
@@ -327,6 +328,11 @@ void MainWindow::buildActions()
         m_viewMenu->addAction(dock->toggleViewAction());
 
     menuBar()->addMenu(m_annotation->menu());
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *dashboard =
+        tools->addAction(tr("&Evaluation Dashboard…"), this, &MainWindow::showEvaluationDashboard);
+    dashboard->setObjectName(QStringLiteral("evaluationDashboardAction"));
+    dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Boilerscope"), this, [this] {
         QMessageBox::about(
@@ -594,6 +600,25 @@ void MainWindow::openPackageDocument(const QString &packagePath, const QString &
         m_status->setText(error);
         emit loadFailed(error);
     }
+}
+
+EvaluationDashboard *MainWindow::evaluationDashboard()
+{
+    if (!m_dashboard) {
+        m_dashboard = new EvaluationDashboard(this);
+        // The drill-down opens a document with its gold here, ready for annotation.
+        connect(m_dashboard, &EvaluationDashboard::openDocumentRequested, this,
+                &MainWindow::openPackageDocument);
+    }
+    return m_dashboard;
+}
+
+void MainWindow::showEvaluationDashboard()
+{
+    EvaluationDashboard *dashboard = evaluationDashboard();
+    dashboard->show();
+    dashboard->raise();
+    dashboard->activateWindow();
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -25,6 +25,7 @@ class AnalysisController;
 class AnnotationPanel;
 class ChartPanel;
 class DomInspector;
+class EvaluationDashboard;
 class ExtractedTextPane;
 class ExtractorPanel;
 class PageView;
@@ -75,6 +76,8 @@ public:
     DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
+    // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
+    EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
     const NodeMapper &mapper() const { return m_mapper; }
 
@@ -86,6 +89,7 @@ public slots:
     // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
     // the evaluation dashboard); asks first when the current gold has unsaved changes.
     void openPackageDocument(const QString &packagePath, const QString &stem);
+    void showEvaluationDashboard();
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -121,6 +125,7 @@ private:
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
     AnnotationPanel *m_annotation = nullptr;
+    EvaluationDashboard *m_dashboard = nullptr;
     DomInspector *m_inspector = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;

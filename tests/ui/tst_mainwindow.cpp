@@ -4,6 +4,7 @@
 #include <chartpanel.h>
 #include <dominspector.h>
 #include <domtreemodel.h>
+#include <evaluationdashboard.h>
 #include <extractedtextpane.h>
 #include <extractorpanel.h>
 #include <extractorregistry.h>
@@ -121,6 +122,7 @@ private slots:
     void chartsHoldSeriesAndFollowSelection();
     void remoteRequestsOfLocalPagesAreBlocked();
     void chartHoverHighlightsBlockInPage();
+    void evaluationDashboardOpensAndDrillsDown();
 
 private:
     // Evaluates code in the given world of the page and returns its value.
@@ -472,6 +474,24 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     TstMainWindow test;
     return QTest::qExec(&test, argc, argv);
+}
+
+void TstMainWindow::evaluationDashboardOpensAndDrillsDown()
+{
+    // Tools ▸ Evaluation Dashboard by its shortcut opens the dashboard as a window of its own.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    ui::EvaluationDashboard *dashboard = m_window->evaluationDashboard();
+    QTRY_VERIFY(dashboard->isVisible());
+    QVERIFY(dashboard->isWindow());
+    // Its drill-down reaches the window's package loader: a missing package is reported there.
+    QSignalSpy failed(m_window, &ui::MainWindow::loadFailed);
+    emit dashboard->openDocumentRequested(QStringLiteral("/nonexistent/package"),
+                                          QStringLiteral("page"));
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(failed.first().first().toString().contains(QStringLiteral("/nonexistent/package")));
+    dashboard->hide();
 }
 
 #include "tst_mainwindow.moc"
