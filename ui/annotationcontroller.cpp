@@ -41,17 +41,13 @@ void AnnotationController::setDocument(std::shared_ptr<const core::Document> doc
     const bool wasModified = isModified();
     core::GoldAnnotation carried;
     if (m_hasPending && url == m_pendingUrl && doc) {
-        carried = core::GoldAnnotation::fromGoldNodes(*doc, m_pending, &m_unresolved);
+        carried =
+            core::GoldAnnotation::fromGoldNodes(*doc, m_pending, &m_unresolved, &m_unrestored);
         m_hasPending = false;
         m_dirty = false;
     } else if (m_doc && doc && url == m_url) {
         // The same page rendered again: carry marks and ranges over by path.
         carried = core::GoldAnnotation::fromGoldNodes(*doc, m_gold.goldNodes(*m_doc));
-        for (const core::TextSpan &s : m_gold.ranges()) {
-            const core::NodeId n = doc->findPath(m_doc->path(s.node));
-            if (n != core::kNoNode && doc->text(n) == m_doc->text(s.node))
-                carried.markRange(*doc, n, s.begin, n, s.end);
-        }
         m_dirty = wasModified;
     } else {
         m_dirty = false;

@@ -37,6 +37,8 @@ public:
     void restore(const std::vector<core::GoldNode> &gold, const QString &url);
     // Paths of the last restore that did not resolve in the page.
     std::size_t unresolved() const { return m_unresolved; }
+    // Text ranges of the last restore that name no text node of the page or lie past its text.
+    std::size_t unrestoredRanges() const { return m_unrestored; }
 
     const core::GoldAnnotation &gold() const { return m_gold; }
     std::vector<core::TextSpan> goldSpans() const;
@@ -90,6 +92,7 @@ private:
     bool m_hasPending = false;
     bool m_dirty = false; // changed since saved, in a history that was cleared
     std::size_t m_unresolved = 0;
+    std::size_t m_unrestored = 0;
 };
 
 } // namespace ui

@@ -344,14 +344,15 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
     if (newPage && !m_pendingMetadata)
         prefill();
     if (newPage) {
-        // Node-level gold cannot hold parts of text nodes: say so when the package's gold text
-        // is more than the restored marks give (saving would replace it by what is shown).
+        // A changed page can leave saved nodes or ranges behind: say so when the package's gold
+        // text is not what the restored marks give (saving would replace it by what is shown).
         m_restoreNote.clear();
         if (m_pendingMetadata && m_pendingGoldText &&
             core::TextMetrics::collapsedCodePoints(m_pendingGoldText->toStdString()) !=
                 core::TextMetrics::collapsedCodePoints(m_controller->goldText().toStdString()))
-            m_restoreNote = tr("The restored marks do not give the package's gold text exactly "
-                               "(text ranges or a changed page); saving replaces it.");
+            m_restoreNote =
+                tr("The restored marks do not give the package's gold text exactly "
+                   "(a changed page: nodes or text ranges not restored); saving replaces it.");
     }
     m_pendingMetadata.reset();
     m_pendingGoldText.reset();
@@ -441,18 +442,17 @@ void AnnotationPanel::onGoldChanged()
     const QString text = m_controller->goldText();
     if (m_preview->toPlainText() != text)
         m_preview->setPlainText(text);
-    const auto doc = m_controller->document();
     const core::GoldAnnotation &gold = m_controller->gold();
-    const std::size_t partial = doc ? gold.partialRanges(*doc) : 0;
     QString summary =
         tr("%n word(s)", nullptr, int(core::TextRules::countWords(text.toStdString())));
     summary += tr(" · %n marked node(s)", nullptr, int(gold.nodes().size()));
     summary += tr(" · %n text range(s)", nullptr, int(gold.ranges().size()));
-    if (partial > 0)
-        summary += tr(" (%n partial: kept in the gold text only)", nullptr, int(partial));
     if (m_controller->unresolved() > 0)
         summary += tr(" · %n saved node(s) not found in this page", nullptr,
                       int(m_controller->unresolved()));
+    if (m_controller->unrestoredRanges() > 0)
+        summary += tr(" · %n saved text range(s) not found in this page", nullptr,
+                      int(m_controller->unrestoredRanges()));
     m_summary->setText(summary);
     m_scores->setGold(text);
     updatePage();

@@ -163,39 +163,56 @@ std::string GoldAnnotation::text(const Document &doc) const
 
 std::vector<GoldNode> GoldAnnotation::goldNodes(const Document &doc) const
 {
-    std::vector<NodeId> ids = m_nodes;
+    // Marked nodes and ranges in document order; a range over every word of its text node is the
+    // whole node, so that the node-level gold names it by path alone.
+    std::vector<TextSpan> entries;
+    entries.reserve(m_nodes.size() + m_ranges.size());
+    for (NodeId n : m_nodes)
+        entries.push_back({n, 0, 0});
     for (const TextSpan &s : m_ranges)
-        if (coversAllWords(doc, s))
-            ids.push_back(s.node);
-    std::sort(ids.begin(), ids.end());
+        entries.push_back(coversAllWords(doc, s) ? TextSpan{s.node, 0, 0} : s);
+    std::sort(entries.begin(), entries.end(), before);
     std::vector<GoldNode> out;
-    out.reserve(ids.size());
-    for (NodeId n : ids)
-        out.push_back({doc.path(n), doc.node(n).renderId});
+    out.reserve(entries.size());
+    for (const TextSpan &s : entries) {
+        GoldNode g{doc.path(s.node), doc.node(s.node).renderId, std::nullopt, std::nullopt};
+        if (s.begin < s.end) {
+            g.begin = s.begin;
+            g.end = s.end;
+        }
+        out.push_back(std::move(g));
+    }
     return out;
 }
 
-std::size_t GoldAnnotation::partialRanges(const Document &doc) const
-{
-    return static_cast<std::size_t>(
-        std::count_if(m_ranges.begin(), m_ranges.end(),
-                      [&](const TextSpan &s) { return !coversAllWords(doc, s); }));
-}
-
 GoldAnnotation GoldAnnotation::fromGoldNodes(const Document &doc, const std::vector<GoldNode> &gold,
-                                             std::size_t *unresolved)
+                                             std::size_t *unresolved, std::size_t *unrestoredRanges)
 {
     GoldAnnotation a;
-    std::size_t missing = 0;
+    std::size_t missing = 0, badRanges = 0;
     for (const GoldNode &g : gold) {
         const NodeId n = doc.findPath(g.path);
-        if (n == kNoNode || n == doc.root())
-            ++missing;
+        const bool range = g.begin && g.end;
+        if (!range) {
+            if (n == kNoNode || n == doc.root())
+                ++missing;
+            else
+                a.mark(doc, n);
+            continue;
+        }
+        // The page may have changed since it was annotated: a range past the end of the text
+        // is cut at the end, one that starts there (or names no text node) is left out.
+        const std::uint32_t end =
+            n == kNoNode ? 0 : std::min<std::uint32_t>(*g.end, doc.node(n).textLength);
+        if (n == kNoNode || !doc.node(n).isText() || *g.begin >= end)
+            ++badRanges;
         else
-            a.mark(doc, n);
+            a.markRange(doc, n, *g.begin, n, end);
     }
     if (unresolved)
         *unresolved = missing;
+    if (unrestoredRanges)
+        *unrestoredRanges = badRanges;
     return a;
 }
 

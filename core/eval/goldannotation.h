@@ -47,13 +47,15 @@ public:
     std::vector<TextSpan> spans(const Document &doc) const;
     std::string text(const Document &doc) const;
 
-    // Node-level gold: the marked nodes and the text nodes wholly covered by ranges. Parts of
-    // text nodes cannot be expressed by paths: partialRanges() counts what is left out.
+    // Node-level gold in document order: the marked nodes, the text nodes wholly covered by
+    // ranges (by path alone) and the other ranges (path plus byte range).
     std::vector<GoldNode> goldNodes(const Document &doc) const;
-    std::size_t partialRanges(const Document &doc) const;
-    // The inverse of goldNodes(); paths that do not resolve in doc are counted in `unresolved`.
+    // The inverse of goldNodes(). Whole nodes whose paths do not resolve in doc are counted in
+    // `unresolved`; ranges are cut at their node's text length, and those that name no text node
+    // or start past its text are counted in `unrestoredRanges`.
     static GoldAnnotation fromGoldNodes(const Document &doc, const std::vector<GoldNode> &gold,
-                                        std::size_t *unresolved = nullptr);
+                                        std::size_t *unresolved = nullptr,
+                                        std::size_t *unrestoredRanges = nullptr);
 
 private:
     void dropInside(const Document &doc, NodeId node);

@@ -2,7 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <initializer_list>
+#include <utility>
 
 namespace core {
 
@@ -176,6 +178,10 @@ std::string PackageJson::goldNodes(const std::vector<GoldNode> &nodes, bool ofRe
         o["path"] = n.path;
         if (n.renderId >= 0)
             o["renderId"] = n.renderId;
+        if (n.begin && n.end) {
+            o["begin"] = *n.begin;
+            o["end"] = *n.end;
+        }
         list.push_back(std::move(o));
     }
     json j = json::object();
@@ -225,6 +231,26 @@ PackageJson::parseGoldNodes(std::string_view text, std::string &error,
                 return std::nullopt;
             }
             n.renderId = static_cast<std::int32_t>(id->get<long long>());
+        }
+        const auto begin = o.find("begin"), end = o.find("end");
+        if ((begin == o.end()) != (end == o.end())) {
+            error = where + ": \"" + (begin == o.end() ? "end" : "begin") + "\" needs \"" +
+                    (begin == o.end() ? "begin" : "end") + "\" too";
+            return std::nullopt;
+        }
+        if (begin != o.end()) {
+            for (const auto &[key, value] : {std::pair{"begin", begin}, std::pair{"end", end}})
+                if (!value->is_number_integer() || value->get<long long>() < 0 ||
+                    value->get<long long>() > UINT32_MAX) {
+                    error = where + ": \"" + key + "\" must be a non-negative integer";
+                    return std::nullopt;
+                }
+            n.begin = static_cast<std::uint32_t>(begin->get<long long>());
+            n.end = static_cast<std::uint32_t>(end->get<long long>());
+            if (*n.begin >= *n.end) {
+                error = where + ": \"begin\" must be less than \"end\"";
+                return std::nullopt;
+            }
         }
         g.nodes.push_back(std::move(n));
     }

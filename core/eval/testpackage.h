@@ -44,12 +44,15 @@ struct DocumentMetadata
     std::string title;
 };
 
-// One element marked as main content, for node-level scores: a Document::path() and, for a
-// rendered snapshot, the renderer's element number (-1 when none).
+// One node marked as main content, for node-level scores: a Document::path() and, for a
+// rendered snapshot, the renderer's element number (-1 when none). A text node may be marked only
+// in part: then [begin, end) are byte offsets into its whitespace-collapsed text
+// (Document::text, the offsets of TextSpan); both absent means the whole node.
 struct GoldNode
 {
     std::string path;
     std::int32_t renderId = -1;
+    std::optional<std::uint32_t> begin, end;
 };
 
 // One document of a package: files that share the stem and differ by extension. Plain value.

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using core::GoldAnnotation;
 using core::NodeId;
 
@@ -51,6 +53,9 @@ private slots:
     void ranges();
     void goldNodesRoundTrip();
     void unresolvedPathsAreCounted();
+    void partialRangeRoundTrip();
+    void restoredRanges_data();
+    void restoredRanges();
 };
 
 void TstGoldAnnotation::toggles_data()
@@ -121,7 +126,19 @@ void TstGoldAnnotation::ranges()
     gold.markRange(doc, textOf(doc, from), std::uint32_t(fromByte), textOf(doc, to),
                    std::uint32_t(toByte));
     QCOMPARE(QString::fromStdString(gold.text(doc)), text);
-    QCOMPARE(int(gold.partialRanges(doc)), partial);
+    // Partial ranges used to be left out of the node-level gold; now each is a GoldNode with its
+    // byte range, and restoring the gold nodes gives the same gold text (a range over a whole
+    // text node comes back as that node, marked).
+    const std::vector<core::GoldNode> nodes = gold.goldNodes(doc);
+    QCOMPARE(int(std::count_if(nodes.begin(), nodes.end(),
+                               [](const core::GoldNode &n) { return n.begin.has_value(); })),
+             partial);
+    std::size_t unresolved = 99, unrestored = 99;
+    const GoldAnnotation restored =
+        GoldAnnotation::fromGoldNodes(doc, nodes, &unresolved, &unrestored);
+    QCOMPARE(restored.text(doc), gold.text(doc));
+    QCOMPARE(int(restored.ranges().size()), partial);
+    QCOMPARE(unresolved + unrestored, std::size_t(0));
     // A click on the paragraph holding a range removes the range (an empty range marked
     // nothing, so the click marks the paragraph).
     gold.toggle(doc, byId(doc, from));
@@ -159,6 +176,64 @@ void TstGoldAnnotation::unresolvedPathsAreCounted()
         doc, {{"/html/body/div/p[1]", -1}, {"/html/body/article", -1}, {"/", -1}}, &unresolved);
     QCOMPARE(unresolved, std::size_t(2));
     QCOMPARE(a.text(doc), std::string("One two three four."));
+}
+
+void TstGoldAnnotation::partialRangeRoundTrip()
+{
+    const core::Document doc = parse();
+    GoldAnnotation gold;
+    gold.toggle(doc, byId(doc, "p2"));
+    // Bytes 5..10 of "One two three four." widen to 4..13, "two three" (see ranges_data).
+    gold.markRange(doc, textOf(doc, "p1"), 5, textOf(doc, "p1"), 10);
+    const std::vector<core::GoldNode> nodes = gold.goldNodes(doc);
+    QCOMPARE(nodes.size(), std::size_t(2));
+    QCOMPARE(nodes[0].path, std::string("/html/body/div/p[1]/text()"));
+    QCOMPARE(nodes[0].begin, std::optional<std::uint32_t>(4));
+    QCOMPARE(nodes[0].end, std::optional<std::uint32_t>(13));
+    QCOMPARE(nodes[1].path, std::string("/html/body/div/p[2]"));
+    QVERIFY(!nodes[1].begin && !nodes[1].end);
+    const core::Document again = parse();
+    std::size_t unresolved = 99, unrestored = 99;
+    const GoldAnnotation restored =
+        GoldAnnotation::fromGoldNodes(again, nodes, &unresolved, &unrestored);
+    QCOMPARE(unresolved, std::size_t(0));
+    QCOMPARE(unrestored, std::size_t(0));
+    QCOMPARE(restored.ranges().size(), std::size_t(1));
+    QCOMPARE(restored.text(again), gold.text(doc));
+    QCOMPARE(restored.text(again), std::string("two three\nFive six seven."));
+}
+
+void TstGoldAnnotation::restoredRanges_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("begin");
+    QTest::addColumn<int>("end");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("unrestored");
+    // "Five six seven.": F0 i1 v2 e3 _4 s5 i6 x7 _8 s9 e10 v11 e12 n13 .14, length 15.
+    const QString p2 = "/html/body/div/p[2]/text()";
+    QTest::newRow("inside") << p2 << 5 << 8 << "six" << 0;
+    QTest::newRow("end cut at the text's length 15") << p2 << 5 << 99 << "six seven." << 0;
+    QTest::newRow("begin at the end") << p2 << 15 << 20 << "" << 1;
+    QTest::newRow("no such node") << "/html/body/article/text()" << 0 << 4 << "" << 1;
+    QTest::newRow("not a text node") << "/html/body/div/p[2]" << 0 << 4 << "" << 1;
+}
+
+void TstGoldAnnotation::restoredRanges()
+{
+    QFETCH(QString, path);
+    QFETCH(int, begin);
+    QFETCH(int, end);
+    QFETCH(QString, text);
+    QFETCH(int, unrestored);
+    const core::Document doc = parse();
+    core::GoldNode g{path.toStdString(), -1, std::uint32_t(begin), std::uint32_t(end)};
+    std::size_t unresolved = 99, bad = 99;
+    const GoldAnnotation a = GoldAnnotation::fromGoldNodes(doc, {g}, &unresolved, &bad);
+    QCOMPARE(QString::fromStdString(a.text(doc)), text);
+    QCOMPARE(int(bad), unrestored);
+    // Only whole nodes count as unresolved paths.
+    QCOMPARE(unresolved, std::size_t(0));
 }
 
 QTEST_APPLESS_MAIN(TstGoldAnnotation)

@@ -120,7 +120,8 @@ void TestTestPackage::writeAndReadBack()
     PackageDocument gz = sampleDocument("page_2");
     gz.compressed = true;
     gz.metadata.fragmented.reset();
-    gz.goldNodes = {{"/html/body/p", 3}, {"/html/body/div[2]", -1}};
+    gz.goldNodes = {
+        {"/html/body/p", 3}, {"/html/body/div[2]", -1}, {"/html/body/p/text()", 3, 4, 17}};
     gz.goldNodesOfRendered = true;
     QVERIFY2(TestPackageWriter::writeDocument(dir, gz, kPage, "<html data-bs-id=0></html>", false,
                                               error),
@@ -153,10 +154,14 @@ void TestTestPackage::writeAndReadBack()
     QVERIFY(b.compressed);
     QVERIFY(!b.metadata.fragmented.has_value());
     QVERIFY(!b.metadata.multipleArticles.has_value());
-    QCOMPARE(b.goldNodes.size(), size_t(2));
+    QCOMPARE(b.goldNodes.size(), size_t(3));
     QCOMPARE(b.goldNodes[0].path, std::string("/html/body/p"));
     QCOMPARE(b.goldNodes[0].renderId, 3);
+    QVERIFY(!b.goldNodes[0].begin && !b.goldNodes[0].end);
     QCOMPARE(b.goldNodes[1].renderId, -1);
+    QCOMPARE(b.goldNodes[2].path, std::string("/html/body/p/text()"));
+    QCOMPARE(b.goldNodes[2].begin, std::optional<std::uint32_t>(4));
+    QCOMPARE(b.goldNodes[2].end, std::optional<std::uint32_t>(17));
     QVERIFY(b.goldNodesOfRendered);
     QVERIFY(b.hasRendered);
     // The compressed page is stored gzipped and loads as the original bytes.
@@ -228,6 +233,29 @@ void TestTestPackage::documentDefects_data()
         << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"body\"}]}")
         << "a.gold-nodes.json"
         << "must start with /";
+    QTest::newRow("gold range without end")
+        << "write"
+        << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":1}]}")
+        << "a.gold-nodes.json"
+        << "nodes[0]: \"begin\" needs \"end\" too";
+    QTest::newRow("gold range negative")
+        << "write"
+        << "a.gold-nodes.json"
+        << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":-1,\"end\":3}]}")
+        << "a.gold-nodes.json"
+        << "nodes[0]: \"begin\" must be a non-negative integer";
+    QTest::newRow("gold range not integer")
+        << "write"
+        << "a.gold-nodes.json"
+        << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":1,\"end\":\"3\"}]}")
+        << "a.gold-nodes.json"
+        << "nodes[0]: \"end\" must be a non-negative integer";
+    QTest::newRow("gold range empty")
+        << "write"
+        << "a.gold-nodes.json"
+        << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":3,\"end\":3}]}")
+        << "a.gold-nodes.json"
+        << "nodes[0]: \"begin\" must be less than \"end\"";
     QTest::newRow("gold nodes of missing snapshot")
         << "write"
         << "a.gold-nodes.json" << QByteArray("{\"document\":\"rendered\",\"nodes\":[]}")
