@@ -34,6 +34,7 @@ void DomTreeModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_childBegin.clear();
     m_children.clear();
     m_row.clear();
+    m_leavesBefore.clear();
     if (m_analysis && m_analysis->document) {
         const core::Document &doc = *m_analysis->document;
         const core::NodeId n = doc.size();
@@ -51,6 +52,13 @@ void DomTreeModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
         for (core::NodeId id = 1; id < n; ++id)
             if (m_row[id] >= 0)
                 m_children[m_childBegin[doc.node(id).parent] + m_row[id]] = id;
+        // Leaves of a subtree [id, end) in O(1): a prefix count over the pre-order array.
+        m_leavesBefore.assign(static_cast<size_t>(n) + 1, 0);
+        for (core::NodeId id = 0; id < n; ++id) {
+            const core::Node &node = doc.node(id);
+            m_leavesBefore[id + 1] =
+                m_leavesBefore[id] + (node.isText() && node.visible && node.words > 0);
+        }
         m_indexes.reserve(m_analysis->runs.size());
         for (const ExtractorRun &run : m_analysis->runs)
             m_indexes.emplace_back(doc, run.result);
@@ -180,8 +188,16 @@ QVariant DomTreeModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    if (role == Qt::DisplayRole)
-        return index.column() == WordsColumn ? doc.subtreeWords(node) : doc.subtreeChars(node);
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case WordsColumn:
+            return doc.subtreeWords(node);
+        case CharsColumn:
+            return doc.subtreeChars(node);
+        default:
+            return m_leavesBefore[doc.node(node).end] - m_leavesBefore[node];
+        }
+    }
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
@@ -255,8 +271,10 @@ QVariant DomTreeModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Node");
     case WordsColumn:
         return tr("Words");
-    default:
+    case CharsColumn:
         return tr("Chars");
+    default:
+        return tr("Leaves");
     }
 }
 

@@ -12,7 +12,8 @@ namespace ui {
 
 // The parsed document of an Analysis as a tree: element nodes and text nodes with words (the
 // document node is hidden, so the root row is <html>; comments and whitespace-only text are
-// skipped). Columns: Node, Words, Chars, then one per run with its score for the node, coloured
+// skipped). Columns: Node, Words, Chars, Leaves (visible text nodes with words in the subtree),
+// then one per run with its score for the node, coloured
 // with the run's colour and bold with a check when the run selected the node. The child lists and
 // each run's JudgementIndex are built once per analysis in O(n). Owns them and shares the
 // Analysis; GUI thread only.
@@ -20,7 +21,7 @@ class DomTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NodeColumn, WordsColumn, CharsColumn, FirstRunColumn };
+    enum Column { NodeColumn, WordsColumn, CharsColumn, LeavesColumn, FirstRunColumn };
 
     explicit DomTreeModel(QObject *parent = nullptr);
 
@@ -55,7 +56,8 @@ private:
     // the hidden document node's rows) are m_children[m_childBegin[p] .. m_childBegin[p + 1]).
     std::vector<std::int32_t> m_childBegin;
     std::vector<core::NodeId> m_children;
-    std::vector<std::int32_t> m_row; // row of each node under its parent, -1 for no row
+    std::vector<std::int32_t> m_row;          // row of each node under its parent, -1 for no row
+    std::vector<std::int32_t> m_leavesBefore; // wordful visible text nodes before each node
 };
 
 } // namespace ui

@@ -7,6 +7,10 @@
 #include <QFont>
 #include <QtTest>
 
+// The run columns of the fixture's analysis (density, danag, bte), after the fixed columns.
+constexpr int kDensity = ui::DomTreeModel::FirstRunColumn;
+constexpr int kDanag = ui::DomTreeModel::FirstRunColumn + 1;
+
 class tst_DomTreeModel : public QObject
 {
     Q_OBJECT
@@ -40,10 +44,10 @@ void tst_DomTreeModel::initTestCase()
 
 void tst_DomTreeModel::structure()
 {
-    // Columns: Node, Words, Chars + 3 runs (density, danag, bte).
-    QCOMPARE(m_model.columnCount(), 6);
-    QCOMPARE(m_model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("density"));
-    QCOMPARE(m_model.headerData(4, Qt::Horizontal, Qt::DecorationRole).value<QColor>(),
+    // Columns: Node, Words, Chars, Leaves + 3 runs (density, danag, bte).
+    QCOMPARE(m_model.columnCount(), 7);
+    QCOMPARE(m_model.headerData(kDensity, Qt::Horizontal).toString(), QStringLiteral("density"));
+    QCOMPARE(m_model.headerData(kDanag, Qt::Horizontal, Qt::DecorationRole).value<QColor>(),
              m_analysis->runs[1].color);
     // The document node is hidden: one root row, <html>, with head and body.
     QCOMPARE(m_model.rowCount(), 1);
@@ -90,14 +94,16 @@ void tst_DomTreeModel::counts_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("words");
     QTest::addColumn<int>("chars");
+    QTest::addColumn<int>("leaves");
     // Words: Home 1, News 1, headline 5, p[1] 10, p[2] 3 + 1 + 4 = 8, footer 3.
     // Chars (collapsed, trimmed text nodes): see fixtureanalysis.h.
-    QTest::newRow("body") << "/html/body" << 28 << (4 + 4 + 27 + 52 + 21 + 4 + 20 + 22);
-    QTest::newRow("main") << "/html/body/div[2]" << 23 << (27 + 52 + 21 + 4 + 20);
-    QTest::newRow("p[2]") << "/html/body/div[2]/p[2]" << 8 << (21 + 4 + 20);
-    QTest::newRow("nav") << "/html/body/div[1]" << 2 << 8;
+    // Leaves: the wordful visible text nodes, one per chars term below.
+    QTest::newRow("body") << "/html/body" << 28 << (4 + 4 + 27 + 52 + 21 + 4 + 20 + 22) << 8;
+    QTest::newRow("main") << "/html/body/div[2]" << 23 << (27 + 52 + 21 + 4 + 20) << 5;
+    QTest::newRow("p[2]") << "/html/body/div[2]/p[2]" << 8 << (21 + 4 + 20) << 3;
+    QTest::newRow("nav") << "/html/body/div[1]" << 2 << 8 << 2;
     // Title text is not visible (inside head): no words counted for it.
-    QTest::newRow("title") << "/html/head/title" << 0 << 0;
+    QTest::newRow("title") << "/html/head/title" << 0 << 0 << 0;
 }
 
 void tst_DomTreeModel::counts()
@@ -105,15 +111,17 @@ void tst_DomTreeModel::counts()
     QFETCH(QString, path);
     QFETCH(int, words);
     QFETCH(int, chars);
+    QFETCH(int, leaves);
     const QModelIndex i = at(path.toUtf8().constData());
     QCOMPARE(i.siblingAtColumn(ui::DomTreeModel::WordsColumn).data().toInt(), words);
     QCOMPARE(i.siblingAtColumn(ui::DomTreeModel::CharsColumn).data().toInt(), chars);
+    QCOMPARE(i.siblingAtColumn(ui::DomTreeModel::LeavesColumn).data().toInt(), leaves);
 }
 
 void tst_DomTreeModel::runColumns()
 {
     const QModelIndex main = at("/html/body/div[2]");
-    const QModelIndex density = main.siblingAtColumn(3);
+    const QModelIndex density = main.siblingAtColumn(kDensity);
     // density selected div#main with score 79: checked, bold, in the run's colour.
     QCOMPARE(density.data(ui::ScoreRole).toDouble(), 79.0);
     QCOMPARE(density.data().toString(), QStringLiteral("\u2713 79"));
@@ -123,23 +131,24 @@ void tst_DomTreeModel::runColumns()
              QStringLiteral("region of 79 chars above the cutoff"));
     QCOMPARE(main.data(ui::ChosenByRole).toStringList(), QStringList{"density"});
     // danag did not judge div#main: empty cell.
-    QVERIFY(!main.siblingAtColumn(4).data().isValid());
-    QVERIFY(!main.siblingAtColumn(4).data(ui::ScoreRole).isValid());
+    QVERIFY(!main.siblingAtColumn(kDanag).data().isValid());
+    QVERIFY(!main.siblingAtColumn(kDanag).data(ui::ScoreRole).isValid());
 
     // p[1]: judged by density (52, not selected) and chosen by danag (45).
     const QModelIndex p1 = at("/html/body/div[2]/p[1]");
-    QCOMPARE(p1.siblingAtColumn(3).data().toString(), QStringLiteral("52"));
-    QVERIFY(!p1.siblingAtColumn(3).data(Qt::FontRole).isValid());
-    QCOMPARE(p1.siblingAtColumn(4).data().toString(), QStringLiteral("\u2713 45"));
+    QCOMPARE(p1.siblingAtColumn(kDensity).data().toString(), QStringLiteral("52"));
+    QVERIFY(!p1.siblingAtColumn(kDensity).data(Qt::FontRole).isValid());
+    QCOMPARE(p1.siblingAtColumn(kDanag).data().toString(), QStringLiteral("\u2713 45"));
     QCOMPARE(p1.data(ui::ChosenByRole).toStringList(), QStringList{"danag"});
-    QCOMPARE(p1.siblingAtColumn(4).data(ui::ReasonRole).toString(),
+    QCOMPARE(p1.siblingAtColumn(kDanag).data(ui::ReasonRole).toString(),
              QStringLiteral("line 3: D = 45 > 0"));
     // Column 0's reason lists every run's.
     QCOMPARE(p1.data(ui::ReasonRole).toString(),
              QStringLiteral("density: string of 52 chars > cutoff 26\ndanag: line 3: D = 45 > 0"));
     QCOMPARE(p1.data(ui::NodeIdRole).toInt(), fixture::at(*m_doc, "/html/body/div[2]/p[1]"));
     // Negative scores show as such.
-    QCOMPARE(at("/html/body/div[1]").siblingAtColumn(4).data().toString(), QStringLiteral("-26"));
+    QCOMPARE(at("/html/body/div[1]").siblingAtColumn(kDanag).data().toString(),
+             QStringLiteral("-26"));
 }
 
 void tst_DomTreeModel::roundTrip()
@@ -152,7 +161,7 @@ void tst_DomTreeModel::roundTrip()
         ++rows;
         QCOMPARE(m_model.nodeAt(i), id);
         QCOMPARE(m_model.index(i.row(), 0, i.parent()), i);
-        QCOMPARE(m_model.nodeAt(i.siblingAtColumn(4)), id);
+        QCOMPARE(m_model.nodeAt(i.siblingAtColumn(kDanag)), id);
     }
     // Elements: html head title body div a a div h1 p p b div = 13; texts with words: Fixture +
     // the 8 strings = 9.
@@ -176,7 +185,7 @@ void tst_DomTreeModel::reset()
     ui::DomTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     QCOMPARE(model.rowCount(), 0);
-    QCOMPARE(model.columnCount(), 3);
+    QCOMPARE(model.columnCount(), 4); // Node, Words, Chars, Leaves
     model.setAnalysis(m_analysis);
     QCOMPARE(model.rowCount(), 1);
     model.setAnalysis(nullptr);
