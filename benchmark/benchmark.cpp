@@ -1,7 +1,8 @@
 // MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
-// extractor on an already parsed document, and parsing plus every extractor. The pages are read
-// from $BOILERSCOPE_SHARED/datasets/readability-test-pages (default: the shared folder beside the
-// source tree). Extractors are enumerated from the registry, so new ones appear without edits.
+// extractor on an already parsed document, and parsing plus every extractor. The pages are the
+// repository's copy of the Readability test set (tests/data/readability-test-pages, gzip), timed
+// on their uncompressed bytes. Extractors are enumerated from the registry, so new ones appear
+// without edits.
 
 #include <documentloader.h>
 #include <extractorregistry.h>
@@ -14,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <time.h>
 #include <vector>
@@ -29,9 +31,7 @@ struct Corpus
 
 std::filesystem::path datasetDir()
 {
-    const char *shared = std::getenv("BOILERSCOPE_SHARED");
-    return std::filesystem::path(shared && *shared ? shared : BOILERSCOPE_SHARED) / "datasets" /
-           "readability-test-pages";
+    return std::filesystem::path(BOILERSCOPE_TEST_DATA) / "readability-test-pages";
 }
 
 bool loadCorpus(Corpus &corpus)
@@ -40,17 +40,24 @@ bool loadCorpus(Corpus &corpus)
     std::error_code ec;
     std::vector<std::filesystem::path> files;
     for (const auto &entry : std::filesystem::directory_iterator(dir, ec))
-        if (std::filesystem::is_regular_file(entry.path() / "source.html"))
-            files.push_back(entry.path() / "source.html");
+        if (std::filesystem::is_regular_file(entry.path() / "source.html.gz"))
+            files.push_back(entry.path() / "source.html.gz");
     if (files.empty()) {
-        std::fprintf(stderr, "boilerscope-benchmark: no pages in %s (set BOILERSCOPE_SHARED)\n",
-                     dir.c_str());
+        std::fprintf(stderr, "boilerscope-benchmark: no pages in %s\n", dir.c_str());
         return false;
     }
     std::sort(files.begin(), files.end());
     for (const auto &file : files) {
         std::ifstream in(file, std::ios::binary);
-        std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        const std::string compressed{std::istreambuf_iterator<char>(in),
+                                     std::istreambuf_iterator<char>()};
+        std::string error;
+        std::optional<std::string> inflated = core::DocumentLoader::gunzip(compressed, error);
+        if (!inflated) {
+            std::fprintf(stderr, "boilerscope-benchmark: %s: %s\n", file.c_str(), error.c_str());
+            continue;
+        }
+        std::string bytes = std::move(*inflated);
         core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(bytes, file);
         if (!loaded.document) {
             std::fprintf(stderr, "boilerscope-benchmark: %s\n", loaded.error.c_str());

@@ -44,6 +44,36 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
     return m;
 }
 
+// DIR/NAME/BASE.html or, as the repository keeps them, BASE.html.gz; empty when neither exists.
+fs::path pageFile(const fs::path &dir, const std::string &base)
+{
+    for (const char *suffix : {".html", ".html.gz"}) {
+        fs::path p = dir / (base + suffix);
+        std::error_code ec;
+        if (fs::is_regular_file(p, ec))
+            return p;
+    }
+    return {};
+}
+
+// The original bytes of a page file, gzip undone.
+bool readPage(const fs::path &file, std::string &bytes, std::string &error)
+{
+    if (file.empty()) {
+        error = "missing";
+        return false;
+    }
+    if (!FileReader::read(file.string(), bytes, error))
+        return false;
+    if (file.extension() != ".gz")
+        return true;
+    std::optional<std::string> inflated = DocumentLoader::gunzip(bytes, error);
+    if (!inflated)
+        return false;
+    bytes = std::move(*inflated);
+    return true;
+}
+
 // Folder names become stems: characters a stem may not have become '-'.
 std::string stemOf(const std::string &folder)
 {
@@ -58,8 +88,8 @@ std::string stemOf(const std::string &folder)
 
 std::string_view ReadabilityImporter::description() const
 {
-    return "Mozilla Readability test pages: DIR/*/source.html, expected.html, "
-           "expected-metadata.json";
+    return "Mozilla Readability test pages: DIR/*/source.html, expected.html (each may be "
+           "gzip-compressed as .html.gz), expected-metadata.json";
 }
 
 std::optional<std::string> ReadabilityImporter::goldText(const std::string &expectedHtml,
@@ -91,7 +121,8 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
     }
     std::sort(folders.begin(), folders.end());
     if (folders.empty()) {
-        result.error = source + ": no page folders (expected DIR/NAME/source.html)";
+        result.error =
+            source + ": no page folders (expected DIR/NAME/source.html or source.html.gz)";
         return result;
     }
 
@@ -105,18 +136,27 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
 
     for (const std::string &folder : folders) {
         const fs::path dir = fs::path(source) / folder;
-        const std::string page = folder + "/source.html";
+        const fs::path sourceFile = pageFile(dir, "source");
+        const fs::path expectedFile = pageFile(dir, "expected");
+        const auto shown = [&folder](const fs::path &file, const char *fallback) {
+            return folder + "/" + (file.empty() ? fallback : file.filename().string());
+        };
         PackageDocument doc;
         doc.stem = stemOf(folder);
         std::string html, error;
-        if (!FileReader::read((dir / "source.html").string(), html, error)) {
-            result.issues.push_back(
-                {PackageIssue::Severity::Error, page, error + "; page skipped"});
+        if (!readPage(sourceFile, html, error)) {
+            result.issues.push_back({PackageIssue::Severity::Error,
+                                     shown(sourceFile, "source.html"), error + "; page skipped"});
             continue;
         }
-        const std::optional<std::string> gold = goldText((dir / "expected.html").string(), error);
+        std::optional<std::string> gold;
+        if (expectedFile.empty())
+            error = "missing";
+        else
+            gold = goldText(expectedFile.string(), error);
         if (!gold) {
-            result.issues.push_back({PackageIssue::Severity::Error, folder + "/expected.html",
+            result.issues.push_back({PackageIssue::Severity::Error,
+                                     shown(expectedFile, "expected.html"),
                                      error + "; page skipped"});
             continue;
         }
@@ -124,7 +164,8 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
         doc.metadata = metadataOf(dir / "expected-metadata.json",
                                   folder + "/expected-metadata.json", result.issues);
         if (!TestPackageWriter::writeDocument(package, doc, html, {}, overwrite, error)) {
-            result.issues.push_back({PackageIssue::Severity::Error, page, error});
+            result.issues.push_back(
+                {PackageIssue::Severity::Error, shown(sourceFile, "source.html"), error});
             continue;
         }
         ++result.imported;

@@ -44,12 +44,23 @@ inline core::Document loadFixture(const QString &relativePath)
     return parsePage(readFixture(relativePath), relativePath.toStdString());
 }
 
-// The readability test pages of the shared dataset; BOILERSCOPE_SHARED in the environment
-// overrides the build's path (e.g. in a worktree).
-inline QDir datasetDir()
+// The 130 Readability test pages the repository carries (tests/data/readability-test-pages,
+// one folder per page with source.html.gz and expected.html.gz).
+inline QDir readabilityPagesDir()
 {
-    return QDir(qEnvironmentVariable("BOILERSCOPE_SHARED", QStringLiteral(BOILERSCOPE_SHARED)) +
-                QStringLiteral("/datasets/readability-test-pages"));
+    return QDir(QStringLiteral(BOILERSCOPE_TEST_DATA "/readability-test-pages"));
+}
+
+// The page folders of readabilityPagesDir(), sorted.
+inline QStringList readabilityPages()
+{
+    return readabilityPagesDir().entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+// The source page of one of those folders, ready for DocumentLoader::loadFile.
+inline std::string readabilitySource(const QString &page)
+{
+    return readabilityPagesDir().filePath(page + QStringLiteral("/source.html.gz")).toStdString();
 }
 
 inline const core::Extractor &findExtractor(std::string_view id)

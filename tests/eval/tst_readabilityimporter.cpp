@@ -39,6 +39,7 @@ private slots:
     void importsEveryPage();
     void goldText_data();
     void goldText();
+    void compressedPagesGiveTheSamePackage();
     void brokenPageIsSkipped();
     void existingPackageNeedsOverwrite();
     void listedAsImporter();
@@ -119,6 +120,43 @@ void TestReadabilityImporter::goldText()
         (kPages + "/" + page + "/expected.html").toStdString(), error);
     QVERIFY2(gold, error.c_str());
     QCOMPARE(QString::fromStdString(*gold).split('\n'), lines);
+}
+
+// The repository keeps the test pages as source.html.gz / expected.html.gz: importing them gives
+// the package the uncompressed folder gives (the original bytes, the same gold).
+void TestReadabilityImporter::compressedPagesGiveTheSamePackage()
+{
+    const QString compressed = QStringLiteral(BOILERSCOPE_TEST_DATA "/readability-test-pages");
+    QTemporaryDir source, plainOut, gzOut;
+    for (const QString &page : QDir(kPages).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QVERIFY(QDir(source.path()).mkpath(page));
+        for (const QString &file : QDir(compressed + "/" + page).entryList(QDir::Files))
+            QVERIFY(QFile::copy(compressed + "/" + page + "/" + file,
+                                source.filePath(page + "/" + file)));
+        QVERIFY(QFile::exists(source.filePath(page + "/source.html.gz")));
+        QVERIFY(!QFile::exists(source.filePath(page + "/source.html")));
+    }
+    const core::ReadabilityImporter importer;
+    QVERIFY(importer.run(kPages.toStdString(), plainOut.path().toStdString(), false).ok);
+    const core::Importer::Result result =
+        importer.run(source.path().toStdString(), gzOut.path().toStdString(), false);
+    QVERIFY2(result.ok, result.error.c_str());
+    QVERIFY(result.issues.empty());
+    QCOMPARE(result.imported, size_t(3));
+
+    const auto plain = core::TestPackageReader::read(plainOut.path().toStdString());
+    const auto gz = core::TestPackageReader::read(gzOut.path().toStdString());
+    QVERIFY(plain.package && gz.package);
+    QCOMPARE(gz.package->documents.size(), plain.package->documents.size());
+    for (size_t i = 0; i < gz.package->documents.size(); ++i) {
+        const core::PackageDocument &a = plain.package->documents[i];
+        const core::PackageDocument &b = gz.package->documents[i];
+        QCOMPARE(b.stem, a.stem);
+        QCOMPARE(b.goldText, a.goldText);
+        const QByteArray bytes = readAll(QString::fromStdString(gz.package->htmlPath(b)));
+        QVERIFY(!bytes.isEmpty());
+        QCOMPARE(bytes, readAll(QString::fromStdString(plain.package->htmlPath(a))));
+    }
 }
 
 void TestReadabilityImporter::brokenPageIsSkipped()

@@ -3,7 +3,6 @@
 #include <extractors/hyperlinknormaliser.h>
 #include <textassembler.h>
 
-#include <QDir>
 #include <testpages.h>
 
 #include <QTest>
@@ -320,15 +319,13 @@ private slots:
                  std::string("D = -27 <= 0 (T 0, S 40): not in a paragraph"));
     }
 
-    // Every page of the shared dataset, both extractors: no failure, a self-consistent result.
+    // Every Readability test page, both extractors: no failure, a self-consistent result.
     void datasetPages()
     {
-        const QDir dir = testpages::datasetDir();
-        const QStringList pages = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        QVERIFY(pages.size() >= 130);
+        const QStringList pages = testpages::readabilityPages();
+        QCOMPARE(pages.size(), 130);
         for (const QString &page : pages) {
-            const auto loaded =
-                DocumentLoader::loadFile(dir.filePath(page + "/source.html").toStdString());
+            const auto loaded = DocumentLoader::loadFile(testpages::readabilitySource(page));
             QVERIFY2(loaded.document, qPrintable(page));
             const Document &doc = *loaded.document;
             for (const char *id : {"danag", "addanag"}) {

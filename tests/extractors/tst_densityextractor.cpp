@@ -2,7 +2,6 @@
 #include <extractorregistry.h>
 #include <textassembler.h>
 
-#include <QDir>
 #include <testpages.h>
 
 #include <QTest>
@@ -205,15 +204,13 @@ private slots:
         QVERIFY(r.series.at(0).chosen.empty());
     }
 
-    // Every page of the shared dataset: no failure, and the result is self-consistent.
+    // Every Readability test page: no failure, and the result is self-consistent.
     void datasetPages()
     {
-        const QDir dir = testpages::datasetDir();
-        const QStringList pages = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        QVERIFY(pages.size() >= 130);
+        const QStringList pages = testpages::readabilityPages();
+        QCOMPARE(pages.size(), 130);
         for (const QString &page : pages) {
-            const auto loaded =
-                DocumentLoader::loadFile(dir.filePath(page + "/source.html").toStdString());
+            const auto loaded = DocumentLoader::loadFile(testpages::readabilitySource(page));
             QVERIFY2(loaded.document, qPrintable(page));
             const Document &doc = *loaded.document;
             const ExtractionResult r = runDensity(doc, 0.333, 4);
