@@ -27,7 +27,8 @@ void TestImportCommand::importsReadabilityPages()
     CliRun r = CliRun::run({"import", "readability", kPages, out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("imported 3 pages"), qPrintable(r.err));
-    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 1 + 3 * 3);
+    // package.json, guidelines.md, and page, gold and metadata per page.
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 2 + 3 * 3);
     QVERIFY(QFile::exists(out + "/ol.html"));
     QVERIFY(QFile::exists(out + "/ol.txt"));
     QVERIFY(QFile::exists(out + "/ol.meta.json"));
