@@ -13,7 +13,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev libqt6opengl6-dev qt6-webengine-dev qt6-webengine-dev-tools qt6-webchannel-dev
     qt6-charts-dev qt6-svg-dev
-    libgumbo-dev libuchardet-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
+    libgumbo-dev libuchardet-dev libicu-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
 )
 SAMPLE=resources/samples/news-article.html

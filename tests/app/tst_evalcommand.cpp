@@ -1,5 +1,7 @@
 #include "clirun.h"
 
+#include <eval/measure.h>
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -39,22 +41,27 @@ void TestEvalCommand::summaryAndRows()
     const CliRun r = CliRun::run({"eval", m_package, "-e", "plain", "--jobs", "2", "--out", rows});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("3 of 3 documents x 1 extractors"), qPrintable(r.err));
-    // Summary: header + one line per measure.
+    // Summary: header + one line per measure that applies: the package has gold texts and no
+    // snippets, so every measure but the snippet measure.
+    const int measures = int(core::kMeasureCount) - 1;
     const QStringList summary = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(summary.size(), 1 + 6);
+    QCOMPARE(summary.size(), 1 + measures);
     QCOMPARE(summary[0], QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\t"
-                                        "f1_sd\tseconds_per_kb"));
+                                        "f1_sd\tseconds_per_kb\tpage_type\tskipped\taccuracy\t"
+                                        "with_found\twithout_found"));
     QVERIFY(summary[1].startsWith("plain\tcharacters\t3\t"));
-    QCOMPARE(summary[1].split('\t').size(), 8);
+    QCOMPARE(summary[1].split('\t').size(), 13);
+    QVERIFY(!summary.join('\n').contains("snippets"));
+    QVERIFY(!r.err.contains("note:"));
 
-    // Rows: header + 3 documents x 1 extractor x 6 measures.
+    // Rows: header + 3 documents x 1 extractor x the measures.
     QFile f(rows);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 1 + 3 * 6);
+    QCOMPARE(lines.size(), 1 + 3 * measures);
     QVERIFY(lines[1].startsWith("005-unescape-html-entities\tplain\tcharacters\t"));
     // The plain text of that page is its gold ("Test"): every measure scores 1.
-    for (int i = 1; i <= 6; ++i)
+    for (int i = 1; i <= measures; ++i)
         QVERIFY2(lines[i].contains("\t1.000000\t1.000000\t1.000000\t"), qPrintable(lines[i]));
 }
 
@@ -81,6 +88,8 @@ void TestEvalCommand::errors_data()
 
     QTest::newRow("unknown extractor")
         << QStringList{"eval", "PKG", "-e", "nope"} << 2 << "unknown extractor 'nope'";
+    QTest::newRow("unknown measure")
+        << QStringList{"eval", "PKG", "-m", "rouge"} << 2 << "unknown measure 'rouge'";
     QTest::newRow("bad jobs") << QStringList{"eval", "PKG", "--jobs", "many"} << 2 << "--jobs";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
     QTest::newRow("not a package")
