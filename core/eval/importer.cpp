@@ -1,6 +1,11 @@
 #include "importer.h"
 
+#include "cleanevalimporter.h"
+#include "folderimporter.h"
 #include "readabilityimporter.h"
+#include "scrapinghubimporter.h"
+#include "trafilaturaimporter.h"
+#include "wcxbimporter.h"
 
 #include <vector>
 
@@ -9,8 +14,22 @@ namespace core {
 std::span<const Importer *const> Importer::all()
 {
     static const ReadabilityImporter readability;
-    static const std::vector<const Importer *> importers = {&readability};
+    static const WcxbImporter wcxb;
+    static const ScrapinghubImporter scrapinghub;
+    static const TrafilaturaImporter trafilatura;
+    static const CleanevalImporter cleaneval;
+    static const FolderImporter folder;
+    static const std::vector<const Importer *> importers = {&readability, &wcxb,      &scrapinghub,
+                                                            &trafilatura, &cleaneval, &folder};
     return importers;
+}
+
+Importer::Result Importer::run(const std::string &source, const std::string &package,
+                               bool overwrite) const
+{
+    Options options;
+    options.overwrite = overwrite;
+    return run(source, package, options);
 }
 
 const Importer *Importer::find(std::string_view id)
