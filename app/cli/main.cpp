@@ -18,7 +18,8 @@ void usage(std::FILE *to)
                "Commands:\n"
                "  list      list every extractor with its parameters and defaults\n"
                "  extract   run one extractor over pages (files, directories or -)\n"
-               "  import    turn a dataset into a test package (import readability DIR OUT)\n"
+               "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
+               "  export    write a test package in another tool's format\n"
                "  score     score an extracted text against a gold text, every measure\n"
                "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
                "\n"
@@ -37,7 +38,7 @@ int main(int argc, char **argv)
     const std::map<QString, std::function<int(const QStringList &)>> commands = {
         {QStringLiteral("list"), runList},     {QStringLiteral("extract"), runExtract},
         {QStringLiteral("import"), runImport}, {QStringLiteral("score"), runScore},
-        {QStringLiteral("eval"), runEval},
+        {QStringLiteral("eval"), runEval},     {QStringLiteral("export"), runExport},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

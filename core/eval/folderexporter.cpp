@@ -1,0 +1,34 @@
+#include "folderexporter.h"
+
+#include "exportsession.h"
+
+namespace core {
+
+std::string_view FolderExporter::description() const
+{
+    return "folders: OUT/pages/STEM.html and OUT/gold/STEM.txt";
+}
+
+Exporter::Result FolderExporter::run(const TestPackage &package, const std::string &out,
+                                     const Options &options) const
+{
+    ExportSession session(package, out, options);
+    if (!session.begin({"pages", "gold"}))
+        return session.finish();
+    for (const PackageDocument &doc : package.documents) {
+        if (session.cancelled())
+            break;
+        session.step(doc);
+        std::string stored, plain;
+        bool gzipped = false;
+        if (!session.page(doc, stored, gzipped, plain) ||
+            !session.write("pages/" + doc.stem + (gzipped ? ".html.gz" : ".html"), stored))
+            continue;
+        if (doc.hasGoldText && !session.write("gold/" + doc.stem + ".txt", doc.goldText))
+            continue;
+        session.exported();
+    }
+    return session.finish();
+}
+
+} // namespace core
