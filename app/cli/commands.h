@@ -11,3 +11,4 @@ int runScore(const QStringList &args);
 int runEval(const QStringList &args);
 int runExport(const QStringList &args);
 int runAgreement(const QStringList &args);
+int runRule(const QStringList &args);

@@ -21,6 +21,7 @@ void usage(std::FILE *to)
                "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
                "  export    write a test package in another tool's format\n"
                "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"
+               "  rule      propose a site rule from an annotated page, test it on pages\n"
                "  score     score an extracted text against a gold text, every measure\n"
                "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
                "\n"
@@ -40,7 +41,7 @@ int main(int argc, char **argv)
         {QStringLiteral("list"), runList},           {QStringLiteral("extract"), runExtract},
         {QStringLiteral("import"), runImport},       {QStringLiteral("score"), runScore},
         {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
-        {QStringLiteral("agreement"), runAgreement},
+        {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

@@ -3,6 +3,7 @@
 #include "cleanevalimporter.h"
 #include "folderimporter.h"
 #include "readabilityimporter.h"
+#include "ruleimporter.h"
 #include "scrapinghubimporter.h"
 #include "trafilaturaimporter.h"
 #include "wcxbimporter.h"
