@@ -20,8 +20,9 @@ std::span<const Importer *const> Importer::all()
     static const TrafilaturaImporter trafilatura;
     static const CleanevalImporter cleaneval;
     static const FolderImporter folder;
-    static const std::vector<const Importer *> importers = {&readability, &wcxb,      &scrapinghub,
-                                                            &trafilatura, &cleaneval, &folder};
+    static const RuleImporter rule;
+    static const std::vector<const Importer *> importers = {
+        &readability, &wcxb, &scrapinghub, &trafilatura, &cleaneval, &folder, &rule};
     return importers;
 }
 
