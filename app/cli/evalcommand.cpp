@@ -181,12 +181,7 @@ int runEval(const QStringList &args)
         }
     }
     // The measures asked for (or that apply), every document first, then per page type.
-    std::vector<core::SummaryRow> summary;
-    for (const std::vector<core::SummaryRow> &rows :
-         {core::EvaluationSummary::of(results), core::EvaluationSummary::byPageType(results)})
-        for (const core::SummaryRow &row : rows)
-            if (measures.test(static_cast<std::size_t>(row.measure)))
-                summary.push_back(row);
+    const std::vector<core::SummaryRow> summary = core::EvaluationSummary::report(results, asked);
     noteSkipped(summary, package.documents.size());
     std::ostringstream out;
     if (parser.isSet("floors")) {

@@ -162,4 +162,22 @@ std::vector<SummaryRow> EvaluationSummary::byPageType(const EvaluationResults &r
     return out;
 }
 
+std::vector<SummaryRow> EvaluationSummary::report(const EvaluationResults &results,
+                                                  MeasureSet asked)
+{
+    const std::vector<SummaryRow> all = of(results);
+    if (asked.none())
+        for (const SummaryRow &row : all)
+            if (row.documents > 0)
+                asked.set(static_cast<std::size_t>(row.measure));
+    std::vector<SummaryRow> out;
+    const std::vector<SummaryRow> typed = byPageType(results);
+    for (const std::vector<SummaryRow> *rows :
+         std::initializer_list<const std::vector<SummaryRow> *>{&all, &typed})
+        for (const SummaryRow &row : *rows)
+            if (asked.test(static_cast<std::size_t>(row.measure)))
+                out.push_back(row);
+    return out;
+}
+
 } // namespace core

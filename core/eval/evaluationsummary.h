@@ -48,6 +48,10 @@ public:
     static std::vector<std::string> pageTypes(const EvaluationResults &results);
     // of(results, type) for every type of pageTypes(results), one after the other.
     static std::vector<SummaryRow> byPageType(const EvaluationResults &results);
+    // What a report shows (`eval`'s summary, the dashboard's export): the rows over every
+    // document, then by page type, of the measures asked for — or, when none are, of the
+    // measures that scored some document.
+    static std::vector<SummaryRow> report(const EvaluationResults &results, MeasureSet asked);
 };
 
 } // namespace core

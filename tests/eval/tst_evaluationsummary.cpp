@@ -38,6 +38,7 @@ private slots:
     void shinglesWithoutAnyPrecisionPage();
     void snippetsSumOverTheCorpus();
     void pageTypesAndSkippedDocuments();
+    void reportRows();
 };
 
 void TestEvaluationSummary::meansAndDeviation()
@@ -219,6 +220,32 @@ void TestEvaluationSummary::pageTypesAndSkippedDocuments()
     QCOMPARE(forum.pageType, std::string("forum"));
     QCOMPARE(forum.documents, size_t(1));
     QCOMPARE(forum.f1, 0.4);
+}
+
+void TestEvaluationSummary::reportRows()
+{
+    core::EvaluationResults results;
+    results.documents = {"a", "b"};
+    results.pageTypes = {"article", "forum"};
+    results.extractors = {"x"};
+    results.rows = {row(0, 0, 0.2, 0.001, 1000), row(1, 0, 0.4, 0.001, 1000)};
+    for (core::EvaluationRow &r : results.rows)
+        r.scores[size_t(Measure::Snippets)] = core::Score::notApplicable();
+    // Nothing asked: the measures that scored a document (all but snippets), every document
+    // first, then article, then forum.
+    std::vector<core::SummaryRow> rows = core::EvaluationSummary::report(results, {});
+    QCOMPARE(rows.size(), size_t(3 * (core::kMeasureCount - 1)));
+    QCOMPARE(rows.front().pageType, std::string());
+    QCOMPARE(rows[core::kMeasureCount - 1].pageType, std::string("article"));
+    QCOMPARE(rows.back().pageType, std::string("forum"));
+    for (const core::SummaryRow &r : rows)
+        QVERIFY(r.measure != Measure::Snippets);
+    // Asked for: exactly those, scored or not.
+    core::MeasureSet asked;
+    asked.set(size_t(Measure::Snippets));
+    rows = core::EvaluationSummary::report(results, asked);
+    QCOMPARE(rows.size(), size_t(3));
+    QCOMPARE(rows[0].documents, size_t(0));
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationSummary)
