@@ -48,9 +48,10 @@ bool ImportSession::add(PackageDocument doc, const std::string &bytes, bool gzip
     }
     doc.compressed = gzipped;
     std::string message;
-    const bool written = TestPackageWriter::writeDocument(
-        m_package, doc, bytes, {}, m_options.overwrite, message,
-        gzipped ? TestPackageWriter::PageData::Gzipped : TestPackageWriter::PageData::Plain);
+    const bool written = gzipped ? TestPackageWriter::writeGzippedDocument(
+                                       m_package, doc, bytes, m_options.overwrite, message)
+                                 : TestPackageWriter::writeDocument(m_package, doc, bytes, {},
+                                                                    m_options.overwrite, message);
     if (written)
         ++m_result.imported;
     else

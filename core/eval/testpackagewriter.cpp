@@ -113,13 +113,27 @@ bool TestPackageWriter::writeGuidelines(const std::string &directory, std::strin
 
 bool TestPackageWriter::writeDocument(const std::string &directory, const PackageDocument &doc,
                                       std::string_view html, std::string_view rendered,
-                                      bool overwrite, std::string &error, PageData data)
+                                      bool overwrite, std::string &error)
+{
+    return write(directory, doc, html, false, rendered, overwrite, error);
+}
+
+bool TestPackageWriter::writeGzippedDocument(const std::string &directory,
+                                             const PackageDocument &doc, std::string_view gzipped,
+                                             bool overwrite, std::string &error)
+{
+    return write(directory, doc, gzipped, true, {}, overwrite, error);
+}
+
+bool TestPackageWriter::write(const std::string &directory, const PackageDocument &doc,
+                              std::string_view html, bool gzipped, std::string_view rendered,
+                              bool overwrite, std::string &error)
 {
     if (!TestPackage::validStem(doc.stem)) {
         error = "\"" + doc.stem + "\": not a valid document name (letters, digits, - and _)";
         return false;
     }
-    if (data == PageData::Gzipped && !doc.compressed) {
+    if (gzipped && !doc.compressed) {
         error = doc.stem + ": gzip page data for a document stored uncompressed";
         return false;
     }
@@ -145,8 +159,7 @@ bool TestPackageWriter::writeDocument(const std::string &directory, const Packag
     // Phase 1: every new file into a temporary; any failure leaves the old document as it was.
     std::vector<std::pair<std::string_view, std::string>> contents;
     contents.emplace_back(doc.compressed ? TestPackage::kHtmlGz : TestPackage::kHtml,
-                          doc.compressed && data == PageData::Plain ? gzip(html)
-                                                                    : std::string(html));
+                          doc.compressed && !gzipped ? gzip(html) : std::string(html));
     if (doc.hasGoldText)
         contents.emplace_back(TestPackage::kGold, doc.goldText);
     if (!doc.goldNodes.empty())

@@ -17,12 +17,6 @@ namespace core {
 class TestPackageWriter
 {
 public:
-    // How the page bytes handed to writeDocument come.
-    enum class PageData {
-        Plain,   // as loaded; gzip-compressed here when the document is stored compressed
-        Gzipped, // already gzip data (from a dataset's .html.gz), stored as they are
-    };
-
     // Creates the directory (with parents) and writes package.json at the current version, and
     // guidelines.md (`guidelines`, or TestPackage::defaultGuidelines() when empty) unless the
     // package has guidelines already; an existing package.json is replaced only when overwrite is
@@ -38,7 +32,11 @@ public:
     // authors' work and stay.
     static bool writeDocument(const std::string &directory, const PackageDocument &doc,
                               std::string_view html, std::string_view rendered, bool overwrite,
-                              std::string &error, PageData data = PageData::Plain);
+                              std::string &error);
+    // The same for a page that is gzip data already (a dataset's .html.gz), stored as it is
+    // (STEM.html.gz; doc.compressed must be set), without a rendered snapshot.
+    static bool writeGzippedDocument(const std::string &directory, const PackageDocument &doc,
+                                     std::string_view gzipped, bool overwrite, std::string &error);
 
     // Writes one annotator's gold for an existing document as STEM.annotation.KEY.json, KEY =
     // TestPackage::annotatorKey(annotation.annotator) (annotation.key is ignored). An existing
@@ -61,6 +59,12 @@ public:
 
     // gzip-compresses data (for .html.gz pages).
     static std::string gzip(std::string_view data);
+
+private:
+    // writeDocument and writeGzippedDocument: `gzipped` tells whether html is gzip data.
+    static bool write(const std::string &directory, const PackageDocument &doc,
+                      std::string_view html, bool gzipped, std::string_view rendered,
+                      bool overwrite, std::string &error);
 };
 
 } // namespace core
