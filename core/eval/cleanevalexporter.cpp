@@ -33,20 +33,17 @@ Exporter::Result CleanevalExporter::run(const TestPackage &package, const std::s
     ExportSession session(package, out, options);
     if (!session.begin())
         return session.finish();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         if (!doc.hasGoldText) {
             session.warning(doc.stem, "no gold text; not exported");
-            continue;
+            return;
         }
         std::string stored, plain;
         bool gzipped = false;
         if (session.page(doc, stored, gzipped, plain) && session.write(doc.stem + ".html", plain) &&
             session.write(doc.stem + ".txt", goldFile(doc.metadata.url, doc.goldText)))
             session.exported();
-    }
+    });
     return session.finish();
 }
 

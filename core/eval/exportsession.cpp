@@ -77,11 +77,16 @@ void ExportSession::error(const std::string &file, const std::string &message)
     m_result.issues.push_back({PackageIssue::Severity::Error, file, message});
 }
 
-void ExportSession::step(const PackageDocument &doc)
+void ExportSession::eachDocument(const std::function<void(const PackageDocument &)> &write)
 {
-    ++m_done;
-    if (m_options.progress)
-        m_options.progress(m_done, m_package.documents.size(), doc.stem);
+    for (const PackageDocument &doc : m_package.documents) {
+        if (cancelled())
+            return;
+        ++m_done;
+        if (m_options.progress)
+            m_options.progress(m_done, m_package.documents.size(), doc.stem);
+        write(doc);
+    }
 }
 
 Exporter::Result ExportSession::finish()

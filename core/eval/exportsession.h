@@ -2,6 +2,7 @@
 
 #include "exporter.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -30,8 +31,9 @@ public:
     void exported() { ++m_result.exported; }
     void warning(const std::string &file, const std::string &message);
     void error(const std::string &file, const std::string &message);
-    // One step of progress for a document, exported or not.
-    void step(const PackageDocument &doc);
+    // Calls `write` for every document of the package in order, with one step of progress each,
+    // until the run is cancelled.
+    void eachDocument(const std::function<void(const PackageDocument &)> &write);
 
     const std::string &out() const { return m_out; }
     Exporter::Result finish();

@@ -15,19 +15,16 @@ Exporter::Result FolderExporter::run(const TestPackage &package, const std::stri
     ExportSession session(package, out, options);
     if (!session.begin({"pages", "gold"}))
         return session.finish();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         std::string stored, plain;
         bool gzipped = false;
         if (!session.page(doc, stored, gzipped, plain) ||
             !session.write("pages/" + doc.stem + (gzipped ? ".html.gz" : ".html"), stored))
-            continue;
+            return;
         if (doc.hasGoldText && !session.write("gold/" + doc.stem + ".txt", doc.goldText))
-            continue;
+            return;
         session.exported();
-    }
+    });
     return session.finish();
 }
 

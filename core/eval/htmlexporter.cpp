@@ -26,17 +26,14 @@ Exporter::Result HtmlExporter::run(const TestPackage &package, const std::string
     ExportSession session(package, out, options);
     if (!session.begin())
         return session.finish();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         const std::string path = doc.goldNodesOfRendered
                                      ? package.pathOf(doc, TestPackage::kRendered)
                                      : package.htmlPath(doc);
         DocumentLoader::Result loaded = DocumentLoader::loadFile(path);
         if (!loaded.document) {
             session.error(doc.stem, loaded.error + "; not exported");
-            continue;
+            return;
         }
         const Document &page = *loaded.document;
         std::vector<NodeId> marked;
@@ -54,7 +51,7 @@ Exporter::Result HtmlExporter::run(const TestPackage &package, const std::string
         if (session.write(doc.stem + ".html", HtmlMarker::markNodes(page, marked, kAttribute,
                                                                     "gold", kOutline, kBackground)))
             session.exported();
-    }
+    });
     return session.finish();
 }
 

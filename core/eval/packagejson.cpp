@@ -1,5 +1,7 @@
 #include "packagejson.h"
 
+#include "jsonobject.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -19,22 +21,6 @@ constexpr int kIndent = 2;
 json jsonOrNull(const std::optional<bool> &flag)
 {
     return flag ? json(*flag) : json(nullptr);
-}
-
-// Parses text as a JSON object; on failure sets error.
-std::optional<json> parseObject(std::string_view text, std::string &error)
-{
-    try {
-        json j = json::parse(text);
-        if (!j.is_object()) {
-            error = "not a JSON object";
-            return std::nullopt;
-        }
-        return j;
-    } catch (const json::parse_error &e) {
-        error = std::string("invalid JSON (") + e.what() + ")";
-        return std::nullopt;
-    }
 }
 
 void warnUnknownKeys(const json &j, std::initializer_list<std::string_view> known,
@@ -203,7 +189,7 @@ std::optional<PackageDescription> PackageJson::parseDescription(std::string_view
                                                                 std::vector<std::string> &warnings,
                                                                 int *versionOut)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     std::string format;
@@ -214,19 +200,25 @@ std::optional<PackageDescription> PackageJson::parseDescription(std::string_view
                 std::string(TestPackage::kFormat) + "\"";
         return std::nullopt;
     }
+    // A package.json without "version" is read as version 1, the first format, so that
+    // hand-written descriptions of old packages work.
     const auto version = j->find("version");
-    if (version == j->end() || !version->is_number_integer()) {
-        error = "\"version\" must be an integer";
-        return std::nullopt;
+    int number = 1;
+    if (version != j->end()) {
+        if (!version->is_number_integer()) {
+            error = "\"version\" must be an integer";
+            return std::nullopt;
+        }
+        number = version->get<int>();
     }
-    if (version->get<int>() > TestPackage::kVersion || version->get<int>() < 1) {
-        error = "version " + std::to_string(version->get<int>()) +
+    if (number > TestPackage::kVersion || number < 1) {
+        error = "version " + std::to_string(number) +
                 " is not supported (this program reads versions 1 to " +
                 std::to_string(TestPackage::kVersion) + ")";
         return std::nullopt;
     }
     if (versionOut)
-        *versionOut = version->get<int>();
+        *versionOut = number;
     PackageDescription d;
     if (!readString(*j, "name", true, d.name, error) ||
         !readString(*j, "description", false, d.description, error) ||
@@ -260,7 +252,7 @@ std::optional<DocumentMetadata> PackageJson::parseMetadata(std::string_view text
                                                            std::string &error,
                                                            std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     DocumentMetadata m;
@@ -295,7 +287,7 @@ std::optional<PackageJson::GoldNodes>
 PackageJson::parseGoldNodes(std::string_view text, std::string &error,
                             std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     GoldNodes g;
@@ -316,7 +308,7 @@ std::string PackageJson::snippets(const Snippets &s)
 std::optional<Snippets> PackageJson::parseSnippets(std::string_view text, std::string &error,
                                                    std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     Snippets s;
@@ -340,7 +332,7 @@ std::string PackageJson::annotation(const Annotation &a)
 std::optional<Annotation> PackageJson::parseAnnotation(std::string_view text, std::string &error,
                                                        std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     Annotation a;

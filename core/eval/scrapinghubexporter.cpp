@@ -21,23 +21,20 @@ Exporter::Result ScrapinghubExporter::run(const TestPackage &package, const std:
     if (!session.begin({"html"}))
         return session.finish();
     json truth = json::object();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         if (!doc.hasGoldText) {
             session.warning(doc.stem, "no gold text; not exported");
-            continue;
+            return;
         }
         std::string stored, plain;
         bool gzipped = false;
         if (!session.page(doc, stored, gzipped, plain) ||
             !session.write("html/" + doc.stem + ".html.gz",
                            gzipped ? stored : TestPackageWriter::gzip(plain)))
-            continue;
+            return;
         truth[doc.stem] = {{"articleBody", doc.goldText}, {"url", doc.metadata.url}};
         session.exported();
-    }
+    });
     // Last, so that the pages it names are there.
     session.write("ground-truth.json",
                   truth.dump(2, ' ', false, json::error_handler_t::replace) + "\n");

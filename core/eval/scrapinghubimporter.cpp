@@ -3,6 +3,7 @@
 #include "datasetfiles.h"
 #include "filereader.h"
 #include "importsession.h"
+#include "jsonobject.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,15 +31,11 @@ std::string_view ScrapinghubImporter::description() const
 std::optional<std::vector<ScrapinghubImporter::Entry>>
 ScrapinghubImporter::parseGroundTruth(std::string_view text, std::string &error)
 {
-    const json j = json::parse(text, nullptr, false);
-    if (j.is_discarded()) {
-        error = "invalid JSON";
+    const std::optional<json> parsed =
+        JsonObject::parse(text, error, " of {ID: {articleBody, url}}");
+    if (!parsed)
         return std::nullopt;
-    }
-    if (!j.is_object()) {
-        error = "not a JSON object of {ID: {articleBody, url}}";
-        return std::nullopt;
-    }
+    const json &j = *parsed;
     std::vector<Entry> out;
     for (const auto &[id, value] : j.items()) {
         Entry e;

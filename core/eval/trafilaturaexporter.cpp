@@ -21,13 +21,10 @@ Exporter::Result TrafilaturaExporter::run(const TestPackage &package, const std:
     if (!session.begin({"eval"}))
         return session.finish();
     json data = json::object();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         if (doc.snippets.empty()) {
             session.warning(doc.stem, "no snippets (trafilatura's gold); not exported");
-            continue;
+            return;
         }
         std::string key = doc.metadata.url;
         if (key.empty()) {
@@ -38,13 +35,13 @@ Exporter::Result TrafilaturaExporter::run(const TestPackage &package, const std:
             session.error(doc.stem, "a document with the URL " + key +
                                         " was exported already; "
                                         "not exported");
-            continue;
+            return;
         }
         std::string stored, plain;
         bool gzipped = false;
         const std::string file = doc.stem + ".html";
         if (!session.page(doc, stored, gzipped, plain) || !session.write("eval/" + file, plain))
-            continue;
+            return;
         json entry = {
             {"file", file}, {"with", doc.snippets.with}, {"without", doc.snippets.without}};
         if (!doc.metadata.author.empty())
@@ -55,7 +52,7 @@ Exporter::Result TrafilaturaExporter::run(const TestPackage &package, const std:
             entry["date"] = doc.metadata.published;
         data[key] = std::move(entry);
         session.exported();
-    }
+    });
     session.write("evaldata.json", data.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
     return session.finish();
 }

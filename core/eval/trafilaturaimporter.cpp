@@ -3,6 +3,7 @@
 #include "datasetfiles.h"
 #include "filereader.h"
 #include "importsession.h"
+#include "jsonobject.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,15 +54,11 @@ std::string_view TrafilaturaImporter::description() const
 std::optional<std::vector<TrafilaturaImporter::Entry>>
 TrafilaturaImporter::parseEvalData(std::string_view text, std::string &error)
 {
-    const json j = json::parse(text, nullptr, false);
-    if (j.is_discarded()) {
-        error = "invalid JSON";
+    const std::optional<json> parsed =
+        JsonObject::parse(text, error, " of {URL: {file, with, without}}");
+    if (!parsed)
         return std::nullopt;
-    }
-    if (!j.is_object()) {
-        error = "not a JSON object of {URL: {file, with, without}}";
-        return std::nullopt;
-    }
+    const json &j = *parsed;
     std::vector<Entry> out;
     for (const auto &[url, value] : j.items()) {
         Entry e;

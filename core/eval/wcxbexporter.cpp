@@ -29,18 +29,15 @@ Exporter::Result WcxbExporter::run(const TestPackage &package, const std::string
     ExportSession session(package, out, options);
     if (!session.begin({"html", "ground-truth"}))
         return session.finish();
-    for (const PackageDocument &doc : package.documents) {
-        if (session.cancelled())
-            break;
-        session.step(doc);
+    session.eachDocument([&](const PackageDocument &doc) {
         if (!doc.hasGoldText && doc.snippets.empty()) {
             session.warning(doc.stem, "no gold text and no snippets; not exported");
-            continue;
+            return;
         }
         std::string stored, plain;
         bool gzipped = false;
         if (!session.page(doc, stored, gzipped, plain))
-            continue;
+            return;
         json truth = json::object();
         truth["title"] = doc.metadata.title;
         truth["author"] = orNull(doc.metadata.author);
@@ -60,7 +57,7 @@ Exporter::Result WcxbExporter::run(const TestPackage &package, const std::string
             session.write("ground-truth/" + doc.stem + ".json",
                           j.dump(2, ' ', false, json::error_handler_t::replace) + "\n"))
             session.exported();
-    }
+    });
     return session.finish();
 }
 

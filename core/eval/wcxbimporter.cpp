@@ -3,6 +3,7 @@
 #include "datasetfiles.h"
 #include "filereader.h"
 #include "importsession.h"
+#include "jsonobject.h"
 
 #include <nlohmann/json.hpp>
 
@@ -71,15 +72,10 @@ std::string_view WcxbImporter::description() const
 std::optional<WcxbImporter::Record> WcxbImporter::parseGroundTruth(std::string_view text,
                                                                    std::string &error)
 {
-    const json j = json::parse(text, nullptr, false);
-    if (j.is_discarded()) {
-        error = "invalid JSON";
+    const std::optional<json> parsed = JsonObject::parse(text, error);
+    if (!parsed)
         return std::nullopt;
-    }
-    if (!j.is_object()) {
-        error = "not a JSON object";
-        return std::nullopt;
-    }
+    const json &j = *parsed;
     const auto truth = j.find("ground_truth");
     if (truth == j.end() || !truth->is_object()) {
         error = "no \"ground_truth\" object";

@@ -70,9 +70,7 @@ void TestExportCommand::errors()
     QFETCH(int, exitCode);
     QFETCH(QString, message);
     args.replaceInStrings(QStringLiteral("PKG"), m_package);
-    const CliRun r = CliRun::run(args);
-    QCOMPARE(r.exitCode, exitCode);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    CliRun::expectFailure(args, exitCode, message);
 }
 
 QTEST_GUILESS_MAIN(TestExportCommand)

@@ -84,9 +84,7 @@ void TestRuleCommand::errors()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const CliRun r = CliRun::run(args);
-    QCOMPARE(r.exitCode, exitCode);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    CliRun::expectFailure(args, exitCode, message);
 }
 
 QTEST_GUILESS_MAIN(TestRuleCommand)

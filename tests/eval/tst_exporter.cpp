@@ -80,6 +80,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void refusesNonEmptyFolder();
+    void cancelStopsAfterTheCurrentDocument();
     void cleanevalGoldFile();
     void registry();
 };
@@ -191,6 +192,23 @@ void TestExporter::refusesNonEmptyFolder()
     QVERIFY(r.ok);
     QVERIFY(QFile::exists(tmp.filePath("out/pages/full.html.gz")));
     QVERIFY(QFile::exists(tmp.filePath("out/keep.txt")));
+}
+
+void TestExporter::cancelStopsAfterTheCurrentDocument()
+{
+    QTemporaryDir tmp;
+    const core::TestPackage package = makePackage(tmp.filePath("src"));
+    std::atomic<bool> cancel{false};
+    core::Exporter::Options options;
+    options.cancel = &cancel;
+    options.progress = [&](std::size_t, std::size_t, const std::string &) { cancel = true; };
+    const core::Exporter::Result r =
+        core::Exporter::find("folder")->run(package, tmp.filePath("out").toStdString(), options);
+    QVERIFY(r.ok);
+    QVERIFY(r.cancelled);
+    QCOMPARE(r.exported, size_t(1));
+    QVERIFY(QFile::exists(tmp.filePath("out/pages/full.html.gz")));
+    QVERIFY(!QFile::exists(tmp.filePath("out/pages/plain.html")));
 }
 
 void TestExporter::cleanevalGoldFile()

@@ -463,10 +463,11 @@ void TestTestPackage::versionTwoRoundTrip()
 
 void TestTestPackage::versionOneStillReads()
 {
-    // A package as version 1 wrote it: no guidelines, no page type, every document with a gold.
+    // A package as version 1 wrote it: no guidelines, no page type, every document with a gold;
+    // its description without "version" (read as 1).
     QTemporaryDir tmp;
     writeRaw(tmp.filePath("package.json"),
-             "{\"format\":\"boilerscope-test-package\",\"version\":1,\"name\":\"old\","
+             "{\"format\":\"boilerscope-test-package\",\"name\":\"old\","
              "\"description\":\"kept\"}");
     writeRaw(tmp.filePath("a.html"), kPage);
     writeRaw(tmp.filePath("a.txt"), "Hello world");
