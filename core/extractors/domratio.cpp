@@ -20,8 +20,9 @@
 //   read literally would keep a <div> holding only a <script> as an empty content leaf.
 //   w(n) is the words of a text node and 0 for an element, so the fix-point keeps exactly the
 //   nodes whose subtree still holds a word: one bottom-up pass instead of a loop.
-// * <template> joins the notValid tags: browsers never render it, and it is outside the shared
-//   "visible text" rule (ALGORITHMS.md) that the extracted text follows.
+// * The elements of the shared "visible text" rule (core::isNonContent: template, iframe,
+//   noframes, video's fallback...) join the notValid tags: browsers never render their children
+//   as text, and the extracted text follows that rule, so C must too.
 // * The root's visibility includes its ancestors (Node::visible); below it each node's own
 //   (Node::selfVisible: the renderer's, else the hidden attribute and inline style).
 // * Char variants remove the same leaves as word variants (a leaf without words); a text node
@@ -51,27 +52,14 @@ namespace core {
 namespace {
 
 // Def. 4.1 notValid: meta, title, head, link, style, script, select, noscript, #comment, plus
-// template (project choice, above).
+// the rest of the shared rule's non-content tags (project choice, above).
 bool notValid(const Node &n)
 {
     if (n.kind == NodeKind::Comment)
         return true;
     if (!n.isElement())
         return false;
-    switch (n.tag) {
-    case Tag::meta:
-    case Tag::title:
-    case Tag::head:
-    case Tag::link:
-    case Tag::style:
-    case Tag::script:
-    case Tag::select:
-    case Tag::noscript:
-    case Tag::template_:
-        return true;
-    default:
-        return false;
-    }
+    return n.tag == Tag::select || isNonContent(n.tag);
 }
 
 // Figure 5's joining condition: name(child) ∈ {#text, p, a, u, b, i, em, span, sub, sup,

@@ -89,8 +89,24 @@ constexpr NotValidReason kNotValid[] = {
     {Tag::select, "not content: <select> (Def. 4.1)", "not content: inside <select> node {0}"},
     {Tag::noscript, "not content: <noscript> (Def. 4.1)",
      "not content: inside <noscript> node {0}"},
-    {Tag::template_, "not content: <template> (never rendered)",
+    // The project's additions (domratio.cpp): the shared rule's other non-content tags.
+    {Tag::template_, "not content: <template> (never rendered as text)",
      "not content: inside <template> node {0}"},
+    {Tag::iframe, "not content: <iframe> (never rendered as text)",
+     "not content: inside <iframe> node {0}"},
+    {Tag::noframes, "not content: <noframes> (never rendered as text)",
+     "not content: inside <noframes> node {0}"},
+    {Tag::noembed, "not content: <noembed> (never rendered as text)",
+     "not content: inside <noembed> node {0}"},
+    {Tag::datalist, "not content: <datalist> (never rendered as text)",
+     "not content: inside <datalist> node {0}"},
+    {Tag::rp, "not content: <rp> (never rendered as text)", "not content: inside <rp> node {0}"},
+    {Tag::video, "not content: <video> (never rendered as text)",
+     "not content: inside <video> node {0}"},
+    {Tag::audio, "not content: <audio> (never rendered as text)",
+     "not content: inside <audio> node {0}"},
+    {Tag::canvas, "not content: <canvas> (never rendered as text)",
+     "not content: inside <canvas> node {0}"},
 };
 
 Reason notValidReason(const Node &root, bool self, NodeId rootId)
@@ -100,7 +116,7 @@ Reason notValidReason(const Node &root, bool self, NodeId rootId)
     for (const NotValidReason &r : kNotValid)
         if (r.tag == root.tag)
             return {self ? r.self : r.inside, {double(rootId)}};
-    return {"not content (Def. 4.1)", {}};
+    return {"not content (Def. 4.1 or the shared visible-text rule)", {}};
 }
 
 // Seed 003 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
