@@ -146,6 +146,8 @@ public:
 
 ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     const NodeId root = doc.htmlElement();
     if (root == kNoNode) {

@@ -179,6 +179,8 @@ public:
 
 ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     Remaining left(doc);
     std::uint32_t removed[4] = {0, 0, 0, 0};

@@ -87,6 +87,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const double c1 = values.at(0);
         const auto c2 = static_cast<std::int64_t>(values.at(1));
         ExtractionResult r;

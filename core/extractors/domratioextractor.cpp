@@ -144,6 +144,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const bool printed = !values.empty() && values[0] != 0;
         const DomRatio dr(doc, m_variant.unit, m_variant.denominator,
                           printed ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);

@@ -46,6 +46,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         ExtractionResult r;
         const TokenStream stream(doc);
         const std::span<const Token> tokens = stream.tokens();

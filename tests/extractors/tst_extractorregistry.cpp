@@ -2,8 +2,8 @@
 // descriptors, and on every page of the Readability test set a run that keeps to the contract
 // (valid node ids, spans inside visible text nodes, text assembled from the spans, words taken
 // from the page's visible text, series aligned with their nodes). Each page is parsed once.
-// Fixture pages check a rule every extractor shares: no fallback content (iframe, noframes,
-// media) in the output.
+// Fixture pages check the rules every extractor shares: no fallback content (iframe, noframes,
+// media) in the output, and nothing from a frameset page.
 
 #include <documentloader.h>
 #include <extractorregistry.h>
@@ -146,6 +146,8 @@ private slots:
     void everyPage();
     void fallbackIsNotText_data();
     void fallbackIsNotText();
+    void framesetPage_data();
+    void framesetPage();
 
 private:
     std::vector<Page> m_pages;
@@ -256,6 +258,27 @@ void TestExtractorRegistry::fallbackIsNotText()
     for (NodeId id : r.selected)
         for (NodeId a = id; a != kNoNode; a = doc.node(a).parent)
             QVERIFY2(!core::isNonContent(doc.node(a).tag), doc.path(id).c_str());
+}
+
+void TestExtractorRegistry::framesetPage_data()
+{
+    descriptors_data();
+}
+
+void TestExtractorRegistry::framesetPage()
+{
+    // A frameset page shows other documents; its noframes text (the only text it has, a whole
+    // sentence that every extractor used to return, WLR and CLR as the document node) is hidden.
+    QFETCH(const core::Extractor *, extractor);
+    const Document doc =
+        testpages::loadFixture(QStringLiteral("extractors/fallback/frameset.html"));
+    QCOMPARE(doc.body(), kNoNode);
+    const ExtractionResult r = extractor->run(doc);
+    QCOMPARE(r.text, std::string());
+    QVERIFY(r.selected.empty());
+    QVERIFY(r.spans.empty());
+    QVERIFY2(QString::fromStdString(r.summary).startsWith(QLatin1String("frameset page: ")),
+             r.summary.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestExtractorRegistry)
