@@ -31,6 +31,9 @@ namespace {
 // Filters 2-4 judge children before parents, each container on what is left inside it (a page
 // wrapper is not a link list because the navigation inside it is one).
 // Each filter sees what the previous ones left; the output is the visible text that remains.
+// Every judged node gets one verdict (judgement), named after the filter that decided it: the one
+// that removed it, the one that removed the ancestor it went with, or, when it stayed, the last
+// filter that judged it and kept it. Verdicts are in document order.
 
 constexpr TagSet kRemovedTags = {
     Tag::script, Tag::style,    Tag::noscript, Tag::form,   Tag::input,   Tag::button,
@@ -58,6 +61,9 @@ constexpr std::uint32_t kMinTextListItems = 2;
 // Project choice: below 10 characters a container holds separators, counters or button labels
 // ("|", "»", "12", "Share"), not a sentence.
 constexpr double kEmptyChars = 10;
+
+// The filters, in chain order; a verdict's reason starts with the filter's parameter name.
+enum Filter : std::uint8_t { Elements, LinkLists, TextLists, Empty, FilterCount };
 
 enum Param {
     RemoveElements,
@@ -140,6 +146,69 @@ private:
     std::vector<std::uint32_t> m_chars, m_anchorChars, m_words;
 };
 
+// One verdict per judged node (see the header comment). Filters skip removed nodes, so a later
+// filter's verdict only ever replaces an earlier "kept". Owns its arrays; one per run.
+class Verdicts
+{
+public:
+    explicit Verdicts(const Document &doc)
+        : m_at(static_cast<size_t>(doc.size()), -1),
+          m_removedBy(static_cast<size_t>(doc.size()), FilterCount)
+    {
+    }
+
+    void judge(NodeId id, Filter filter, bool removed, double score, Reason reason)
+    {
+        const Judgement j{id, -1, !removed, score, reason};
+        std::int32_t &at = m_at[static_cast<size_t>(id)];
+        if (at < 0) {
+            at = static_cast<std::int32_t>(m_list.size());
+            m_list.push_back(j);
+        } else {
+            m_list[static_cast<size_t>(at)] = j;
+        }
+        if (removed)
+            m_removedBy[static_cast<size_t>(id)] = filter;
+    }
+
+    // The verdicts in document order; a node its filters kept that went with a removed ancestor
+    // says so, naming the topmost removed ancestor and its filter.
+    std::vector<Judgement> finish(const Document &doc) const
+    {
+        static constexpr const char *kWentWith[FilterCount] = {
+            "remove-elements: removed with node {0}, a script, style, form, image or embedded "
+            "object",
+            "remove-link-lists: removed with node {0}, a link list",
+            "remove-text-lists: removed with node {0}, a text list",
+            "remove-empty: removed with node {0}, an empty container"};
+        std::vector<NodeId> topRemoved(static_cast<size_t>(doc.size()), kNoNode);
+        std::vector<Judgement> out;
+        out.reserve(m_list.size());
+        for (NodeId i = 0; i < doc.size(); ++i) {
+            const auto k = static_cast<size_t>(i);
+            const NodeId above =
+                i == 0 ? kNoNode : topRemoved[static_cast<size_t>(doc.node(i).parent)];
+            topRemoved[k] = above != kNoNode ? above : m_removedBy[k] != FilterCount ? i : kNoNode;
+            if (m_at[k] < 0)
+                continue;
+            Judgement j = m_list[static_cast<size_t>(m_at[k])];
+            if (above != kNoNode)
+                j = {i,
+                     -1,
+                     false,
+                     j.score,
+                     {kWentWith[m_removedBy[static_cast<size_t>(above)]], {double(above)}}};
+            out.push_back(j);
+        }
+        return out;
+    }
+
+private:
+    std::vector<std::int32_t> m_at; // per node: its verdict in m_list, -1 when not judged
+    std::vector<Filter> m_removedBy;
+    std::vector<Judgement> m_list;
+};
+
 class CrunchExtractor final : public Extractor
 {
 public:
@@ -183,7 +252,8 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         return std::move(*frameset);
     ExtractionResult r;
     Remaining left(doc);
-    std::uint32_t removed[4] = {0, 0, 0, 0};
+    Verdicts verdicts(doc);
+    std::uint32_t removed[FilterCount] = {0, 0, 0, 0};
 
     if (values.at(RemoveElements) != 0) {
         // Top down: an element inside a removed one is gone already.
@@ -194,14 +264,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                 continue;
             }
             const double chars = left.chars(i);
-            r.judgements.push_back({i,
-                                    -1,
-                                    false,
-                                    chars,
-                                    {"script, style, form, image or embedded object ({0} chars "
-                                     "of text): removed",
-                                     {chars}}});
-            ++removed[0];
+            verdicts.judge(i, Elements, true, chars,
+                           {"remove-elements: script, style, form, image or embedded object "
+                            "({0} chars of text): removed",
+                            {chars}});
+            ++removed[Elements];
             left.remove(i);
             i = n.end;
         }
@@ -239,16 +306,13 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                 return false;
             const double ratio = double(c.anchorChars) / c.chars;
             const bool linkList = ratio > threshold;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !linkList,
-                 ratio,
-                 {linkList ? "link text ratio {0} = {1} anchor chars / {2} chars > {3}: link "
-                             "list removed"
-                           : "link text ratio {0} = {1} anchor chars / {2} chars <= {3}: kept",
-                  {ratio, double(c.anchorChars), double(c.chars), threshold}}});
-            removed[1] += linkList;
+            verdicts.judge(i, LinkLists, linkList, ratio,
+                           {linkList ? "remove-link-lists: link text ratio {0} = {1} anchor chars "
+                                       "/ {2} chars > {3}: link list removed"
+                                     : "remove-link-lists: link text ratio {0} = {1} anchor chars "
+                                       "/ {2} chars <= {3}: kept",
+                            {ratio, double(c.anchorChars), double(c.chars), threshold}});
+            removed[LinkLists] += linkList;
             return linkList;
         });
     }
@@ -267,15 +331,13 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
             if (items < kMinTextListItems)
                 return false;
             const bool textList = longest <= shortWords;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !textList,
-                 double(longest),
-                 {textList ? "list of {0} items, longest {1} words <= {2}: text list removed"
-                           : "list of {0} items, longest {1} words > {2}: kept",
-                  {double(items), double(longest), shortWords}}});
-            removed[2] += textList;
+            verdicts.judge(i, TextLists, textList, double(longest),
+                           {textList ? "remove-text-lists: list of {0} items, longest {1} words "
+                                       "<= {2}: text list removed"
+                                     : "remove-text-lists: list of {0} items, longest {1} words "
+                                       "> {2}: kept",
+                            {double(items), double(longest), shortWords}});
+            removed[TextLists] += textList;
             return textList;
         });
     }
@@ -285,14 +347,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         bottomUp(kEmptyContainers, [&](NodeId i) {
             const double chars = remaining(i).chars;
             const bool empty = chars < minChars;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !empty,
-                 chars,
-                 {empty ? "{0} chars < {1}: empty container removed" : "{0} chars >= {1}: kept",
-                  {chars, minChars}}});
-            removed[3] += empty;
+            verdicts.judge(i, Empty, empty, chars,
+                           {empty ? "remove-empty: {0} chars < {1}: empty container removed"
+                                  : "remove-empty: {0} chars >= {1}: kept",
+                            {chars, minChars}});
+            removed[Empty] += empty;
             return empty;
         });
     }
@@ -304,10 +363,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     }
     r.selected = TextAssembler::cover(doc, r.spans);
     r.text = TextAssembler::assemble(doc, r.spans);
+    r.judgements = verdicts.finish(doc);
     char summary[192];
     std::snprintf(summary, sizeof summary,
                   "removed %u elements, %u link lists, %u text lists, %u empty containers",
-                  removed[0], removed[1], removed[2], removed[3]);
+                  removed[Elements], removed[LinkLists], removed[TextLists], removed[Empty]);
     r.summary = summary;
     return r;
 }
