@@ -18,8 +18,11 @@ namespace {
 // The project's documented choices (ALGORITHMS.md: the chain of filters below, each one
 // switchable, link ratio 0.5; the project's reading of the papers' description, not Crunch
 // 2.0's source, which seed 002 ran "with standard settings"):
-//  1. remove-elements: scripts, styles, forms (and form controls outside forms), images and
-//     embedded objects go with their subtrees (kRemovedTags);
+//  1. remove-elements: scripts, styles, form controls, images and embedded objects go with
+//     their subtrees (kRemovedTags); then each form goes with its subtree, unless it holds more
+//     than kFormWrapperShare of the page's remaining text: then it is the page's wrapper
+//     (ASP.NET WebForms puts every page in one <form runat="server">), and removing it would
+//     remove the page's content; it stays, without its controls, for filters 2-4 to judge inside;
 //  2. remove-link-lists: a container (kLinkListContainers) whose anchor characters /
 //     characters of remaining text is above link-ratio goes with its subtree;
 //  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kListItems among
@@ -36,10 +39,10 @@ namespace {
 // filter that judged it and kept it. Verdicts are in document order.
 
 constexpr TagSet kRemovedTags = {
-    Tag::script, Tag::style,    Tag::noscript, Tag::form,   Tag::input,   Tag::button,
-    Tag::select, Tag::textarea, Tag::img,      Tag::image,  Tag::picture, Tag::map,
-    Tag::iframe, Tag::frame,    Tag::frameset, Tag::embed,  Tag::object,  Tag::applet,
-    Tag::param,  Tag::video,    Tag::audio,    Tag::canvas, Tag::svg};
+    Tag::script,   Tag::style,    Tag::noscript, Tag::input,   Tag::button, Tag::select,
+    Tag::textarea, Tag::img,      Tag::image,    Tag::picture, Tag::map,    Tag::iframe,
+    Tag::frame,    Tag::frameset, Tag::embed,    Tag::object,  Tag::applet, Tag::param,
+    Tag::video,    Tag::audio,    Tag::canvas,   Tag::svg};
 // Project choice: the elements pages build link lists from (table-layout cells, lists, divs
 // and their HTML5 successors).
 constexpr TagSet kLinkListContainers = {
@@ -51,6 +54,9 @@ constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::
                                      Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
                                      Tag::header, Tag::footer, Tag::center};
 
+// Project choice: a form with more than half of the page's text is the page, not a form on it
+// (a search, login or comment form is a small part of the pages it is on).
+constexpr double kFormWrapperShare = 0.5;
 // ALGORITHMS.md: "containers whose link text ratio is above a threshold, default 0.5".
 constexpr double kLinkRatio = 0.5;
 // Project choice: menu entries, tags and categories are one to three words; a list item of
@@ -254,9 +260,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     Remaining left(doc);
     Verdicts verdicts(doc);
     std::uint32_t removed[FilterCount] = {0, 0, 0, 0};
+    bool formWrapper = false;
 
     if (values.at(RemoveElements) != 0) {
-        // Top down: an element inside a removed one is gone already.
+        // Top down: an element inside a removed one is gone already. Forms come second, judged
+        // on their text without their controls.
         for (NodeId i = 0; i < doc.size();) {
             const Node &n = doc.node(i);
             if (!n.isElement() || !kRemovedTags.contains(n.tag)) {
@@ -265,9 +273,40 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
             }
             const double chars = left.chars(i);
             verdicts.judge(i, Elements, true, chars,
-                           {"remove-elements: script, style, form, image or embedded object "
-                            "({0} chars of text): removed",
+                           {"remove-elements: script, style, image, embedded object or form "
+                            "control ({0} chars of text): removed",
                             {chars}});
+            ++removed[Elements];
+            left.remove(i);
+            i = n.end;
+        }
+        left.rebuild();
+        const double pageChars = left.chars(doc.root());
+        for (NodeId i = 0; i < doc.size();) {
+            const Node &n = doc.node(i);
+            if (!left.alive(i)) {
+                i = n.end;
+                continue;
+            }
+            if (!n.isElement() || n.tag != Tag::form) {
+                ++i;
+                continue;
+            }
+            const double chars = left.chars(i);
+            const double share = pageChars > 0 ? chars / pageChars : 0;
+            if (share > kFormWrapperShare) {
+                verdicts.judge(i, Elements, false, share,
+                               {"remove-elements: form with {0} of the page's {1} chars (share "
+                                "{2} > {3}): the page's wrapper, kept without its controls",
+                                {chars, pageChars, share, kFormWrapperShare}});
+                formWrapper = true;
+                ++i;
+                continue;
+            }
+            verdicts.judge(i, Elements, true, share,
+                           {"remove-elements: form with {0} of the page's {1} chars (share {2} "
+                            "<= {3}): removed",
+                            {chars, pageChars, share, kFormWrapperShare}});
             ++removed[Elements];
             left.remove(i);
             i = n.end;
@@ -366,8 +405,9 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     r.judgements = verdicts.finish(doc);
     char summary[192];
     std::snprintf(summary, sizeof summary,
-                  "removed %u elements, %u link lists, %u text lists, %u empty containers",
-                  removed[Elements], removed[LinkLists], removed[TextLists], removed[Empty]);
+                  "removed %u elements, %u link lists, %u text lists, %u empty containers%s",
+                  removed[Elements], removed[LinkLists], removed[TextLists], removed[Empty],
+                  formWrapper ? "; kept the form that wraps the page" : "");
     r.summary = summary;
     return r;
 }

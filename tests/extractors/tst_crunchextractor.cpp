@@ -83,6 +83,64 @@ private slots:
         QVERIFY(changed.find("Roads will be repaired before the winter.") != std::string::npos);
     }
 
+    // A form is removed with its subtree unless it wraps the page: ASP.NET WebForms puts every
+    // page in one <form runat="server">, and removing it left nothing. A form holding more than
+    // half of the page's text (after the hidden inputs and buttons, which go anyway) is the
+    // page's wrapper: only its controls go, and the other filters judge what is inside.
+    void formWrapper_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("formReason");
+        // Text: nav "Home" + "News" (8 chars, all anchors: a link list), the story (91 chars),
+        // the button's "Search" goes with the controls first: 99 chars, all in the form: share
+        // 1 > 0.5.
+        QTest::newRow("ASP.NET page")
+            << "<html><body><form id='form1' method='post' action='Default.aspx'>"
+               "<input type='hidden' name='__VIEWSTATE' value='dDwtMTA4'>"
+               "<div id='nav'><a href='/'>Home</a><a href='/news'>News</a></div>"
+               "<div id='main'><p>The council approved the new budget on Tuesday after a "
+               "long debate about schools and roads.</p></div>"
+               "<input type='text' name='q'><button>Search</button>"
+               "</form></body></html>"
+            << "The council approved the new budget on Tuesday after a long debate about "
+               "schools and roads."
+            << "remove-elements: form with 99 of the page's 99 chars (share 1 > 0.5): the "
+               "page's wrapper, kept without its controls";
+        // The form's text "Name", "Email", "Send us a message" is 4 + 5 + 17 = 26 chars of
+        // 26 + 35: share 0.426.
+        QTest::newRow("contact form beside the story")
+            << "<html><body><div id='main'><p>The budget was approved on Tuesday.</p></div>"
+               "<form id='contact'><label>Name</label><input name='n'><label>Email</label>"
+               "<input name='e'><p>Send us a message</p></form></body></html>"
+            << "The budget was approved on Tuesday."
+            << "remove-elements: form with 26 of the page's 61 chars (share 0.426 <= 0.5): "
+               "removed";
+        // Exactly half is not "more than half": 20 chars in the form, 20 outside.
+        QTest::newRow("half the page")
+            << "<html><body><div id='main'><p>Twenty chars of text</p></div>"
+               "<form id='f'><p>Twenty more of it ok</p></form></body></html>"
+            << "Twenty chars of text"
+            << "remove-elements: form with 20 of the page's 40 chars (share 0.5 <= 0.5): "
+               "removed";
+    }
+    void formWrapper()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, text);
+        QFETCH(QString, formReason);
+        const core::Document doc = testpages::parsePage(html.toStdString(), "form.html");
+        const core::ExtractionResult r = testpages::runExtractor("crunch", doc);
+        QCOMPARE(QString::fromStdString(r.text), text);
+        const core::NodeId form = doc.findPath("/html/body/form");
+        QVERIFY(form != core::kNoNode);
+        QString reasons;
+        for (const core::Judgement &j : r.judgements)
+            if (j.node == form)
+                reasons += QString::fromStdString(j.reason.text());
+        QCOMPARE(reasons, formReason);
+    }
+
     // One verdict per judged node, named after the filter that decided it. The page (no white
     // space between tags):
     //   div#navtitle "Sections": 8 chars, no anchor -> link filter: ratio 0, kept; but its
