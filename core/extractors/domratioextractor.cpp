@@ -121,7 +121,7 @@ Reason notValidReason(const Node &root, bool self, NodeId rootId)
 
 // Seed 003 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
 // choices live in DomRatio. Parameter-free in the paper; `printed` switches from the project's
-// reading of the relevance to the formula as printed. Immutable, thread-safe.
+// repair of the relevance to the formula as printed. Immutable, thread-safe.
 class DomRatioExtractor final : public Extractor
 {
 public:
@@ -132,11 +132,18 @@ public:
                  "003 §4",
                  ExtractorInput::Dom,
                  variant.description,
-                 {{"printed", ParamDescriptor::Type::Boolean, 0, 0, 1, 1,
-                   "1: R(n) = ratio(n) × max(W(n), ΣR(children)) exactly as printed (the body "
-                   "always wins for CLR/WLR); 0: children pass up M, not R, as the prose says",
-                   "project choice: seed 003 Def. 4.6 as printed contradicts its Example 4.8 and "
-                   "§4's prose; see core/extractors/domratio.cpp"}}}
+                 {{"printed",
+                   ParamDescriptor::Type::Boolean,
+                   0,
+                   0,
+                   1,
+                   1,
+                   "relevance rule: 0 the project's repair, 1 Def. 4.6 as printed (always the "
+                   "root for CLR and WLR)",
+                   "project's repair: seed 003 Def. 4.6 as printed, which §4's prose restates, "
+                   "climbs to the root for CLR and WLR; see core/extractors/domratio.cpp",
+                   {DomRatio::kRepairedLabel, DomRatio::kPrintedLabel},
+                   DomRatio::kRelevanceRuleExplanation}}}
     {
     }
 
@@ -148,7 +155,7 @@ public:
             return std::move(*frameset);
         const bool printed = !values.empty() && values[0] != 0;
         const DomRatio dr(doc, m_variant.unit, m_variant.denominator,
-                          printed ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
+                          printed ? DomRatio::Reading::Printed : DomRatio::Reading::Repaired);
         ExtractionResult r;
         if (dr.root() == kNoNode)
             return r;

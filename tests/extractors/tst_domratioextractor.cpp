@@ -100,6 +100,16 @@ void TestDomRatioExtractor::info()
     QCOMPARE(i.params[0].name, std::string("printed"));
     QCOMPARE(i.params[0].type, core::ParamDescriptor::Type::Boolean);
     QCOMPARE(i.params[0].defaultValue, 0.0);
+    // The rule is offered by name, the repair named as the project's, with the proof that the
+    // printed rule always picks the root.
+    const core::ParamDescriptor &p = i.params[0];
+    QCOMPARE(p.choices.size(), size_t(2));
+    QVERIFY(QString::fromStdString(p.choices[0]).startsWith(QLatin1String("project's repair")));
+    QVERIFY(QString::fromStdString(p.choices[1]).startsWith(QLatin1String("as printed")));
+    const QString why = QString::fromStdString(p.explanation);
+    for (const char *part : {"§4's prose says the same", "always choose the root", "at least 1",
+                             "R(parent) >= R(child)", "project's repair"})
+        QVERIFY2(why.contains(QString::fromUtf8(part)), part);
 }
 
 void TestDomRatioExtractor::dblp_data()
