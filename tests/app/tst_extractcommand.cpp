@@ -206,8 +206,8 @@ void TestExtractCommand::usageErrors_data()
                                      "'boilerscope-cli list')";
     QTest::newRow("bad format") << QStringList{"extract",  "-e",  "plain",
                                                "--format", "xml", kArticle}
-                                << "boilerscope-cli: bad format 'xml': expected text, json or "
-                                   "html";
+                                << "boilerscope-cli: bad format 'xml': expected text, json, "
+                                   "html, jsonl, markdown or content-html";
     QTest::newRow("no input") << QStringList{"extract", "-e", "plain"}
                               << "boilerscope-cli: extract: no input (give files, a directory "
                                  "or -)";

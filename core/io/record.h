@@ -1,0 +1,24 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace core {
+
+// One page to extract from, as an input reader hands it over: a record of a WARC file, a line of
+// a JSON Lines file, or a whole HTML file. A plain value; `error` set means the record could not
+// be read (truncated, corrupt, too large) and carries no page.
+struct Record
+{
+    std::string input;        // the file it came from, as named on the command line ("-": stdin)
+    std::uint64_t number = 1; // 1-based: the WARC record / line of the input (1 for an HTML file)
+    std::string id;           // WARC-Record-ID, or the JSON line's "id"; "" when none
+    std::string url;          // WARC-Target-URI, or the JSON line's "url"; "" when none
+    int httpStatus = 0;       // a WARC response's HTTP status; 0 for other records
+    std::string html;         // the page's bytes: transfer and content codings undone
+    std::string charset;      // the charset the transport declared (HTTP header), "" for none
+    std::string error;        // one line, without the input's name; empty when the record is good
+    std::uint64_t inputBytes = 0; // bytes of the input the record took (decompressed), for MB/s
+};
+
+} // namespace core
