@@ -18,7 +18,7 @@ std::optional<Record> HtmlFileReader::next()
     Record record;
     record.input = m_name;
     if (m_in->ensure(m_maxRecordBytes + 1)) {
-        record.error = "page is larger than " + std::to_string(m_maxRecordBytes >> 20) + " MiB";
+        record.error = "page is larger than " + sizeText(m_maxRecordBytes);
         record.inputBytes = m_in->offset() + m_in->available().size();
         return record;
     }

@@ -1,6 +1,7 @@
 #include "httpresponse.h"
 
 #include "inflatingreader.h"
+#include "record.h"
 
 #include <zlib.h>
 
@@ -84,7 +85,7 @@ bool dechunk(std::string_view body, size_t maxBytes, std::string &out, std::stri
             return false;
         }
         if (out.size() + size > maxBytes) {
-            error = "body is larger than " + std::to_string(maxBytes >> 20) + " MiB";
+            error = "body is larger than " + sizeText(maxBytes);
             return false;
         }
         out.append(body.substr(pos, size));
@@ -115,7 +116,7 @@ bool inflateDeflate(std::string_view data, size_t maxBytes, std::string &out, st
             out.append(buffer.data(), buffer.size() - zs.avail_out);
             if (out.size() > maxBytes) {
                 inflateEnd(&zs);
-                error = "deflate body is larger than " + std::to_string(maxBytes >> 20) + " MiB";
+                error = "deflate body is larger than " + sizeText(maxBytes);
                 return false;
             }
             if (rc == Z_OK && zs.avail_in == 0 && zs.avail_out != 0)
@@ -144,7 +145,7 @@ bool gunzip(std::string &data, size_t maxBytes, std::string &error)
     while (const size_t n = reader.read(buffer, sizeof buffer)) {
         out.append(buffer, n);
         if (out.size() > maxBytes) {
-            error = "gzip body is larger than " + std::to_string(maxBytes >> 20) + " MiB";
+            error = "gzip body is larger than " + sizeText(maxBytes);
             return false;
         }
     }
@@ -249,7 +250,7 @@ bool HttpResponse::decodeBody(const Head &head, std::string_view body, size_t ma
             return false;
     } else {
         if (body.size() > maxBytes) {
-            error = "body is larger than " + std::to_string(maxBytes >> 20) + " MiB";
+            error = "body is larger than " + sizeText(maxBytes);
             return false;
         }
         current.assign(body);

@@ -64,7 +64,7 @@ std::optional<Record> JsonLinesReader::next()
         Record record;
         if (newline == std::string_view::npos && !m_in->atEnd() &&
             m_in->available().size() >= limit) {
-            record.error = "line longer than " + std::to_string(limit >> 20) + " MiB";
+            record.error = "line longer than " + sizeText(limit);
             if (m_in->skipTo("\n"))
                 m_in->consume(1);
         } else {
@@ -85,7 +85,7 @@ std::optional<Record> JsonLinesReader::next()
         record.inputBytes = m_in->offset() - start;
         if (record.error.empty() && record.html.size() > m_maxRecordBytes) {
             record.html.clear();
-            record.error = "page larger than " + std::to_string(m_maxRecordBytes >> 20) + " MiB";
+            record.error = "page larger than " + sizeText(m_maxRecordBytes);
         }
         return record;
     }

@@ -21,4 +21,13 @@ struct Record
     std::uint64_t inputBytes = 0; // bytes of the input the record took (decompressed), for MB/s
 };
 
+// A size limit as the readers' messages name it: "256 MiB", or "1000 bytes" when it is no whole
+// number of MiB (tests set such limits).
+inline std::string sizeText(std::uint64_t bytes)
+{
+    if (bytes % (1u << 20) == 0)
+        return std::to_string(bytes >> 20) + " MiB";
+    return std::to_string(bytes) + " bytes";
+}
+
 } // namespace core

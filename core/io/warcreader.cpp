@@ -81,9 +81,11 @@ std::string stripBrackets(std::string uri)
     return uri;
 }
 
-std::string mib(size_t bytes)
+constexpr const char *kTruncated = "truncated record (the input ends inside its block)";
+
+std::string wrongLength(const std::string &lengthText)
 {
-    return std::to_string(bytes >> 20) + " MiB";
+    return "no blank line after the block: Content-Length " + lengthText + " looks wrong";
 }
 
 } // namespace
@@ -93,14 +95,19 @@ WarcReader::WarcReader(std::unique_ptr<BufferedInput> in, std::string name, size
 {
 }
 
-Record WarcReader::failed(std::string error)
+Record WarcReader::failed(std::string error, bool resync)
 {
     Record r;
     r.input = m_name;
     r.number = m_number;
     r.error = std::move(error);
-    m_resync = true;
+    m_resync = resync;
     return r;
+}
+
+std::string WarcReader::damage(std::string framing) const
+{
+    return m_in->error().empty() ? std::move(framing) : m_in->error();
 }
 
 bool WarcReader::resynchronise()
@@ -164,13 +171,10 @@ std::optional<Record> WarcReader::next()
                 head.substr(0, std::min<size_t>(head.find_first_of("\r\n"), 40));
             return failed("not a WARC record header ('" + std::string(firstLine) + "')");
         }
-        if (headerEnd == std::string_view::npos) {
-            if (!m_in->error().empty())
-                return failed(m_in->error());
-            return failed(m_in->atEnd() || head.size() < kMaxHeaderBytes
-                              ? "truncated WARC header (the input ends inside it)"
-                              : "WARC header longer than " + mib(kMaxHeaderBytes));
-        }
+        if (headerEnd == std::string_view::npos)
+            return failed(damage(head.size() < kMaxHeaderBytes
+                                     ? "truncated WARC header (the input ends inside it)"
+                                     : "WARC header longer than " + sizeText(kMaxHeaderBytes)));
         const auto fields = parseFields(head.substr(0, headerEnd));
         m_in->consume(headerEnd + separator);
         const std::string lengthText = field(fields, "content-length");
@@ -178,7 +182,7 @@ std::optional<Record> WarcReader::next()
         const auto [ptr, ec] =
             std::from_chars(lengthText.data(), lengthText.data() + lengthText.size(), length);
         if (lengthText.empty() || ec != std::errc() || ptr != lengthText.data() + lengthText.size())
-            return failed("WARC header without a valid Content-Length");
+            return failed(damage("WARC header without a valid Content-Length"));
 
         const std::string type = lower(field(fields, "warc-type"));
         std::string mime, charset;
@@ -224,27 +228,22 @@ std::optional<Record> WarcReader::next()
         if (!skipAs.empty() || length > m_maxRecordBytes) {
             const std::uint64_t skipped = m_in->skip(length);
             if (skipped < length)
-                return failed(m_in->error().empty()
-                                  ? "truncated record (the input ends inside its block)"
-                                  : m_in->error());
+                return failed(damage(kTruncated));
             if (!readTrailer())
-                return failed("no blank line after the block: Content-Length " + lengthText +
-                              " looks wrong");
+                return failed(damage(wrongLength(lengthText)));
             if (skipAs.empty())
-                return failed("record larger than " + mib(m_maxRecordBytes) + " (Content-Length " +
-                              lengthText + ")");
+                return failed("record larger than " + sizeText(m_maxRecordBytes) +
+                                  " (Content-Length " + lengthText + ")",
+                              false);
             countSkipped(skipAs);
             continue;
         }
 
         std::string block;
         if (!m_in->take(length, block))
-            return failed(m_in->error().empty()
-                              ? "truncated record (the input ends inside its block)"
-                              : m_in->error());
+            return failed(damage(kTruncated));
         if (!readTrailer())
-            return failed("no blank line after the block: Content-Length " + lengthText +
-                          " looks wrong");
+            return failed(damage(wrongLength(lengthText)));
         record.inputBytes = m_in->offset() - start;
         if (type == "response") {
             if (!http.error.empty()) {

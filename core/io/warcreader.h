@@ -25,7 +25,12 @@ public:
     Format format() const override { return Format::Warc; }
 
 private:
-    Record failed(std::string error);
+    // An error record for the current record number; resync: the framing is lost, look for the
+    // next record header before reading on.
+    Record failed(std::string error, bool resync = true);
+    // The input's own damage (corrupt or truncated gzip data) when there is any, else what
+    // the record's framing suggests.
+    std::string damage(std::string framing) const;
     // Past the damage: the next gzip member if the inflater failed, then the next "WARC/1.".
     bool resynchronise();
     bool readTrailer();
