@@ -129,25 +129,30 @@ std::int32_t positiveAttribute(const Document &doc, NodeId id, std::string_view 
     return i > 0 && n > 0 ? n : fallback;
 }
 
-bool usableLink(std::string_view href)
+// Addresses worth keeping out of the page: not scripts (javascript:, vbscript:), not the
+// author's own disk (file:), not inline data (data:, usually a lazy-loading placeholder).
+bool usableUrl(std::string_view url)
 {
-    if (href.empty())
+    const std::string_view trimmed =
+        url.substr(std::min(url.size(), url.find_first_not_of(" \t\n")));
+    if (trimmed.empty())
         return false;
-    std::string scheme(href.substr(0, 11));
+    std::string scheme(trimmed.substr(0, 11));
     std::transform(scheme.begin(), scheme.end(), scheme.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return !scheme.starts_with("javascript:");
+    for (const char *bad : {"javascript:", "vbscript:", "file:", "data:"})
+        if (scheme.starts_with(bad))
+            return false;
+    return true;
 }
 
 std::string imageSource(const Document &doc, NodeId id)
 {
     // Lazy-loading pages keep the real address in data-src and a placeholder in src.
     std::string_view src = doc.attribute(id, "src");
-    if (src.empty() || src.starts_with("data:"))
+    if (!usableUrl(src))
         src = doc.attribute(id, "data-src");
-    if (src.starts_with("data:"))
-        return {};
-    return std::string(TextRules::normalize(src));
+    return usableUrl(src) ? TextRules::normalize(src) : std::string();
 }
 
 class Builder
@@ -165,6 +170,9 @@ public:
             return s.begin >= s.end || s.node < 0 || s.node >= doc.size() ||
                    !doc.node(s.node).isText() || s.end > doc.node(s.node).textLength;
         });
+        for (NodeId id : result.selected)
+            if (id >= 0 && id < doc.size())
+                m_selected.push_back(id);
     }
 
     ContentOutline build()
@@ -199,11 +207,18 @@ private:
         std::vector<char> chosen(static_cast<size_t>(n), 0);
         for (const TextSpan &s : m_spans)
             chosen[static_cast<size_t>(s.node)] = 1;
+        // Wholly chosen: the elements the spans cover, and those the extractor selected (which
+        // may hold no words, e.g. a figure).
         std::vector<char> covered(static_cast<size_t>(n), 0);
-        const std::vector<TextSpan> spans = m_spans;
-        for (NodeId root : TextAssembler::cover(m_doc, spans))
-            for (NodeId i = root; i < m_doc.node(root).end; ++i)
+        std::vector<NodeId> roots = TextAssembler::cover(m_doc, m_spans);
+        roots.insert(roots.end(), m_selected.begin(), m_selected.end());
+        std::sort(roots.begin(), roots.end());
+        NodeId until = 0; // roots nest; each node is marked once
+        for (NodeId r : roots) {
+            for (NodeId i = std::max(r, until); i < m_doc.node(r).end; ++i)
                 covered[static_cast<size_t>(i)] = 1;
+            until = std::max(until, m_doc.node(r).end);
+        }
         auto wordful = [&](NodeId i) {
             const Node &node = m_doc.node(i);
             return node.isText() && node.visible && node.words > 0;
@@ -336,6 +351,7 @@ private:
             }
             frames.push_back({node.end, Exit::None});
         } else if (node.tag == Tag::br) {
+            m_pendingSpace = false; // white space around a line break is no content
             if (m_hasContent) {
                 ensureInline();
                 add({ContentOutline::Kind::Break, Tag::None, {}, {}, 0, {}}, current());
@@ -348,6 +364,23 @@ private:
             frames.push_back({node.end, Exit::None});
         } else if (block != Tag::None && depth() < ContentOutline::kMaxDepth) {
             boundary();
+            // A list's blocks live in items, a definition list's in definitions: a block put
+            // directly into one (<ul><ul>, as pages write nested lists) gets an implicit one,
+            // and an item out of any list an implicit list, as browsers show it.
+            const Tag container = m_out.items[static_cast<size_t>(m_blocks.back())].tag;
+            const bool isList = container == Tag::ul || container == Tag::ol;
+            Tag wrapper = Tag::None;
+            if (isList && block != Tag::li)
+                wrapper = Tag::li;
+            else if (container == Tag::dl && block != Tag::dt && block != Tag::dd)
+                wrapper = Tag::dd;
+            else if (!isList && block == Tag::li)
+                wrapper = Tag::ul;
+            if (wrapper != Tag::None) {
+                m_blocks.push_back(
+                    add({ContentOutline::Kind::Block, wrapper, {}, {}, 0, {}}, m_blocks.back()));
+                m_implicit.push_back(true);
+            }
             std::int32_t number = 0;
             if (block == Tag::ol)
                 number = positiveAttribute(m_doc, id, "start", 1);
@@ -358,7 +391,7 @@ private:
             m_implicit.push_back(false);
             frames.push_back({node.end, Exit::Block});
         } else if (inlineTag != Tag::None && depth() < ContentOutline::kMaxDepth &&
-                   (inlineTag != Tag::a || usableLink(m_doc.attribute(id, "href")))) {
+                   (inlineTag != Tag::a || usableUrl(m_doc.attribute(id, "href")))) {
             std::string url;
             if (inlineTag == Tag::a)
                 url = TextRules::normalize(m_doc.attribute(id, "href"));
@@ -393,6 +426,20 @@ private:
         }
     }
 
+    // What an unchosen node between chosen ones leaves: a paragraph break for a block, a space
+    // for text (chosen words on either side stay apart, as in TextAssembler::assemble).
+    void skip(NodeId id)
+    {
+        const Node &node = m_doc.node(id);
+        if (!node.visible)
+            return;
+        if (node.isElement() && isBlock(node.tag))
+            boundary();
+        else if ((node.isText() && node.textLength > 0) ||
+                 (node.isElement() && m_doc.subtreeChars(id) > 0))
+            m_pendingSpace = true;
+    }
+
     void walk()
     {
         std::vector<Frame> frames;
@@ -405,6 +452,7 @@ private:
             }
             const Node &node = m_doc.node(i);
             if (!m_keep[static_cast<size_t>(i)] || !node.visible) {
+                skip(i);
                 i = std::max(node.end, i + 1);
                 continue;
             }
@@ -463,6 +511,7 @@ private:
 
     const Document &m_doc;
     std::vector<TextSpan> m_spans;
+    std::vector<NodeId> m_selected;
     std::vector<char> m_keep;
     ContentOutline m_out;
     std::vector<std::int32_t> m_blocks; // output blocks open, the root first

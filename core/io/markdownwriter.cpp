@@ -1,5 +1,7 @@
 #include "markdownwriter.h"
 
+#include "textrules.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -10,6 +12,10 @@ namespace {
 using Item = ContentOutline::Item;
 using Kind = ContentOutline::Kind;
 using Lines = std::vector<std::string>;
+
+// Placeholders for emphasis markers until a line is complete (resolveEmphasis).
+constexpr char kOpen = '\x01';
+constexpr char kClose = '\x02';
 
 bool isWordByte(char c)
 {
@@ -22,6 +28,19 @@ bool isListTag(Tag tag)
     return tag == Tag::ul || tag == Tag::ol;
 }
 
+// True when text starts with what CommonMark decodes as an entity or numeric character
+// reference ("&amp;", "&#38;", "&#x26;").
+bool startsEntity(std::string_view text)
+{
+    size_t j = 1;
+    if (j < text.size() && text[j] == '#')
+        ++j;
+    const size_t start = j;
+    while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j])))
+        ++j;
+    return j > start && j < text.size() && text[j] == ';';
+}
+
 // Backslash-escapes what CommonMark would read as markup inside a line of text.
 std::string escapeText(std::string_view text, bool table)
 {
@@ -32,6 +51,8 @@ std::string escapeText(std::string_view text, bool table)
         const char prev = i > 0 ? text[i - 1] : ' ';
         const char next = i + 1 < text.size() ? text[i + 1] : ' ';
         bool escape = false;
+        if (c == kOpen || c == kClose)
+            continue; // control bytes, meaningless in text; they mark emphasis here
         switch (c) {
         case '\\':
         case '`':
@@ -48,16 +69,9 @@ std::string escapeText(std::string_view text, bool table)
             escape = std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' ||
                      next == '?';
             break;
-        case '&': { // an entity reference would be decoded
-            size_t j = i + 1;
-            if (j < text.size() && text[j] == '#')
-                ++j;
-            const size_t start = j;
-            while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j])))
-                ++j;
-            escape = j > start && j < text.size() && text[j] == ';';
+        case '&': // an entity reference would be decoded
+            escape = startsEntity(text.substr(i));
             break;
-        }
         case '|':
             escape = table;
             break;
@@ -101,29 +115,201 @@ std::string escapeLineStart(std::string line)
     return line;
 }
 
-std::string destination(std::string_view url)
+// A link destination: as it is, or in angle brackets when it holds what would end it; a
+// backslash is doubled either way (it would escape the character after it), and in a table a
+// '|' is escaped.
+std::string destination(std::string_view url, bool table)
 {
-    if (url.find_first_of(" ()<>") == std::string_view::npos && !url.empty())
-        return std::string(url);
-    std::string out = "<";
-    for (char c : url) {
-        if (c == '<' || c == '>')
+    const bool bracket = url.empty() || url.find_first_of(" ()<>") != std::string_view::npos;
+    std::string out = bracket ? "<" : "";
+    for (size_t i = 0; i < url.size(); ++i) {
+        const char c = url[i];
+        // An entity would be decoded, and cmark-gfm 0.29 decodes it even after a backslash:
+        // the ampersand as a character reference is read the same everywhere.
+        if (c == '&' && startsEntity(url.substr(i))) {
+            out += "&#38;";
+            continue;
+        }
+        // GFM splits table cells at '|' before it reads links.
+        if (c == '\\' || (bracket && (c == '<' || c == '>')) || (table && c == '|'))
             out += '\\';
         out += c;
     }
-    return out + ">";
+    return bracket ? out + ">" : out;
 }
 
-// Wraps content in an emphasis marker, the white space at its ends left outside (a marker
-// next to white space does not open or close emphasis).
-std::string emphasise(const std::string &marker, const std::string &content)
+constexpr std::string_view kHardBreak = "\\\n";
+
+// The white space and hard breaks at the start (end) of text: they stay outside emphasis
+// markers and link brackets, which do not open or close next to them.
+size_t leadingSpace(std::string_view text)
 {
-    const size_t b = content.find_first_not_of(' ');
-    if (b == std::string::npos)
+    size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == ' ')
+            ++i;
+        else if (text.substr(i).starts_with(kHardBreak))
+            i += kHardBreak.size();
+        else
+            break;
+    }
+    return i;
+}
+
+size_t trailingSpace(std::string_view text)
+{
+    size_t n = 0;
+    while (n < text.size()) {
+        const std::string_view rest = text.substr(0, text.size() - n);
+        if (rest.back() == ' ')
+            ++n;
+        else if (rest.ends_with(kHardBreak))
+            n += kHardBreak.size();
+        else
+            break;
+    }
+    return n;
+}
+
+// open + content + close, the space and breaks at content's ends left outside; content alone
+// when it has nothing else.
+std::string wrap(std::string_view open, const std::string &content, std::string_view close)
+{
+    const size_t lead = leadingSpace(content);
+    if (lead == content.size())
         return content;
-    const size_t e = content.find_last_not_of(' ');
-    return content.substr(0, b) + marker + content.substr(b, e - b + 1) + marker +
-           content.substr(e + 1);
+    const size_t trail = trailingSpace(content);
+    std::string out = content.substr(0, lead);
+    out += open;
+    out += std::string_view(content).substr(lead, content.size() - lead - trail);
+    out += close;
+    out += std::string_view(content).substr(content.size() - trail);
+    return out;
+}
+
+// Emphasis is written as placeholders first (kOpen / kClose and the marker's kind) and
+// resolved once the whole line is known: CommonMark lets a delimiter run open emphasis only when
+// it is left-flanking and close it only when right-flanking (§6.2), which depends on the
+// characters around it. A pair that would not work is dropped, its text kept.
+std::string emphasise(char kind, const std::string &content)
+{
+    return wrap(std::string{kOpen, kind}, content, std::string{kClose, kind});
+}
+
+std::string_view markerOf(char kind)
+{
+    return kind == '2' ? "**" : kind == '3' ? "~~" : "*";
+}
+
+// CommonMark's punctuation: ASCII punctuation and, beyond ASCII, the common punctuation and
+// symbol blocks (project choice: without a Unicode database, the ranges pages use: Latin-1
+// signs, general punctuation, CJK and full-width punctuation).
+bool isPunctuation(char32_t c)
+{
+    if (c < 0x80)
+        return std::ispunct(static_cast<int>(c)) != 0;
+    return (c >= 0xA1 && c <= 0xBF) || c == 0xD7 || c == 0xF7 || (c >= 0x2010 && c <= 0x2027) ||
+           (c >= 0x2030 && c <= 0x205E) || (c >= 0x3001 && c <= 0x303F) ||
+           (c >= 0xFF01 && c <= 0xFF0F) || (c >= 0xFF1A && c <= 0xFF20) ||
+           (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65);
+}
+
+// The code point before position i in text, skipping placeholders; a line's start is space.
+char32_t before(std::string_view text, size_t i)
+{
+    while (i > 0) {
+        size_t start = i - 1;
+        while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80)
+            --start;
+        if (start > 0 && (text[start - 1] == kOpen || text[start - 1] == kClose)) {
+            i = start - 1; // the kind byte of a placeholder
+            continue;
+        }
+        size_t k = start;
+        return TextRules::decode(text, k);
+    }
+    return U' ';
+}
+
+char32_t after(std::string_view text, size_t i)
+{
+    while (i < text.size() && (text[i] == kOpen || text[i] == kClose))
+        i += 2;
+    if (i >= text.size())
+        return U' ';
+    return TextRules::decode(text, i);
+}
+
+bool leftFlanking(char32_t prev, char32_t next)
+{
+    return !TextRules::isSpace(next) &&
+           (!isPunctuation(next) || TextRules::isSpace(prev) || isPunctuation(prev));
+}
+
+bool rightFlanking(char32_t prev, char32_t next)
+{
+    return !TextRules::isSpace(prev) &&
+           (!isPunctuation(prev) || TextRules::isSpace(next) || isPunctuation(next));
+}
+
+// Replaces the placeholders by markers, or by nothing where the pair would not work.
+std::string resolveEmphasis(std::string text)
+{
+    if (text.find(kOpen) == std::string::npos)
+        return text;
+    // <em>b</em><em>y</em> is one emphasis: "*b**y*" would not read so.
+    for (size_t i = 0; (i = text.find(kClose, i)) != std::string::npos;) {
+        if (i + 3 < text.size() && text[i + 2] == kOpen && text[i + 3] == text[i + 1])
+            text.erase(i, 4);
+        else
+            i += 2;
+    }
+    std::vector<char> keep(text.size(), 0);
+    std::vector<size_t> open;
+    for (size_t i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == kOpen) {
+            open.push_back(i);
+            ++i;
+        } else if (text[i] == kClose && !open.empty()) {
+            const size_t o = open.back();
+            open.pop_back();
+            const bool works = leftFlanking(before(text, o), after(text, o + 2)) &&
+                               rightFlanking(before(text, i), after(text, i + 2));
+            keep[o] = keep[i] = works;
+            ++i;
+        }
+    }
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        if ((text[i] == kOpen || text[i] == kClose) && i + 1 < text.size()) {
+            if (keep[i])
+                out += markerOf(text[i + 1]);
+            ++i;
+            continue;
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+// A paragraph's inline text with its breaks tidied: none at the ends, one for a run of them.
+std::string tidyBreaks(const std::string &text)
+{
+    std::string_view t = text;
+    t.remove_prefix(leadingSpace(t));
+    t.remove_suffix(trailingSpace(t));
+    std::string out;
+    size_t i = 0;
+    while (i < t.size()) {
+        if (t.substr(i).starts_with(kHardBreak)) {
+            out += kHardBreak;
+            i += leadingSpace(t.substr(i)); // and any spaces and breaks after it
+            continue;
+        }
+        out += t[i++];
+    }
+    return out;
 }
 
 // What the inline content being written sits in.
@@ -197,28 +383,36 @@ private:
     std::string inlines(const std::vector<std::int32_t> &children, Style style) const
     {
         std::string out;
-        for (std::int32_t c : children)
-            out += inlineItem(item(c), style, out);
+        bool afterBlock = false;
+        for (std::int32_t c : children) {
+            const Item &it = item(c);
+            const bool block = it.kind == Kind::Block;
+            std::string piece = inlineItem(it, style);
+            // A block flattened into a line (in a heading or a table cell) keeps its words
+            // apart from what stands beside it.
+            if ((block || afterBlock) && !out.empty() && !piece.empty() && out.back() != ' ' &&
+                piece.front() != ' ')
+                out += ' ';
+            out += piece;
+            afterBlock = block;
+        }
         return out;
     }
 
-    std::string inlineItem(const Item &it, Style style, const std::string &before) const
+    std::string inlineItem(const Item &it, Style style) const
     {
         switch (it.kind) {
         case Kind::Text:
             return escapeText(it.text, style.table);
         case Kind::Image:
-            return "![" + escapeText(it.text, style.table) + "](" + destination(it.url) + ")";
+            return "![" + escapeText(it.text, style.table) + "](" +
+                   destination(it.url, style.table) + ")";
         case Kind::Break:
-            if (style.flat)
-                return " ";
-            return before.empty() || before.ends_with("\\\n") ? "" : "\\\n";
+            return style.flat ? " " : std::string(kHardBreak);
         case Kind::Rule:
             return " ";
-        case Kind::Block: { // a block inside inline content (a heading's or a cell's): flattened
-            const std::string inner = inlines(it.children, style);
-            return before.empty() || before.ends_with(' ') ? inner : " " + inner;
-        }
+        case Kind::Block: // a block inside inline content (a heading's or a cell's): flattened
+            return inlines(it.children, style);
         case Kind::Inline:
             break;
         }
@@ -227,26 +421,24 @@ private:
             if (style.link)
                 return inlines(it.children, style);
             style.link = true;
-            const std::string text = inlines(it.children, style);
-            if (text.find_first_not_of(" \\\n") == std::string::npos)
-                return text;
-            return "[" + text + "](" + destination(it.url) + ")";
+            return wrap("[", inlines(it.children, style),
+                        "](" + destination(it.url, style.table) + ")");
         }
         case Tag::strong:
             if (style.strong)
                 return inlines(it.children, style);
             style.strong = true;
-            return emphasise("**", inlines(it.children, style));
+            return emphasise('2', inlines(it.children, style));
         case Tag::em:
             if (style.em)
                 return inlines(it.children, style);
             style.em = true;
-            return emphasise("*", inlines(it.children, style));
+            return emphasise('1', inlines(it.children, style));
         case Tag::del:
             if (style.del)
                 return inlines(it.children, style);
             style.del = true;
-            return emphasise("~~", inlines(it.children, style));
+            return emphasise('3', inlines(it.children, style));
         case Tag::code: {
             std::string span = code(it);
             if (style.table) { // GFM splits cells at '|' even inside code spans
@@ -265,9 +457,8 @@ private:
     // Inline content as the lines of a paragraph.
     Lines paragraph(const std::vector<std::int32_t> &children, Style style = {}) const
     {
-        std::string text = inlines(children, style);
-        while (text.ends_with("\\\n"))
-            text.resize(text.size() - 2);
+        // A hard break at the end of a paragraph would read as a backslash.
+        const std::string text = resolveEmphasis(tidyBreaks(inlines(children, style)));
         Lines lines;
         size_t pos = 0;
         while (pos <= text.size()) {
@@ -288,7 +479,7 @@ private:
     {
         Style style;
         style.flat = true;
-        std::string text = inlines(it.children, style);
+        std::string text = resolveEmphasis(inlines(it.children, style));
         const size_t b = text.find_first_not_of(' ');
         if (b == std::string::npos)
             return {};
@@ -354,8 +545,8 @@ private:
             std::vector<std::string> row;
             for (std::int32_t cell : child.children) {
                 const Item &ci = item(cell);
-                std::string text = ci.kind == Kind::Block ? inlines(ci.children, style)
-                                                          : inlineItem(ci, style, {});
+                std::string text = resolveEmphasis(
+                    ci.kind == Kind::Block ? inlines(ci.children, style) : inlineItem(ci, style));
                 const size_t b = text.find_first_not_of(' ');
                 text = b == std::string::npos ? std::string()
                                               : text.substr(b, text.find_last_not_of(' ') - b + 1);
@@ -419,7 +610,7 @@ private:
     Lines block(const Item &it) const
     {
         if (it.kind == Kind::Rule)
-            return {"---"};
+            return {"***"};
         switch (it.tag) {
         case Tag::h1:
         case Tag::h2:
@@ -448,7 +639,7 @@ private:
             const std::string text = inlines(it.children, style);
             if (text.find_first_not_of(' ') == std::string::npos)
                 return {};
-            return {escapeLineStart(emphasise("**", text))};
+            return {escapeLineStart(resolveEmphasis(emphasise('2', text)))};
         }
         default:
             break;
@@ -460,8 +651,8 @@ private:
     }
 
     // Blocks separated by blank lines; runs of inline items make paragraphs. tight: a list
-    // right after a paragraph follows without a blank line (a list item's text and its
-    // nested list).
+    // right after a paragraph follows without a blank line (a list item's text and its nested
+    // list), where CommonMark allows it.
     Lines blocks(const std::vector<std::int32_t> &children, bool tight) const
     {
         Lines out;
@@ -485,7 +676,11 @@ private:
                 continue;
             }
             flush();
-            append(block(it), it.kind == Kind::Block && isListTag(it.tag));
+            // An ordered list may interrupt a paragraph only when it starts at 1 (CommonMark
+            // §5.2); other lists need the blank line.
+            const bool list = it.kind == Kind::Block && isListTag(it.tag) &&
+                              (it.tag == Tag::ul || it.number == 1);
+            append(block(it), list);
         }
         flush();
         return out;
