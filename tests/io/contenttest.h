@@ -8,9 +8,9 @@
 
 #include <QStringList>
 
-// The content writers' tests' way of choosing content: whole elements by path, or a part of an
-// element's first text node ("PATH@BEGIN-END", byte offsets into its collapsed text), as an
-// extractor would.
+// The content writers' tests' way of choosing content, as an extractor would: whole nodes by
+// path (Document::path, text nodes as ".../text()[2]"), or a part of a text node, or of an
+// element's first text node ("PATH@BEGIN-END", byte offsets into its collapsed text).
 namespace contenttest {
 
 inline core::ExtractionResult choose(const core::Document &doc, const QStringList &choices)
@@ -27,7 +27,7 @@ inline core::ExtractionResult choose(const core::Document &doc, const QStringLis
             const auto spans = core::TextAssembler::spansOf(doc, std::vector<core::NodeId>{id});
             r.spans.insert(r.spans.end(), spans.begin(), spans.end());
         } else {
-            core::NodeId text = id + 1;
+            core::NodeId text = id;
             while (text < doc.node(id).end && !doc.node(text).isText())
                 ++text;
             const QStringList range = c.mid(at + 1).split('-');
