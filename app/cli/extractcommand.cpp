@@ -9,6 +9,7 @@
 #include <io/jsonlineswriter.h>
 #include <io/markdownwriter.h>
 #include <io/orderedpipeline.h>
+#include <io/recordextraction.h>
 #include <io/recordreader.h>
 
 #include <QCommandLineParser>
@@ -18,7 +19,6 @@
 #include <QJsonObject>
 #include <QThread>
 
-#include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -105,13 +105,10 @@ const std::map<QString, Format> kFormats = {
 // What every record is extracted with; read-only while the pipeline runs.
 struct Settings
 {
-    const core::Extractor *extractor = nullptr;
-    core::ParamValues values;
+    core::RecordExtraction::Options options; // the extractor, its values, jsonl's --with
     Format format = Format::Text;
     bool explain = false;
-    bool markdown = false;    // jsonl: add "markdown"
-    bool contentHtml = false; // jsonl: add "content_html"
-    bool headers = false;     // text, markdown, content-html: "==> NAME <==" before each page
+    bool headers = false; // text, markdown, content-html: "==> NAME <==" before each page
 };
 
 // A record on its way through the pipeline, with whether it came out of a WARC or JSON Lines
@@ -144,68 +141,43 @@ std::string header(const Job &job)
     return h + " <==\n";
 }
 
-double millisecondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
 // The worker's part: parse, extract, format. Runs on a pipeline thread; reads only settings.
 Output extractRecord(const Settings &settings, Job &&job)
 {
     const std::string name = recordName(job);
-    core::RecordResult result;
-    result.input = job.record.input;
-    result.number = job.record.number;
-    result.id = job.record.id;
-    result.url = job.record.url;
-    result.httpStatus = job.record.httpStatus;
-    result.extractor = settings.extractor->info().id;
-    Output output;
-    auto fail = [&](const std::string &error) {
-        output.error = name + ": " + error;
-        if (settings.format == Format::JsonLines) {
-            result.error = error;
-            output.out = core::JsonLinesWriter::line(result);
-        }
-        return std::move(output);
-    };
-    if (!job.record.error.empty())
-        return fail(job.record.error);
-
-    const auto parseStart = std::chrono::steady_clock::now();
-    core::DocumentLoader::Result loaded =
-        core::DocumentLoader::loadBytes(std::move(job.record.html), name, job.record.charset);
-    result.parseMs = millisecondsSince(parseStart);
-    if (!loaded.document) {
-        // The loader names the page first; the record's own error field does not repeat it.
-        const std::string prefix = name + ": ";
-        return fail(loaded.error.starts_with(prefix) ? loaded.error.substr(prefix.size())
-                                                     : loaded.error);
-    }
-    const core::Document &doc = *loaded.document;
-    const auto extractStart = std::chrono::steady_clock::now();
-    const core::ExtractionResult r = settings.extractor->run(doc, settings.values);
-    result.extractMs = millisecondsSince(extractStart);
-
     const std::string headerLine = settings.headers ? header(job) : std::string();
+    const bool inContainer = job.inContainer;
+    const core::RecordExtraction x =
+        core::RecordExtraction::run(std::move(job.record), settings.options, name);
+    Output output;
+    if (!x.result.error.empty())
+        output.error = name + ": " + x.result.error;
+    if (settings.format == Format::JsonLines) {
+        output.out = core::JsonLinesWriter::line(x.result);
+        return output;
+    }
+    if (!x.document)
+        return output;
+    const core::Document &doc = *x.document;
+    const core::ExtractionResult &r = x.extraction;
+    const core::Extractor &extractor = *settings.options.extractor;
     switch (settings.format) {
     case Format::Text:
         output.out = headerLine + (r.text.empty() ? std::string() : r.text + "\n");
         break;
     case Format::Json: {
-        QJsonObject o = resultJson(job.record.input, *settings.extractor, settings.values, doc, r,
+        QJsonObject o = resultJson(x.result.input, extractor, settings.options.values, doc, r,
                                    settings.explain);
-        if (job.inContainer) {
-            o[QStringLiteral("record")] = static_cast<qint64>(job.record.number);
-            o[QStringLiteral("id")] = QString::fromStdString(job.record.id);
-            o[QStringLiteral("url")] = QString::fromStdString(job.record.url);
+        if (inContainer) {
+            o[QStringLiteral("record")] = static_cast<qint64>(x.result.number);
+            o[QStringLiteral("id")] = QString::fromStdString(x.result.id);
+            o[QStringLiteral("url")] = QString::fromStdString(x.result.url);
         }
         output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";
         break;
     }
     case Format::Html:
-        output.out = core::HtmlMarker::mark(doc, r, settings.extractor->info().id);
+        output.out = core::HtmlMarker::mark(doc, r, extractor.info().id);
         break;
     case Format::Markdown:
         output.out = headerLine + core::MarkdownWriter::write(core::ContentOutline::build(doc, r));
@@ -214,21 +186,8 @@ Output extractRecord(const Settings &settings, Job &&job)
         output.out =
             headerLine + core::ContentHtmlWriter::document(core::ContentOutline::build(doc, r));
         break;
-    case Format::JsonLines: {
-        result.encoding = doc.encoding();
-        result.text = r.text;
-        for (core::NodeId id : r.selected)
-            result.paths.push_back(doc.path(id));
-        if (settings.markdown || settings.contentHtml) {
-            const core::ContentOutline outline = core::ContentOutline::build(doc, r);
-            if (settings.markdown)
-                result.markdown = core::MarkdownWriter::write(outline);
-            if (settings.contentHtml)
-                result.contentHtml = core::ContentHtmlWriter::fragment(outline);
-        }
-        output.out = core::JsonLinesWriter::line(result);
+    case Format::JsonLines:
         break;
-    }
     }
     return output;
 }
@@ -374,8 +333,8 @@ int runExtract(const QStringList &args)
         }
     }
     Settings settings;
-    settings.extractor = extractor;
-    settings.values = std::move(values);
+    settings.options.extractor = extractor;
+    settings.options.values = std::move(values);
     settings.explain = parser.isSet(QStringLiteral("explain"));
     const QString format = parser.value(QStringLiteral("format"));
     const auto found = kFormats.find(format);
@@ -389,10 +348,10 @@ int runExtract(const QStringList &args)
     for (const QString &list : parser.values(QStringLiteral("with"))) {
         for (const QString &field : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (field == QLatin1String("markdown")) {
-                settings.markdown = true;
+                settings.options.markdown = true;
             } else if (field == QLatin1String("content_html") ||
                        field == QLatin1String("content-html")) {
-                settings.contentHtml = true;
+                settings.options.contentHtml = true;
             } else {
                 CliContext::error(
                     QStringLiteral("bad --with field '%1': expected markdown or content_html")
@@ -401,7 +360,8 @@ int runExtract(const QStringList &args)
             }
         }
     }
-    if ((settings.markdown || settings.contentHtml) && settings.format != Format::JsonLines) {
+    if ((settings.options.markdown || settings.options.contentHtml) &&
+        settings.format != Format::JsonLines) {
         CliContext::error(QStringLiteral("--with needs --format jsonl"));
         return CliContext::kUsageError;
     }
