@@ -1,5 +1,6 @@
 #include "httpresponse.h"
 
+#include "headerfields.h"
 #include "inflatingreader.h"
 #include "record.h"
 
@@ -16,23 +17,6 @@ namespace {
 
 // Project choice: no real response head is near this; it bounds the search for the blank line.
 constexpr size_t kMaxHeadBytes = 1 << 20;
-
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
 
 // One line of bytes from pos (CRLF or LF), pos moved past its end; false at the end of bytes.
 bool nextLine(std::string_view bytes, size_t &pos, std::string_view &line)
@@ -66,7 +50,7 @@ bool dechunk(std::string_view body, size_t maxBytes, std::string &out, std::stri
             error = "truncated chunked body";
             return false;
         }
-        line = trim(line.substr(0, line.find(';')));
+        line = HeaderFields::trim(line.substr(0, line.find(';')));
         size_t size = 0;
         const auto [ptr, ec] = std::from_chars(line.data(), line.data() + line.size(), size, 16);
         if (ec != std::errc() || ptr != line.data() + line.size() || line.empty()) {
@@ -164,17 +148,18 @@ void HttpResponse::parseContentType(std::string_view value, std::string &mimeTyp
                                     std::string &charset)
 {
     const size_t semicolon = value.find(';');
-    mimeType = lower(trim(value.substr(0, semicolon)));
+    mimeType = HeaderFields::lower(HeaderFields::trim(value.substr(0, semicolon)));
     charset.clear();
     if (semicolon == std::string_view::npos)
         return;
     std::string_view params = value.substr(semicolon + 1);
     while (!params.empty()) {
         const size_t next = params.find(';');
-        std::string_view param = trim(params.substr(0, next));
+        std::string_view param = HeaderFields::trim(params.substr(0, next));
         const size_t eq = param.find('=');
-        if (eq != std::string_view::npos && lower(trim(param.substr(0, eq))) == "charset") {
-            std::string_view v = trim(param.substr(eq + 1));
+        if (eq != std::string_view::npos &&
+            HeaderFields::lower(HeaderFields::trim(param.substr(0, eq))) == "charset") {
+            std::string_view v = HeaderFields::trim(param.substr(eq + 1));
             if (v.size() >= 2 && (v.front() == '"' || v.front() == '\'') && v.back() == v.front())
                 v = v.substr(1, v.size() - 2);
             charset.assign(v);
@@ -206,37 +191,41 @@ HttpResponse::Head HttpResponse::parseHead(std::string_view bytes)
         return head;
     }
     const size_t space = line.find(' ');
-    std::string_view code =
-        space == std::string_view::npos ? std::string_view() : trim(line.substr(space + 1, 4));
+    std::string_view code = space == std::string_view::npos
+                                ? std::string_view()
+                                : HeaderFields::trim(line.substr(space + 1, 4));
     const auto [ptr, ec] = std::from_chars(code.data(), code.data() + code.size(), head.status);
     if (ec != std::errc() || head.status < 100 || head.status > 999) {
         head.error = "bad HTTP status line";
         return head;
     }
+    // The header lines run to the first blank line.
+    const size_t fieldsBegin = pos;
+    size_t fieldsEnd = pos;
     while (true) {
         if (pos > kMaxHeadBytes) {
             head.error = "HTTP head larger than 1 MiB";
-            return head;
-        }
-        const bool complete = nextLine(bytes, pos, line);
-        if (line.empty() && complete)
             break;
+        }
+        const size_t lineBegin = pos;
+        const bool complete = nextLine(bytes, pos, line);
         if (!complete) {
             head.error = "truncated HTTP head (no blank line after the headers)";
-            return head;
+            fieldsEnd = pos;
+            break;
         }
-        const size_t colon = line.find(':');
-        if (colon == std::string_view::npos)
-            continue; // obsolete line folding or junk: nothing we need
-        const std::string name = lower(trim(line.substr(0, colon)));
-        const std::string_view value = trim(line.substr(colon + 1));
-        if (name == "content-type")
-            parseContentType(value, head.mimeType, head.charset);
-        else if (name == "transfer-encoding")
-            head.transferEncoding = lower(value);
-        else if (name == "content-encoding")
-            head.contentEncoding = lower(value);
+        if (line.empty()) {
+            fieldsEnd = lineBegin;
+            break;
+        }
     }
+    const HeaderFields fields =
+        HeaderFields::parse(bytes.substr(fieldsBegin, fieldsEnd - fieldsBegin));
+    parseContentType(fields.get("content-type"), head.mimeType, head.charset);
+    head.transferEncoding = HeaderFields::lower(fields.get("transfer-encoding"));
+    head.contentEncoding = HeaderFields::lower(fields.get("content-encoding"));
+    if (!head.error.empty())
+        return head;
     head.bodyOffset = pos;
     return head;
 }
@@ -260,7 +249,7 @@ bool HttpResponse::decodeBody(const Head &head, std::string_view body, size_t ma
     std::string_view list = head.contentEncoding;
     while (!list.empty()) {
         const size_t comma = list.find(',');
-        const std::string_view coding = trim(list.substr(0, comma));
+        const std::string_view coding = HeaderFields::trim(list.substr(0, comma));
         if (!coding.empty())
             codings.emplace_back(coding);
         if (comma == std::string_view::npos)

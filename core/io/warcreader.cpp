@@ -1,6 +1,7 @@
 #include "warcreader.h"
 
 #include "bufferedinput.h"
+#include "headerfields.h"
 #include "httpresponse.h"
 
 #include <algorithm>
@@ -15,63 +16,6 @@ namespace {
 // Project choice: an HTTP head is read from the block's first 64 KiB, or up to 1 MiB when longer.
 constexpr size_t kHeadPeekBytes = 64 * 1024;
 constexpr size_t kMaxHeadPeekBytes = 1 << 20;
-
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
-
-// WARC header fields by lowercase name (first occurrence wins); continuation lines (starting
-// with white space) extend the previous field.
-std::map<std::string, std::string> parseFields(std::string_view header)
-{
-    std::map<std::string, std::string> fields;
-    std::string *last = nullptr;
-    size_t pos = 0;
-    while (pos < header.size()) {
-        size_t nl = header.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = header.size();
-        std::string_view line = header.substr(pos, nl - pos);
-        pos = nl + 1;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        if (line.empty())
-            continue;
-        if ((line.front() == ' ' || line.front() == '\t') && last) {
-            *last += ' ';
-            *last += trim(line);
-            continue;
-        }
-        const size_t colon = line.find(':');
-        if (colon == std::string_view::npos) {
-            last = nullptr;
-            continue;
-        }
-        auto [it, inserted] = fields.emplace(lower(trim(line.substr(0, colon))),
-                                             std::string(trim(line.substr(colon + 1))));
-        last = inserted ? &it->second : nullptr;
-    }
-    return fields;
-}
-
-std::string field(const std::map<std::string, std::string> &fields, const std::string &name)
-{
-    const auto it = fields.find(name);
-    return it == fields.end() ? std::string() : it->second;
-}
 
 // WARC/1.0 as wget writes it puts the target URI in angle brackets; WARC/1.1 does not.
 std::string stripBrackets(std::string uri)
@@ -175,23 +119,23 @@ std::optional<Record> WarcReader::next()
             return failed(damage(head.size() < kMaxHeaderBytes
                                      ? "truncated WARC header (the input ends inside it)"
                                      : "WARC header longer than " + sizeText(kMaxHeaderBytes)));
-        const auto fields = parseFields(head.substr(0, headerEnd));
+        const HeaderFields fields = HeaderFields::parse(head.substr(0, headerEnd));
         m_in->consume(headerEnd + separator);
-        const std::string lengthText = field(fields, "content-length");
+        const std::string lengthText = fields.get("content-length");
         std::uint64_t length = 0;
         const auto [ptr, ec] =
             std::from_chars(lengthText.data(), lengthText.data() + lengthText.size(), length);
         if (lengthText.empty() || ec != std::errc() || ptr != lengthText.data() + lengthText.size())
             return failed(damage("WARC header without a valid Content-Length"));
 
-        const std::string type = lower(field(fields, "warc-type"));
+        const std::string type = HeaderFields::lower(fields.get("warc-type"));
         std::string mime, charset;
-        HttpResponse::parseContentType(field(fields, "content-type"), mime, charset);
+        HttpResponse::parseContentType(fields.get("content-type"), mime, charset);
         Record record;
         record.input = m_name;
         record.number = m_number;
-        record.id = field(fields, "warc-record-id");
-        record.url = stripBrackets(field(fields, "warc-target-uri"));
+        record.id = fields.get("warc-record-id");
+        record.url = stripBrackets(fields.get("warc-target-uri"));
 
         // Decide from the header (and, for a response, the HTTP head) whether the record holds
         // a page, before taking its block into memory.

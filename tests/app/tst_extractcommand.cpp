@@ -121,8 +121,6 @@ private slots:
     void contentHtml();
     void withFields();
     void warcAsText();
-    void corpusUsageErrors_data();
-    void corpusUsageErrors();
 };
 
 void TestExtractCommand::text()
@@ -253,6 +251,21 @@ void TestExtractCommand::usageErrors_data()
     QTest::newRow("parameter without value")
         << QStringList{"extract", "-e", "plain", "-p", "zeta", kArticle}
         << "boilerscope-cli: bad parameter 'zeta': expected NAME=VALUE";
+    QTest::newRow("--with without jsonl")
+        << QStringList{"extract", "-e", "plain", "--with", "markdown", kArticle}
+        << "boilerscope-cli: --with needs --format jsonl";
+    QTest::newRow("unknown --with field")
+        << QStringList{"extract", "-e", "plain", "--format", "jsonl", "--with", "pdf", kArticle}
+        << "boilerscope-cli: bad --with field 'pdf': expected markdown or content_html";
+    QTest::newRow("bad --jobs") << QStringList{"extract", "-e", "plain", "--jobs", "0", kArticle}
+                                << "boilerscope-cli: bad --jobs '0': expected a number from 1 "
+                                   "to 1024";
+    QTest::newRow("bad --input-format")
+        << QStringList{"extract", "-e", "plain", "--input-format", "arc", kArticle}
+        << "boilerscope-cli: bad input format 'arc': expected auto, warc, jsonl or html";
+    QTest::newRow("bad --max-record-mb")
+        << QStringList{"extract", "-e", "plain", "--max-record-mb", "999999", kArticle}
+        << "boilerscope-cli: bad --max-record-mb '999999': expected a number from 1 to 256";
 }
 
 void TestExtractCommand::usageErrors()
@@ -498,37 +511,6 @@ void TestExtractCommand::warcAsText()
     QCOMPARE(QString::fromUtf8(r.out), "==> " + warc + ": record 1 http://a/ <==\nalpha\n==> " +
                                            warc + ": record 2 http://b/ <==\nbeta\n");
     QVERIFY(r.err.startsWith("boilerscope-cli: summary: 2 records, 0 failed, 0 skipped; "));
-}
-
-void TestExtractCommand::corpusUsageErrors_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QString>("err");
-    QTest::newRow("--with without jsonl")
-        << QStringList{"extract", "-e", "plain", "--with", "markdown", kArticle}
-        << "boilerscope-cli: --with needs --format jsonl";
-    QTest::newRow("unknown --with field")
-        << QStringList{"extract", "-e", "plain", "--format", "jsonl", "--with", "pdf", kArticle}
-        << "boilerscope-cli: bad --with field 'pdf': expected markdown or content_html";
-    QTest::newRow("bad --jobs") << QStringList{"extract", "-e", "plain", "--jobs", "0", kArticle}
-                                << "boilerscope-cli: bad --jobs '0': expected a number from 1 "
-                                   "to 1024";
-    QTest::newRow("bad --input-format")
-        << QStringList{"extract", "-e", "plain", "--input-format", "arc", kArticle}
-        << "boilerscope-cli: bad input format 'arc': expected auto, warc, jsonl or html";
-    QTest::newRow("bad --max-record-mb")
-        << QStringList{"extract", "-e", "plain", "--max-record-mb", "999999", kArticle}
-        << "boilerscope-cli: bad --max-record-mb '999999': expected a number from 1 to 256";
-}
-
-void TestExtractCommand::corpusUsageErrors()
-{
-    QFETCH(QStringList, args);
-    QFETCH(QString, err);
-    const Run r = cli(args);
-    QCOMPARE(r.status, 2);
-    QCOMPARE(r.err, err + "\n");
-    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)

@@ -12,11 +12,11 @@
 // the reader under test. Free functions, no state: thread-safe.
 namespace warcbuilder {
 
-// One gzip member holding data (zlib's gzip wrapper, default level).
-inline std::string gzip(std::string_view data)
+// data deflated with zlib's wrapper for windowBits (16 + 15: gzip, 15: zlib, -15: raw).
+inline std::string deflated(std::string_view data, int windowBits)
 {
     z_stream zs{};
-    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY);
     std::string out(deflateBound(&zs, static_cast<uLong>(data.size())) + 32, '\0');
     zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
     zs.avail_in = static_cast<uInt>(data.size());
@@ -28,21 +28,16 @@ inline std::string gzip(std::string_view data)
     return out;
 }
 
-// zlib-wrapped deflate (HTTP's "deflate" coding), or raw deflate when raw is set.
+// One gzip member holding data.
+inline std::string gzip(std::string_view data)
+{
+    return deflated(data, 16 + MAX_WBITS);
+}
+
+// HTTP's "deflate" coding: zlib-wrapped, or raw deflate when raw is set.
 inline std::string deflateBytes(std::string_view data, bool raw)
 {
-    z_stream zs{};
-    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, raw ? -MAX_WBITS : MAX_WBITS, 8,
-                 Z_DEFAULT_STRATEGY);
-    std::string out(deflateBound(&zs, static_cast<uLong>(data.size())) + 32, '\0');
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = static_cast<uInt>(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = static_cast<uInt>(out.size());
-    deflate(&zs, Z_FINISH);
-    out.resize(zs.total_out);
-    deflateEnd(&zs);
-    return out;
+    return deflated(data, raw ? -MAX_WBITS : MAX_WBITS);
 }
 
 // A record: version line, WARC-Type, the extra header lines given ("Name: value"),
