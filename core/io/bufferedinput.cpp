@@ -64,9 +64,8 @@ void BufferedInput::consume(size_t n)
     m_offset += n;
 }
 
-size_t BufferedInput::find(std::string_view needle, size_t limit)
+size_t BufferedInput::find(std::string_view needle, size_t limit, size_t from)
 {
-    size_t from = 0;
     while (true) {
         const std::string_view avail = available();
         const size_t hit = avail.find(needle, from);

@@ -27,9 +27,9 @@ public:
     bool ensure(size_t n);
     std::string_view available() const { return std::string_view(m_buffer).substr(m_pos); }
     void consume(size_t n);
-    // Position of needle in available(), reading on as needed while fewer than limit bytes are
-    // available; npos when not found within limit bytes or before the end.
-    size_t find(std::string_view needle, size_t limit);
+    // Position of needle in available() at or after from, reading on as needed while fewer than
+    // limit bytes are available; npos when not found within limit bytes or before the end.
+    size_t find(std::string_view needle, size_t limit, size_t from = 0);
     // Discards bytes until needle starts available(); false when the input ends first. Memory
     // stays at one read's worth however far it goes.
     bool skipTo(std::string_view needle);

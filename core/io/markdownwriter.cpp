@@ -257,13 +257,18 @@ std::string resolveEmphasis(std::string text)
 {
     if (text.find(kOpen) == std::string::npos)
         return text;
-    // <em>b</em><em>y</em> is one emphasis: "*b**y*" would not read so.
-    for (size_t i = 0; (i = text.find(kClose, i)) != std::string::npos;) {
-        if (i + 3 < text.size() && text[i + 2] == kOpen && text[i + 3] == text[i + 1])
-            text.erase(i, 4);
-        else
-            i += 2;
+    // <em>b</em><em>y</em> is one emphasis: "*b**y*" would not read so. One pass.
+    std::string merged;
+    merged.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == kClose && i + 3 < text.size() && text[i + 2] == kOpen &&
+            text[i + 3] == text[i + 1]) {
+            i += 3;
+            continue;
+        }
+        merged += text[i];
     }
+    text = std::move(merged);
     std::vector<char> keep(text.size(), 0);
     std::vector<size_t> open;
     for (size_t i = 0; i + 1 < text.size(); ++i) {

@@ -103,22 +103,33 @@ std::optional<Record> WarcReader::next()
         }
         const std::uint64_t start = m_in->offset();
         ++m_number;
-        size_t headerEnd = m_in->find("\r\n\r\n", kMaxHeaderBytes);
+        m_in->ensure(7);
+        if (!m_in->available().starts_with("WARC/1.")) {
+            const std::string_view a = m_in->available();
+            const std::string_view firstLine =
+                a.substr(0, std::min<size_t>(a.find_first_of("\r\n"), 40));
+            return failed("not a WARC record header ('" + std::string(firstLine) + "')");
+        }
+        // Bytes a failed attempt already searched hold no header end: search on behind them, so
+        // that a run of false starts costs linear time.
+        const size_t known = m_horizon > start ? static_cast<size_t>(m_horizon - start) : 0;
+        size_t headerEnd = m_in->find("\r\n\r\n", kMaxHeaderBytes, known > 3 ? known - 3 : 0);
         size_t separator = 4;
         if (headerEnd == std::string_view::npos) {
-            headerEnd = m_in->find("\n\n", kMaxHeaderBytes);
+            headerEnd = m_in->find("\n\n", kMaxHeaderBytes, known > 1 ? known - 1 : 0);
             separator = 2;
         }
         const std::string_view head = m_in->available();
-        if (!head.starts_with("WARC/1.")) {
-            const std::string_view firstLine =
-                head.substr(0, std::min<size_t>(head.find_first_of("\r\n"), 40));
-            return failed("not a WARC record header ('" + std::string(firstLine) + "')");
+        if (headerEnd == std::string_view::npos) {
+            if (head.size() < kMaxHeaderBytes) {
+                // The input ends without a header end: no record can follow, unless the end
+                // is damage that the next gzip member may get past.
+                m_done = m_in->error().empty();
+                return failed(damage("truncated WARC header (the input ends inside it)"));
+            }
+            m_horizon = start + kMaxHeaderBytes;
+            return failed(damage("WARC header longer than " + sizeText(kMaxHeaderBytes)));
         }
-        if (headerEnd == std::string_view::npos)
-            return failed(damage(head.size() < kMaxHeaderBytes
-                                     ? "truncated WARC header (the input ends inside it)"
-                                     : "WARC header longer than " + sizeText(kMaxHeaderBytes)));
         const HeaderFields fields = HeaderFields::parse(head.substr(0, headerEnd));
         m_in->consume(headerEnd + separator);
         const std::string lengthText = fields.get("content-length");

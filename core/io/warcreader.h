@@ -36,6 +36,7 @@ private:
     bool readTrailer();
 
     std::uint64_t m_number = 0;
+    std::uint64_t m_horizon = 0; // offset up to which a failed header search found no end
     bool m_resync = false;
     bool m_done = false;
 };

@@ -131,6 +131,12 @@ void TestMarkdownWriter::pages_data()
     QTest::newRow("emphasis: nested, spaces outside the markers")
         << "<p>x<b> bold <strong>still</strong> </b>y <i>it</i></p>" << body
         << "x **bold still** y *it*\n";
+    QTest::newRow("adjacent emphasis is one")
+        << "<p><em>a</em><em>b</em><em>c</em> and <b>x</b><b>y</b></p>" << body
+        << "*abc* and **xy**\n";
+    // "*.*" after a letter could not open: the pair is dropped, the text kept.
+    QTest::newRow("emphasis that could not open")
+        << "<p>on<em>. Warning</em> x</p>" << body << "on. Warning x\n";
     QTest::newRow("code span with backticks") << "<p>run <code>a`b</code> and <code>`c</code></p>"
                                               << body << "run ``a`b`` and `` `c ``\n";
     QTest::newRow("fence longer than the code's backticks")

@@ -213,6 +213,13 @@ void TestWarcReader::damage_data()
         << raw(records[0] + "this is not a WARC record\r\n\r\n" + records[1] + records[2])
         << QStringList{"1 http://a/", "2 !not a WARC record header ('this is not a WARC record')",
                        "3 http://b/", "4 http://c/"};
+    // Lines that look like record starts but never end a header: one error, and the end.
+    std::string falseStarts;
+    for (int i = 0; i < 2000; ++i)
+        falseStarts += "WARC/1.0 not a header\n";
+    QTest::newRow("false starts to the end")
+        << raw(records[0] + falseStarts)
+        << QStringList{"1 http://a/", "2 !truncated WARC header (the input ends inside it)"};
     std::string noLength = records[1];
     noLength.erase(noLength.find(length), end - noLength.find(length) + 2);
     QTest::newRow("no Content-Length")
