@@ -19,7 +19,6 @@ std::optional<Record> HtmlFileReader::next()
     record.input = m_name;
     if (m_in->ensure(m_maxRecordBytes + 1)) {
         record.error = "page is larger than " + sizeText(m_maxRecordBytes);
-        record.inputBytes = m_in->offset() + m_in->available().size();
         return record;
     }
     if (!m_in->error().empty()) {
@@ -28,7 +27,6 @@ std::optional<Record> HtmlFileReader::next()
     }
     record.html.assign(m_in->available());
     m_in->consume(record.html.size());
-    record.inputBytes = record.html.size();
     return record;
 }
 

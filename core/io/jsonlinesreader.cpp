@@ -57,7 +57,6 @@ std::optional<Record> JsonLinesReader::next()
             return r;
         }
         ++m_line;
-        const std::uint64_t start = m_in->offset();
         // A line may hold the page and its JSON escaping: allow twice the record limit.
         const size_t limit = m_maxRecordBytes * 2 + 1;
         const size_t newline = m_in->find("\n", limit);
@@ -82,7 +81,6 @@ std::optional<Record> JsonLinesReader::next()
         }
         record.input = m_name;
         record.number = m_line;
-        record.inputBytes = m_in->offset() - start;
         if (record.error.empty() && record.html.size() > m_maxRecordBytes) {
             record.html.clear();
             record.error = "page larger than " + sizeText(m_maxRecordBytes);

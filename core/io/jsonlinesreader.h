@@ -16,7 +16,7 @@ public:
     std::optional<Record> next() override;
     Format format() const override { return Format::JsonLines; }
 
-    // The record one line describes (number, input and inputBytes left to the caller).
+    // The record one line describes (number and input left to the caller).
     static Record parseLine(std::string_view line);
 
 private:

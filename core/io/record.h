@@ -18,7 +18,6 @@ struct Record
     std::string html;         // the page's bytes: transfer and content codings undone
     std::string charset;      // the charset the transport declared (HTTP header), "" for none
     std::string error;        // one line, without the input's name; empty when the record is good
-    std::uint64_t inputBytes = 0; // bytes of the input the record took (decompressed), for MB/s
 };
 
 // A size limit as the readers' messages name it: "256 MiB", or "1000 bytes" when it is no whole

@@ -199,7 +199,6 @@ std::optional<Record> WarcReader::next()
             return failed(damage(kTruncated));
         if (!readTrailer())
             return failed(damage(wrongLength(lengthText)));
-        record.inputBytes = m_in->offset() - start;
         if (type == "response") {
             if (!http.error.empty()) {
                 record.error = http.error;
