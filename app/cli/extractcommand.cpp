@@ -298,8 +298,8 @@ int runExtract(const QStringList &args)
                       "output stays in input order.",
                       "N"});
     parser.addOption({"max-record-mb",
-                      "Refuse records larger than this many MiB (default 256); memory stays "
-                      "below about 2 x jobs x this.",
+                      "Refuse records larger than this many MiB (default 256): memory grows with "
+                      "the jobs times the largest record, never with the file.",
                       "MB"});
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;

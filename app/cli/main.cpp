@@ -17,7 +17,7 @@ void usage(std::FILE *to)
                "\n"
                "Commands:\n"
                "  list      list every extractor with its parameters and defaults\n"
-               "  extract   run one extractor over pages (files, directories or -)\n"
+               "  extract   run one extractor over pages (HTML, WARC or JSON Lines; files, dirs or -)\n"
                "  import    turn a dataset into a test package (import readability DIR OUT)\n"
                "  score     score an extracted text against a gold text, every measure\n"
                "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
