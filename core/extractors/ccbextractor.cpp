@@ -116,6 +116,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         ExtractionResult r;
         const double sigma = values[0], t = values[1];
         const TokenStream stream(doc);

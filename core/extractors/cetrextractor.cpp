@@ -68,6 +68,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         ExtractionResult r;
         const double sigma = values[0];
         const auto alpha = static_cast<std::size_t>(std::max(1.0, values[1]));

@@ -61,6 +61,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const double alpha = values.at(0);
         const auto g = static_cast<std::int64_t>(values.at(1));
         ExtractionResult r;

@@ -380,6 +380,12 @@ void TestHtmlParser::sourceVisibility_data()
     QTest::newRow("noscript") << QByteArray("<div><noscript>x</noscript></div>") << true << false;
     QTest::newRow("template") << QByteArray("<div><template>x</template></div>") << true << false;
     QTest::newRow("title") << QByteArray("<title>x</title><div></div>") << true << false;
+    // Fallback a browser never shows; the parser keeps an iframe's and a noframes' children
+    // as one raw text node, markup included.
+    QTest::newRow("iframe") << QByteArray("<div><iframe><p>x</p></iframe></div>") << true << false;
+    QTest::newRow("noframes") << QByteArray("<div><noframes><p>x</p></noframes></div>") << true
+                              << false;
+    QTest::newRow("video") << QByteArray("<div><video><p>x</p></video></div>") << true << false;
 }
 
 void TestHtmlParser::sourceVisibility()
