@@ -82,7 +82,8 @@ bool DocumentLoader::looksBinary(std::string_view utf8)
     return static_cast<double>(control) > kBinaryControlShare * static_cast<double>(probe.size());
 }
 
-DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::string &name)
+DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::string &name,
+                                                 std::string_view transportCharset)
 {
     Result result;
     if (isGzip(bytes)) {
@@ -97,7 +98,7 @@ DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::s
         result.error = name + ": page is larger than " + std::to_string(kMaxBytes >> 20) + " MiB";
         return result;
     }
-    TextDecoder::Result decoded = TextDecoder::decode(bytes);
+    TextDecoder::Result decoded = TextDecoder::decode(bytes, transportCharset);
     if (looksBinary(decoded.utf8)) {
         result.error = name + ": not an HTML page (binary data)";
         return result;

@@ -37,7 +37,10 @@ public:
 
     // path "-" reads standard input.
     static Result loadFile(const std::string &path);
-    static Result loadBytes(std::string bytes, const std::string &name = "input");
+    // transportCharset: a charset the transport declared (an HTTP Content-Type header, as in a
+    // WARC response), which outranks a <meta> (TextDecoder::decode).
+    static Result loadBytes(std::string bytes, const std::string &name = "input",
+                            std::string_view transportCharset = {});
     // Decompresses gzip data; empty optional with error set when it is not valid gzip.
     static std::optional<std::string> gunzip(std::string_view data, std::string &error);
     static bool looksBinary(std::string_view utf8);

@@ -244,7 +244,7 @@ std::string TextDecoder::metaCharset(std::string_view bytes)
     return {};
 }
 
-TextDecoder::Result TextDecoder::decode(std::string_view bytes)
+TextDecoder::Result TextDecoder::decode(std::string_view bytes, std::string_view transportCharset)
 {
     auto startsWith = [&](std::string_view bom) { return bytes.substr(0, bom.size()) == bom; };
     if (startsWith("\xEF\xBB\xBF"))
@@ -253,6 +253,16 @@ TextDecoder::Result TextDecoder::decode(std::string_view bytes)
         return {convert(bytes.substr(2), "UTF-16LE", 2), "UTF-16LE", "bom"};
     if (startsWith(std::string_view("\xFE\xFF", 2)))
         return {convert(bytes.substr(2), "UTF-16BE", 2), "UTF-16BE", "bom"};
+
+    // WHATWG "decode": a transport-layer label outranks everything but a byte-order mark.
+    if (const std::string transport = canonicalName(transportCharset); transport == "UTF-8") {
+        return {replaceInvalidUtf8(bytes), "UTF-8", "header"};
+    } else if (!transport.empty()) {
+        const size_t unit = transport.starts_with("UTF-16") ? 2 : 1;
+        std::string utf8 = convert(bytes, transport, unit);
+        if (!utf8.empty() || bytes.empty())
+            return {std::move(utf8), transport, "header"};
+    }
 
     if (const std::string utf16 = guessUtf16(bytes); !utf16.empty())
         return {convert(bytes, utf16, 2), utf16, "detected"};

@@ -15,6 +15,7 @@ PACKAGES=(
     qt6-charts-dev qt6-svg-dev
     libgumbo-dev libuchardet-dev libicu-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
+    wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
 )
 SAMPLE=resources/samples/news-article.html
 

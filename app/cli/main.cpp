@@ -17,7 +17,7 @@ void usage(std::FILE *to)
                "\n"
                "Commands:\n"
                "  list      list every extractor with its parameters and defaults\n"
-               "  extract   run one extractor over pages (files, directories or -)\n"
+               "  extract   run one extractor over pages (HTML, WARC or JSON Lines; files, dirs or -)\n"
                "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
                "  export    write a test package in another tool's format\n"
                "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"

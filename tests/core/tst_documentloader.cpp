@@ -30,6 +30,7 @@ private slots:
     void gzipGivesTheSameDocument();
     void loadBytes_data();
     void loadBytes();
+    void transportCharset();
     void gunzip();
     void looksBinary_data();
     void looksBinary();
@@ -117,6 +118,21 @@ void TestDocumentLoader::loadBytes()
         QVERIFY(!r.document);
         QVERIFY2(QString::fromStdString(r.error).startsWith(error), r.error.c_str());
     }
+}
+
+// The charset a transport declared (a WARC response's HTTP header) outranks the page's <meta>.
+void TestDocumentLoader::transportCharset()
+{
+    const std::string page = "<meta charset=utf-8><p>caf\xE9 cr\xE8me</p>";
+    const auto withHeader = DocumentLoader::loadBytes(page, "mem", "iso-8859-1");
+    QVERIFY2(withHeader.document.has_value(), withHeader.error.c_str());
+    QCOMPARE(withHeader.document->encoding(), std::string("windows-1252"));
+    QVERIFY(withHeader.document->source().find("caf\xC3\xA9 cr\xC3\xA8me") != std::string::npos);
+    QCOMPARE(withHeader.bytes, page);
+
+    const auto withoutHeader = DocumentLoader::loadBytes(page, "mem");
+    QCOMPARE(withoutHeader.document->encoding(), std::string("UTF-8"));
+    QVERIFY(withoutHeader.document->source().find("caf\xEF\xBF\xBD") != std::string::npos);
 }
 
 void TestDocumentLoader::gunzip()

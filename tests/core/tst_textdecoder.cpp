@@ -1,7 +1,7 @@
-// TextDecoder: byte-order marks, <meta> declarations, detection without a declaration, and
-// replacement of undecodable bytes. The fixtures under tests/data/core/encodings were made with
-// iconv from the UTF-8 references beside them (make-fixtures.sh); decoding a fixture must give its
-// reference back byte for byte.
+// TextDecoder: byte-order marks, transport (HTTP header) charsets, <meta> declarations, detection
+// without a declaration, and replacement of undecodable bytes. The fixtures under
+// tests/data/core/encodings were made with iconv from the UTF-8 references beside them
+// (make-fixtures.sh); decoding a fixture must give its reference back byte for byte.
 
 #include <textdecoder.h>
 
@@ -32,6 +32,8 @@ class TestTextDecoder : public QObject
 private slots:
     void decode_data();
     void decode();
+    void transportCharset_data();
+    void transportCharset();
     void replacement_data();
     void replacement();
     void metaCharset_data();
@@ -115,6 +117,59 @@ void TestTextDecoder::decode()
     QCOMPARE(QString::fromStdString(r.source), source);
     QVERIFY(QString::fromStdString(r.utf8).contains(phrase));
     QCOMPARE(QByteArray::fromStdString(r.utf8), expected);
+}
+
+// WHATWG Encoding Standard: BOM, then the transport's label, then <meta>, then detection.
+void TestTextDecoder::transportCharset_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("matchesReference");
+
+    QTest::newRow("Shift_JIS only in the header") << "detect-sjis"
+                                                  << "Shift_JIS"
+                                                  << "CP932"
+                                                  << "header" << true;
+    QTest::newRow("windows-1252 only in the header") << "detect-1252"
+                                                     << "windows-1252"
+                                                     << "windows-1252"
+                                                     << "header" << true;
+    QTest::newRow("utf-8 in the header") << "detect-utf8"
+                                         << "utf-8"
+                                         << "UTF-8"
+                                         << "header" << true;
+    // The page says shift_jis in a <meta>; the header's (wrong) euc-jp wins, as in browsers.
+    QTest::newRow("header outranks meta") << "meta-sjis"
+                                          << "EUC-JP"
+                                          << "EUC-JP"
+                                          << "header" << false;
+    QTest::newRow("BOM outranks header") << "bom-utf8"
+                                         << "windows-1252"
+                                         << "UTF-8"
+                                         << "bom" << true;
+    QTest::newRow("unknown label ignored") << "meta-latin1"
+                                           << "x-no-such-charset"
+                                           << "windows-1252"
+                                           << "meta" << true;
+}
+
+void TestTextDecoder::transportCharset()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, header);
+    QFETCH(QString, encoding);
+    QFETCH(QString, source);
+    QFETCH(bool, matchesReference);
+    const QByteArray bytes = readFixture(fixture + ".html");
+    const QByteArray expected = readFixture(fixture + ".utf8");
+
+    const core::TextDecoder::Result r =
+        core::TextDecoder::decode(view(bytes), header.toStdString());
+    QCOMPARE(QString::fromStdString(r.encoding), encoding);
+    QCOMPARE(QString::fromStdString(r.source), source);
+    QCOMPARE(QByteArray::fromStdString(r.utf8) == expected, matchesReference);
 }
 
 // WHATWG UTF-8 decoder: one U+FFFD per maximal subpart of an ill-formed sequence.
