@@ -31,7 +31,7 @@ std::optional<json> parseObject(std::string_view text, std::string &error)
             return std::nullopt;
         }
         return j;
-    } catch (const json::parse_error &e) {
+    } catch (const json::exception &e) { // parse_error, or out_of_range for a number like 1e999
         error = std::string("invalid JSON (") + e.what() + ")";
         return std::nullopt;
     }

@@ -207,6 +207,10 @@ void TestTestPackage::documentDefects_data()
     QTest::newRow("meta not json") << "write"
                                    << "a.meta.json" << QByteArray("{\"url\": ") << "a.meta.json"
                                    << "invalid JSON";
+    QTest::newRow("meta number overflow")
+        << "write"
+        << "a.meta.json" << QByteArray("{\"url\": -1e400}") << "a.meta.json"
+        << "number overflow";
     QTest::newRow("meta not object") << "write"
                                      << "a.meta.json" << QByteArray("[]") << "a.meta.json"
                                      << "object";
@@ -356,6 +360,9 @@ void TestTestPackage::packageDefects_data()
     QTest::newRow("no name") << QByteArray(
                                     "{\"format\":\"boilerscope-test-package\",\"version\":1}")
                              << "missing key \"name\"";
+    // Found by fuzz/fuzz_package (tests/data/fuzz/package/regression-number-overflow.pkg):
+    // nlohmann-json throws out_of_range, not parse_error, for a number beyond double's range.
+    QTest::newRow("number overflow") << QByteArray("{\"format\":1e309}") << "invalid JSON";
     QTest::newRow("format with a newline")
         << QByteArray("{\"format\":\"zip\\n\",\"version\":1,\"name\":\"x\"}")
         << "\"format\" is \"zip\\n\", expected";
