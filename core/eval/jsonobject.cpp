@@ -12,7 +12,7 @@ std::optional<nlohmann::json> JsonObject::parse(std::string_view text, std::stri
             return std::nullopt;
         }
         return j;
-    } catch (const nlohmann::json::parse_error &e) {
+    } catch (const nlohmann::json::exception &e) { // parse_error, or out_of_range for 1e999
         error = std::string("invalid JSON (") + e.what() + ")";
         return std::nullopt;
     }

@@ -224,6 +224,10 @@ void TestTestPackage::documentDefects_data()
     QTest::newRow("meta not json") << "write"
                                    << "a.meta.json" << QByteArray("{\"url\": ") << "a.meta.json"
                                    << "invalid JSON";
+    QTest::newRow("meta number overflow")
+        << "write"
+        << "a.meta.json" << QByteArray("{\"url\": -1e400}") << "a.meta.json"
+        << "number overflow";
     QTest::newRow("meta not object") << "write"
                                      << "a.meta.json" << QByteArray("[]") << "a.meta.json"
                                      << "object";
@@ -250,6 +254,11 @@ void TestTestPackage::documentDefects_data()
         << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"body\"}]}")
         << "a.gold-nodes.json"
         << "must start with /";
+    QTest::newRow("gold path with a newline")
+        << "write"
+        << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"body\\nx\"}]}")
+        << "a.gold-nodes.json"
+        << "path \"body\\nx\" must start with /";
     QTest::newRow("gold range without end")
         << "write"
         << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":1}]}")
@@ -303,6 +312,7 @@ void TestTestPackage::documentDefects()
     bool found = false;
     for (const PackageIssue &issue : r.issues) {
         QCOMPARE(issue.severity, PackageIssue::Severity::Error);
+        QVERIFY(!QString::fromStdString(issue.text()).contains('\n'));
         found = found || (QString::fromStdString(issue.file) == file &&
                           QString::fromStdString(issue.message).contains(message));
     }
@@ -330,6 +340,13 @@ void TestTestPackage::strayFilesAreWarnings_data()
         << QByteArray("{\"url\":\"\",\"language\":\"\",\"fragmented\":null,\"multipleArticles\":"
                       "null,\"annotator\":\"\",\"date\":\"\",\"colour\":\"red\"}")
         << "unknown key \"colour\"";
+    // Found by fuzz/fuzz_package (tests/data/fuzz/package/regression-newline-in-key.pkg): the
+    // key's newline made the warning two lines.
+    QTest::newRow("newline in a key")
+        << "package.json"
+        << QByteArray("{\"format\": \"boilerscope-test-package\",\n \"version\": 1,\"name\": "
+                      "\"z\",  \"\\ns\":\"C\"\n}")
+        << "unknown key \"\\ns\" ignored";
 }
 
 void TestTestPackage::strayFilesAreWarnings()
@@ -347,6 +364,7 @@ void TestTestPackage::strayFilesAreWarnings()
     QCOMPARE(r.issues[0].severity, PackageIssue::Severity::Warning);
     QCOMPARE(QString::fromStdString(r.issues[0].file), name);
     QVERIFY(QString::fromStdString(r.issues[0].message).contains(message));
+    QVERIFY(!QString::fromStdString(r.issues[0].text()).contains('\n'));
 }
 
 void TestTestPackage::packageDefects_data()
@@ -364,6 +382,12 @@ void TestTestPackage::packageDefects_data()
     QTest::newRow("no name") << QByteArray(
                                     "{\"format\":\"boilerscope-test-package\",\"version\":1}")
                              << "missing key \"name\"";
+    // Found by fuzz/fuzz_package (tests/data/fuzz/package/regression-number-overflow.pkg):
+    // nlohmann-json throws out_of_range, not parse_error, for a number beyond double's range.
+    QTest::newRow("number overflow") << QByteArray("{\"format\":1e309}") << "invalid JSON";
+    QTest::newRow("format with a newline")
+        << QByteArray("{\"format\":\"zip\\n\",\"version\":1,\"name\":\"x\"}")
+        << "\"format\" is \"zip\\n\", expected";
 }
 
 void TestTestPackage::packageDefects()
@@ -382,6 +406,7 @@ void TestTestPackage::packageDefects()
     QCOMPARE(r.issues[0].file, std::string("package.json"));
     QVERIFY2(QString::fromStdString(r.issues[0].message).contains(message),
              r.issues[0].message.c_str());
+    QVERIFY(!QString::fromStdString(r.issues[0].text()).contains('\n'));
 }
 
 void TestTestPackage::overwriteOnlyWhenAsked()
