@@ -1,5 +1,8 @@
 #include "parsearena.h"
 
+#include <sys/mman.h>
+
+#include <algorithm>
 #include <cstdlib>
 #include <new>
 
@@ -9,8 +12,8 @@ ParseArena::ParseArena(std::size_t budget) : m_budget(budget) {}
 
 ParseArena::~ParseArena()
 {
-    for (char *chunk : m_chunks)
-        std::free(chunk);
+    for (const auto &[chunk, size] : m_chunks)
+        munmap(chunk, size);
     for (const auto &[block, size] : m_large)
         std::free(block);
 }
@@ -35,19 +38,27 @@ void *ParseArena::allocate(std::size_t size) noexcept
     const std::size_t rounded =
         size == 0 ? kAlignment : (size + kAlignment - 1) & ~(kAlignment - 1);
     if (m_left < rounded) {
-        if (kChunkBytes > m_budget || held() > m_budget - kChunkBytes)
+        // The next chunk doubles the last, up to kMaxChunkBytes; the smallest when that is all
+        // the budget allows.
+        std::size_t bytes = std::min(
+            kMaxChunkBytes, kFirstChunkBytes << std::min<std::size_t>(m_chunks.size(), 16));
+        if (bytes > m_budget || held() > m_budget - bytes)
+            bytes = kFirstChunkBytes;
+        if (bytes > m_budget || held() > m_budget - bytes)
             return nullptr;
-        auto *chunk = static_cast<char *>(std::malloc(kChunkBytes));
-        if (!chunk)
+        void *chunk =
+            mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (chunk == MAP_FAILED)
             return nullptr;
         try {
-            m_chunks.push_back(chunk);
+            m_chunks.emplace_back(static_cast<char *>(chunk), bytes);
         } catch (const std::bad_alloc &) {
-            std::free(chunk);
+            munmap(chunk, bytes);
             return nullptr;
         }
-        m_next = chunk;
-        m_left = kChunkBytes;
+        m_chunkBytes += bytes;
+        m_next = static_cast<char *>(chunk);
+        m_left = bytes;
     }
     void *block = m_next;
     m_next += rounded;

@@ -503,10 +503,10 @@ void TestHtmlParser::parseWithin_data()
     QTest::addColumn<bool>("parsed");
     const QByteArray page = "<title>t</title><p>one <b>two</b></p><ul><li>three</ul>";
     QTest::newRow("ample budget") << page << (1ull << 20) << true;
-    // Less than one 64 KiB chunk of gumbo's arena: not even the parser's state fits.
+    // Less than the first 64 KiB chunk of gumbo's arena: not even the parser's state fits.
     QTest::newRow("no budget") << page << 1000ull << false;
     // 1,000 paragraphs of "<p>x": 2,000 gumbo nodes of 128 bytes and more (256,000), beyond
-    // 4 chunks of the arena (262,144 bytes) once its own state is counted; 16 chunks suffice.
+    // 256 KiB (262,144 bytes) once the parser's own state is counted; 1 MiB suffices.
     QByteArray paragraphs;
     for (int i = 0; i < 1000; ++i)
         paragraphs += "<p>x";

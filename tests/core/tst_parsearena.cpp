@@ -1,6 +1,6 @@
-// ParseArena: small blocks come from 64 KiB chunks, large ones one by one; what it holds never
-// exceeds its budget (a block beyond it is refused with nullptr); freeing a large block gives its
-// bytes back, freeing a small one does nothing until the arena goes.
+// ParseArena: small blocks come from chunks of 64 KiB, 128 KiB, ..., large ones one by one; what it
+// holds never exceeds its budget (a block beyond it is refused with nullptr); freeing a large block
+// gives its bytes back, freeing a small one does nothing until the arena goes.
 
 #include <parsearena.h>
 
@@ -14,7 +14,7 @@ using core::ParseArena;
 
 namespace {
 
-constexpr std::size_t kChunk = ParseArena::kChunkBytes;
+constexpr std::size_t kChunk = ParseArena::kFirstChunkBytes;
 
 } // namespace
 
@@ -28,27 +28,29 @@ private slots:
     void budget_data();
     void budget();
     void largeBlocksReturn();
+    void smallerChunkNearTheBudget();
 };
 
 void TestParseArena::smallBlocks_data()
 {
     QTest::addColumn<int>("count");
     QTest::addColumn<int>("size");
-    QTest::addColumn<qulonglong>("chunks"); // chunks held afterwards
-    // 100 blocks of 24 bytes: 2,400 bytes, one chunk.
-    QTest::newRow("one chunk") << 100 << 24 << 1ull;
-    // Sizes round up to 8: 1 byte takes 8, 0 bytes too; 8,192 of them fill one chunk exactly.
-    QTest::newRow("one byte rounds to 8") << 8192 << 1 << 1ull;
-    QTest::newRow("zero bytes take 8") << 8193 << 0 << 2ull;
-    // 256 bytes is the largest small block: 256 of them per chunk, 257 need a second.
-    QTest::newRow("largest small blocks") << 257 << 256 << 2ull;
+    QTest::addColumn<qulonglong>("held"); // bytes of the chunks afterwards
+    // 100 blocks of 24 bytes: 2,400 bytes, the first chunk of 65,536.
+    QTest::newRow("one chunk") << 100 << 24 << 65536ull;
+    // Sizes round up to 8: 1 byte takes 8, 0 bytes too; 8,192 of them fill the first chunk
+    // exactly, the 8,193rd needs the second, twice as large: 65,536 + 131,072.
+    QTest::newRow("one byte rounds to 8") << 8192 << 1 << 65536ull;
+    QTest::newRow("zero bytes take 8") << 8193 << 0 << 196608ull;
+    // 256 bytes is the largest small block: 256 of them in the first chunk, 257 need a second.
+    QTest::newRow("largest small blocks") << 257 << 256 << 196608ull;
 }
 
 void TestParseArena::smallBlocks()
 {
     QFETCH(int, count);
     QFETCH(int, size);
-    QFETCH(qulonglong, chunks);
+    QFETCH(qulonglong, held);
     ParseArena arena(std::size_t(1) << 30);
     std::set<char *> seen;
     for (int i = 0; i < count; ++i) {
@@ -60,7 +62,7 @@ void TestParseArena::smallBlocks()
         QVERIFY(seen.insert(block).second);
         arena.deallocate(block); // a small block: nothing happens
     }
-    QCOMPARE(static_cast<qulonglong>(arena.held()), chunks * kChunk);
+    QCOMPARE(static_cast<qulonglong>(arena.held()), held);
 }
 
 void TestParseArena::budget_data()
@@ -102,10 +104,30 @@ void TestParseArena::largeBlocksReturn()
         buffer = grown;
         QCOMPARE(arena.held(), size);
     }
-    // A budget smaller than the chunk refuses every small block.
+    // A budget smaller than the first chunk refuses every small block.
     ParseArena tiny(kChunk - 1);
     QVERIFY(!tiny.allocate(8));
     QCOMPARE(tiny.held(), std::size_t(0));
+}
+
+void TestParseArena::smallerChunkNearTheBudget()
+{
+    // A budget of 200,000: chunks of 65,536 and 131,072 would make 196,608; the second is
+    // taken; a third (262,144, or the smallest, 65,536) would not fit and is refused.
+    ParseArena arena(200000);
+    for (int i = 0; i < 8192; ++i)
+        QVERIFY(arena.allocate(8));
+    QVERIFY(arena.allocate(8));
+    QCOMPARE(arena.held(), std::size_t(196608));
+    // 131,072 bytes of the second chunk take 16,384 blocks of 8; one was taken above.
+    for (int i = 1; i < 16384; ++i)
+        QVERIFY(arena.allocate(8));
+    QVERIFY(!arena.allocate(8));
+    // A budget of 150,000 cannot take the second chunk of 131,072 but can take another 65,536.
+    ParseArena tight(150000);
+    for (int i = 0; i < 8193; ++i)
+        QVERIFY(tight.allocate(8));
+    QCOMPARE(tight.held(), std::size_t(131072));
 }
 
 QTEST_APPLESS_MAIN(TestParseArena)
