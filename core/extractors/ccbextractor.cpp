@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <deque>
+#include <vector>
 
 namespace core {
 
@@ -67,43 +69,66 @@ std::array<std::size_t, kBoxPasses> boxRadii(double sigma)
     return radii;
 }
 
-// One box pass of the given radius, in place: each element becomes the sum of the elements within
-// `radius` that exist (zero padding). Integer sums keep the running sum exact and its dependency
-// chain one cycle long: O(n) whatever the radius. The last radius + 1 original values live in a
-// ring, so the pass needs no second vector (fresh memory is what costs most on large pages).
-void boxPass(std::vector<std::uint32_t> &v, std::size_t radius, std::vector<std::uint32_t> &ring)
+// The kBoxPasses box filters (zero padding, unnormalised: each element becomes the sum of the
+// elements within the box's radius that exist) as a pipeline over a stream of elements: pushed
+// one by one, blurred values come out in order, `reach` elements later. Integer running sums
+// keep every pass exact and O(n) whatever the radius; memory is O(reach), not O(n): a page's
+// characters are never held as a vector (fresh memory is what costs most on large pages).
+class BlurStream
 {
-    const std::size_t n = v.size();
-    ring.assign(radius + 1, 0);
-    std::uint32_t sum = 0;
-    for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
-        sum += v[j];
-    // ring[slot] holds the original v[i]; the next slot holds the original v[i - radius].
-    std::size_t slot = 0, i = 0;
-    const auto step = [&](std::uint32_t add, bool subtract) {
-        ring[slot] = v[i];
-        slot = slot == radius ? 0 : slot + 1;
-        v[i] = sum;
-        sum += add - (subtract ? ring[slot] : 0);
-    };
-    // Ends with bounds checks; the bulk, where the window is whole on both sides, without.
-    const std::size_t middleBegin = std::min(n, radius);
-    const std::size_t middleEnd = std::max(middleBegin, n > radius + 1 ? n - radius - 1 : 0);
-    for (; i < middleBegin; ++i)
-        step(i + radius + 1 < n ? v[i + radius + 1] : 0, false);
-    for (; i < middleEnd; ++i)
-        step(v[i + radius + 1], true);
-    for (; i < n; ++i)
-        step(0, i >= radius);
-}
+public:
+    explicit BlurStream(const std::array<std::size_t, kBoxPasses> &radii)
+    {
+        for (std::size_t s = 0; s < kBoxPasses; ++s) {
+            m_boxes[s].radius = radii[s];
+            m_boxes[s].ring.assign(2 * radii[s] + 1, 0);
+        }
+    }
 
-// Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
-void blur(std::vector<std::uint32_t> &v, const std::array<std::size_t, kBoxPasses> &radii)
-{
-    std::vector<std::uint32_t> ring;
-    for (std::size_t radius : radii)
-        boxPass(v, radius, ring);
-}
+    void push(std::uint32_t x) { feed(0, x); }
+    // The input has ended: the boxes' windows run out over zeros.
+    void finish()
+    {
+        for (std::size_t s = 0; s < kBoxPasses; ++s)
+            for (std::size_t i = 0; i < m_boxes[s].radius; ++i)
+                feed(s, 0);
+    }
+    bool empty() const { return m_out.empty(); }
+    std::uint32_t front() const { return m_out.front(); }
+    std::uint32_t pop()
+    {
+        const std::uint32_t v = m_out.front();
+        m_out.pop_front();
+        return v;
+    }
+
+private:
+    struct Box
+    {
+        std::size_t radius = 0;
+        std::vector<std::uint32_t> ring; // the last 2 radius + 1 inputs
+        std::size_t count = 0;           // inputs so far
+        std::uint32_t sum = 0;           // of the ring
+    };
+
+    // After input t, the box's output t - radius is the sum of inputs t - 2 radius .. t.
+    void feed(std::size_t stage, std::uint32_t x)
+    {
+        Box &b = m_boxes[stage];
+        std::uint32_t &slot = b.ring[b.count % b.ring.size()];
+        b.sum += x - slot;
+        slot = x;
+        if (++b.count <= b.radius)
+            return;
+        if (stage + 1 < kBoxPasses)
+            feed(stage + 1, b.sum);
+        else
+            m_out.push_back(b.sum);
+    }
+
+    std::array<Box, kBoxPasses> m_boxes;
+    std::deque<std::uint32_t> m_out;
+};
 
 class CcbExtractor final : public Extractor
 {
@@ -129,22 +154,19 @@ public:
         // reaches `reach` elements each way, and the dropped middle was all code), and the
         // dropped elements' ratio is exactly 0. So large scripts cost no blurring, exactly.
         const std::size_t kept = 2 * (reach + 1);
-        // cellBegin[k]: the token's first element in the CCV; cellBegin[n] = its length.
-        std::vector<std::uint32_t> cellBegin(n + 1, 0);
-        for (std::size_t k = 0; k < n; ++k) {
-            const Token &tk = tokens[k];
-            std::uint32_t cells = 1;
-            if (m_variant != Variant::Tokens) {
-                if (tk.isWord())
-                    cells = tk.chars + (tk.lastInNode ? 0 : 1);
-                else if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
-                    cells = 0;
-                else
-                    cells = std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
-            }
-            cellBegin[k + 1] = cellBegin[k] + cells;
-        }
-        const std::size_t cells = cellBegin[n];
+        // The token's elements in the CCV.
+        const auto cellsOf = [&](const Token &tk) -> std::uint32_t {
+            if (m_variant == Variant::Tokens)
+                return 1;
+            if (tk.isWord())
+                return tk.chars + (tk.lastInNode ? 0 : 1);
+            if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
+                return 0;
+            return std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
+        };
+        std::size_t cells = 0;
+        for (const Token &tk : tokens)
+            cells += cellsOf(tk);
         if (cells == 0 || stream.wordCount() == 0) {
             r.summary = "no content";
             return r;
@@ -152,25 +174,46 @@ public:
         // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
         // the same kernel; the denominator only differs from the kernel's total within `reach`
         // elements of either end, so it is kept for those elements only.
-        std::vector<std::uint32_t> ccv(cells);
-        for (std::size_t k = 0; k < n; ++k)
-            if (tokens[k].isWord())
-                for (std::uint32_t c = cellBegin[k]; c < cellBegin[k + 1]; ++c)
-                    ccv[c] = 1;
-        blur(ccv, radii);
-        std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
-        blur(ends, radii);
+        std::vector<std::uint32_t> ends;
+        {
+            BlurStream ones(radii);
+            for (std::size_t c = 0; c < std::min(cells, 2 * reach + 1); ++c)
+                ones.push(1);
+            ones.finish();
+            while (!ones.empty())
+                ends.push_back(ones.pop());
+        }
         const bool shortVector = cells <= ends.size();
         const double interior = shortVector ? 0 : 1.0 / double(ends[reach]);
         // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.
         const auto interiorThreshold =
             shortVector ? 0u : static_cast<std::uint32_t>(std::ceil(t * double(ends[reach])));
-        const auto ratioAt = [&](std::size_t c) {
+        // The ratio of element c whose blurred count is v.
+        const auto ratioAt = [&](std::size_t c, std::uint32_t v) {
             if (shortVector || c < reach)
-                return double(ccv[c]) / double(ends[c]);
+                return double(v) / double(ends[c]);
             if (c >= cells - reach)
-                return double(ccv[c]) / double(ends[ends.size() - (cells - c)]);
-            return double(ccv[c]) * interior;
+                return double(v) / double(ends[ends.size() - (cells - c)]);
+            return double(v) * interior;
+        };
+        // The CCV (1 for the elements of words, 0 for code) streams through the blur: element
+        // `fed` is the next to go in, `consumed` the next blurred one to come out.
+        BlurStream blurred(radii);
+        std::size_t feedToken = 0;
+        std::uint32_t feedLeft = 0;
+        std::size_t fed = 0, consumed = 0;
+        const auto ensureOut = [&]() {
+            while (blurred.empty()) {
+                if (fed == cells) {
+                    blurred.finish();
+                    continue;
+                }
+                while (feedLeft == 0)
+                    feedLeft = cellsOf(tokens[feedToken++]);
+                blurred.push(tokens[feedToken - 1].isWord() ? 1 : 0);
+                --feedLeft;
+                ++fed;
+            }
         };
 
         Series series;
@@ -207,32 +250,45 @@ public:
             nodeRatioSum = 0;
         };
         std::int32_t runStart = -1;
+        std::uint32_t last = 0; // the blurred count of element consumed - 1
         for (std::size_t k = 0; k < n; ++k) {
             const Token &tk = tokens[k];
-            const std::uint32_t b = cellBegin[k], e = cellBegin[k + 1];
+            const std::size_t b = consumed, e = consumed + cellsOf(tk);
             double sum = 0;
             std::uint32_t high = 0;
             if (!shortVector && b >= reach && e <= cells - reach) {
                 // Away from the ends the denominator is the kernel's total: integer arithmetic.
                 std::uint64_t total = 0;
-                for (std::uint32_t c = b; c < e; ++c) {
-                    total += ccv[c];
-                    high += ccv[c] >= interiorThreshold;
+                for (std::size_t c = b; c < e; ++c) {
+                    ensureOut();
+                    last = blurred.pop();
+                    total += last;
+                    high += last >= interiorThreshold;
                 }
                 sum = double(total) * interior;
             } else {
-                for (std::uint32_t c = b; c < e; ++c) {
-                    const double v = ratioAt(c);
+                for (std::size_t c = b; c < e; ++c) {
+                    ensureOut();
+                    last = blurred.pop();
+                    const double v = ratioAt(c, last);
                     sum += v;
                     high += v >= t;
                 }
             }
+            consumed = e;
             // A capped code token's dropped elements have ratio 0: divide by its full width.
             const std::uint32_t width = tk.isWord() || m_variant == Variant::Tokens ? e - b
                                         : e > b                                     ? tk.chars
                                                                                     : 0;
-            const double y =
-                width > 0 ? sum / double(width) : ratioAt(std::min<std::size_t>(b, cells - 1));
+            double y = 0;
+            if (width > 0) {
+                y = sum / double(width);
+            } else if (b < cells) { // an element-less token: the ratio of the next element
+                ensureOut();
+                y = ratioAt(b, blurred.front());
+            } else {
+                y = ratioAt(cells - 1, last);
+            }
             series.y[k] = y;
             series.nodes[k] = tk.node;
             if (y >= t && runStart < 0)
@@ -251,10 +307,10 @@ public:
             const std::uint32_t own = m_variant == Variant::Tokens ? 1 : tk.chars;
             std::uint32_t ownHigh = high;
             if (own < e - b)
-                ownHigh -= ratioAt(e - 1) >= t;
+                ownHigh -= ratioAt(e - 1, last) >= t;
             ++nodeWords;
             nodeRatioSum += sum;
-            nodeCells += e - b;
+            nodeCells += static_cast<std::uint32_t>(e - b);
             if (2 * ownHigh >= own) {
                 ++nodeKept;
                 ++keptWords;
