@@ -160,7 +160,10 @@ int runExtract(const QStringList &args)
         } else {
             if (inputs.size() > 1)
                 CliContext::print("==> " + file + " <==\n");
-            CliContext::print(result.text.empty() ? std::string() : result.text + "\n");
+            if (!result.text.empty()) {
+                CliContext::print(result.text); // not text + "\n": a page's text may be large
+                CliContext::print("\n");
+            }
         }
     }
     return exitStatus;
