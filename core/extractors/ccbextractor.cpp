@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <deque>
+#include <span>
 #include <vector>
 
 namespace core {
@@ -69,65 +69,107 @@ std::array<std::size_t, kBoxPasses> boxRadii(double sigma)
     return radii;
 }
 
-// The kBoxPasses box filters (zero padding, unnormalised: each element becomes the sum of the
-// elements within the box's radius that exist) as a pipeline over a stream of elements: pushed
-// one by one, blurred values come out in order, `reach` elements later. Integer running sums
-// keep every pass exact and O(n) whatever the radius; memory is O(reach), not O(n): a page's
-// characters are never held as a vector (fresh memory is what costs most on large pages).
-class BlurStream
+// One box pass of the given radius, in place: each element becomes the sum of the elements within
+// `radius` that exist (zero padding). Integer sums keep the running sum exact and its dependency
+// chain one cycle long: O(n) whatever the radius. The last radius + 1 original values live in a
+// ring, so the pass needs no second vector (fresh memory is what costs most on large pages).
+void boxPass(std::vector<std::uint32_t> &v, std::size_t radius, std::vector<std::uint32_t> &ring)
+{
+    const std::size_t n = v.size();
+    ring.assign(radius + 1, 0);
+    std::uint32_t sum = 0;
+    for (std::size_t j = 0; j < std::min(n, radius + 1); ++j)
+        sum += v[j];
+    // ring[slot] holds the original v[i]; the next slot holds the original v[i - radius].
+    std::size_t slot = 0, i = 0;
+    const auto step = [&](std::uint32_t add, bool subtract) {
+        ring[slot] = v[i];
+        slot = slot == radius ? 0 : slot + 1;
+        v[i] = sum;
+        sum += add - (subtract ? ring[slot] : 0);
+    };
+    // Ends with bounds checks; the bulk, where the window is whole on both sides, without.
+    const std::size_t middleBegin = std::min(n, radius);
+    const std::size_t middleEnd = std::max(middleBegin, n > radius + 1 ? n - radius - 1 : 0);
+    for (; i < middleBegin; ++i)
+        step(i + radius + 1 < n ? v[i + radius + 1] : 0, false);
+    for (; i < middleEnd; ++i)
+        step(v[i + radius + 1], true);
+    for (; i < n; ++i)
+        step(0, i >= radius);
+}
+
+// Blurs `v` in place with the kBoxPasses boxes (zero padding, unnormalised).
+void blur(std::vector<std::uint32_t> &v, const std::array<std::size_t, kBoxPasses> &radii)
+{
+    std::vector<std::uint32_t> ring;
+    for (std::size_t radius : radii)
+        boxPass(v, radius, ring);
+}
+
+// The blurred content code vector, element by element in order, computed a block at a time: a
+// block of kBlockElements elements is blurred together with the `reach` elements on either side
+// that its values depend on, so that every value is exactly what blurring the whole vector
+// gives, while memory stays O(kBlockElements) instead of 4 bytes per character of the page.
+// CellsOf gives a token's elements in the vector; the elements of words are 1, the others 0.
+template <typename CellsOf> class BlurredCcv
 {
 public:
-    explicit BlurStream(const std::array<std::size_t, kBoxPasses> &radii)
+    BlurredCcv(std::span<const Token> tokens, CellsOf cellsOf, std::size_t cells,
+               const std::array<std::size_t, kBoxPasses> &radii)
+        : m_tokens(tokens), m_cellsOf(cellsOf), m_cells(cells), m_radii(radii),
+          m_reach(radii[0] + radii[1] + radii[2])
     {
-        for (std::size_t s = 0; s < kBoxPasses; ++s) {
-            m_boxes[s].radius = radii[s];
-            m_boxes[s].ring.assign(2 * radii[s] + 1, 0);
-        }
     }
 
-    void push(std::uint32_t x) { feed(0, x); }
-    // The input has ended: the boxes' windows run out over zeros.
-    void finish()
+    // The next element's blurred value; peek() leaves it to be read again.
+    std::uint32_t next()
     {
-        for (std::size_t s = 0; s < kBoxPasses; ++s)
-            for (std::size_t i = 0; i < m_boxes[s].radius; ++i)
-                feed(s, 0);
-    }
-    bool empty() const { return m_out.empty(); }
-    std::uint32_t front() const { return m_out.front(); }
-    std::uint32_t pop()
-    {
-        const std::uint32_t v = m_out.front();
-        m_out.pop_front();
+        const std::uint32_t v = peek();
+        ++m_pos;
         return v;
+    }
+    std::uint32_t peek()
+    {
+        if (m_pos == m_end)
+            load();
+        return m_window[m_pos - m_left];
     }
 
 private:
-    struct Box
-    {
-        std::size_t radius = 0;
-        std::vector<std::uint32_t> ring; // the last 2 radius + 1 inputs
-        std::size_t count = 0;           // inputs so far
-        std::uint32_t sum = 0;           // of the ring
-    };
+    // Project choice: large enough that the `reach` elements blurred again on either side of a
+    // block (at most 3,000 for sigma 500) cost little, small enough to stay in the cache.
+    static constexpr std::size_t kBlockElements = std::size_t(1) << 16;
 
-    // After input t, the box's output t - radius is the sum of inputs t - 2 radius .. t.
-    void feed(std::size_t stage, std::uint32_t x)
+    void load()
     {
-        Box &b = m_boxes[stage];
-        std::uint32_t &slot = b.ring[b.count % b.ring.size()];
-        b.sum += x - slot;
-        slot = x;
-        if (++b.count <= b.radius)
-            return;
-        if (stage + 1 < kBoxPasses)
-            feed(stage + 1, b.sum);
-        else
-            m_out.push_back(b.sum);
+        m_end = std::min(m_cells, m_pos + kBlockElements);
+        m_left = m_pos >= m_reach ? m_pos - m_reach : 0;
+        const std::size_t right = std::min(m_cells, m_end + m_reach);
+        m_window.assign(right - m_left, 0);
+        // The first token reaching into the window, then every token's elements in it.
+        while (m_tokenCell + m_cellsOf(m_tokens[m_token]) <= m_left)
+            m_tokenCell += m_cellsOf(m_tokens[m_token++]);
+        std::size_t cell = m_tokenCell;
+        for (std::size_t k = m_token; k < m_tokens.size() && cell < right; ++k) {
+            const std::size_t end = cell + m_cellsOf(m_tokens[k]);
+            if (m_tokens[k].isWord() && end > m_left)
+                std::fill(m_window.begin() + std::ptrdiff_t(std::max(cell, m_left) - m_left),
+                          m_window.begin() + std::ptrdiff_t(std::min(end, right) - m_left), 1u);
+            cell = end;
+        }
+        blur(m_window, m_radii);
     }
 
-    std::array<Box, kBoxPasses> m_boxes;
-    std::deque<std::uint32_t> m_out;
+    std::span<const Token> m_tokens;
+    CellsOf m_cellsOf;
+    std::size_t m_cells;
+    std::array<std::size_t, kBoxPasses> m_radii;
+    std::size_t m_reach;
+    std::size_t m_pos = 0, m_end = 0; // the next element; the end of the block loaded
+    std::size_t m_left = 0;           // the element m_window starts at
+    std::vector<std::uint32_t> m_window;
+    std::size_t m_token = 0, m_tokenCell = 0; // a token at or before m_left, and its first element
 };
 
 class CcbExtractor final : public Extractor
@@ -174,15 +216,8 @@ public:
         // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
         // the same kernel; the denominator only differs from the kernel's total within `reach`
         // elements of either end, so it is kept for those elements only.
-        std::vector<std::uint32_t> ends;
-        {
-            BlurStream ones(radii);
-            for (std::size_t c = 0; c < std::min(cells, 2 * reach + 1); ++c)
-                ones.push(1);
-            ones.finish();
-            while (!ones.empty())
-                ends.push_back(ones.pop());
-        }
+        std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
+        blur(ends, radii);
         const bool shortVector = cells <= ends.size();
         const double interior = shortVector ? 0 : 1.0 / double(ends[reach]);
         // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.
@@ -196,26 +231,9 @@ public:
                 return double(v) / double(ends[ends.size() - (cells - c)]);
             return double(v) * interior;
         };
-        // The CCV (1 for the elements of words, 0 for code) streams through the blur: element
-        // `fed` is the next to go in, `consumed` the next blurred one to come out.
-        BlurStream blurred(radii);
-        std::size_t feedToken = 0;
-        std::uint32_t feedLeft = 0;
-        std::size_t fed = 0, consumed = 0;
-        const auto ensureOut = [&]() {
-            while (blurred.empty()) {
-                if (fed == cells) {
-                    blurred.finish();
-                    continue;
-                }
-                while (feedLeft == 0)
-                    feedLeft = cellsOf(tokens[feedToken++]);
-                blurred.push(tokens[feedToken - 1].isWord() ? 1 : 0);
-                --feedLeft;
-                ++fed;
-            }
-        };
-
+        // The CCV: 1 for the elements of words, 0 for code, blurred a block at a time.
+        BlurredCcv blurred(tokens, cellsOf, cells, radii);
+        std::size_t consumed = 0; // the elements read so far
         Series series;
         series.chart = "ccb";
         series.name = m_variant == Variant::Tokens ? "content code ratio per token"
@@ -260,16 +278,14 @@ public:
                 // Away from the ends the denominator is the kernel's total: integer arithmetic.
                 std::uint64_t total = 0;
                 for (std::size_t c = b; c < e; ++c) {
-                    ensureOut();
-                    last = blurred.pop();
+                    last = blurred.next();
                     total += last;
                     high += last >= interiorThreshold;
                 }
                 sum = double(total) * interior;
             } else {
                 for (std::size_t c = b; c < e; ++c) {
-                    ensureOut();
-                    last = blurred.pop();
+                    last = blurred.next();
                     const double v = ratioAt(c, last);
                     sum += v;
                     high += v >= t;
@@ -284,8 +300,7 @@ public:
             if (width > 0) {
                 y = sum / double(width);
             } else if (b < cells) { // an element-less token: the ratio of the next element
-                ensureOut();
-                y = ratioAt(b, blurred.front());
+                y = ratioAt(b, blurred.peek());
             } else {
                 y = ratioAt(cells - 1, last);
             }
