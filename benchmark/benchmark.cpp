@@ -1,8 +1,11 @@
 // MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
-// extractor on an already parsed document, and parsing plus every extractor. The pages are the
+// extractor on an already parsed document, and parsing plus every extractor; and the hostile
+// pages of hostilepages.cpp (time and peak memory per MB). The pages are the
 // repository's copy of the Readability test set (tests/data/readability-test-pages, gzip), timed
 // on their uncompressed bytes. Extractors are enumerated from the registry, so new ones appear
 // without edits.
+
+#include "hostilepages.h"
 
 #include <documentloader.h>
 #include <extractorregistry.h>
@@ -117,6 +120,8 @@ void parseAndExtractAll(benchmark::State &state, const Corpus &corpus)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && std::string(argv[1]) == hostile::kPeakOption)
+        return hostile::peakChildMain(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 2;
@@ -137,6 +142,7 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("parse+all", parseAndExtractAll, std::cref(corpus))
         ->Unit(benchmark::kMillisecond)
         ->UseManualTime();
+    hostile::registerBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;
