@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -56,22 +57,33 @@ std::string attributes(std::size_t bytes)
     return repeatTo("<!doctype html>", tag + ">w</p>\n", bytes);
 }
 
+// head, then n times c, then tail, built in place (temporaries would add to the peak measured).
+std::string filled(const char *head, std::size_t n, char c, const char *tail)
+{
+    std::string page;
+    page.reserve(std::strlen(head) + n + std::strlen(tail));
+    page += head;
+    page.append(n, c);
+    page += tail;
+    return page;
+}
+
 // A very long attribute value: one, the whole page long.
 std::string attributeValue(std::size_t bytes)
 {
-    return "<!doctype html><p title=\"" + std::string(bytes, 'v') + "\">w</p>";
+    return filled("<!doctype html><p title=\"", bytes, 'v', "\">w</p>");
 }
 
 // A single word the whole page long.
 std::string word(std::size_t bytes)
 {
-    return "<!doctype html><p>" + std::string(bytes, 'w') + "</p>";
+    return filled("<!doctype html><p>", bytes, 'w', "</p>");
 }
 
 // Millions of newlines (the line-based extractors' input), inside one paragraph.
 std::string newlines(std::size_t bytes)
 {
-    return "<!doctype html><p>x" + std::string(bytes, '\n') + "x</p>";
+    return filled("<!doctype html><p>x", bytes, '\n', "x</p>");
 }
 
 // Deep nesting up to the limit: chains of DocumentLoader::kMaxNestingDepth <div>s, over and over.
@@ -103,6 +115,7 @@ std::string binary(std::size_t bytes)
 std::string tooManyAttributes(std::size_t bytes)
 {
     std::string page = "<!doctype html><p";
+    page.reserve(bytes + 32);
     for (std::size_t i = 0; page.size() < bytes; ++i)
         page += " a" + std::to_string(i) + "=x";
     return page + ">w</p>";
