@@ -1,10 +1,13 @@
 // MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
-// extractor on an already parsed document, and parsing plus every extractor; and the corpus
+// extractor on an already parsed document, and parsing plus every extractor; the corpus
 // pipeline: the pages as one WARC (gzip per record) read, parsed, extracted and written as JSON
-// Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up. The pages are
-// the repository's copy of the Readability test set (tests/data/readability-test-pages, gzip),
-// timed on their uncompressed bytes. Extractors are enumerated from the registry, so new ones
-// appear without edits.
+// Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up; and the
+// hostile pages of hostilepages.cpp (time and peak memory per MB). The pages are the repository's
+// copy of the Readability test set (tests/data/readability-test-pages, gzip), timed on their
+// uncompressed bytes. Extractors are enumerated from the registry, so new ones appear without
+// edits.
+
+#include "hostilepages.h"
 
 #include <documentloader.h>
 #include <extractorregistry.h>
@@ -198,6 +201,8 @@ void corpusPipeline(benchmark::State &state, const Corpus &corpus, const std::st
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && std::string(argv[1]) == hostile::kPeakOption)
+        return hostile::peakChildMain(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 2;
@@ -238,6 +243,7 @@ int main(int argc, char **argv)
             std::cref(corpus), std::cref(warc), jobs, false, false)
             ->Unit(benchmark::kMillisecond)
             ->UseManualTime();
+    hostile::registerBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -163,7 +163,13 @@ Output extractRecord(const Settings &settings, Job &&job)
     const core::Extractor &extractor = *settings.options.extractor;
     switch (settings.format) {
     case Format::Text:
-        output.out = headerLine + (r.text.empty() ? std::string() : r.text + "\n");
+        // One allocation of the final size: a page's text may be tens of MB (hostile pages).
+        output.out.reserve(headerLine.size() + r.text.size() + 1);
+        output.out += headerLine;
+        if (!r.text.empty()) {
+            output.out += r.text;
+            output.out += '\n';
+        }
         break;
     case Format::Json: {
         QJsonObject o = resultJson(x.result.input, extractor, settings.options.values, doc, r,

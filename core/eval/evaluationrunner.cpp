@@ -85,7 +85,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             EvaluationRow row;
             row.document = index;
             row.extractor = e;
-            row.htmlBytes = loaded.bytes.size();
+            row.htmlBytes = loaded.originalBytes().size();
             row.seconds = std::chrono::duration<double>(stop - start).count();
             row.scores = gold.score(result.text);
             out.rows.push_back(row);

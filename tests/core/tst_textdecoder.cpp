@@ -36,6 +36,8 @@ private slots:
     void transportCharset();
     void replacement_data();
     void replacement();
+    void wideEncoding_data();
+    void wideEncoding();
     void metaCharset_data();
     void metaCharset();
     void canonicalName_data();
@@ -61,6 +63,13 @@ void TestTextDecoder::decode_data()
     QTest::newRow("BOM UTF-16BE") << "bom-utf16be"
                                   << "UTF-16BE"
                                   << "bom" << u8"zażółć gęślą jaźń";
+    // UTF-32 is known by its BOM only; FF FE 00 00 is UTF-32LE, not UTF-16LE and a NUL.
+    QTest::newRow("BOM UTF-32LE") << "bom-utf32le"
+                                  << "UTF-32LE"
+                                  << "bom" << u8"BMP: \U0001F600 and \U0001D11E, ok";
+    QTest::newRow("BOM UTF-32BE") << "bom-utf32be"
+                                  << "UTF-32BE"
+                                  << "bom" << u8"Ελληνικά: ωμέγα, 7 €";
     QTest::newRow("UTF-16LE, no BOM") << "nobom-utf16le"
                                       << "UTF-16LE"
                                       << "detected" << u8"déjà vu, façade";
@@ -199,6 +208,32 @@ void TestTextDecoder::replacement()
     const core::TextDecoder::Result r = core::TextDecoder::decode(view(bytes));
     QCOMPARE(r.encoding, std::string("UTF-8"));
     QCOMPARE(QByteArray::fromStdString(r.utf8), utf8);
+}
+
+void TestTextDecoder::wideEncoding_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("bom");
+    QTest::newRow("UTF-32LE BOM") << QByteArray("\xFF\xFE\0\0<\0\0\0", 8) << "UTF-32LE" << true;
+    QTest::newRow("UTF-32BE BOM") << QByteArray("\0\0\xFE\xFF\0\0\0<", 8) << "UTF-32BE" << true;
+    QTest::newRow("UTF-16LE BOM") << QByteArray("\xFF\xFE<\0p\0", 6) << "UTF-16LE" << true;
+    QTest::newRow("UTF-16BE BOM") << QByteArray("\xFE\xFF\0<\0p", 6) << "UTF-16BE" << true;
+    // Eight bytes, every odd one zero: ASCII markup in UTF-16LE.
+    QTest::newRow("UTF-16LE without BOM") << QByteArray("<\0p\0>\0x\0", 8) << "UTF-16LE" << false;
+    QTest::newRow("UTF-8 BOM") << QByteArray("\xEF\xBB\xBF<p>") << "" << false;
+    QTest::newRow("ASCII") << QByteArray("<p>hello</p>") << "" << false;
+}
+
+void TestTextDecoder::wideEncoding()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, encoding);
+    QFETCH(bool, bom);
+    bool gotBom = !bom;
+    QCOMPARE(QString::fromStdString(core::TextDecoder::wideEncoding(view(bytes), gotBom)),
+             encoding);
+    QCOMPARE(gotBom, bom);
 }
 
 void TestTextDecoder::metaCharset_data()
