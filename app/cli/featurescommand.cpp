@@ -31,7 +31,8 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
     QJsonArray blocks;
-    for (const core::ConsensusFeatures::Block &b : features.blocks()) {
+    for (size_t k = 0; k < features.blocks().size(); ++k) {
+        const core::ConsensusFeatures::Block &b = features.blocks()[k];
         std::vector<core::TextSpan> spans;
         for (core::NodeId t : features.texts(b))
             spans.push_back(core::TextAssembler::wholeNode(doc, t));
@@ -44,6 +45,10 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         for (float v : b.values)
             x.append(rounded(v));
         bo[QStringLiteral("x")] = x;
+        QJsonArray shares;
+        for (size_t v = 0; v < core::ConsensusFeatures::voters().size(); ++v)
+            shares.append(rounded(features.share(k, v)));
+        bo[QStringLiteral("votes")] = shares;
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
@@ -57,8 +62,9 @@ int runFeatures(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Print the consensus extractor's evidence: per page (one JSON object per line) its text "
-        "blocks, each with its path, words, text and feature values (x, in the order of the "
-        "first line's \"features\"). scripts/fit_consensus.py fits the weights on it."));
+        "blocks, each with its path, words, text, feature values (x, in the order of the "
+        "first line's \"features\") and the share of its words each voter chose (votes, in the "
+        "order of \"voters\"). scripts/fit_consensus.py fits the weights on it."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("features"), args, &status))
@@ -77,7 +83,11 @@ int runFeatures(const QStringList &args)
     QJsonArray names;
     for (std::string_view name : core::ConsensusFeatures::kNames)
         names.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
-    CliContext::print(QJsonDocument(QJsonObject{{QStringLiteral("features"), names}})
+    QJsonArray voters;
+    for (const core::Extractor *e : core::ConsensusFeatures::voters())
+        voters.append(QString::fromStdString(e->info().id));
+    CliContext::print(QJsonDocument(QJsonObject{{QStringLiteral("features"), names},
+                                                {QStringLiteral("voters"), voters}})
                           .toJson(QJsonDocument::Compact)
                           .toStdString() +
                       "\n");

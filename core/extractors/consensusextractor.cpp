@@ -16,10 +16,72 @@ using F = ConsensusFeatures::Feature;
 // clang-format off
 // BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has
 // the cross-validated figures they give); edit by refitting, not by hand.
-constexpr double kBias = 0;
-constexpr double kThreshold = 0.5;
+constexpr double kBias = -1.2550;
+constexpr double kThreshold = 0.500;
 constexpr std::array<double, ConsensusFeatures::Count> kWeights = {
-    /* vote-share */ 1,
+    /* vote-share */ 0.1518,
+    /* log-words */ -0.1255,
+    /* link-share */ -0.6928,
+    /* ends-sentence */ 0.5453,
+    /* log-duplicates */ -0.0066,
+    /* heading */ 0.9096,
+    /* paragraph */ 0.6275,
+    /* list-item */ 0.3386,
+    /* cell */ 0.2414,
+    /* preformatted */ 0.2721,
+    /* caption */ -0.8183,
+    /* quote */ 0.5098,
+    /* body-text */ -0.0805,
+    /* in-navigation */ -1.0003,
+    /* in-header */ -0.6962,
+    /* in-footer */ -1.7845,
+    /* in-sidebar */ -0.1984,
+    /* in-form */ -0.2586,
+    /* in-comments */ -1.4132,
+    /* in-sharing */ -0.1125,
+    /* in-related */ -0.7126,
+    /* in-breadcrumb */ 0.0919,
+    /* in-dialog */ -1.1135,
+    /* in-advert */ 0.1480,
+    /* in-signup */ -0.3258,
+    /* in-meta */ -0.2872,
+    /* in-commerce */ -0.5823,
+    /* in-hidden-class */ -0.0061,
+    /* in-content */ 0.1095,
+    /* in-main */ 0.7687,
+    /* in-code */ 0.5473,
+    /* in-table */ 0.5339,
+    /* in-repeated */ 1.0033,
+    /* repeat-log-size */ 0.1470,
+    /* repeat-share */ 1.2641,
+    /* repeat-log-item-words */ -0.3104,
+    /* self-repeated */ 0.7994,
+    /* in-sections */ 0.1106,
+    /* position */ 0.2015,
+    /* position-squared */ -1.6265,
+    /* fallback */ 0.7595,
+};
+constexpr std::array<double, ConsensusFeatures::kVoterCount> kVoterWeights = {
+    /* density */ -0.1155,
+    /* danag */ 0.4327,
+    /* addanag */ 0.3503,
+    /* cnr */ 0.1342,
+    /* wnr */ 0.2535,
+    /* clr */ 0.4526,
+    /* wlr */ -0.0656,
+    /* lqf-25 */ -0.1316,
+    /* lqf-50 */ -0.2049,
+    /* lqf-75 */ -0.1814,
+    /* crunch */ 0.4714,
+    /* fe */ -0.2908,
+    /* kfe */ -0.1357,
+    /* bte */ 0.4028,
+    /* dsc */ 0.3928,
+    /* ccb */ 0.3898,
+    /* content-extractor */ 0.4220,
+    /* accb */ -0.0889,
+    /* tccb */ 0.2744,
+    /* cetr */ 0.2743,
 };
 // END FITTED CONSTANTS
 // clang-format on
@@ -121,16 +183,24 @@ double ConsensusExtractor::weight(ConsensusFeatures::Feature feature)
     return kWeights[feature];
 }
 
+double ConsensusExtractor::voterWeight(size_t voter)
+{
+    return kVoterWeights[voter];
+}
+
 double ConsensusExtractor::defaultThreshold()
 {
     return kThreshold;
 }
 
-double ConsensusExtractor::score(const ConsensusFeatures::Block &block)
+double ConsensusExtractor::score(const ConsensusFeatures &features, size_t block)
 {
+    const ConsensusFeatures::Block &b = features.blocks()[block];
     double z = kBias;
     for (size_t f = 0; f < ConsensusFeatures::Count; ++f)
-        z += kWeights[f] * block.values[f];
+        z += kWeights[f] * b.values[f];
+    for (size_t v = 0; v < ConsensusFeatures::voters().size(); ++v)
+        z += kVoterWeights[v] * features.share(block, v);
     return logistic(z);
 }
 
@@ -184,7 +254,7 @@ ExtractionResult ConsensusExtractor::run(const Document &doc, const ParamValues 
     std::vector<NodeId> keptNodes;
     for (size_t b = 0; b < features.blocks().size(); ++b) {
         const ConsensusFeatures::Block &block = features.blocks()[b];
-        const double weight = score(block);
+        const double weight = score(features, b);
         const Node &node = doc.node(block.node);
         const bool fixed = useRenderer && pinned[static_cast<size_t>(block.node)];
         const bool tiny = useRenderer && node.box.valid &&
@@ -217,11 +287,14 @@ ExtractionResult ConsensusExtractor::run(const Document &doc, const ParamValues 
                                 {format, {double(block.votes), weight, threshold, shown}}});
 
         // Every voter's share and what it added, then every cue that is present.
+        // (vote-share is their mean: its weight is shared out among them.)
         const double perVoter = voters.empty() ? 0 : kWeights[F::VoteShare] / double(voters.size());
         for (size_t v = 0; v < voters.size(); ++v) {
             const double share = features.share(b, v);
-            r.votes.push_back({judgement, voters[v]->info().id.c_str(), share, perVoter * share});
+            r.votes.push_back({judgement, voters[v]->info().id.c_str(), share,
+                               (perVoter + kVoterWeights[v]) * share});
         }
+        r.votes.push_back({judgement, "bias", 1, kBias});
         for (size_t f = F::VoteShare + 1; f < ConsensusFeatures::Count; ++f)
             if (block.values[f] != 0)
                 r.votes.push_back({judgement, ConsensusFeatures::kNames[f].data(), block.values[f],

@@ -22,12 +22,14 @@ public:
     // (screen-reader-only text is clipped to 1 × 1 px).
     static constexpr float kMinBoxSide = 2;
 
-    // The fitted model (scripts/fit_consensus.py): log-odds = bias + Σ weight(f) · x_f.
+    // The fitted model (scripts/fit_consensus.py): log-odds = bias + Σ voterWeight(v) · share_v
+    // + Σ weight(f) · x_f, share_v being the share of the block's words voter v chose.
     static double bias();
     static double weight(ConsensusFeatures::Feature feature);
+    static double voterWeight(size_t voter);
     static double defaultThreshold();
-    // The weight in [0, 1] of a block with these feature values: the logistic of its log-odds.
-    static double score(const ConsensusFeatures::Block &block);
+    // The weight in [0, 1] of block number `block` of features: the logistic of its log-odds.
+    static double score(const ConsensusFeatures &features, size_t block);
 
     const ExtractorInfo &info() const override;
     ExtractionResult run(const Document &doc, const ParamValues &values) const override;

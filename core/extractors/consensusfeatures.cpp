@@ -169,7 +169,11 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc)
             const auto p = static_cast<size_t>(nd.parent);
             blockOf[k] = isBlockElement(nd) ? i : blockOf[p];
             inAnchor[k] = (nd.isElement() && nd.tag == Tag::a) || inAnchor[p];
-            ownHints[k] = AttributeHints::of(doc, i);
+            // <html>'s and <body>'s classes describe the page (WordPress writes "has-sidebar
+            // single-post" there), not a part of it.
+            ownHints[k] = nd.isElement() && (nd.tag == Tag::html || nd.tag == Tag::body)
+                              ? 0
+                              : AttributeHints::of(doc, i);
             hints[k] = hints[p] | ownHints[k];
         }
         wordsBefore[k + 1] = wordsBefore[k] + (readable[k] ? nd.words : 0);
