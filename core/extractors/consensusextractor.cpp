@@ -226,6 +226,8 @@ const ExtractorInfo &ConsensusExtractor::info() const
 
 ExtractionResult ConsensusExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     const ConsensusFeatures features(doc);
     const double threshold = values.at(Threshold);
