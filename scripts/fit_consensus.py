@@ -94,7 +94,7 @@ def run_features(cli, dataset, cache):
     print(f"running {cli} features on {dataset}/html ...", file=sys.stderr, flush=True)
     with open(tmp, "w", encoding="utf-8") as f:
         status = subprocess.run([cli, "features", os.path.join(dataset, "html")], stdout=f).returncode
-    if status not in (0, 2):  # 2: some page could not be read (reported on stderr)
+    if status not in (0, 1):  # 1: some page could not be read (reported on stderr)
         fail(f"{cli} features exited with status {status}")
     os.replace(tmp, out)
     return out
@@ -181,11 +181,13 @@ def load_pages(features_file, gold):
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
                               len(voters)))
     seen = {p.id for p in pages}
+    unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
-        if page not in seen:  # unreadable page: scored as an empty extraction
+        if page not in seen:  # refused by the parser: scored as an empty extraction
             pages.append(Page(page, kind, domain, gold_tokens, [], len(names), len(voters)))
+            unread += 1
     pages.sort(key=lambda p: p.id)
-    return pages, names, voters
+    return pages, names, voters, unread
 
 
 def fit(pages):
@@ -274,7 +276,8 @@ def main():
     args = parser.parse_args()
 
     gold = load_gold(args.dataset)
-    pages, names, voters = load_pages(run_features(args.cli, args.dataset, args.features), gold)
+    pages, names, voters, unread = load_pages(
+        run_features(args.cli, args.dataset, args.features), gold)
     n_blocks = sum(len(p.X) for p in pages)
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
@@ -313,7 +316,8 @@ def main():
         "",
         f"Written by `scripts/fit_consensus.py --write` on {datetime.date.today().isoformat()}: "
         f"{len(pages)} pages of WCXB's development split (pages without a `main_content` are "
-        f"skipped), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
+        f"skipped; {unread} page(s) the parser refuses score 0 as an empty extraction, where "
+        "`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
         f"block, logistic regression with an L2 penalty of {L2}, threshold chosen on the "
         f"training pages from {THRESHOLDS[0]} to {THRESHOLDS[-1]}. Measure: WCXB word F1 (mean "
         "over pages of the F1 of bags of lower-cased `\\w+` tokens).",
