@@ -33,6 +33,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 import numpy as np
 
@@ -59,14 +60,16 @@ def fail(message):
 
 
 def load_gold(dataset):
-    """id -> (page type, domain, gold token Counter) for the pages that have a main_content."""
+    """id -> (page type, domain, gold tokens) for the pages that have a main_content."""
+    folder = os.path.join(dataset, "ground-truth")
+    if not os.path.isdir(folder):
+        fail(f"{folder}: no such folder (is {dataset} WCXB's development split?)")
     try:
         with open(os.path.join(dataset, "metadata.json"), encoding="utf-8") as f:
             meta = json.load(f)["files"]
     except (OSError, ValueError, KeyError) as e:
         fail(f"{dataset}/metadata.json: {e}")
     gold = {}
-    folder = os.path.join(dataset, "ground-truth")
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".json"):
             continue
@@ -86,18 +89,19 @@ def load_gold(dataset):
     return gold
 
 
-def run_features(cli, dataset, cache):
-    if cache and os.path.exists(cache):
-        return cache
-    out = cache or os.path.join(os.environ.get("TMPDIR", "/tmp"), "consensus-features.jsonl")
+def run_features(cli, dataset, out):
+    """Writes `cli features DATASET/html` to out (temporary file, then rename)."""
     tmp = out + ".part"
     print(f"running {cli} features on {dataset}/html ...", file=sys.stderr, flush=True)
-    with open(tmp, "w", encoding="utf-8") as f:
-        status = subprocess.run([cli, "features", os.path.join(dataset, "html")], stdout=f).returncode
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            status = subprocess.run([cli, "features", os.path.join(dataset, "html")],
+                                    stdout=f).returncode
+    except OSError as e:
+        fail(f"{cli}: {e}")
     if status not in (0, 1):  # 1: some page could not be read (reported on stderr)
         fail(f"{cli} features exited with status {status}")
     os.replace(tmp, out)
-    return out
 
 
 def ngrams(seq, n):
@@ -226,9 +230,11 @@ def fold_of(page, folds):
 
 
 def summary(results):
+    """Mean F1 over all pages and per page type (None for a type without pages)."""
     out = {"all": float(np.mean([f for _, f in results]))}
     for kind in TYPES:
-        out[kind] = float(np.mean([f for k, f in results if k == kind]))
+        values = [f for k, f in results if k == kind]
+        out[kind] = float(np.mean(values)) if values else None
     return out
 
 
@@ -257,27 +263,37 @@ def write_atomically(path, text):
     os.replace(tmp, path)
 
 
-def write_source(block):
-    with open(SOURCE, encoding="utf-8") as f:
+def write_source(path, block):
+    with open(path, encoding="utf-8") as f:
         source = f.read()
-    begin = source.index("// BEGIN FITTED CONSTANTS")
-    end = source.index("// END FITTED CONSTANTS") + len("// END FITTED CONSTANTS")
-    write_atomically(SOURCE, source[:begin] + block + source[end:])
+    begin, end = source.find("// BEGIN FITTED CONSTANTS"), source.find("// END FITTED CONSTANTS")
+    if begin < 0 or end < begin:
+        fail(f"{path}: no BEGIN/END FITTED CONSTANTS markers; nothing written")
+    end += len("// END FITTED CONSTANTS")
+    write_atomically(path, source[:begin] + block + source[end:])
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
     parser.add_argument("--dataset", required=True, help="WCXB's development split (html/, ground-truth/)")
-    parser.add_argument("--features", help="cache of the features output (read when it exists)")
+    parser.add_argument("--features",
+                        help="cache of the features output: read when it exists, else written")
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--write", action="store_true",
-                        help="write the constants into the source and the report into docs/")
+                        help="write the constants into the source and the report")
+    parser.add_argument("--source", default=SOURCE, help="the C++ file --write updates")
+    parser.add_argument("--report", default=REPORT, help="the Markdown report --write writes")
     args = parser.parse_args()
 
     gold = load_gold(args.dataset)
-    pages, names, voters, unread = load_pages(
-        run_features(args.cli, args.dataset, args.features), gold)
+    if args.features and os.path.exists(args.features):
+        pages, names, voters, unread = load_pages(args.features, gold)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            features = args.features or os.path.join(tmp, "features.jsonl")
+            run_features(args.cli, args.dataset, features)
+            pages, names, voters, unread = load_pages(features, gold)
     n_blocks = sum(len(p.X) for p in pages)
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
@@ -286,6 +302,8 @@ def main():
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
+        if not train or not test:
+            fail(f"fold {k} of {args.folds} has no pages: too few domains for that many folds")
         beta = fit(train)
         threshold, train_f1 = best_threshold(beta, train)
         test_f1 = [p.f1(scores(beta, p) >= threshold) for p in test]
@@ -303,7 +321,8 @@ def main():
     head = "| | " + " | ".join(f"{c} ({len(pages) if c == 'all' else counts[c]})" for c in columns) + " |"
     rule = "|---|" + "---:|" * len(columns)
     def row(label, values):
-        return f"| {label} | " + " | ".join(f"{values[c]:.3f}" for c in columns) + " |"
+        return f"| {label} | " + " | ".join(
+            "—" if values[c] is None else f"{values[c]:.3f}" for c in columns) + " |"
     table = "\n".join([head, rule, row(f"consensus, {args.folds}-fold CV by domain", cv_summary),
                        row("consensus, in-sample (not a result)", in_summary),
                        row("trafilatura (published)", TRAFILATURA)])
@@ -335,9 +354,9 @@ def main():
     report += [f"| {k} | {a} | {b} | {t:.3f} | {tr:.3f} | {te:.3f} |" for k, a, b, t, tr, te in fold_rows]
     report += ["", "The constants fitted on all pages (now in `core/extractors/consensusextractor.cpp`):",
                "", "```cpp", constants_block(beta, threshold, names, voters), "```", ""]
-    write_atomically(REPORT, "\n".join(report))
-    write_source(constants_block(beta, threshold, names, voters))
-    print(f"wrote {SOURCE} and {REPORT}", file=sys.stderr)
+    write_source(args.source, constants_block(beta, threshold, names, voters))
+    write_atomically(args.report, "\n".join(report))
+    print(f"wrote {args.source} and {args.report}", file=sys.stderr)
 
 
 if __name__ == "__main__":
