@@ -32,11 +32,28 @@ QString readResource(const QString &path)
     return QString::fromUtf8(f.readAll());
 }
 
+// Chromium switches that close network paths the request interceptor does not see (guard.js
+// explains the measurements): WebTransport goes from every frame, and WebRTC may not send UDP
+// (STUN) unless proxied. They are read when Qt WebEngine starts, which is when the first PageView
+// creates its profile: both programs create no other WebEngine object before.
+void hardenEngine()
+{
+    static bool done = false;
+    if (done)
+        return;
+    done = true;
+    QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS");
+    flags += " --disable-blink-features=WebTransport"
+             " --force-webrtc-ip-handling-policy=disable_non_proxied_udp";
+    qputenv("QTWEBENGINE_CHROMIUM_FLAGS", flags.trimmed());
+}
+
 } // namespace
 
 PageView::PageView(QWidget *parent) : QWebEngineView(parent)
 {
     initResources();
+    hardenEngine();
     // No storage name: off the record, so nothing of a page persists on disk.
     m_profile = new QWebEngineProfile();
     m_interceptor = new LocalRequestInterceptor(m_profile);
@@ -59,6 +76,14 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
     script.setWorldId(kWorldId);
     script.setRunsOnSubFrames(false);
     m_page->scripts().insert(script);
+    // The page's world, every frame: see guard.js for why.
+    QWebEngineScript guard;
+    guard.setName(QStringLiteral("boilerscope-guard"));
+    guard.setSourceCode(readResource(QStringLiteral(":/js/guard.js")));
+    guard.setInjectionPoint(QWebEngineScript::DocumentCreation);
+    guard.setWorldId(QWebEngineScript::MainWorld);
+    guard.setRunsOnSubFrames(true);
+    m_page->scripts().insert(guard);
     setPage(m_page);
 
     connect(m_bridge, &PageBridge::elementClicked, this, &PageView::elementClicked);
