@@ -6,7 +6,9 @@
 // below, which exists in our world only. Rules that keep us invisible to the page:
 //  * the snapshot is serialised by our own walk over the live DOM: no attribute is ever set on a
 //    page element and no clone is made (a page's custom-element constructors would see a clone);
-//  * the overlay lives in a closed shadow root whose host carries nothing but an inline style;
+//  * the overlay lives in a closed shadow root on <body>, which is no DOM mutation and leaves
+//    nothing for the page to find, remove or restyle (ensureLayer(); a host element of ours only
+//    where <body> cannot host one), and it is made only once there is something to draw;
 //  * the only page styles we touch are those of the reader view (seed 003 §6), and we restore them.
 'use strict';
 
@@ -19,7 +21,9 @@
     const state = {
         els: [],            // live elements in pre-order, index = data-bs-id of the snapshot
         index: new WeakMap(), // live element -> its number
-        host: null, root: null, layer: null, tip: null,
+        host: null, root: null, layer: null, tip: null, probe: null, // see ensureLayer()
+        ownHost: null,      // our own host element, when <body> cannot host the layer
+        hosts: 0,           // own hosts made so far
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
@@ -81,7 +85,7 @@
                 out.push('<!--' + node.data + '-->');
                 continue;
             }
-            if (node.nodeType !== Node.ELEMENT_NODE || node === state.host)
+            if (node.nodeType !== Node.ELEMENT_NODE || node === state.ownHost)
                 continue;
             const id = els.length;
             els.push(node);
@@ -113,20 +117,25 @@
 
     // ---- overlay layer -------------------------------------------------------------------------
 
-    function ensureLayer() {
-        if (state.host && state.host.isConnected)
-            return;
-        const host = document.createElement('div');
-        // Inline !important beats every page rule; the host is inert and takes no space.
-        host.setAttribute('style', 'all: initial !important; position: fixed !important; ' +
-            'left: 0 !important; top: 0 !important; width: 0 !important; height: 0 !important; ' +
-            'overflow: visible !important; z-index: 2147483647 !important; ' +
-            'pointer-events: none !important; display: block !important; ' +
-            'visibility: visible !important;');
-        host.inert = true;
-        const root = host.attachShadow({ mode: 'closed' });
+    // The overlay's home. Preferably a closed shadow root on <body> with a <slot> for the page's
+    // own children, which render as before: attaching a shadow root is no DOM mutation, so the
+    // page's MutationObservers see nothing, its queries (querySelectorAll('*'), children, the
+    // parser's tree) find nothing, its style sheets cannot select into it, and it cannot remove
+    // or restyle what it cannot reach. Only when <body> cannot host (no body, a frameset, a body
+    // that already hosts a shadow root of the page) does a host <div> of ours go under <html>,
+    // visible to the page; if the page keeps removing it, we stop after kMaxHosts.
+    const kMaxHosts = 20; // project choice: enough for pages that rebuild their DOM a few times
+    const roots = new WeakMap(); // host element -> {root, layer, probe, tip}
+
+    function buildRoot(root, slot) {
         const style = document.createElement('style');
+        // The layer resets everything it could inherit from <body>; its transform makes it the
+        // containing block of the fixed boxes, so that a transformed <body> cannot move them
+        // (see draw()).
         style.textContent = `
+            .layer, .probe { all: initial; position: fixed; left: 0; top: 0; width: 0; height: 0;
+                             display: block; visibility: visible; pointer-events: none; }
+            .layer { overflow: visible; z-index: 2147483647; }
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
                      white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
@@ -140,15 +149,73 @@
                    background: #fffff0; border: 1px solid #888; padding: 4px 6px;
                    box-shadow: 1px 1px 4px rgba(0,0,0,.3); white-space: pre-wrap;
                    pointer-events: none; display: none; }`;
+        const probe = document.createElement('div');
+        probe.className = 'probe';
         const layer = document.createElement('div');
+        layer.className = 'layer';
         const tip = document.createElement('div');
         tip.className = 'tip';
-        root.append(style, layer, tip);
-        (document.documentElement || document).appendChild(host);
+        layer.appendChild(tip);
+        if (slot)
+            root.appendChild(document.createElement('slot'));
+        root.append(style, probe, layer);
+        return { root, layer, probe, tip };
+    }
+
+    function hostOnBody() {
+        const body = document.body;
+        if (!body || body.localName !== 'body')
+            return null;
+        if (!roots.has(body)) {
+            try {
+                roots.set(body, buildRoot(body.attachShadow({ mode: 'closed' }), true));
+            } catch (e) {
+                roots.set(body, null); // the page's own shadow root is there
+            }
+        }
+        return roots.get(body) ? body : null;
+    }
+
+    function hostOfOurOwn() {
+        if (state.hosts >= kMaxHosts || !document.documentElement)
+            return null;
+        ++state.hosts;
+        const host = document.createElement('div');
+        // Inline !important beats every page rule; the host is inert and takes no space.
+        host.setAttribute('style', 'all: initial !important; position: fixed !important; ' +
+            'left: 0 !important; top: 0 !important; width: 0 !important; height: 0 !important; ' +
+            'overflow: visible !important; z-index: 2147483647 !important; ' +
+            'pointer-events: none !important; display: block !important; ' +
+            'visibility: visible !important;');
+        host.inert = true;
+        roots.set(host, buildRoot(host.attachShadow({ mode: 'closed' }), false));
+        document.documentElement.appendChild(host);
+        state.ownHost = host;
+        return host;
+    }
+
+    // True when the layer is in the document (created or moved there as needed).
+    function ensureLayer() {
+        const current = state.host;
+        if (current && current.isConnected && (current === state.ownHost ||
+            current === document.body))
+            return true;
+        const host = hostOnBody() || (state.ownHost && state.ownHost.isConnected ? state.ownHost
+            : hostOfOurOwn());
+        if (!host) {
+            state.host = state.root = state.layer = state.tip = state.probe = null;
+            return false;
+        }
+        const r = roots.get(host);
+        // The boxes of the old layer belong to a page that is gone.
+        if (state.layer && state.layer !== r.layer)
+            state.layer.replaceChildren(state.tip);
         state.host = host;
-        state.root = root;
-        state.layer = layer;
-        state.tip = tip;
+        state.root = r.root;
+        state.layer = r.layer;
+        state.probe = r.probe;
+        state.tip = r.tip;
+        return true;
     }
 
     function place(div, r, inset) {
@@ -164,8 +231,6 @@
         state.frame = 0;
         if (!document.documentElement)
             return;
-        ensureLayer();
-        const layer = state.layer;
         const frag = document.createDocumentFragment();
         const drawn = [];
         for (const m of state.marks) {
@@ -206,8 +271,19 @@
         }
         for (const drawer of state.drawers)
             drawer(frag);
-        layer.replaceChildren(frag);
         state.drawn = drawn;
+        // Nothing to draw and no layer yet: the page is left untouched.
+        if (!frag.firstChild && !state.layer)
+            return;
+        if (!ensureLayer())
+            return;
+        // The boxes are placed in viewport coordinates. A transformed <body> or <html> would
+        // make itself their containing block and shift them: the probe, placed at 0,0 like
+        // the layer but untransformed, says by how much, and the layer moves back.
+        const origin = state.probe.getBoundingClientRect();
+        state.layer.style.transform = origin.left || origin.top
+            ? 'translate(' + -origin.left + 'px, ' + -origin.top + 'px)' : 'translate(0, 0)';
+        state.layer.replaceChildren(state.tip, frag);
     }
 
     function schedule() {

@@ -146,6 +146,7 @@ private slots:
     void hostilePageReachesNoServer_data();
     void hostilePageReachesNoServer();
     void typedRemotePageReachesOnlyItsOwnPrivateHost();
+    void pageThatRemovesForeignElementsKeepsOverlay();
 
 private:
     // Evaluates code in the given world of the page and returns its value.
@@ -567,6 +568,49 @@ void TstMainWindow::typedRemotePageReachesOnlyItsOwnPrivateHost()
     QVERIFY2(other.seen().isEmpty(), qPrintable(other.seen().join(u", "_s)));
     // The analysis is of the typed page.
     QCOMPARE(m_window->analysis()->url, own.base() + u"page.html"_s);
+}
+
+// hostile-dom.html removes and restyles every element it did not create, watches the DOM and
+// transforms <body>: it sees nothing of ours, and the overlay is drawn where it belongs.
+void TstMainWindow::pageThatRemovesForeignElementsKeepsOverlay()
+{
+    m_window->setReaderView(false);
+    QVERIFY(load(fixture("hostile-dom.html")));
+    const int content = eval(u"bs.number(document.querySelector('.content'))"_s).toInt();
+    const int sidebar = eval(u"bs.number(document.querySelector('.sidebar'))"_s).toInt();
+    QCOMPARE(chosenElements("test-class"), QList<int>{content});
+    m_window->selectElement(sidebar);
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.boxes().length"_s).toInt(), 2, kTimeoutMs);
+    QTest::qWait(300); // the page sweeps every 20 ms
+    const QStringList seen = eval(u"report()"_s, QWebEngineScript::MainWorld).toStringList();
+    QVERIFY2(seen.isEmpty(), qPrintable(seen.join(u"; "_s)));
+    // Each box lies over its element, in viewport coordinates, although <body> is transformed.
+    const QVariantList boxes = eval(u"bs.boxes()"_s).toList();
+    const QColor color = m_window->analysis()->run("test-class")->color;
+    for (const QVariant &b : boxes) {
+        const QVariantMap box = b.toMap();
+        const int element = box[u"kind"_s].toString() == u"box"_s ? content : sidebar;
+        const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(element)).toMap();
+        QVERIFY(rect[u"x"_s].toDouble() >= 23); // body's margin
+        for (const char *k : {"x", "y", "w", "h"})
+            QCOMPARE(qRound(box[QLatin1String(k)].toDouble()),
+                     qRound(rect[QLatin1String(k)].toDouble()));
+    }
+    // ... and it is on screen: the mark's border has the extractor's colour in the view.
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(content)).toMap();
+    const QPoint border(qRound(rect[u"x"_s].toDouble()) + 1,
+                        qRound(rect[u"y"_s].toDouble() + rect[u"h"_s].toDouble() / 2));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->pageView()->grab().toImage().pixelColor(border), color,
+                              kTimeoutMs);
+    // The page's watch works: an element we would add is reported, found and removed.
+    eval(u"document.body.appendChild(document.createElement('div')).id = 'foreign'"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"report().join(';')"_s, QWebEngineScript::MainWorld)
+                                 .toString()
+                                 .contains(u"sweep found <div>"_s),
+                             kTimeoutMs);
+    QVERIFY(eval(u"report().includes('added <div> to <body>')"_s, QWebEngineScript::MainWorld)
+                .toBool());
+    QCOMPARE(eval(u"document.getElementById('foreign') === null"_s).toBool(), true);
 }
 
 int main(int argc, char **argv)
