@@ -57,7 +57,8 @@ void AnalysisController::setPage(const QString &url, const QString &snapshotHtml
         QElapsedTimer t;
         t.start();
         Parsed p;
-        p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
+        if (!html.empty())
+            p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
         if (!bytes.empty()) {
             core::DocumentLoader::Result r = core::DocumentLoader::loadBytes(bytes, "source");
             if (r.document)
@@ -76,13 +77,14 @@ void AnalysisController::setPage(const QString &url, const QString &snapshotHtml
         m_parseSeconds = p.seconds;
         if (!p.error.empty())
             emit failed(tr("Source HTML: %1").arg(QString::fromStdString(p.error)));
-        runAll();
+        if (current())
+            runAll();
     });
 }
 
 std::shared_ptr<const core::Document> AnalysisController::current() const
 {
-    return m_sourceMode && m_source ? m_source : m_rendered;
+    return (m_sourceMode || !m_rendered) && m_source ? m_source : m_rendered;
 }
 
 void AnalysisController::setEnabled(const std::string &id, bool on)

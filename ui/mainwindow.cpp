@@ -88,6 +88,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     setCentralWidget(m_page);
 
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusMessage"));
     m_timing = new QLabel(this);
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(160);
@@ -109,6 +110,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_status->setText(message);
         emit loadFailed(message);
     });
+    connect(m_page, &PageView::pageUnresponsive, this, &MainWindow::onPageUnresponsive);
     connect(m_page, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
         if (!url.isEmpty())
             m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
@@ -121,6 +123,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
         m_selectedNode = core::kNoNode;
+        m_pageNote.clear();
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
@@ -154,7 +157,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                 if (m_controller->busy()) {
                     m_status->setText(message);
                 } else {
-                    m_status->setText(tr("Ready"));
+                    m_status->setText(m_pageNote.isEmpty() ? tr("Ready") : m_pageNote);
                     m_timing->setText(m_snapshotInfo + message);
                 }
             });
@@ -406,6 +409,25 @@ void MainWindow::onSnapshot(const QString &html, int elements, double ms)
     m_controller->setPage(url.toString(), html, source);
 }
 
+void MainWindow::onPageUnresponsive()
+{
+    // No snapshot will come: the extractors run on the bytes the page came from, where there are.
+    const QUrl url = m_page->url();
+    const QByteArray source = sourceBytes(url);
+    m_snapshotInfo.clear();
+    m_panel->setSourceAvailable(!source.isEmpty());
+    if (source.isEmpty()) {
+        m_pageNote = tr("The page did not finish loading its scripts, and its source HTML is not "
+                        "at hand: nothing to analyse");
+        m_status->setText(m_pageNote);
+        emit loadFailed(m_pageNote);
+        return;
+    }
+    m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML");
+    m_status->setText(m_pageNote);
+    m_controller->setPage(url.toString(), QString(), source);
+}
+
 std::shared_ptr<const Analysis> MainWindow::analysis() const
 {
     return m_controller->analysis();
@@ -454,6 +476,10 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     else if (m_selectedElement >= 0)
         selectElement(m_selectedElement);
     const quint64 seq = ++m_shownSeq;
+    if (m_page->isUnresponsive()) {
+        emit analysisShown(analysis); // the page shows nothing of ours and will not answer
+        return;
+    }
     m_page->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
                        [this, seq, analysis](const QVariant &) {
                            if (seq == m_shownSeq)

@@ -108,6 +108,7 @@ private:
     void buildDocks();
     void open(const QUrl &url, bool typed);
     void onSnapshot(const QString &html, int elements, double ms);
+    void onPageUnresponsive();
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
     void updateRecentMenu();
@@ -143,6 +144,7 @@ private:
     quint64 m_shownSeq = 0;
     bool m_layoutDone = false; // the default dock sizes were applied or a saved state restored
     QString m_snapshotInfo;
+    QString m_pageNote; // what the status bar says about the page once the analysis is done
 };
 
 } // namespace ui

@@ -7,12 +7,18 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 #include <QWebChannel>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
 #include <QWebEngineScriptCollection>
 #include <QWebEngineSettings>
+
+#include <csignal>
+#include <utility>
+
+#include <sys/types.h>
 
 static void initResources()
 {
@@ -91,8 +97,31 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
     connect(m_bridge, &PageBridge::textRangeSelected, this, [this](const QString &json) {
         emit textRangeSelected(QJsonDocument::fromJson(json.toUtf8()).object().toVariantMap());
     });
-    connect(m_page, &QWebEnginePage::loadStarted, this, [this] { ++m_loadSeq; });
+    m_watchdog = new QTimer(this);
+    m_watchdog->setSingleShot(true);
+    m_watchdog->setInterval(kUnresponsiveMs);
+    connect(m_watchdog, &QTimer::timeout, this, &PageView::onWatchdog);
+    connect(m_page, &QWebEnginePage::loadStarted, this, &PageView::beginLoad);
+    // Progress is a sign of life too: after a renderer was ended, questions go unanswered until
+    // the next page commits in a fresh one.
+    connect(m_page, &QWebEnginePage::loadProgress, this, [this] {
+        if (m_watchdog->isActive())
+            watch();
+    });
     connect(m_page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
+    connect(m_page, &QWebEnginePage::renderProcessTerminated, this, [this] {
+        if (std::exchange(m_killed, false)) {
+            // Our own doing; a load asked for meanwhile can go now.
+            if (!m_deferred.isEmpty())
+                QTimer::singleShot(0, this,
+                                   [this] { m_page->load(std::exchange(m_deferred, {})); });
+            return;
+        }
+        if (m_unresponsive || !m_watchdog->isActive())
+            return; // nothing was waiting for the renderer
+        m_watchdog->stop();
+        emit snapshotFailed(tr("the page's renderer process ended"));
+    });
 }
 
 PageView::~PageView()
@@ -105,6 +134,12 @@ PageView::~PageView()
 void PageView::open(const QUrl &url, bool remoteAllowed)
 {
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
+    if (m_killed) {
+        // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
+        // second): a navigation now would be cancelled when it does. It goes once it noticed.
+        m_deferred = url;
+        return;
+    }
     m_page->load(url);
 }
 
@@ -124,25 +159,71 @@ void PageView::setPicking(bool on)
     callWorld(QStringLiteral("bs.setPicking(%1)").arg(on ? "true" : "false"));
 }
 
+void PageView::beginLoad()
+{
+    ++m_loadSeq;
+    m_unresponsive = false;
+    watch();
+}
+
 void PageView::onLoadFinished(bool ok)
 {
+    if (m_unresponsive)
+        return; // what the stuck renderer had not finished ends here
     if (!ok) {
+        m_watchdog->stop();
         emit pageLoadFailed(m_page->url());
         return;
     }
     takeSnapshot();
 }
 
+void PageView::setUnresponsiveTimeout(int milliseconds)
+{
+    m_watchdog->setInterval(milliseconds);
+}
+
+void PageView::watch()
+{
+    m_pinging = false;
+    m_watchdog->start();
+}
+
+// Every period without the snapshot: a question to our world; a period without its answer means
+// the renderer's main thread is held by the page's script. The renderer is then ended, so that it
+// burns no processor for nothing and the next load starts a fresh one (a reload or another page).
+void PageView::onWatchdog()
+{
+    if (!m_pinging) {
+        m_pinging = true;
+        const quint64 seq = m_loadSeq;
+        m_page->runJavaScript(QStringLiteral("0"), kWorldId, [this, seq](const QVariant &) {
+            if (seq == m_loadSeq)
+                m_pinging = false;
+        });
+        m_watchdog->start();
+        return;
+    }
+    m_unresponsive = true;
+    if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
+        m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
+    emit pageUnresponsive();
+}
+
 void PageView::takeSnapshot()
 {
+    if (m_unresponsive)
+        return; // nothing would answer
+    watch();
     const quint64 seq = m_loadSeq;
     // A new document has a fresh world: tell it the picking state first.
     const QString code =
         QStringLiteral("typeof bs === 'object' ? (bs.setPicking(%1), bs.snapshot()) : null")
             .arg(m_picking ? "true" : "false");
     m_page->runJavaScript(code, kWorldId, [this, seq](const QVariant &v) {
-        if (seq != m_loadSeq)
-            return; // a newer page replaced this one
+        if (seq != m_loadSeq || m_unresponsive)
+            return; // a newer page replaced this one, or the watchdog gave up on it
+        m_watchdog->stop();
         const QVariantMap m = v.toMap();
         if (m.isEmpty()) {
             emit snapshotFailed(tr("the page could not be instrumented"));

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QWebEngineView>
 
+class QTimer;
 class QWebChannel;
 class QWebEngineProfile;
 
@@ -17,13 +18,21 @@ class PageBridge;
 // the page, the request interceptor and the bridge. Our script (resources/js/inspector.js) runs
 // in an isolated world of its own: it numbers the elements for the snapshot, keeps the element
 // list, and draws the overlay in a closed shadow root. Elements are named by their number in the
-// last snapshot (= Node::renderId of the rendered document). GUI thread only.
+// last snapshot (= Node::renderId of the rendered document). A watchdog notices a renderer that a
+// page's script keeps busy (pageUnresponsive()); the next load then starts in a fresh renderer.
+// GUI thread only.
 class PageView : public QWebEngineView
 {
     Q_OBJECT
 public:
     // The JavaScript world of all our code; tests query the page through the same world.
     static constexpr quint32 kWorldId = 1; // QWebEngineScript::ApplicationWorld
+    // Project choice: a renderer that has not answered a question of ours for 2 x 5 s while a
+    // page loads or is instrumented is taken as stuck in the page's script. Loading and
+    // instrumenting yield to us at least every few hundred milliseconds (the parser and the
+    // chunked snapshot do), so only a script that never returns, or a single task of several
+    // seconds, trips it; a slow network does not (the renderer answers while it waits).
+    static constexpr int kUnresponsiveMs = 5000;
 
     // One extractor's mark on one element.
     struct Mark
@@ -56,10 +65,19 @@ public:
     // Runs code in our world and calls back with its value (tests, screenshot mode).
     void runInWorld(const QString &code, const std::function<void(const QVariant &)> &callback);
 
+    // The page's renderer is stuck in the page's script (since pageUnresponsive()): nothing sent
+    // to the page is answered until the next load.
+    bool isUnresponsive() const { return m_unresponsive; }
+    // The watchdog's period (kUnresponsiveMs); tests shorten it.
+    void setUnresponsiveTimeout(int milliseconds);
+
 signals:
     void snapshotReady(const QString &html, int elements, double milliseconds);
     void snapshotFailed(const QString &error);
     void pageLoadFailed(const QUrl &url);
+    // The page did not finish loading or could not be instrumented: its script keeps the
+    // renderer busy. No snapshot will come for this load.
+    void pageUnresponsive();
     void elementClicked(int element);
     void elementHovered(int element);
     // Annotation mode: text selected on the page, {from: {e, k, o}, to: {e, k, o}} (annotate.js).
@@ -70,14 +88,22 @@ signals:
 private:
     void onLoadFinished(bool ok);
     void callWorld(const QString &code);
+    void beginLoad();
+    void watch();
+    void onWatchdog();
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
     LocalRequestInterceptor *m_interceptor = nullptr;
     PageBridge *m_bridge = nullptr;
     QWebChannel *m_channel = nullptr;
+    QTimer *m_watchdog = nullptr;
     quint64 m_loadSeq = 0;
     bool m_picking = true;
+    bool m_pinging = false;
+    bool m_unresponsive = false;
+    bool m_killed = false; // the renderer's end that is about to be reported was ours
+    QUrl m_deferred;       // a load asked for before that end was reported
 };
 
 } // namespace ui

@@ -18,6 +18,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QLabel>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -34,6 +36,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kTimeoutMs = 30000;
+// The page view's watchdog period in the tests of stuck pages: short, so that they are quick.
+constexpr int kShortUnresponsiveMs = 1000;
 
 // Test extractors with a known choice. `test-class` chooses the elements whose class is
 // "content" (pick = 0) or "sidebar" (pick = 1); `test-main` chooses #main, the same element as
@@ -147,6 +151,9 @@ private slots:
     void hostilePageReachesNoServer();
     void typedRemotePageReachesOnlyItsOwnPrivateHost();
     void pageThatRemovesForeignElementsKeepsOverlay();
+    void pageWhoseScriptNeverReturns_data();
+    void pageWhoseScriptNeverReturns();
+    void closingWindowWithStuckPage();
 
 private:
     // Evaluates code in the given world of the page and returns its value.
@@ -611,6 +618,70 @@ void TstMainWindow::pageThatRemovesForeignElementsKeepsOverlay()
     QVERIFY(eval(u"report().includes('added <div> to <body>')"_s, QWebEngineScript::MainWorld)
                 .toBool());
     QCOMPARE(eval(u"document.getElementById('foreign') === null"_s).toBool(), true);
+}
+
+void TstMainWindow::pageWhoseScriptNeverReturns_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::newRow("while parsing") << QString();
+    QTest::newRow("after loading") << u"?after-load"_s;
+}
+
+// A script that never returns holds the renderer: the window stays responsive, says so, analyses
+// the source HTML, and the next page loads in a fresh renderer.
+void TstMainWindow::pageWhoseScriptNeverReturns()
+{
+    QFETCH(QString, query);
+    ui::PageView *view = m_window->pageView();
+    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
+    QSignalSpy stuck(view, &ui::PageView::pageUnresponsive);
+    QVERIFY(load(QUrl::fromLocalFile(fixture("hostile-stuck.html")).toString() + query));
+    QCOMPARE(stuck.count(), 1);
+    QVERIFY(view->isUnresponsive());
+    // The source HTML was analysed: test-class chose the article.
+    const auto analysis = m_window->analysis();
+    QVERIFY(!analysis->rendered);
+    const ui::ExtractorRun *run = analysis->run("test-class");
+    QVERIFY(run);
+    QCOMPARE(run->result.selected.size(), 1u);
+    QCOMPARE(analysis->document->attribute(run->result.selected.front(), "id"), "main");
+    QVERIFY(m_window->textPane()->findChild<QPlainTextEdit *>());
+    // The status bar says what happened.
+    auto *status = m_window->findChild<QLabel *>(u"statusMessage"_s);
+    QVERIFY(status);
+    QCOMPARE(status->text(),
+             u"The page did not finish loading its scripts; analysing the source HTML"_s);
+    // The window answers: a menu action by its shortcut opens the dashboard.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(m_window->evaluationDashboard()->isVisible());
+    m_window->evaluationDashboard()->hide();
+    // The next page loads, is instrumented and analysed as usual (judged by the usual watchdog:
+    // starting a fresh renderer may take seconds on a busy machine).
+    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+    QVERIFY(load(fixture("basic.html")));
+    QVERIFY(!view->isUnresponsive());
+    QVERIFY(m_window->analysis()->rendered);
+    QCOMPARE(chosenElements("test-class"),
+             QList<int>{eval(u"bs.number(document.querySelector('.content'))"_s).toInt()});
+    QCOMPARE(status->text(), u"Ready"_s);
+}
+
+// A window whose page is stuck closes (and its renderer goes with it).
+void TstMainWindow::closingWindowWithStuckPage()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {&kClass};
+    auto *window = new ui::MainWindow(options);
+    window->pageView()->setUnresponsiveTimeout(kShortUnresponsiveMs);
+    window->show();
+    QSignalSpy stuck(window->pageView(), &ui::PageView::pageUnresponsive);
+    window->openLocation(fixture("hostile-stuck.html"));
+    QVERIFY(stuck.wait(kTimeoutMs));
+    QVERIFY(window->close());
+    delete window;
 }
 
 int main(int argc, char **argv)
