@@ -101,6 +101,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     buildActions();
 
     connect(m_page, &PageView::snapshotReady, this, &MainWindow::onSnapshot);
+    connect(m_page, &PageView::snapshotProgress, this, [this](int done, int total) {
+        m_progress->setVisible(true);
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+        m_status->setText(tr("Instrumenting the page… %1 of %2 elements").arg(done).arg(total));
+    });
     connect(m_page, &PageView::snapshotFailed, this, [this](const QString &message) {
         m_status->setText(message);
         emit loadFailed(message);
@@ -152,7 +158,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(m_controller, &AnalysisController::progress, this,
             [this](int done, int total, const QString &message) {
                 m_progress->setVisible(m_controller->busy());
-                m_progress->setRange(0, std::max(total, 1));
+                // No total yet (parsing): a busy indicator.
+                m_progress->setRange(0, total);
                 m_progress->setValue(done);
                 if (m_controller->busy()) {
                     m_status->setText(message);

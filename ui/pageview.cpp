@@ -30,6 +30,13 @@ namespace ui {
 
 namespace {
 
+// Project choice: how often the watchdog asks the renderer whether it is alive; often enough
+// that the answer is never much older than a second, rarely enough to cost nothing.
+constexpr int kPingMs = 1000;
+// Project choice: how often the progress of a sliced snapshot is asked for; a few times a second
+// is smooth enough for a progress bar and costs the page nothing worth measuring.
+constexpr int kSnapshotPollMs = 150;
+
 QString readResource(const QString &path)
 {
     QFile f(path);
@@ -98,16 +105,12 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
         emit textRangeSelected(QJsonDocument::fromJson(json.toUtf8()).object().toVariantMap());
     });
     m_watchdog = new QTimer(this);
-    m_watchdog->setSingleShot(true);
-    m_watchdog->setInterval(kUnresponsiveMs);
+    m_watchdog->setInterval(kPingMs);
     connect(m_watchdog, &QTimer::timeout, this, &PageView::onWatchdog);
     connect(m_page, &QWebEnginePage::loadStarted, this, &PageView::beginLoad);
     // Progress is a sign of life too: after a renderer was ended, questions go unanswered until
     // the next page commits in a fresh one.
-    connect(m_page, &QWebEnginePage::loadProgress, this, [this] {
-        if (m_watchdog->isActive())
-            watch();
-    });
+    connect(m_page, &QWebEnginePage::loadProgress, this, [this] { m_lastLife.restart(); });
     connect(m_page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
     connect(m_page, &QWebEnginePage::renderProcessTerminated, this, [this] {
         if (std::exchange(m_killed, false)) {
@@ -180,30 +183,36 @@ void PageView::onLoadFinished(bool ok)
 
 void PageView::setUnresponsiveTimeout(int milliseconds)
 {
-    m_watchdog->setInterval(milliseconds);
+    m_unresponsiveMs = milliseconds;
 }
 
 void PageView::watch()
 {
     m_pinging = false;
+    m_lastLife.restart();
     m_watchdog->start();
 }
 
-// Every period without the snapshot: a question to our world; a period without its answer means
-// the renderer's main thread is held by the page's script. The renderer is then ended, so that it
-// burns no processor for nothing and the next load starts a fresh one (a reload or another page).
+// Until the snapshot arrives: a question to our world every kPingMs; an answer, like load
+// progress, is a sign of life. No sign of life for m_unresponsiveMs means the renderer's main
+// thread is held by the page's script. The renderer is then ended, so that it burns no processor
+// for nothing and the next load starts a fresh one (a reload or another page).
 void PageView::onWatchdog()
 {
-    if (!m_pinging) {
+    if (m_lastLife.elapsed() < m_unresponsiveMs) {
+        if (m_pinging)
+            return; // the last question is still open
         m_pinging = true;
         const quint64 seq = m_loadSeq;
         m_page->runJavaScript(QStringLiteral("0"), kWorldId, [this, seq](const QVariant &) {
-            if (seq == m_loadSeq)
-                m_pinging = false;
+            if (seq != m_loadSeq)
+                return;
+            m_pinging = false;
+            m_lastLife.restart();
         });
-        m_watchdog->start();
         return;
     }
+    m_watchdog->stop();
     m_unresponsive = true;
     if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
         m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
@@ -215,20 +224,39 @@ void PageView::takeSnapshot()
     if (m_unresponsive)
         return; // nothing would answer
     watch();
-    const quint64 seq = m_loadSeq;
     // A new document has a fresh world: tell it the picking state first.
-    const QString code =
+    pollSnapshot(
         QStringLiteral("typeof bs === 'object' ? (bs.setPicking(%1), bs.snapshot()) : null")
-            .arg(m_picking ? "true" : "false");
-    m_page->runJavaScript(code, kWorldId, [this, seq](const QVariant &v) {
-        if (seq != m_loadSeq || m_unresponsive)
-            return; // a newer page replaced this one, or the watchdog gave up on it
-        m_watchdog->stop();
+            .arg(m_picking ? "true" : "false"),
+        ++m_snapshotSeq);
+}
+
+// Runs code that answers as bs.snapshotProgress() does, and asks again until the snapshot is done.
+void PageView::pollSnapshot(const QString &code, quint64 snapshot)
+{
+    const quint64 seq = m_loadSeq;
+    m_page->runJavaScript(code, kWorldId, [this, seq, snapshot](const QVariant &v) {
+        if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
+            return; // a newer page or snapshot replaced this one, or the watchdog gave up on it
         const QVariantMap m = v.toMap();
         if (m.isEmpty()) {
+            m_watchdog->stop();
             emit snapshotFailed(tr("the page could not be instrumented"));
             return;
         }
+        if (!m.contains(QStringLiteral("html"))) {
+            m_lastLife.restart(); // an answer: the renderer is alive
+            emit snapshotProgress(m.value(QStringLiteral("done")).toInt(),
+                                  m.value(QStringLiteral("total")).toInt());
+            QTimer::singleShot(kSnapshotPollMs, this, [this, snapshot] {
+                if (snapshot == m_snapshotSeq)
+                    pollSnapshot(QStringLiteral("typeof bs === 'object' ? "
+                                                "bs.snapshotProgress() : null"),
+                                 snapshot);
+            });
+            return;
+        }
+        m_watchdog->stop();
         emit snapshotReady(m.value(QStringLiteral("html")).toString(),
                            m.value(QStringLiteral("elements")).toInt(),
                            m.value(QStringLiteral("ms")).toDouble());

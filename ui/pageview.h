@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QElapsedTimer>
 #include <QList>
 #include <QWebEngineView>
 
@@ -27,12 +28,13 @@ class PageView : public QWebEngineView
 public:
     // The JavaScript world of all our code; tests query the page through the same world.
     static constexpr quint32 kWorldId = 1; // QWebEngineScript::ApplicationWorld
-    // Project choice: a renderer that has not answered a question of ours for 2 x 5 s while a
-    // page loads or is instrumented is taken as stuck in the page's script. Loading and
-    // instrumenting yield to us at least every few hundred milliseconds (the parser and the
-    // chunked snapshot do), so only a script that never returns, or a single task of several
-    // seconds, trips it; a slow network does not (the renderer answers while it waits).
-    static constexpr int kUnresponsiveMs = 5000;
+    // A renderer that shows no sign of life for this long while a page loads or is instrumented
+    // is taken as stuck in the page's script: Chromium's own hung-renderer delay
+    // (kHungRendererDelay, content/browser/renderer_host/render_widget_host_impl.cc). The parser
+    // and our sliced snapshot yield often; what takes one long task is the first layout of a
+    // huge page (about 14 s for 200,000 elements on a loaded 2-core machine) or a script that
+    // never returns. A slow network does not trip it (the renderer answers while it waits).
+    static constexpr int kUnresponsiveMs = 15000;
 
     // One extractor's mark on one element.
     struct Mark
@@ -68,11 +70,13 @@ public:
     // The page's renderer is stuck in the page's script (since pageUnresponsive()): nothing sent
     // to the page is answered until the next load.
     bool isUnresponsive() const { return m_unresponsive; }
-    // The watchdog's period (kUnresponsiveMs); tests shorten it.
+    // How long without a sign of life is unresponsive (kUnresponsiveMs); tests change it.
     void setUnresponsiveTimeout(int milliseconds);
 
 signals:
     void snapshotReady(const QString &html, int elements, double milliseconds);
+    // A large page is instrumented in slices: done of about total elements so far.
+    void snapshotProgress(int done, int total);
     void snapshotFailed(const QString &error);
     void pageLoadFailed(const QUrl &url);
     // The page did not finish loading or could not be instrumented: its script keeps the
@@ -91,6 +95,7 @@ private:
     void beginLoad();
     void watch();
     void onWatchdog();
+    void pollSnapshot(const QString &code, quint64 snapshot);
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
@@ -98,7 +103,10 @@ private:
     PageBridge *m_bridge = nullptr;
     QWebChannel *m_channel = nullptr;
     QTimer *m_watchdog = nullptr;
+    QElapsedTimer m_lastLife; // since the renderer's last sign of life
+    int m_unresponsiveMs = kUnresponsiveMs;
     quint64 m_loadSeq = 0;
+    quint64 m_snapshotSeq = 0;
     bool m_picking = true;
     bool m_pinging = false;
     bool m_unresponsive = false;

@@ -17,6 +17,7 @@
         'param', 'source', 'track', 'wbr', 'basefont', 'bgsound', 'frame', 'keygen']);
     const RAW = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
+    const { ELEMENT_NODE, TEXT_NODE, COMMENT_NODE } = Node;
 
     const state = {
         els: [],            // live elements in pre-order, index = data-bs-id of the snapshot
@@ -32,18 +33,23 @@
         bridge: null,
         frame: 0,
         lastHover: -1,
+        job: null,          // the snapshot under way (startSnapshot)
         drawers: [],        // functions(fragment) of other scripts in this world (annotate.js)
         clickFilter: null,  // function(event) -> true when another script consumed the click
     };
 
     // ---- snapshot ------------------------------------------------------------------------------
 
+    // Most strings need no escaping: test before replacing (the snapshot escapes every text).
+    const TEXT_SPECIAL = /[&<>\u00a0]/;
+    const ATTR_SPECIAL = /[&"\u00a0]/;
     function escapeText(s) {
-        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;')
-            .replace(/>/g, '&gt;');
+        return !TEXT_SPECIAL.test(s) ? s : s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;')
+            .replace(/</g, '&lt;').replace(/>/g, '&gt;');
     }
     function escapeAttr(s) {
-        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;');
+        return !ATTR_SPECIAL.test(s) ? s : s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;')
+            .replace(/"/g, '&quot;');
     }
     function visibleFlag(cs) {
         return cs.display === 'none' || cs.visibility === 'hidden' || cs.visibility === 'collapse'
@@ -51,41 +57,65 @@
     }
     function round(v) { return Math.round(v * 10) / 10; }
 
+    // Project choice: the snapshot works in slices of this many milliseconds and lets the page
+    // run between them, so that a page of 200,000 elements stays responsive and the window can
+    // show progress; a page of a few thousand elements is done in one slice, atomically.
+    const kSliceMs = 40;
+
     // The HTML serialisation algorithm of the HTML standard, plus our four attributes on each
-    // element, numbered in pre-order; the same walk fills state.els.
-    function snapshot() {
-        const t0 = performance.now();
-        const readerIds = state.reader ? readerSelection() : null;
-        if (readerIds)
+    // element, numbered in pre-order; the same walk fills state.els when it is complete. A page
+    // that changes its DOM between two slices gets a snapshot that mixes both states (every node
+    // once, each as it was when visited).
+    function startSnapshot() {
+        const job = {
+            t0: performance.now(), out: [], els: [], index: new WeakMap(), stack: [],
+            total: document.getElementsByTagName('*').length, result: null,
+            readerIds: state.reader ? readerSelection() : null,
+        };
+        if (job.readerIds)
             setReader(null);
-        const els = [];
-        const index = new WeakMap();
-        const out = [];
-        const sx = window.scrollX, sy = window.scrollY;
         if (document.doctype)
-            out.push('<!DOCTYPE ' + (document.doctype.name || 'html') + '>');
-        // Iterative walk: an explicit stack of [node, closing tag or null].
-        const stack = [];
+            job.out.push('<!DOCTYPE ' + (document.doctype.name || 'html') + '>');
+        // Iterative walk: an explicit stack of nodes to visit and closing tags (strings) to write.
         if (document.documentElement)
-            stack.push([document.documentElement, null]);
-        while (stack.length) {
-            const [node, close] = stack.pop();
-            if (close !== null) {
-                out.push(close);
+            job.stack.push(document.documentElement);
+        state.job = job;
+        slice(job);
+        return progress(job);
+    }
+
+    // The next slice as soon as the page's own tasks allow (a message, unlike a timer, is not
+    // held back for 4 ms).
+    const sliceChannel = new MessageChannel();
+    sliceChannel.port1.onmessage = () => slice(state.job);
+
+    function slice(job) {
+        if (!job || !job.stack)
+            return; // handed over, or replaced by a newer snapshot
+        const end = performance.now() + kSliceMs;
+        const { out, els, index, stack } = job;
+        // Document coordinates with the scroll position of this slice.
+        const sx = window.scrollX, sy = window.scrollY;
+        let n = 0;
+        while (stack.length && ((++n & 63) || performance.now() < end)) {
+            const node = stack.pop();
+            if (typeof node === 'string') {
+                out.push(node);
                 continue;
             }
-            if (node.nodeType === Node.TEXT_NODE) {
+            const type = node.nodeType;
+            if (type === TEXT_NODE) {
                 const p = node.parentNode;
                 const pn = p && p.nodeType === Node.ELEMENT_NODE ? p.localName : '';
                 out.push(RAW.has(pn) || (pn === 'noscript' && !p.firstElementChild)
                     ? node.data : escapeText(node.data));
                 continue;
             }
-            if (node.nodeType === Node.COMMENT_NODE) {
+            if (type === COMMENT_NODE) {
                 out.push('<!--' + node.data + '-->');
                 continue;
             }
-            if (node.nodeType !== Node.ELEMENT_NODE || node === state.ownHost)
+            if (type !== ELEMENT_NODE || node === state.ownHost)
                 continue;
             const id = els.length;
             els.push(node);
@@ -94,25 +124,42 @@
             const r = node.getBoundingClientRect();
             const name = node.namespaceURI === HTML_NS ? node.localName : node.tagName;
             let tag = '<' + name;
-            for (const a of node.attributes)
-                tag += ' ' + a.name + '="' + escapeAttr(a.value) + '"';
+            const attributes = node.attributes;
+            for (let k = 0; k < attributes.length; ++k)
+                tag += ' ' + attributes[k].name + '="' + escapeAttr(attributes[k].value) + '"';
             tag += ' data-bs-id="' + id + '" data-bs-visible="' + visibleFlag(cs) +
                 '" data-bs-position="' + cs.position + '" data-bs-box="' + round(r.left + sx) + ' ' +
                 round(r.top + sy) + ' ' + round(r.width) + ' ' + round(r.height) + '">';
             out.push(tag);
             if (node.namespaceURI === HTML_NS && VOID.has(name))
                 continue;
-            stack.push([null, '</' + name + '>']);
-            const children = name === 'template' && node.content ? node.content.childNodes
-                : node.childNodes;
-            for (let k = children.length - 1; k >= 0; --k)
-                stack.push([children[k], null]);
+            stack.push('</' + name + '>');
+            const parent = name === 'template' && node.content ? node.content : node;
+            for (let c = parent.lastChild; c; c = c.previousSibling)
+                stack.push(c);
+        }
+        if (stack.length) {
+            sliceChannel.port2.postMessage(0);
+            return;
         }
         state.els = els;
         state.index = index;
-        if (readerIds)
-            setReader(readerIds);
-        return { html: out.join(''), elements: els.length, ms: performance.now() - t0 };
+        if (job.readerIds)
+            setReader(job.readerIds);
+        job.result = { html: out.join(''), elements: els.length, ms: performance.now() - job.t0 };
+        state.lastSnapshot = { start: job.t0, end: job.t0 + job.result.ms };
+        job.out = job.stack = null;
+    }
+
+    // {done, total} elements while the snapshot runs; {html, elements, ms} once, when it is done;
+    // null when there is none.
+    function progress(job) {
+        if (!job)
+            return null;
+        if (!job.result)
+            return { done: job.els.length, total: Math.max(job.total, job.els.length) };
+        state.job = null; // handed over: the page's memory is not kept twice
+        return job.result;
     }
 
     // ---- overlay layer -------------------------------------------------------------------------
@@ -395,7 +442,9 @@
     // ---- the API C++ calls through runJavaScript in this world ---------------------------------
 
     globalThis.bs = {
-        snapshot,
+        // Starts a snapshot (replacing one under way) and returns as snapshotProgress() does.
+        snapshot: startSnapshot,
+        snapshotProgress() { return progress(state.job); },
         setOverlay(marks) { state.marks = marks || []; schedule(); return state.marks.length; },
         setHighlight(i) { state.highlight = i; schedule(); },
         setSelected(i, scroll) {
@@ -435,6 +484,8 @@
             return { x: r.left, y: r.top, w: r.width, h: r.height };
         },
         number(el) { return numberOf(el); },
+        // When the last snapshot began and ended (performance.now(), the page's clock too).
+        lastSnapshot() { return state.lastSnapshot || null; },
         // For other scripts in this world (annotate.js).
         element(i) { return state.els[i] || null; },
         bridge() { return state.bridge; },
