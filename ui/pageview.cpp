@@ -129,6 +129,8 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
 
 PageView::~PageView()
 {
+    // Qt WebEngine answers the questions still open while the page goes: nobody is listening.
+    *m_alive = false;
     // The page must go before its profile.
     delete m_page;
     delete m_profile;
@@ -204,7 +206,7 @@ void PageView::onWatchdog()
             return; // the last question is still open
         m_pinging = true;
         const quint64 seq = m_loadSeq;
-        m_page->runJavaScript(QStringLiteral("0"), kWorldId, [this, seq](const QVariant &) {
+        run(QStringLiteral("0"), [this, seq](const QVariant &) {
             if (seq != m_loadSeq)
                 return;
             m_pinging = false;
@@ -235,7 +237,7 @@ void PageView::takeSnapshot()
 void PageView::pollSnapshot(const QString &code, quint64 snapshot)
 {
     const quint64 seq = m_loadSeq;
-    m_page->runJavaScript(code, kWorldId, [this, seq, snapshot](const QVariant &v) {
+    run(code, [this, seq, snapshot](const QVariant &v) {
         if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
             return; // a newer page or snapshot replaced this one, or the watchdog gave up on it
         const QVariantMap m = v.toMap();
@@ -265,8 +267,8 @@ void PageView::pollSnapshot(const QString &code, quint64 snapshot)
 
 void PageView::callWorld(const QString &code)
 {
-    m_page->runJavaScript(QStringLiteral("typeof bs === 'object' && (%1, bs.flush())").arg(code),
-                          kWorldId, [this](const QVariant &) { emit overlayApplied(); });
+    run(QStringLiteral("typeof bs === 'object' && (%1, bs.flush())").arg(code),
+        [this](const QVariant &) { emit overlayApplied(); });
 }
 
 void PageView::setMarks(const QList<Mark> &marks)
@@ -323,7 +325,15 @@ void PageView::setReaderElements(const QList<int> &elements, bool on)
 void PageView::runInWorld(const QString &code,
                           const std::function<void(const QVariant &)> &callback)
 {
-    m_page->runJavaScript(code, kWorldId, callback);
+    run(code, callback);
+}
+
+void PageView::run(const QString &code, const std::function<void(const QVariant &)> &callback)
+{
+    m_page->runJavaScript(code, kWorldId, [alive = m_alive, callback](const QVariant &v) {
+        if (*alive)
+            callback(v);
+    });
 }
 
 } // namespace ui

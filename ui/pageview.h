@@ -5,6 +5,9 @@
 #include <QList>
 #include <QWebEngineView>
 
+#include <functional>
+#include <memory>
+
 class QTimer;
 class QWebChannel;
 class QWebEngineProfile;
@@ -96,6 +99,8 @@ private:
     void watch();
     void onWatchdog();
     void pollSnapshot(const QString &code, quint64 snapshot);
+    // runJavaScript in our world; the callback is not called once the view is being destroyed.
+    void run(const QString &code, const std::function<void(const QVariant &)> &callback);
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
@@ -112,6 +117,7 @@ private:
     bool m_unresponsive = false;
     bool m_killed = false; // the renderer's end that is about to be reported was ours
     QUrl m_deferred;       // a load asked for before that end was reported
+    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
 };
 
 } // namespace ui
