@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "annotation/annotationrecovery.h"
 #include "annotationpanel.h"
 #include "chartpanel.h"
 #include "dominspector.h"
@@ -22,10 +23,12 @@
 #include <QImageWriter>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -99,6 +102,10 @@ MainWindow::MainWindow(Options options, QWidget *parent)
 
     buildDocks();
     buildActions();
+    if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
+        m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
+                             "kept for recovery")
+                              .arg(m_options.recoveryPath));
 
     connect(m_page, &PageView::snapshotReady, this, &MainWindow::onSnapshot);
     connect(m_page, &PageView::snapshotProgress, this, [this](int done, int total) {
@@ -213,6 +220,55 @@ QList<QUrl> MainWindow::samplePages()
     for (const QString &name : dir.entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name))
         out << QUrl(QStringLiteral("qrc:/samples/") + name);
     return out;
+}
+
+bool MainWindow::offerRecovery()
+{
+    AnnotationRecovery *recovery = m_annotation->recovery();
+    if (!recovery)
+        return false;
+    QString error;
+    const std::optional<RecoveredAnnotation> annotation = recovery->read(&error);
+    if (!annotation) {
+        if (!error.isEmpty())
+            m_status->setText(tr("Unsaved gold not offered back: %1").arg(error));
+        return false;
+    }
+    const QUrl url(annotation->pageUrl);
+    const QString page =
+        !annotation->stem.isEmpty()
+            ? tr("document %1 of %2").arg(annotation->stem, annotation->packagePath)
+        : url.isLocalFile() ? url.toLocalFile()
+                            : url.toDisplayString();
+    QMessageBox box(
+        QMessageBox::Question, tr("Unsaved gold"),
+        tr("Boilerscope ended without saving the gold annotation of %1 (%n marked "
+           "node(s), last changed %2).",
+           nullptr, int(annotation->goldNodes.size()))
+            .arg(page, QLocale().toString(annotation->savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("recoveryOffer"));
+    box.setInformativeText(tr("Restore reopens the page with its marks, still unsaved; Discard "
+                              "deletes them."));
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restore"));
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    discard->setObjectName(QStringLiteral("discard"));
+    box.setDefaultButton(restore);
+    box.setEscapeButton(restore); // closing the question loses nothing
+    box.exec();
+    if (box.clickedButton() == discard) {
+        if (!recovery->clear(&error))
+            m_status->setText(error);
+        return false;
+    }
+    if (!m_annotation->restoreRecovered(*annotation, &error)) {
+        m_status->setText(tr("Unsaved gold not restored: %1").arg(error));
+        emit loadFailed(m_status->text());
+        return false;
+    }
+    m_annotation->modeAction()->setChecked(true);
+    return true;
 }
 
 void MainWindow::buildDocks()

@@ -46,6 +46,9 @@ public:
         bool useSettings = true;
         // The extractors offered; the registry's when empty.
         std::vector<const core::Extractor *> extractors;
+        // Unsaved gold is kept in this recovery file as it changes (AnnotationRecovery); empty:
+        // no recovery (screenshots, most tests).
+        QString recoveryPath;
     };
 
     explicit MainWindow(Options options, QWidget *parent = nullptr);
@@ -56,6 +59,9 @@ public:
     void openLocation(const QString &location);
     // The bundled sample pages (qrc URLs).
     static QList<QUrl> samplePages();
+    // At start: when the recovery file holds unsaved gold, asks whether to restore it (reopens
+    // its page with the marks) or discard it. True when it was restored.
+    bool offerRecovery();
 
     void setExtractorEnabled(const QString &id, bool on);
     void setExtractorParams(const QString &id, const core::ParamValues &values);
