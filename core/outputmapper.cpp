@@ -7,6 +7,7 @@
 #include "textrules.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -19,6 +20,10 @@ namespace {
 // stretches on both sides, is a chance pairing of common words ("of the", "by") between text the
 // page does not have and page text the output does not use, not the output's text: it is dropped.
 constexpr std::size_t kMinRunWords = 3;
+// Project choice: stretches of the main alignment one word apart (a word the program added or
+// left out, or spelled otherwise: the same first this many bytes) form one stretch for
+// kMinRunWords.
+constexpr std::size_t kSameWordPrefix = 3;
 // Project choice: a stretch found out of order, or repeated, must be at least this long; shorter
 // ones ("one of the") occur by chance all over a long page.
 constexpr std::size_t kMinMovedWords = 5;
@@ -147,6 +152,7 @@ struct PageWord
     NodeId node = kNoNode;
     NodeId block = kNoNode;                   // the nearest block-level element (judgement unit)
     std::uint32_t spanBegin = 0, spanEnd = 0; // in Document::text(node), see map()
+    std::uint32_t begin = 0, end = 0;         // the word itself
 };
 
 // A white-space delimited word of the page without letters or digits, and the index of the
@@ -243,8 +249,9 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
             forEachWord(whole, [&](std::size_t b, std::size_t e) {
                 if (page.size() > first)
                     page.back().spanEnd = static_cast<std::uint32_t>(wordBegin + b);
-                page.push_back({id, block, static_cast<std::uint32_t>(wordBegin + b),
-                                static_cast<std::uint32_t>(wordBegin + e)});
+                const auto from = static_cast<std::uint32_t>(wordBegin + b),
+                           to = static_cast<std::uint32_t>(wordBegin + e);
+                page.push_back({id, block, from, to, from, to});
                 pageIds.push_back(dictionary.id(whole.substr(b, e - b)));
             });
             if (page.size() > first) {
@@ -252,9 +259,9 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
                 page.back().spanEnd = static_cast<std::uint32_t>(wordEnd);
             } else {
                 // Punctuation alone ("." after a link, "|" between items): kept with its words.
-                marks.push_back({{id, block, static_cast<std::uint32_t>(wordBegin),
-                                  static_cast<std::uint32_t>(wordEnd)},
-                                 page.size()});
+                const auto from = static_cast<std::uint32_t>(wordBegin),
+                           to = static_cast<std::uint32_t>(wordEnd);
+                marks.push_back({{id, block, from, to, from, to}, page.size()});
             }
             i = wordEnd;
         }
@@ -291,9 +298,37 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
     {
         const std::vector<Run> runs = runsOf(Hirschberg::align(outputIds, pageIds),
                                              identity(output.size()), identity(page.size()));
+        // Stretches one word apart in both texts (a word changed, added or left out) count
+        // together.
+        auto linked = [&](const Run &x, const Run &y) {
+            const std::size_t gapA = y.a - (x.a + x.length), gapB = y.b - (x.b + x.length);
+            if (gapA + gapB == 1)
+                return true; // a word added or left out
+            if (gapA != 1 || gapB != 1)
+                return false;
+            // A word changed: only the same word spelled otherwise ("café", "caf\uFFFD"),
+            // not another word in its place ("First paragraph", "Second paragraph").
+            const OutputWord &o = output[y.a - 1];
+            const PageWord &w = page[y.b - 1];
+            const std::string_view ow = std::string_view(text).substr(o.begin, o.end - o.begin);
+            const std::string_view pw = doc.text(w.node).substr(w.begin, w.end - w.begin);
+            if (ow.size() < kSameWordPrefix || pw.size() < kSameWordPrefix)
+                return false;
+            for (std::size_t k = 0; k < kSameWordPrefix; ++k)
+                if (std::tolower(static_cast<unsigned char>(ow[k])) !=
+                    std::tolower(static_cast<unsigned char>(pw[k])))
+                    return false;
+            return true;
+        };
         std::vector<char> keep(runs.size(), 0);
-        for (std::size_t r = 0; r < runs.size(); ++r)
-            keep[r] = runs[r].length >= kMinRunWords || output.size() < kMinRunWords;
+        for (std::size_t first = 0; first < runs.size();) {
+            std::size_t last = first, words = runs[first].length;
+            while (last + 1 < runs.size() && linked(runs[last], runs[last + 1]))
+                words += runs[++last].length;
+            for (std::size_t r = first; r <= last; ++r)
+                keep[r] = words >= kMinRunWords || output.size() < kMinRunWords;
+            first = last + 1;
+        }
         auto touches = [&](const Run &x, const Run &y) { // x right before y in either text
             return x.a + x.length == y.a || x.b + x.length == y.b;
         };

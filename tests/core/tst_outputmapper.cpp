@@ -98,6 +98,13 @@ void TestOutputMapper::counts_data()
     // paragraphs stays unplaced (4 words), though its words are on the page.
     QTest::newRow("short stretch out of order") << kFirst + "\n" + kSecond + "\n" + kTitle << 16
                                                 << 0 << 0 << 4 << QStringList{"The title of it"};
+    // A word spelled otherwise (the same first three letters) between found words links them:
+    // too short apart, together three words.
+    QTest::newRow("word spelled otherwise")
+        << std::string("The titel of it") << 3 << 0 << 0 << 1 << QStringList{"titel"};
+    // A word added between two found pairs of words links them too.
+    QTest::newRow("word added") << std::string("The title really of it") << 4 << 0 << 0 << 1
+                                << QStringList{"really"};
     QTest::newRow("nothing on the page")
         << std::string("Completely unrelated words here") << 0 << 0 << 0 << 4
         << QStringList{"Completely unrelated words here"};
@@ -226,13 +233,16 @@ void TestOutputMapper::joinedWords()
 void TestOutputMapper::readabilityArticlesMapBack()
 {
     // Readability.js's own article of each test page (expected.html, its text through our
-    // parser) is text of that page, so nearly all of its words must be found on it. Not all:
-    // qq declares gb2312 but is stored as UTF-8 (we decode it as declared, the expected text
-    // was made from UTF-8), and captions of nytimes-5 join across elements in ways no split
-    // recovers. Measured when written: 99.69% of the 130 articles' words; the floor leaves room
-    // for changes to the passes, not for a broken alignment (which finds far less).
+    // parser) is text of that page, so nearly all of its words must be found on it. Not all
+    // on every page: qq declares gb2312 but is stored as UTF-8 (we decode it as declared, the
+    // expected text was made from UTF-8), and captions of nytimes-5 join across elements in
+    // ways no split recovers. Measured when written: 99.69% of the words of all 130 articles,
+    // 99.995% of the 60,750 words of every third one (this test's share; no worse page than
+    // 99.7%). The floor leaves room for changes to the passes, not for a broken alignment.
     size_t words = 0, found = 0;
-    for (const QString &page : testpages::readabilityPages()) {
+    const QStringList pages = testpages::readabilityPages();
+    for (qsizetype i = 0; i < pages.size(); i += 3) { // a third of them keeps the test fast
+        const QString &page = pages[i];
         const core::Document source =
             core::DocumentLoader::loadFile(testpages::readabilitySource(page)).document.value();
         const core::Document expected =
@@ -247,7 +257,7 @@ void TestOutputMapper::readabilityArticlesMapBack()
         words += m.outputWords;
         found += m.inOrder + m.moved + m.repeated;
     }
-    QVERIFY(words > 100000);
+    QVERIFY(words > 50000);
     QVERIFY2(double(found) / double(words) >= 0.99,
              qPrintable(QStringLiteral("%1 of %2 words found").arg(found).arg(words)));
 }
