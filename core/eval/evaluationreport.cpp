@@ -1,5 +1,6 @@
 #include "evaluationreport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -21,6 +22,12 @@ std::string seconds(double v)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.4g", v);
     return buf;
+}
+
+// External extractors' ids are ext:NAME (ExtractorDefinition); their time includes a process.
+bool isExternal(const std::string &id)
+{
+    return id.starts_with("ext:");
 }
 
 } // namespace
@@ -57,7 +64,11 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
         out << "| " << r.extractor << " | " << measureName(r.measure) << " | " << r.documents
             << " | " << fixed(r.precision, 3) << " | " << fixed(r.recall, 3) << " | "
             << fixed(r.f1, 3) << " | " << fixed(r.f1StdDev, 3) << " | " << seconds(r.secondsPerKb)
-            << " |\n";
+            << (isExternal(r.extractor) ? " †" : "") << " |\n";
+    if (std::any_of(summary.begin(), summary.end(),
+                    [](const SummaryRow &r) { return isExternal(r.extractor); }))
+        out << "\n† external program: its seconds per kB include starting and running the "
+               "program, not only extracting.\n";
 }
 
 void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,
