@@ -2,7 +2,6 @@
 
 #include "eval/hirschberg.h"
 #include "eval/spancomparison.h"
-#include "tag.h"
 #include "textassembler.h"
 #include "textrules.h"
 
@@ -192,15 +191,6 @@ std::vector<Run> runsOf(const std::vector<Hirschberg::Pair> &pairs,
     return runs;
 }
 
-NodeId blockOf(const Document &doc, NodeId textNode)
-{
-    const NodeId parent = doc.node(textNode).parent;
-    for (NodeId p = parent; p != kNoNode; p = doc.node(p).parent)
-        if (doc.node(p).isElement() && isBlock(doc.node(p).tag))
-            return p;
-    return parent;
-}
-
 std::vector<std::uint32_t> identity(std::size_t n)
 {
     std::vector<std::uint32_t> v(n);
@@ -225,7 +215,7 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
         if (!n.isText() || !n.visible || n.words == 0)
             continue;
         const std::string_view s = doc.text(id);
-        const NodeId block = blockOf(doc, id);
+        const NodeId block = TextAssembler::blockOf(doc, id);
         // Whitespace-delimited words first, so that a span takes the punctuation around its words.
         std::size_t i = 0;
         while (i < s.size()) {
