@@ -9,3 +9,4 @@ int runExtract(const QStringList &args);
 int runImport(const QStringList &args);
 int runScore(const QStringList &args);
 int runEval(const QStringList &args);
+int runDiff(const QStringList &args);

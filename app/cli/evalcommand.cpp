@@ -1,4 +1,5 @@
 #include "clicontext.h"
+#include "cliextractors.h"
 #include "commands.h"
 
 #include <eval/atomicfile.h>
@@ -7,10 +8,10 @@
 #include <eval/evaluationrunner.h>
 #include <eval/evaluationsummary.h>
 #include <eval/testpackagereader.h>
-#include <extractorregistry.h>
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -53,8 +54,12 @@ int runEval(const QStringList &args)
         "Evaluate extractors on a test package: every extractor runs on every document (each "
         "page parsed once), scored against the gold text with every measure. Prints the summary "
         "per extractor and measure (mean precision, recall, F1, standard deviation of F1, mean "
-        "seconds per kB of HTML for the extractor's run, parsing excluded)."));
-    parser.addOption({{"e", "extractor"}, "Extractor id (repeatable; default: all).", "ID"});
+        "seconds per kB of HTML for the extractor's run, parsing excluded; for external "
+        "extractors, ext:..., their program's start and run included)."));
+    parser.addOption({{"e", "extractor"},
+                      "Extractor id (repeatable; default: every built-in and every available "
+                      "external extractor, built-ins only with --floors).",
+                      "ID"});
     parser.addOption(
         {{"j", "jobs"}, "Documents evaluated in parallel (default: one per core).", "N", "0"});
     parser.addOption(
@@ -62,6 +67,7 @@ int runEval(const QStringList &args)
     parser.addOption({"markdown", "Print the summary as a Markdown table."});
     parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
                                 "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
+    CliExtractors::addOptions(parser);
     parser.addPositionalArgument("package", "The test package folder.", "PACKAGE");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("eval"), args, &status))
@@ -77,18 +83,35 @@ int runEval(const QStringList &args)
         CliContext::error(QStringLiteral("eval: bad --jobs '%1'").arg(parser.value("jobs")));
         return CliContext::kUsageError;
     }
+    // The package's own definitions (PACKAGE/extractors) join the catalog.
+    const std::optional<core::ExtractorCatalog> catalog =
+        CliExtractors::load(parser, positional[0].toStdString());
+    if (!catalog)
+        return CliContext::kUsageError;
     std::vector<core::EvaluatedExtractor> extractors;
     for (const QString &id : parser.values("extractor")) {
-        const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
-        if (!e) {
-            CliContext::error(
-                QStringLiteral("unknown extractor '%1' (see 'boilerscope-cli list')").arg(id));
+        const core::Extractor *e = CliExtractors::find(*catalog, id);
+        if (!e)
             return CliContext::kUsageError;
-        }
         extractors.push_back({e, e->info().defaults()});
     }
-    if (extractors.empty())
+    if (extractors.empty()) {
         extractors = core::EvaluationRunner::allExtractors();
+        for (const core::CatalogEntry &entry : catalog->entries()) {
+            if (!entry.external || parser.isSet("floors"))
+                continue;
+            if (entry.available)
+                extractors.push_back({entry.extractor, {}});
+            else
+                CliContext::error(QStringLiteral("eval: %1 not evaluated: unavailable: %2")
+                                      .arg(QString::fromStdString(entry.extractor->info().id),
+                                           QString::fromStdString(entry.reason)));
+        }
+    }
+    const bool anyExternal =
+        std::any_of(extractors.begin(), extractors.end(), [](const core::EvaluatedExtractor &e) {
+            return e.extractor->info().input == core::ExtractorInput::ExternalProgram;
+        });
 
     const core::TestPackageReader::Result read =
         core::TestPackageReader::read(positional[0].toStdString());
@@ -114,6 +137,9 @@ int runEval(const QStringList &args)
     if (showProgress)
         std::fputs("\r\033[K", stderr);
     reportIssues(results.issues);
+    if (anyExternal)
+        CliContext::error(QStringLiteral("eval: seconds per kB of external extractors (ext:...) "
+                                         "include starting and running their program"));
     std::fprintf(stderr,
                  "boilerscope-cli: eval: %zu of %zu documents x %zu extractors in %.1f s%s\n",
                  results.documentsDone, package.documents.size(), extractors.size(), elapsed,

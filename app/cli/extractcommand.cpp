@@ -1,8 +1,8 @@
 #include "clicontext.h"
+#include "cliextractors.h"
 #include "commands.h"
 
 #include <documentloader.h>
-#include <extractorregistry.h>
 #include <htmlmarker.h>
 
 #include <QCommandLineParser>
@@ -40,6 +40,16 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
         nodes.append(nodeJson(doc, id));
     o[QStringLiteral("nodes")] = nodes;
     o[QStringLiteral("summary")] = QString::fromStdString(r.summary);
+    // External extractors: output text not found on the page, and notes on the output.
+    auto addList = [&o](const char *key, const std::vector<std::string> &list) {
+        QJsonArray a;
+        for (const std::string &s : list)
+            a.append(QString::fromStdString(s));
+        if (!a.isEmpty())
+            o[QLatin1String(key)] = a;
+    };
+    addList("offPage", r.offPage);
+    addList("notes", r.notes);
     if (!explain)
         return o;
     QJsonArray judged;
@@ -92,6 +102,11 @@ int runExtract(const QStringList &args)
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason, and the "
                                  "chart series."});
+    parser.addOption({"url",
+                      "The pages' URL, for external extractors (default: the file's "
+                      "file: URL).",
+                      "URL"});
+    CliExtractors::addOptions(parser);
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("extract"), args, &status))
@@ -102,12 +117,10 @@ int runExtract(const QStringList &args)
         return CliContext::kUsageError;
     }
     const QString id = parser.value(QStringLiteral("extractor"));
-    const core::Extractor *extractor = core::ExtractorRegistry::find(id.toStdString());
-    if (!extractor) {
-        CliContext::error(
-            QStringLiteral("unknown extractor '%1' (see 'boilerscope-cli list')").arg(id));
+    const std::optional<core::ExtractorCatalog> catalog = CliExtractors::load(parser);
+    const core::Extractor *extractor = catalog ? CliExtractors::find(*catalog, id) : nullptr;
+    if (!extractor)
         return CliContext::kUsageError;
-    }
     core::ParamValues values = extractor->info().defaults();
     for (const QString &assignment : parser.values(QStringLiteral("param"))) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
@@ -151,7 +164,19 @@ int runExtract(const QStringList &args)
             continue;
         }
         const core::Document &doc = *loaded.document;
-        const core::ExtractionResult result = extractor->run(doc, values);
+        core::PageInput page;
+        page.document = &doc;
+        page.bytes = loaded.bytes;
+        page.url = CliExtractors::urlOf(file, parser.value(QStringLiteral("url")));
+        core::ExtractionResult result;
+        try {
+            result = extractor->runPage(page, values);
+        } catch (const core::ExtractorFailure &e) {
+            CliContext::error(QString::fromStdString(file + ": " + extractor->info().id +
+                                                     " failed: " + e.what()));
+            exitStatus = CliContext::kInputError;
+            continue;
+        }
         if (format == QLatin1String("json")) {
             const QJsonObject o = resultJson(file, *extractor, values, doc, result, explain);
             CliContext::print(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n");

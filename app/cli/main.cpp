@@ -21,6 +21,7 @@ void usage(std::FILE *to)
                "  import    turn a dataset into a test package (import readability DIR OUT)\n"
                "  score     score an extracted text against a gold text, every measure\n"
                "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
+               "  diff      compare two extractors on pages: where they disagree, and why\n"
                "\n"
                "Run 'boilerscope-cli COMMAND --help' for a command's options.\n",
                to);
@@ -37,7 +38,7 @@ int main(int argc, char **argv)
     const std::map<QString, std::function<int(const QStringList &)>> commands = {
         {QStringLiteral("list"), runList},     {QStringLiteral("extract"), runExtract},
         {QStringLiteral("import"), runImport}, {QStringLiteral("score"), runScore},
-        {QStringLiteral("eval"), runEval},
+        {QStringLiteral("eval"), runEval},     {QStringLiteral("diff"), runDiff},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

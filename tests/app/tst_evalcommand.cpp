@@ -1,5 +1,6 @@
 #include "clirun.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -21,6 +22,7 @@ private slots:
     void markdownAndFloors();
     void errors_data();
     void errors();
+    void packageExtractors();
 
 private:
     QTemporaryDir m_tmp;
@@ -96,6 +98,35 @@ void TestEvalCommand::errors()
     const CliRun r = CliRun::run(args);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestEvalCommand::packageExtractors()
+{
+    // A definition in PACKAGE/extractors joins the table beside the built-ins. It returns the
+    // page, so it scores as plain does; its time is said to include its program.
+    QTemporaryDir tmp;
+    const QString package = tmp.filePath("pkg");
+    QCOMPARE(CliRun::run({"import", "readability", kPages, package}).exitCode, 0);
+    QVERIFY(QDir(package).mkdir("extractors"));
+    QFile def(package + "/extractors/echo.json");
+    QVERIFY(def.open(QIODevice::WriteOnly));
+    def.write(R"({"command": [")" BOILERSCOPE_TEST_DATA
+              R"(/io/echo-stdin.sh"], "output": "html"})");
+    def.close();
+    const CliRun r = CliRun::run({"eval", package, "-e", "plain", "-e", "ext:echo"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("3 of 3 documents x 2 extractors"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("seconds per kB of external extractors (ext:...) include starting "
+                            "and running their program"),
+             qPrintable(r.err));
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 2 * 6);
+    for (int m = 0; m < 6; ++m) {
+        const QStringList plain = lines[1 + m].split('\t'), echo = lines[7 + m].split('\t');
+        QCOMPARE(plain[0], "plain");
+        QCOMPARE(echo[0], "ext:echo");
+        QCOMPARE(echo.mid(1, 6), plain.mid(1, 6)); // measure, documents, P, R, F1, sd
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEvalCommand)

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,6 +88,8 @@ private slots:
     void inputErrors();
     void badFileInDirectory();
     void everyExtractorRuns();
+    void externalExtractor_data();
+    void externalExtractor();
 };
 
 void TestExtractCommand::text()
@@ -316,6 +319,42 @@ void TestExtractCommand::everyExtractorRuns()
         QVERIFY2(r.status == 0, qPrintable(id + ": " + r.err));
         QCOMPARE(jsonLines(r.out).first()["extractor"].toString(), id);
     }
+}
+
+void TestExtractCommand::externalExtractor_data()
+{
+    // Definitions of tests/data/app/extractors (see its README), given with --extractor-file.
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("err"); // the whole standard error
+    const QString defs = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/extractors/");
+    // Returning the page, it extracts what plain does: the program's text, read as HTML.
+    QTest::newRow("runs") << defs + "echo-page.json" << 0 << kArticleText << "";
+    QTest::newRow("crashes") << defs + "crashing.json" << 1 << ""
+                             << "boilerscope-cli: " + kArticle +
+                                    ": ext:crashing failed: killed by SIGSEGV\n";
+    QTest::newRow("not installed")
+        << defs + "missing.json" << 2 << ""
+        << "boilerscope-cli: extractor 'ext:missing' is unavailable: program "
+           "'boilerscope-no-such-extractor' not found on PATH (install it)\n";
+    QTest::newRow("malformed definition")
+        << defs + "broken.json" << 2 << ""
+        << "boilerscope-cli: " + defs +
+               "broken.json: timeout: must be a number of seconds above 0 and at most 3600\n";
+}
+
+void TestExtractCommand::externalExtractor()
+{
+    QFETCH(QString, definition);
+    QFETCH(int, status);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    const QString id = "ext:" + QFileInfo(definition).completeBaseName();
+    const Run r = cli({"extract", "--extractor-file", definition, "-e", id, kArticle});
+    QCOMPARE(r.err, err);
+    QCOMPARE(r.status, status);
+    QCOMPARE(QString::fromUtf8(r.out), out);
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <extractorcatalog.h>
+
+#include <QString>
+
+#include <optional>
+#include <string>
+
+class QCommandLineParser;
+
+// The CLI's one way to its extractors (DESIGN.md "External extractors"): the catalog of the
+// built-ins, the shipped definitions (beside the program), the user's folder, a test package's
+// folder and the files of --extractor-file, and the lookup of an id in it. Stateless.
+class CliExtractors
+{
+public:
+    // --extractor-file FILE (repeatable).
+    static void addOptions(QCommandLineParser &parser);
+    // The catalog for this command; packageDir "" when the command has no package. Definition
+    // files of the standard folders that cannot be read are warnings on stderr; a file given
+    // with --extractor-file that cannot be read is an error: then empty, after the message.
+    static std::optional<core::ExtractorCatalog> load(const QCommandLineParser &parser,
+                                                      const std::string &packageDir = {});
+    // The extractor with this id, or nullptr after a one-line error: unknown id, or an external
+    // one whose program is not installed (with the reason).
+    static const core::Extractor *find(const core::ExtractorCatalog &catalog, const QString &id);
+    // The URL an external extractor is told for an input: --url when given, else the file's
+    // file: URL ("" for standard input).
+    static std::string urlOf(const std::string &input, const QString &urlOption);
+};
