@@ -63,3 +63,21 @@ std::string CliExtractors::urlOf(const std::string &input, const QString &urlOpt
         .toString(QUrl::FullyEncoded)
         .toStdString();
 }
+
+bool CliExtractors::run(const core::Extractor &extractor, const core::ParamValues &values,
+                        const std::string &file, const core::DocumentLoader::Result &loaded,
+                        const QString &urlOption, core::ExtractionResult &result)
+{
+    core::PageInput page;
+    page.document = &*loaded.document;
+    page.bytes = loaded.bytes;
+    page.url = urlOf(file, urlOption);
+    try {
+        result = extractor.runPage(page, values);
+        return true;
+    } catch (const core::ExtractorFailure &e) {
+        CliContext::error(
+            QString::fromStdString(file + ": " + extractor.info().id + " failed: " + e.what()));
+        return false;
+    }
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <documentloader.h>
 #include <extractorcatalog.h>
 
 #include <QString>
@@ -28,4 +29,9 @@ public:
     // The URL an external extractor is told for an input: --url when given, else the file's
     // file: URL ("" for standard input).
     static std::string urlOf(const std::string &input, const QString &urlOption);
+    // Runs extractor on a loaded page (its stored bytes, the URL urlOf gives) into result; false
+    // after a one-line error "FILE: ID failed: REASON" when it failed (an external program).
+    static bool run(const core::Extractor &extractor, const core::ParamValues &values,
+                    const std::string &file, const core::DocumentLoader::Result &loaded,
+                    const QString &urlOption, core::ExtractionResult &result);
 };

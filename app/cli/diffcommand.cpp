@@ -106,21 +106,12 @@ int runDiff(const QStringList &args)
             continue;
         }
         const core::Document &doc = *loaded.document;
-        core::PageInput page;
-        page.document = &doc;
-        page.bytes = loaded.bytes;
-        page.url = CliExtractors::urlOf(file, parser.value(QStringLiteral("url")));
         core::ExtractionResult results[2];
         bool failed = false;
         for (int k = 0; k < 2 && !failed; ++k) {
-            const core::Extractor *e = k == 0 ? a : b;
-            try {
-                results[k] = e->runPage(page, e->info().defaults());
-            } catch (const core::ExtractorFailure &ex) {
-                CliContext::error(
-                    QString::fromStdString(file + ": " + e->info().id + " failed: " + ex.what()));
-                failed = true;
-            }
+            const core::Extractor &e = k == 0 ? *a : *b;
+            failed = !CliExtractors::run(e, e.info().defaults(), file, loaded,
+                                         parser.value(QStringLiteral("url")), results[k]);
         }
         if (failed) {
             exitStatus = CliContext::kInputError;

@@ -164,16 +164,9 @@ int runExtract(const QStringList &args)
             continue;
         }
         const core::Document &doc = *loaded.document;
-        core::PageInput page;
-        page.document = &doc;
-        page.bytes = loaded.bytes;
-        page.url = CliExtractors::urlOf(file, parser.value(QStringLiteral("url")));
         core::ExtractionResult result;
-        try {
-            result = extractor->runPage(page, values);
-        } catch (const core::ExtractorFailure &e) {
-            CliContext::error(QString::fromStdString(file + ": " + extractor->info().id +
-                                                     " failed: " + e.what()));
+        if (!CliExtractors::run(*extractor, values, file, loaded,
+                                parser.value(QStringLiteral("url")), result)) {
             exitStatus = CliContext::kInputError;
             continue;
         }

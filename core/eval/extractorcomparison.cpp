@@ -64,25 +64,13 @@ Comparison ExtractorComparison::compare(const Document &doc, const ExtractionRes
             doc.text(piece.span.node).substr(piece.span.begin, piece.span.end - piece.span.begin);
         const std::size_t words = TextRules::countWords(text);
         Disagreement &d = blocks[TextAssembler::blockOf(doc, piece.span.node)];
-        switch (piece.kind) {
-        case SpanComparison::Kind::TruePositive:
-            c.both.push_back(piece.span);
-            c.wordsBoth += words;
-            d.both += words;
-            break;
-        case SpanComparison::Kind::FalseNegative:
-            c.onlyA.push_back(piece.span);
-            c.wordsOnlyA += words;
-            d.onlyA += words;
-            appendPiece(d.textOnlyA, text);
-            break;
-        case SpanComparison::Kind::FalsePositive:
-            c.onlyB.push_back(piece.span);
-            c.wordsOnlyB += words;
-            d.onlyB += words;
-            appendPiece(d.textOnlyB, text);
-            break;
-        }
+        const bool both = piece.kind == SpanComparison::Kind::TruePositive;
+        const bool onlyA = piece.kind == SpanComparison::Kind::FalseNegative;
+        (both ? c.both : onlyA ? c.onlyA : c.onlyB).push_back(piece.span);
+        (both ? c.wordsBoth : onlyA ? c.wordsOnlyA : c.wordsOnlyB) += words;
+        (both ? d.both : onlyA ? d.onlyA : d.onlyB) += words;
+        if (!both)
+            appendPiece(onlyA ? d.textOnlyA : d.textOnlyB, text);
     }
     for (auto &[node, d] : blocks) {
         if (d.onlyA + d.onlyB == 0)

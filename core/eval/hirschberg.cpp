@@ -1,5 +1,7 @@
 #include "hirschberg.h"
 
+#include "lcs.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -7,9 +9,7 @@ namespace core {
 
 namespace {
 
-// 64-bit words of the bit vector updated together per text symbol, as in Lcs (independent
-// chains but for the carry, which the processor overlaps).
-constexpr std::size_t kStripeWords = 4;
+constexpr std::size_t kStripeWords = Lcs::kStripeWords;
 constexpr std::size_t kStripeBits = 64 * kStripeWords;
 // Project choice: below this many cells the quadratic table and its traceback (64 kB) cost less
 // than two more bit-parallel rows and another level of recursion; measured with the benchmark's
@@ -129,17 +129,8 @@ private:
             std::uint64_t v[kStripeWords];
             std::fill(std::begin(v), std::end(v), ~std::uint64_t{0});
             for (std::size_t t = 0; t < textLength; ++t) {
-                const std::uint64_t *m = masks + std::size_t{text[t]} * kStripeWords;
-                bool c = carry[t];
-                for (std::size_t w = 0; w < kStripeWords; ++w) {
-                    // V' = (V + (V & M)) | (V & ~M), the lower word's carry added in.
-                    std::uint64_t sum, withCarry;
-                    const bool c1 = __builtin_add_overflow(v[w], v[w] & m[w], &sum);
-                    const bool c2 = __builtin_add_overflow(sum, std::uint64_t{c}, &withCarry);
-                    c = c1 || c2;
-                    v[w] = withCarry | (v[w] & ~m[w]);
-                }
-                carry[t] = static_cast<std::uint8_t>(c);
+                carry[t] = static_cast<std::uint8_t>(
+                    Lcs::stripeStep(v, masks + std::size_t{text[t]} * kStripeWords, carry[t]));
             }
             for (std::size_t k = 0; k < width; ++k) {
                 zeros += static_cast<std::uint32_t>(((v[k / 64] >> (k % 64)) & 1) == 0);

@@ -1,3 +1,5 @@
+#include "lcsreference.h"
+
 #include <eval/hirschberg.h>
 
 #include <QTest>
@@ -10,18 +12,6 @@ using Symbols = std::vector<std::uint32_t>;
 Q_DECLARE_METATYPE(Symbols)
 
 namespace {
-
-// The reference: the quadratic dynamic programming table, two rows at a time.
-size_t referenceLength(const Symbols &a, const Symbols &b)
-{
-    std::vector<size_t> prev(b.size() + 1, 0), cur(b.size() + 1, 0);
-    for (std::uint32_t x : a) {
-        for (size_t j = 0; j < b.size(); ++j)
-            cur[j + 1] = x == b[j] ? prev[j] + 1 : std::max(prev[j + 1], cur[j]);
-        std::swap(prev, cur);
-    }
-    return prev[b.size()];
-}
 
 Symbols randomSymbols(std::mt19937 &rng, size_t length, std::uint32_t alphabet)
 {
@@ -120,7 +110,7 @@ void TestHirschberg::matchesReference()
     QFETCH(Symbols, a);
     QFETCH(Symbols, b);
     const std::vector<core::Hirschberg::Pair> pairs = core::Hirschberg::align(a, b);
-    QCOMPARE(pairs.size(), referenceLength(a, b));
+    QCOMPARE(pairs.size(), lcsreference::subsequenceLength(a, b));
     for (size_t k = 0; k < pairs.size(); ++k) {
         QVERIFY(pairs[k].a < a.size() && pairs[k].b < b.size());
         QCOMPARE(a[pairs[k].a], b[pairs[k].b]);
@@ -143,7 +133,7 @@ void TestHirschberg::randomAgainstReference()
         const Symbols a = randomSymbols(rng, length(rng), alphabet);
         const Symbols b = randomSymbols(rng, length(rng), alphabet);
         const auto pairs = core::Hirschberg::align(a, b);
-        QCOMPARE(pairs.size(), referenceLength(a, b));
+        QCOMPARE(pairs.size(), lcsreference::subsequenceLength(a, b));
         for (size_t k = 0; k < pairs.size(); ++k) {
             QCOMPARE(a[pairs[k].a], b[pairs[k].b]);
             if (k > 0)
