@@ -7,6 +7,22 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <atomic>
+#include <csignal>
+
+namespace {
+
+// Ctrl-C or SIGTERM while an external program runs: it is in a process group of its own, out
+// of the terminal's reach, so the run is cancelled (its group killed) rather than left behind.
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void cancelOnInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+
+} // namespace
+
 void CliExtractors::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({"extractor-file",
@@ -22,6 +38,8 @@ std::optional<core::ExtractorCatalog> CliExtractors::load(const QCommandLinePars
     sources.executableDir = QCoreApplication::applicationDirPath().toStdString();
     sources.packageDir = packageDir;
     core::ExtractorCatalog catalog = core::ExtractorCatalog::load(sources);
+    std::signal(SIGINT, cancelOnInterrupt);
+    std::signal(SIGTERM, cancelOnInterrupt);
     for (const std::string &issue : catalog.issues())
         CliContext::error(QStringLiteral("warning: ") + QString::fromStdString(issue));
     const size_t before = catalog.issues().size();
@@ -72,6 +90,9 @@ bool CliExtractors::run(const core::Extractor &extractor, const core::ParamValue
     page.document = &*loaded.document;
     page.bytes = loaded.bytes;
     page.url = urlOf(file, urlOption);
+    page.cancel = &g_interrupted;
+    if (g_interrupted.load())
+        return false; // the first page already said so
     try {
         result = extractor.runPage(page, values);
         return true;

@@ -31,6 +31,8 @@ public:
     static std::string urlOf(const std::string &input, const QString &urlOption);
     // Runs extractor on a loaded page (its stored bytes, the URL urlOf gives) into result; false
     // after a one-line error "FILE: ID failed: REASON" when it failed (an external program).
+    // After Ctrl-C (load() catches SIGINT and SIGTERM) the running program is cancelled and
+    // every later call returns false at once.
     static bool run(const core::Extractor &extractor, const core::ParamValues &values,
                     const std::string &file, const core::DocumentLoader::Result &loaded,
                     const QString &urlOption, core::ExtractionResult &result);

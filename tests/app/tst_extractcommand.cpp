@@ -90,6 +90,7 @@ private slots:
     void everyExtractorRuns();
     void externalExtractor_data();
     void externalExtractor();
+    void interruptKillsTheProgram();
 };
 
 void TestExtractCommand::text()
@@ -355,6 +356,23 @@ void TestExtractCommand::externalExtractor()
     QCOMPARE(r.err, err);
     QCOMPARE(r.status, status);
     QCOMPARE(QString::fromUtf8(r.out), out);
+}
+
+void TestExtractCommand::interruptKillsTheProgram()
+{
+    // Terminated while an external program hangs (in a process group of its own, out of the
+    // terminal's reach): the program's group is killed, the CLI ends at once, nothing is left.
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI),
+            {"extract", "--extractor-file", BOILERSCOPE_TEST_DATA "/app/extractors/hanging.json",
+             "-e", "ext:hanging", kArticle, kArticle});
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(500);
+    p.terminate();
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitCode(), 1);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             "boilerscope-cli: " + kArticle + ": ext:hanging failed: cancelled\n");
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)
