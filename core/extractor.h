@@ -37,7 +37,9 @@ struct ExtractorInfo
 
 // A page as extractors may read it: the parsed document, which is all the built-ins need, and
 // for external programs (ExternalExtractor) the page's original bytes and URL and a way to
-// give up. Refers to data the caller keeps alive for the run.
+// give up. The two may differ: a run on the rendered DOM gives the rendered snapshot as the
+// document (the program's text is mapped onto it) and the original bytes (what the program
+// reads). Refers to data the caller keeps alive for the run.
 struct PageInput
 {
     const Document *document = nullptr;
