@@ -117,4 +117,22 @@ std::string_view inputName(ExtractorInput input)
     return "";
 }
 
+std::optional<ExtractionResult> framesetPageResult(const Document &doc)
+{
+    // The HTML parser drops a <frameset> that follows body content, so a frameset child of
+    // <html> is the page's body.
+    const NodeId html = doc.htmlElement();
+    if (html == kNoNode || doc.body() != kNoNode)
+        return std::nullopt;
+    for (NodeId c = doc.node(html).firstChild; c != kNoNode; c = doc.node(c).nextSibling) {
+        if (doc.node(c).isElement() && doc.node(c).tag == Tag::frameset) {
+            ExtractionResult r;
+            r.summary = "frameset page: a browser shows the documents its frames load, which are "
+                        "not part of this page, and hides its noframes text: nothing to extract";
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace core

@@ -82,4 +82,10 @@ public:
 
 std::string_view inputName(ExtractorInput input);
 
+// A frameset page (an <html> whose body is a <frameset>): a browser shows the documents its
+// <frame>s load, which are not part of this page, and hides its <noframes> text, so the page has
+// no visible text of its own. Every extractor returns this result for it — nothing chosen, a
+// summary saying why — instead of judging an empty tree; nullopt for every other page.
+std::optional<ExtractionResult> framesetPageResult(const Document &doc);
+
 } // namespace core

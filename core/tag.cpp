@@ -43,8 +43,21 @@ constexpr std::array<bool, static_cast<size_t>(Tag::Count)> makeSet(const Tag (&
     return set;
 }
 
-constexpr Tag kNonContent[] = {Tag::head,      Tag::title, Tag::script, Tag::style, Tag::noscript,
-                               Tag::template_, Tag::meta,  Tag::link,   Tag::base};
+// The document head and the elements whose children a browser never renders as text:
+// * script, style, noscript (scripting is on), template: ALGORITHMS.md's shared rule;
+// * iframe: shows the framed document, never its children (HTML §4.8.5; the parser keeps them
+//   as raw text, so they would surface as literal markup);
+// * noframes, noembed, datalist, rp: `display: none` in the HTML rendering's user-agent style
+//   sheet (HTML §15.3.1), which source mode has no other way to apply;
+// * video, audio, canvas: their children are fallback for browsers without the element (HTML
+//   §4.8.8, §4.8.9: "should not show this content"; §4.12.5: canvas's only when scripting is
+//   off, the same assumption as noscript's).
+// The parent decides for the whole subtree (Node::visible), so every extractor, the metrics and
+// the gold follow this one list.
+constexpr Tag kNonContent[] = {
+    Tag::head,     Tag::title, Tag::script, Tag::style,  Tag::noscript, Tag::template_,
+    Tag::meta,     Tag::link,  Tag::base,   Tag::iframe, Tag::noframes, Tag::noembed,
+    Tag::datalist, Tag::rp,    Tag::video,  Tag::audio,  Tag::canvas};
 
 constexpr Tag kBlock[] = {
     Tag::html,    Tag::body,       Tag::article,  Tag::section,    Tag::nav,      Tag::aside,

@@ -40,7 +40,9 @@ std::string_view tagName(Tag tag);
 Tag tagFromName(std::string_view name);
 
 // Content that is never rendered as text: the shared "visible text" rule of ALGORITHMS.md
-// (script, style, noscript, template) plus the document head, which browsers do not render.
+// (script, style, noscript, template), the document head, and the elements whose children are
+// fallback or hidden by the user-agent style sheet (iframe, noframes, noembed, datalist, rp,
+// video, audio, canvas).
 bool isNonContent(Tag tag);
 // Block-level elements: they break text into separate lines/blocks (HTML's block and
 // list/table formatting contexts, plus br and hr). Used for text assembly and by extractors

@@ -4,6 +4,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -32,6 +33,10 @@ QIcon swatch(const QColor &color)
     p.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
     return QIcon(pm);
 }
+
+// Project choice: a choice's label shows this many characters before it is elided (the full
+// label is the item's tooltip); the formulas would otherwise widen the dock.
+constexpr int kChoiceChars = 24;
 
 int decimalsFor(double step)
 {
@@ -117,48 +122,46 @@ QWidget *ExtractorPanel::buildRow(Row &row)
                                 .arg(d.defaultValue)
                                 .arg(QString::fromStdString(d.source).toHtmlEscaped());
         QWidget *control = nullptr;
-        switch (d.type) {
-        case core::ParamDescriptor::Type::Real: {
-            auto *spin = new QDoubleSpinBox(row.params);
-            spin->setDecimals(decimalsFor(d.step));
-            spin->setRange(d.minimum, d.maximum);
-            spin->setSingleStep(d.step);
-            spin->setValue(defaults[i]);
-            connect(spin, &QDoubleSpinBox::valueChanged, this, [this, id] {
+        if (!d.choices.empty()) {
+            // A choice between rules: offered by name, whatever the descriptor's type.
+            auto *combo = new QComboBox(row.params);
+            for (size_t c = 0; c < d.choices.size(); ++c) {
+                const QString label = QString::fromStdString(d.choices[c]);
+                combo->addItem(label);
+                combo->setItemData(static_cast<int>(c), label, Qt::ToolTipRole);
+            }
+            // The labels are formulas: elide them rather than widen the dock.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(kChoiceChars);
+            combo->setCurrentIndex(static_cast<int>(defaults[i] - d.minimum));
+            connect(combo, &QComboBox::currentIndexChanged, this, [this, id] {
                 if (!m_updating)
                     emitValues(m_rows.at(id));
             });
-            control = spin;
-            break;
-        }
-        case core::ParamDescriptor::Type::Integer: {
-            auto *spin = new QSpinBox(row.params);
-            spin->setRange(static_cast<int>(d.minimum), static_cast<int>(d.maximum));
-            spin->setSingleStep(std::max(1, static_cast<int>(d.step)));
-            spin->setValue(static_cast<int>(defaults[i]));
-            connect(spin, &QSpinBox::valueChanged, this, [this, id] {
-                if (!m_updating)
-                    emitValues(m_rows.at(id));
-            });
-            control = spin;
-            break;
-        }
-        case core::ParamDescriptor::Type::Boolean: {
-            auto *check = new QCheckBox(row.params);
-            check->setChecked(defaults[i] != 0);
-            connect(check, &QCheckBox::toggled, this, [this, id] {
-                if (!m_updating)
-                    emitValues(m_rows.at(id));
-            });
-            control = check;
-            break;
-        }
+            control = combo;
+        } else {
+            control = quantityControl(d, defaults[i], id, row.params);
         }
         control->setObjectName(QStringLiteral("param:%1:%2").arg(id, name));
-        control->setToolTip(tip);
+        const QString explanation = QString::fromStdString(d.explanation);
+        const QString fullTip =
+            explanation.isEmpty() ? tip : tip + QStringLiteral("<p>") + explanation.toHtmlEscaped();
+        control->setToolTip(fullTip);
         auto *label = new QLabel(name, row.params);
-        label->setToolTip(tip);
+        label->setToolTip(fullTip);
         form->addRow(label, control);
+        if (!explanation.isEmpty()) {
+            // A teaching point, not a footnote: the explanation stays in view under its control.
+            auto *text = new QLabel(explanation, row.params);
+            text->setObjectName(QStringLiteral("param-explanation:%1:%2").arg(id, name));
+            text->setTextFormat(Qt::PlainText);
+            text->setWordWrap(true);
+            text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            QFont small = text->font();
+            small.setPointSizeF(small.pointSizeF() * 0.9);
+            text->setFont(small);
+            form->addRow(text);
+        }
         row.controls.push_back(control);
     }
     if (!info.params.empty()) {
@@ -181,6 +184,40 @@ QWidget *ExtractorPanel::buildRow(Row &row)
             emit toggled(id, on);
     });
     return box;
+}
+
+QWidget *ExtractorPanel::quantityControl(const core::ParamDescriptor &d, double value,
+                                         const QString &id, QWidget *parent)
+{
+    const auto changed = [this, id] {
+        if (!m_updating)
+            emitValues(m_rows.at(id));
+    };
+    switch (d.type) {
+    case core::ParamDescriptor::Type::Real: {
+        auto *spin = new QDoubleSpinBox(parent);
+        spin->setDecimals(decimalsFor(d.step));
+        spin->setRange(d.minimum, d.maximum);
+        spin->setSingleStep(d.step);
+        spin->setValue(value);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
+        return spin;
+    }
+    case core::ParamDescriptor::Type::Integer: {
+        auto *spin = new QSpinBox(parent);
+        spin->setRange(static_cast<int>(d.minimum), static_cast<int>(d.maximum));
+        spin->setSingleStep(std::max(1, static_cast<int>(d.step)));
+        spin->setValue(static_cast<int>(value));
+        connect(spin, &QSpinBox::valueChanged, this, changed);
+        return spin;
+    }
+    case core::ParamDescriptor::Type::Boolean:
+        break;
+    }
+    auto *check = new QCheckBox(parent);
+    check->setChecked(value != 0);
+    connect(check, &QCheckBox::toggled, this, changed);
+    return check;
 }
 
 void ExtractorPanel::emitValues(const Row &row)
@@ -213,7 +250,10 @@ void ExtractorPanel::setValues(const QString &id, const core::ParamValues &value
     m_updating = true;
     for (size_t i = 0; i < values.size(); ++i) {
         QWidget *c = it->second.controls[i];
-        if (auto *d = qobject_cast<QDoubleSpinBox *>(c))
+        if (auto *combo = qobject_cast<QComboBox *>(c))
+            combo->setCurrentIndex(
+                static_cast<int>(values[i] - it->second.extractor->info().params[i].minimum));
+        else if (auto *d = qobject_cast<QDoubleSpinBox *>(c))
             d->setValue(values[i]);
         else if (auto *s = qobject_cast<QSpinBox *>(c))
             s->setValue(static_cast<int>(values[i]));
@@ -229,8 +269,11 @@ core::ParamValues ExtractorPanel::values(const QString &id) const
     const auto it = m_rows.find(id);
     if (it == m_rows.end())
         return out;
-    for (QWidget *c : it->second.controls) {
-        if (auto *d = qobject_cast<QDoubleSpinBox *>(c))
+    for (size_t i = 0; i < it->second.controls.size(); ++i) {
+        QWidget *c = it->second.controls[i];
+        if (auto *combo = qobject_cast<QComboBox *>(c))
+            out.push_back(it->second.extractor->info().params[i].minimum + combo->currentIndex());
+        else if (auto *d = qobject_cast<QDoubleSpinBox *>(c))
             out.push_back(d->value());
         else if (auto *s = qobject_cast<QSpinBox *>(c))
             out.push_back(s->value());

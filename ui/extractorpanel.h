@@ -14,8 +14,9 @@ class QRadioButton;
 namespace ui {
 
 // The extractor panel (issue part 3): one row per extractor with a checkbox in its colour and
-// its parameters as controls built from the descriptors alone (no per-extractor UI code), plus
-// the switch between the rendered DOM and the source HTML. Owns its widgets only; the values
+// its parameters as controls built from the descriptors alone (no per-extractor UI code; a
+// descriptor with choices becomes a drop-down of their names, its explanation a text under it),
+// plus the switch between the rendered DOM and the source HTML. Owns its widgets only; the values
 // live in AnalysisController. Controls are named "enable:ID" and "param:ID:NAME". GUI thread.
 class ExtractorPanel : public QWidget
 {
@@ -45,6 +46,9 @@ private:
         std::vector<QWidget *> controls; // one per descriptor
     };
     QWidget *buildRow(Row &row);
+    // A spin box or check box for a quantity or a switch (descriptors without choices).
+    QWidget *quantityControl(const core::ParamDescriptor &d, double value, const QString &id,
+                             QWidget *parent);
     void emitValues(const Row &row);
 
     std::map<QString, Row> m_rows;

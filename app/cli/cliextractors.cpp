@@ -82,6 +82,16 @@ std::string CliExtractors::urlOf(const std::string &input, const QString &urlOpt
         .toStdString();
 }
 
+const std::atomic<bool> *CliExtractors::cancelFlag()
+{
+    return &g_interrupted;
+}
+
+bool CliExtractors::interrupted()
+{
+    return g_interrupted.load();
+}
+
 bool CliExtractors::run(const core::Extractor &extractor, const core::ParamValues &values,
                         const std::string &file, const core::DocumentLoader::Result &loaded,
                         const QString &urlOption, core::ExtractionResult &result)

@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <optional>
 #include <string>
 
@@ -34,6 +35,10 @@ public:
     // after a one-line error "FILE: ID failed: REASON" when it failed (an external program).
     // After Ctrl-C (load() catches SIGINT and SIGTERM) the running program is cancelled and
     // every later call returns false at once.
+    // The flag Ctrl-C or SIGTERM sets once load() ran: for runs that build their PageInput
+    // themselves (extract's record pipeline).
+    static const std::atomic<bool> *cancelFlag();
+    static bool interrupted();
     static bool run(const core::Extractor &extractor, const core::ParamValues &values,
                     const std::string &file, const core::DocumentLoader::Result &loaded,
                     const QString &urlOption, core::ExtractionResult &result);

@@ -76,6 +76,8 @@ const ExtractorInfo &BteExtractor::info() const
 
 ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     const TokenStream stream(doc);
     const std::span<const Token> tokens = stream.tokens();

@@ -146,6 +146,8 @@ public:
 
 ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     const NodeId root = doc.htmlElement();
     if (root == kNoNode) {
@@ -246,6 +248,10 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
         if (tooLinked && tooShort)
             reason = {"link ratio {0} > {1} and text length {2} < minimum {3}: deleted",
                       {linkRatio, ratio, len, minLength}};
+        else if (tooLinked && words[k] == 0)
+            reason = {"link ratio {0} (the PHP's default: {1} links, no unlinked words) > {3}: "
+                      "deleted",
+                      {linkRatio, double(links[k]), w, ratio}};
         else if (tooLinked)
             reason = {"link ratio {0} = {1} links / {2} unlinked words > {3}: deleted",
                       {linkRatio, double(links[k]), w, ratio}};
@@ -255,6 +261,10 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
         else if (lengthTest)
             reason = {"link ratio {0} <= {1}, text length {2} >= minimum {3}: kept",
                       {linkRatio, ratio, len, minLength}};
+        else if (words[k] == 0)
+            reason = {"link ratio {0} (the PHP's default: {1} links, no unlinked words) <= {3}: "
+                      "kept (no length test for span)",
+                      {linkRatio, double(links[k]), w, ratio}};
         else
             reason = {"link ratio {0} = {1} links / {2} unlinked words <= {3}: kept (no length "
                       "test for span)",
@@ -275,11 +285,19 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
     r.selected = TextAssembler::cover(doc, r.spans);
     r.text = TextAssembler::assemble(doc, r.spans);
 
-    char summary[256];
+    // Without unlinked words the automatic threshold is the PHP's default, not a quotient.
+    char ratioSource[96];
+    if (autoRatio && unlinkedWords == 0)
+        std::snprintf(ratioSource, sizeof ratioSource,
+                      "the PHP's default: %u links, no unlinked words", totalLinks);
+    else
+        std::snprintf(ratioSource, sizeof ratioSource, "%u links / %u unlinked words", totalLinks,
+                      unlinkedWords);
+    char summary[320];
     std::snprintf(summary, sizeof summary,
-                  "link ratio threshold %.4g%s (%u links / %u unlinked words), minimum length "
-                  "%.4g%s (%u bytes / %u text blocks); deleted %u of %u containers",
-                  ratio, autoRatio ? " auto" : "", totalLinks, unlinkedWords, minLength,
+                  "link ratio threshold %.4g%s (%s), minimum length %.4g%s (%u bytes / %u text "
+                  "blocks); deleted %u of %u containers",
+                  ratio, autoRatio ? " auto" : "", ratioSource, minLength,
                   autoLength ? " auto" : "", autoRatio ? unlinked.trimmedBytes() : unlinked.bytes(),
                   textBlocks, deletedCount, containers);
     r.summary = summary;

@@ -18,8 +18,11 @@ namespace {
 // The project's documented choices (ALGORITHMS.md: the chain of filters below, each one
 // switchable, link ratio 0.5; the project's reading of the papers' description, not Crunch
 // 2.0's source, which seed 002 ran "with standard settings"):
-//  1. remove-elements: scripts, styles, forms (and form controls outside forms), images and
-//     embedded objects go with their subtrees (kRemovedTags);
+//  1. remove-elements: scripts, styles, form controls, images and embedded objects go with
+//     their subtrees (kRemovedTags); then each form goes with its subtree, unless it holds more
+//     than kFormWrapperShare of the page's remaining text: then it is the page's wrapper
+//     (ASP.NET WebForms puts every page in one <form runat="server">), and removing it would
+//     remove the page's content; it stays, without its controls, for filters 2-4 to judge inside;
 //  2. remove-link-lists: a container (kLinkListContainers) whose anchor characters /
 //     characters of remaining text is above link-ratio goes with its subtree;
 //  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kListItems among
@@ -31,12 +34,15 @@ namespace {
 // Filters 2-4 judge children before parents, each container on what is left inside it (a page
 // wrapper is not a link list because the navigation inside it is one).
 // Each filter sees what the previous ones left; the output is the visible text that remains.
+// Every judged node gets one verdict (judgement), named after the filter that decided it: the one
+// that removed it, the one that removed the ancestor it went with, or, when it stayed, the last
+// filter that judged it and kept it. Verdicts are in document order.
 
 constexpr TagSet kRemovedTags = {
-    Tag::script, Tag::style,    Tag::noscript, Tag::form,   Tag::input,   Tag::button,
-    Tag::select, Tag::textarea, Tag::img,      Tag::image,  Tag::picture, Tag::map,
-    Tag::iframe, Tag::frame,    Tag::frameset, Tag::embed,  Tag::object,  Tag::applet,
-    Tag::param,  Tag::video,    Tag::audio,    Tag::canvas, Tag::svg};
+    Tag::script,   Tag::style,    Tag::noscript, Tag::input,   Tag::button, Tag::select,
+    Tag::textarea, Tag::img,      Tag::image,    Tag::picture, Tag::map,    Tag::iframe,
+    Tag::frame,    Tag::frameset, Tag::embed,    Tag::object,  Tag::applet, Tag::param,
+    Tag::video,    Tag::audio,    Tag::canvas,   Tag::svg};
 // Project choice: the elements pages build link lists from (table-layout cells, lists, divs
 // and their HTML5 successors).
 constexpr TagSet kLinkListContainers = {
@@ -48,6 +54,9 @@ constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::
                                      Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
                                      Tag::header, Tag::footer, Tag::center};
 
+// Project choice: a form with more than half of the page's text is the page, not a form on it
+// (a search, login or comment form is a small part of the pages it is on).
+constexpr double kFormWrapperShare = 0.5;
 // ALGORITHMS.md: "containers whose link text ratio is above a threshold, default 0.5".
 constexpr double kLinkRatio = 0.5;
 // Project choice: menu entries, tags and categories are one to three words; a list item of
@@ -58,6 +67,9 @@ constexpr std::uint32_t kMinTextListItems = 2;
 // Project choice: below 10 characters a container holds separators, counters or button labels
 // ("|", "»", "12", "Share"), not a sentence.
 constexpr double kEmptyChars = 10;
+
+// The filters, in chain order; a verdict's reason starts with the filter's parameter name.
+enum Filter : std::uint8_t { Elements, LinkLists, TextLists, Empty, FilterCount };
 
 enum Param {
     RemoveElements,
@@ -140,6 +152,69 @@ private:
     std::vector<std::uint32_t> m_chars, m_anchorChars, m_words;
 };
 
+// One verdict per judged node (see the header comment). Filters skip removed nodes, so a later
+// filter's verdict only ever replaces an earlier "kept". Owns its arrays; one per run.
+class Verdicts
+{
+public:
+    explicit Verdicts(const Document &doc)
+        : m_at(static_cast<size_t>(doc.size()), -1),
+          m_removedBy(static_cast<size_t>(doc.size()), FilterCount)
+    {
+    }
+
+    void judge(NodeId id, Filter filter, bool removed, double score, Reason reason)
+    {
+        const Judgement j{id, -1, !removed, score, reason};
+        std::int32_t &at = m_at[static_cast<size_t>(id)];
+        if (at < 0) {
+            at = static_cast<std::int32_t>(m_list.size());
+            m_list.push_back(j);
+        } else {
+            m_list[static_cast<size_t>(at)] = j;
+        }
+        if (removed)
+            m_removedBy[static_cast<size_t>(id)] = filter;
+    }
+
+    // The verdicts in document order; a node its filters kept that went with a removed ancestor
+    // says so, naming the topmost removed ancestor and its filter.
+    std::vector<Judgement> finish(const Document &doc) const
+    {
+        static constexpr const char *kWentWith[FilterCount] = {
+            "remove-elements: removed with node {0}, a script, style, form, image or embedded "
+            "object",
+            "remove-link-lists: removed with node {0}, a link list",
+            "remove-text-lists: removed with node {0}, a text list",
+            "remove-empty: removed with node {0}, an empty container"};
+        std::vector<NodeId> topRemoved(static_cast<size_t>(doc.size()), kNoNode);
+        std::vector<Judgement> out;
+        out.reserve(m_list.size());
+        for (NodeId i = 0; i < doc.size(); ++i) {
+            const auto k = static_cast<size_t>(i);
+            const NodeId above =
+                i == 0 ? kNoNode : topRemoved[static_cast<size_t>(doc.node(i).parent)];
+            topRemoved[k] = above != kNoNode ? above : m_removedBy[k] != FilterCount ? i : kNoNode;
+            if (m_at[k] < 0)
+                continue;
+            Judgement j = m_list[static_cast<size_t>(m_at[k])];
+            if (above != kNoNode)
+                j = {i,
+                     -1,
+                     false,
+                     j.score,
+                     {kWentWith[m_removedBy[static_cast<size_t>(above)]], {double(above)}}};
+            out.push_back(j);
+        }
+        return out;
+    }
+
+private:
+    std::vector<std::int32_t> m_at; // per node: its verdict in m_list, -1 when not judged
+    std::vector<Filter> m_removedBy;
+    std::vector<Judgement> m_list;
+};
+
 class CrunchExtractor final : public Extractor
 {
 public:
@@ -179,12 +254,17 @@ public:
 
 ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     Remaining left(doc);
-    std::uint32_t removed[4] = {0, 0, 0, 0};
+    Verdicts verdicts(doc);
+    std::uint32_t removed[FilterCount] = {0, 0, 0, 0};
+    bool formWrapper = false;
 
     if (values.at(RemoveElements) != 0) {
-        // Top down: an element inside a removed one is gone already.
+        // Top down: an element inside a removed one is gone already. Forms come second, judged
+        // on their text without their controls.
         for (NodeId i = 0; i < doc.size();) {
             const Node &n = doc.node(i);
             if (!n.isElement() || !kRemovedTags.contains(n.tag)) {
@@ -192,14 +272,42 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                 continue;
             }
             const double chars = left.chars(i);
-            r.judgements.push_back({i,
-                                    -1,
-                                    false,
-                                    chars,
-                                    {"script, style, form, image or embedded object ({0} chars "
-                                     "of text): removed",
-                                     {chars}}});
-            ++removed[0];
+            verdicts.judge(i, Elements, true, chars,
+                           {"remove-elements: script, style, image, embedded object or form "
+                            "control ({0} chars of text): removed",
+                            {chars}});
+            ++removed[Elements];
+            left.remove(i);
+            i = n.end;
+        }
+        left.rebuild();
+        const double pageChars = left.chars(doc.root());
+        for (NodeId i = 0; i < doc.size();) {
+            const Node &n = doc.node(i);
+            if (!left.alive(i)) {
+                i = n.end;
+                continue;
+            }
+            if (!n.isElement() || n.tag != Tag::form) {
+                ++i;
+                continue;
+            }
+            const double chars = left.chars(i);
+            const double share = pageChars > 0 ? chars / pageChars : 0;
+            if (share > kFormWrapperShare) {
+                verdicts.judge(i, Elements, false, share,
+                               {"remove-elements: form with {0} of the page's {1} chars (share "
+                                "{2} > {3}): the page's wrapper, kept without its controls",
+                                {chars, pageChars, share, kFormWrapperShare}});
+                formWrapper = true;
+                ++i;
+                continue;
+            }
+            verdicts.judge(i, Elements, true, share,
+                           {"remove-elements: form with {0} of the page's {1} chars (share {2} "
+                            "<= {3}): removed",
+                            {chars, pageChars, share, kFormWrapperShare}});
+            ++removed[Elements];
             left.remove(i);
             i = n.end;
         }
@@ -237,16 +345,13 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                 return false;
             const double ratio = double(c.anchorChars) / c.chars;
             const bool linkList = ratio > threshold;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !linkList,
-                 ratio,
-                 {linkList ? "link text ratio {0} = {1} anchor chars / {2} chars > {3}: link "
-                             "list removed"
-                           : "link text ratio {0} = {1} anchor chars / {2} chars <= {3}: kept",
-                  {ratio, double(c.anchorChars), double(c.chars), threshold}}});
-            removed[1] += linkList;
+            verdicts.judge(i, LinkLists, linkList, ratio,
+                           {linkList ? "remove-link-lists: link text ratio {0} = {1} anchor chars "
+                                       "/ {2} chars > {3}: link list removed"
+                                     : "remove-link-lists: link text ratio {0} = {1} anchor chars "
+                                       "/ {2} chars <= {3}: kept",
+                            {ratio, double(c.anchorChars), double(c.chars), threshold}});
+            removed[LinkLists] += linkList;
             return linkList;
         });
     }
@@ -265,15 +370,13 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
             if (items < kMinTextListItems)
                 return false;
             const bool textList = longest <= shortWords;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !textList,
-                 double(longest),
-                 {textList ? "list of {0} items, longest {1} words <= {2}: text list removed"
-                           : "list of {0} items, longest {1} words > {2}: kept",
-                  {double(items), double(longest), shortWords}}});
-            removed[2] += textList;
+            verdicts.judge(i, TextLists, textList, double(longest),
+                           {textList ? "remove-text-lists: list of {0} items, longest {1} words "
+                                       "<= {2}: text list removed"
+                                     : "remove-text-lists: list of {0} items, longest {1} words "
+                                       "> {2}: kept",
+                            {double(items), double(longest), shortWords}});
+            removed[TextLists] += textList;
             return textList;
         });
     }
@@ -283,14 +386,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         bottomUp(kEmptyContainers, [&](NodeId i) {
             const double chars = remaining(i).chars;
             const bool empty = chars < minChars;
-            r.judgements.push_back(
-                {i,
-                 -1,
-                 !empty,
-                 chars,
-                 {empty ? "{0} chars < {1}: empty container removed" : "{0} chars >= {1}: kept",
-                  {chars, minChars}}});
-            removed[3] += empty;
+            verdicts.judge(i, Empty, empty, chars,
+                           {empty ? "remove-empty: {0} chars < {1}: empty container removed"
+                                  : "remove-empty: {0} chars >= {1}: kept",
+                            {chars, minChars}});
+            removed[Empty] += empty;
             return empty;
         });
     }
@@ -302,10 +402,12 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     }
     r.selected = TextAssembler::cover(doc, r.spans);
     r.text = TextAssembler::assemble(doc, r.spans);
+    r.judgements = verdicts.finish(doc);
     char summary[192];
     std::snprintf(summary, sizeof summary,
-                  "removed %u elements, %u link lists, %u text lists, %u empty containers",
-                  removed[0], removed[1], removed[2], removed[3]);
+                  "removed %u elements, %u link lists, %u text lists, %u empty containers%s",
+                  removed[Elements], removed[LinkLists], removed[TextLists], removed[Empty],
+                  formWrapper ? "; kept the form that wraps the page" : "");
     r.summary = summary;
     return r;
 }

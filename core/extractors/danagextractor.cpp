@@ -61,6 +61,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const double alpha = values.at(0);
         const auto g = static_cast<std::int64_t>(values.at(1));
         ExtractionResult r;
@@ -171,7 +173,10 @@ public:
                 for (Series *x : {&t, &s, &d})
                     x->chosen.emplace_back(p.first, p.last);
             }
-        r.series = {std::move(t), std::move(s), std::move(d)};
+        // Moved one by one: an initializer list would copy them (its elements are const).
+        r.series.reserve(3);
+        for (Series *x : {&t, &s, &d})
+            r.series.push_back(std::move(*x));
 
         r.selected = TextAssembler::cover(doc, spans);
         r.text = TextAssembler::assemble(doc, spans);

@@ -23,9 +23,9 @@ constexpr Tag kStructural[] = {
     // seed 000 §4, named
     Tag::p, Tag::table, Tag::br, Tag::div, Tag::h1, Tag::h2, Tag::h3, Tag::h4, Tag::h5, Tag::h6,
     Tag::li,
-    // XHTML 1.0 Transitional %block; (noscript is never visible, so it is not listed)
+    // XHTML 1.0 Transitional %block; (noscript and noframes are never visible: not listed)
     Tag::ul, Tag::ol, Tag::dl, Tag::dir, Tag::menu, Tag::pre, Tag::hr, Tag::blockquote,
-    Tag::address, Tag::center, Tag::fieldset, Tag::form, Tag::noframes,
+    Tag::address, Tag::center, Tag::fieldset, Tag::form,
     // XHTML list and table parts
     Tag::dt, Tag::dd, Tag::caption, Tag::thead, Tag::tbody, Tag::tfoot, Tag::tr, Tag::td, Tag::th,
     // HTML5 sectioning and grouping elements
@@ -87,6 +87,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const double c1 = values.at(0);
         const auto c2 = static_cast<std::int64_t>(values.at(1));
         ExtractionResult r;

@@ -20,26 +20,32 @@
 //   read literally would keep a <div> holding only a <script> as an empty content leaf.
 //   w(n) is the words of a text node and 0 for an element, so the fix-point keeps exactly the
 //   nodes whose subtree still holds a word: one bottom-up pass instead of a loop.
-// * <template> joins the notValid tags: browsers never render it, and it is outside the shared
-//   "visible text" rule (ALGORITHMS.md) that the extracted text follows.
+// * The elements of the shared "visible text" rule (core::isNonContent: template, iframe,
+//   noframes, video's fallback...) join the notValid tags: browsers never render their children
+//   as text, and the extracted text follows that rule, so C must too.
 // * The root's visibility includes its ancestors (Node::visible); below it each node's own
 //   (Node::selfVisible: the renderer's, else the hidden attribute and inline style).
 // * Char variants remove the same leaves as word variants (a leaf without words); a text node
 //   with a word always has a character, so C is the same for all four ratios.
 // * rpos(n) = 1 when maxid = minid (I has one node: it is first) and rWLR(n) = 1 when
 //   maxRatio = minRatio (every node is as dense as the densest): the printed quotients are 0/0.
-// * Def. 4.6 prints R(n) = WLR(n) × max(W(n), ΣR(children)). Every content leaf holds a word
-//   and leaves() never counts more leaves than words, so WLR(n) >= 1 (and CLR(n) >= 1): R then
-//   never decreases towards the root, which always wins (ties go to the lower id) — against
-//   Example 4.8 (the DBLP table is chosen), Tables 1-4 and the prose: "M(n) increases
-//   bottom-up in the tree", "the relevance uses M(n) to go up in the tree combining high textual
-//   density nodes, and it uses WLR(n) to stop going up when the ancestor of a node introduces
-//   subtrees with a low density of text". The project follows the prose (Reading::Prose, the
-//   default): M(n) = max(W(n), ΣM(children)) gathers the weights of the initial nodes below n,
-//   and R(n) = ratio(n) × M(n) applies the ratio once, at n, instead of compounding it along the
-//   path. On the DBLP page this picks the table, as Example 4.8 says. Reading::Printed keeps the
-//   formula as printed; its R can overflow to inf on pages nested hundreds deep, and inf ties go
-//   to the ancestor, which that formula picks anyway for CLR and WLR.
+// * Def. 4.6 prints R(n) = WLR(n) × max(W(n), ΣR(children)), and §4's prose says the same ("the
+//   WLR of this node multiplied by the maximum between its weight and the sum of the relevances
+//   of its children"). Under it CLR and WLR always choose the root. Proof: every content leaf
+//   holds a word and leaves() never counts more leaves than words, so WLR(n) >= 1 and
+//   CLR(n) >= 1; then R(parent) >= 1 × ΣR(children) >= R(child), R never decreases towards the
+//   root, and the root's id, the lowest, wins any tie (tests: printedFormulaAlwaysPicksRoot).
+//   That contradicts what §4 says the ratio is for ("it uses WLR(n) to stop going up when the
+//   ancestor of a node introduces subtrees with a low density of text"), Example 4.8 (the DBLP
+//   table) and Tables 1-4. The project's repair (Reading::Repaired, the default) passes M up
+//   instead of R: M(n) = max(W(n), ΣM(children)) gathers the weights of the initial nodes below
+//   n, and R(n) = ratio(n) × M(n) applies the ratio once, at n, instead of compounding it along
+//   the path, so a thin ancestor can lose to a dense descendant; on the project's DBLP-like page
+//   it picks the table. CNR and WNR divide by every node, so their ratios can fall below 1 and
+//   the printed rule can stop below the root. Reading::Printed keeps the formula as printed; its
+//   R can overflow to inf on pages nested hundreds deep, and inf ties go to the ancestor, which
+//   that formula picks anyway for CLR and WLR. The texts that explain the choice to users are
+//   DomRatio::kRepairedLabel, kPrintedLabel and kRelevanceRuleExplanation.
 //
 // Four linear passes over flat arrays: a forward filter (notValid, notVisible), the paper's
 // first bottom-up pass (notWords, tw, l, ratio, max/min), a forward numbering in pre-order (ids,
@@ -51,27 +57,14 @@ namespace core {
 namespace {
 
 // Def. 4.1 notValid: meta, title, head, link, style, script, select, noscript, #comment, plus
-// template (project choice, above).
+// the rest of the shared rule's non-content tags (project choice, above).
 bool notValid(const Node &n)
 {
     if (n.kind == NodeKind::Comment)
         return true;
     if (!n.isElement())
         return false;
-    switch (n.tag) {
-    case Tag::meta:
-    case Tag::title:
-    case Tag::head:
-    case Tag::link:
-    case Tag::style:
-    case Tag::script:
-    case Tag::select:
-    case Tag::noscript:
-    case Tag::template_:
-        return true;
-    default:
-        return false;
-    }
+    return n.tag == Tag::select || isNonContent(n.tag);
 }
 
 // Figure 5's joining condition: name(child) ∈ {#text, p, a, u, b, i, em, span, sub, sup,
@@ -229,7 +222,7 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         f.relevance = f.ratio * f.combined;
         if (f.parent >= 0)
             m_figures[static_cast<size_t>(f.parent)].combined +=
-                reading == Reading::Prose ? f.combined : f.relevance;
+                reading == Reading::Repaired ? f.combined : f.relevance;
         if (f.relevance >= bestRelevance) {
             bestRelevance = f.relevance;
             m_best = k;

@@ -20,9 +20,26 @@ public:
     // (*NR, the node itself included) or its leaves as Figure 5's leaves() counts them (*LR).
     enum class Unit : std::uint8_t { Words, Characters };
     enum class Denominator : std::uint8_t { Nodes, Leaves };
-    // What a node's children pass up into M(n) = max(W(n), Σ ...): their M, as §4's prose
-    // describes (the project's reading), or their R, as Def. 4.6 prints it. See domratio.cpp.
-    enum class Reading : std::uint8_t { Prose, Printed };
+    // What a node's children pass up into M(n) = max(W(n), Σ ...): their M (the project's
+    // repair) or their R, as Def. 4.6 and §4's prose have it, which always chooses the root for
+    // CLR and WLR. See domratio.cpp.
+    enum class Reading : std::uint8_t { Repaired, Printed };
+
+    // The two relevance rules, named for users, and why there are two: for the extractors'
+    // parameter (the GUI's control, `boilerscope-cli list`) and the teaching material.
+    static constexpr const char *kRepairedLabel =
+        "project's repair: children pass up M(n) = max(W(n), ΣM(children)), R(n) = ratio(n) × M(n)";
+    static constexpr const char *kPrintedLabel =
+        "as printed (Def. 4.6): R(n) = ratio(n) × max(W(n), ΣR(children))";
+    static constexpr const char *kRelevanceRuleExplanation =
+        "Seed 003 prints R(n) = ratio(n) × max(W(n), ΣR(children)) (Def. 4.6), and §4's prose "
+        "says the same. As printed, CLR and WLR always choose the root, <body>: every content "
+        "leaf holds a word, so a node's characters or words per leaf are at least 1, R(parent) "
+        ">= R(child) all the way up, and the root's lowest id wins any tie. The project's "
+        "repair passes M(n) = max(W(n), ΣM(children)) up instead of R, so the ratio applies "
+        "once, at n, and a thin ancestor can lose to a dense descendant, as §4 intends. CNR "
+        "and WNR count every node, so their ratio can fall below 1 and the printed rule can "
+        "stop lower.";
     // Where a node of the root's subtree stands with respect to C. Nodes inside a removed
     // subtree carry the reason of its topmost removed root; nodes outside the root's subtree
     // (the head, for instance) are OutsideRoot.

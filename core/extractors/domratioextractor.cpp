@@ -89,8 +89,24 @@ constexpr NotValidReason kNotValid[] = {
     {Tag::select, "not content: <select> (Def. 4.1)", "not content: inside <select> node {0}"},
     {Tag::noscript, "not content: <noscript> (Def. 4.1)",
      "not content: inside <noscript> node {0}"},
-    {Tag::template_, "not content: <template> (never rendered)",
+    // The project's additions (domratio.cpp): the shared rule's other non-content tags.
+    {Tag::template_, "not content: <template> (never rendered as text)",
      "not content: inside <template> node {0}"},
+    {Tag::iframe, "not content: <iframe> (never rendered as text)",
+     "not content: inside <iframe> node {0}"},
+    {Tag::noframes, "not content: <noframes> (never rendered as text)",
+     "not content: inside <noframes> node {0}"},
+    {Tag::noembed, "not content: <noembed> (never rendered as text)",
+     "not content: inside <noembed> node {0}"},
+    {Tag::datalist, "not content: <datalist> (never rendered as text)",
+     "not content: inside <datalist> node {0}"},
+    {Tag::rp, "not content: <rp> (never rendered as text)", "not content: inside <rp> node {0}"},
+    {Tag::video, "not content: <video> (never rendered as text)",
+     "not content: inside <video> node {0}"},
+    {Tag::audio, "not content: <audio> (never rendered as text)",
+     "not content: inside <audio> node {0}"},
+    {Tag::canvas, "not content: <canvas> (never rendered as text)",
+     "not content: inside <canvas> node {0}"},
 };
 
 Reason notValidReason(const Node &root, bool self, NodeId rootId)
@@ -100,12 +116,12 @@ Reason notValidReason(const Node &root, bool self, NodeId rootId)
     for (const NotValidReason &r : kNotValid)
         if (r.tag == root.tag)
             return {self ? r.self : r.inside, {double(rootId)}};
-    return {"not content (Def. 4.1)", {}};
+    return {"not content (Def. 4.1 or the shared visible-text rule)", {}};
 }
 
 // Seed 003 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
 // choices live in DomRatio. Parameter-free in the paper; `printed` switches from the project's
-// reading of the relevance to the formula as printed. Immutable, thread-safe.
+// repair of the relevance to the formula as printed. Immutable, thread-safe.
 class DomRatioExtractor final : public Extractor
 {
 public:
@@ -116,11 +132,18 @@ public:
                  "003 §4",
                  ExtractorInput::Dom,
                  variant.description,
-                 {{"printed", ParamDescriptor::Type::Boolean, 0, 0, 1, 1,
-                   "1: R(n) = ratio(n) × max(W(n), ΣR(children)) exactly as printed (the body "
-                   "always wins for CLR/WLR); 0: children pass up M, not R, as the prose says",
-                   "project choice: seed 003 Def. 4.6 as printed contradicts its Example 4.8 and "
-                   "§4's prose; see core/extractors/domratio.cpp"}}}
+                 {{"printed",
+                   ParamDescriptor::Type::Boolean,
+                   0,
+                   0,
+                   1,
+                   1,
+                   "relevance rule: 0 the project's repair, 1 Def. 4.6 as printed (always the "
+                   "root for CLR and WLR)",
+                   "project's repair: seed 003 Def. 4.6 as printed, which §4's prose restates, "
+                   "climbs to the root for CLR and WLR; see core/extractors/domratio.cpp",
+                   {DomRatio::kRepairedLabel, DomRatio::kPrintedLabel},
+                   DomRatio::kRelevanceRuleExplanation}}}
     {
     }
 
@@ -128,9 +151,11 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const bool printed = !values.empty() && values[0] != 0;
         const DomRatio dr(doc, m_variant.unit, m_variant.denominator,
-                          printed ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
+                          printed ? DomRatio::Reading::Printed : DomRatio::Reading::Repaired);
         ExtractionResult r;
         if (dr.root() == kNoNode)
             return r;

@@ -25,6 +25,11 @@ constexpr double kDefaultWindow = 40;  // l in tokens: ALGORITHMS.md `dsc` (seed
 //   before the three that closed it (an area still open at the end runs to the last window that
 //   is not above half the average). A window exactly at half the average is neither low nor
 //   high: it breaks both runs of three.
+// * When nothing can be found the summary says why. Without tags, half the average slope is 0 and
+//   no window is below it. With at most three windows (at most l + 2·step = 2l tokens) an area
+//   needs all of them low, but they cover every token, so their tags add up to at least the
+//   page's t, while each holds fewer than its length × t / 2n: at most t (2l + n − l) / 2n =
+//   t (l + n) / 2n < t tags, since n > l (one window otherwise). Impossible.
 
 class DscExtractor final : public Extractor
 {
@@ -46,6 +51,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         ExtractionResult r;
         const TokenStream stream(doc);
         const std::span<const Token> tokens = stream.tokens();
@@ -160,9 +167,22 @@ public:
 
         r.selected = TextAssembler::cover(doc, r.spans);
         r.text = TextAssembler::assemble(doc, r.spans);
-        r.summary = std::to_string(areas.size()) + " low-slope area(s), " + std::to_string(words) +
-                    " words, from " + std::to_string(windows.size()) + " windows of " +
-                    std::to_string(l) + " tokens";
+        if (d[n] == 0)
+            r.summary = "no tag among the " + std::to_string(n) +
+                        " tokens: every window's slope is 0, none below half the average (0): "
+                        "nothing extracted";
+        else if (windows.size() <= static_cast<std::size_t>(kOpenRun))
+            r.summary = std::to_string(n) + " tokens, " + std::to_string(windows.size()) +
+                        " windows of " + std::to_string(l) +
+                        ": a low-slope area needs three low windows in a row, and with three "
+                        "windows or fewer (at most " +
+                        std::to_string(l + 2 * step) +
+                        " tokens) they cannot all be below half the page's average slope: "
+                        "nothing extracted";
+        else
+            r.summary = std::to_string(areas.size()) + " low-slope area(s), " +
+                        std::to_string(words) + " words, from " + std::to_string(windows.size()) +
+                        " windows of " + std::to_string(l) + " tokens";
         return r;
     }
 };

@@ -131,6 +131,8 @@ private:
 
 ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
     const BlockStats stats(doc, isSegment);
     const std::span<const NodeId> blocks = stats.blocks();

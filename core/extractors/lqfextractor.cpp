@@ -44,6 +44,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &values) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         const double threshold = values.at(0);
         const BlockStats stats(doc, isBlock);
         ExtractionResult r;

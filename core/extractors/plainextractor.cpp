@@ -23,6 +23,8 @@ public:
 
     ExtractionResult run(const Document &doc, const ParamValues &) const override
     {
+        if (auto frameset = framesetPageResult(doc))
+            return std::move(*frameset);
         ExtractionResult r;
         const NodeId root = doc.body() != kNoNode ? doc.body() : doc.root();
         r.selected.push_back(root);

@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -36,6 +37,8 @@ class TestListCommand : public QObject
 private slots:
     void listsEveryExtractor();
     void definitionsGivenAndBroken();
+    void choicesAndExplanation_data();
+    void choicesAndExplanation();
     void dispatch_data();
     void dispatch();
 };
@@ -106,6 +109,43 @@ void TestListCommand::definitionsGivenAndBroken()
     QCOMPARE(r.err, "boilerscope-cli: " + defs +
                         "broken.json: timeout: must be a number of seconds above 0 and at most "
                         "3600\n");
+}
+
+void TestListCommand::choicesAndExplanation_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const char *id : {"cnr", "wnr", "clr", "wlr"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void TestListCommand::choicesAndExplanation()
+{
+    // A parameter that chooses between rules lists each value's name and the explanation,
+    // wrapped and indented below it: the relevance rule of the DOM ratios (seed 003 Def. 4.6).
+    QFETCH(QString, id);
+    const Run r = cli({"list"});
+    QCOMPARE(r.status, 0);
+    const QStringList lines = r.out.split('\n');
+    qsizetype at = 0;
+    while (at < lines.size() && !lines[at].startsWith(id + ' '))
+        ++at;
+    QVERIFY(at < lines.size());
+    QStringList block;
+    for (qsizetype k = at + 1; k < lines.size() && lines[k].startsWith(' '); ++k)
+        block << lines[k];
+    QVERIFY2(block.size() > 3, qPrintable(block.join('\n')));
+    QVERIFY(block[0].startsWith(QLatin1String("    printed=0  [0..1, step 1]")));
+    QVERIFY(block[1].startsWith(QLatin1String("        printed=0: project's repair")));
+    QVERIFY(block[2].startsWith(QLatin1String("        printed=1: as printed (Def. 4.6)")));
+    QStringList explanation = block.mid(3);
+    for (const QString &line : explanation) {
+        QVERIFY(line.startsWith(QLatin1String("        ")) && line[8] != ' ');
+        QVERIFY2(line.toUtf8().size() <= 100, qPrintable(line));
+    }
+    const QString text =
+        explanation.replaceInStrings(QRegularExpression("^ +"), QString()).join(' ');
+    QCOMPARE(text.toStdString(),
+             core::ExtractorRegistry::find(id.toStdString())->info().params[0].explanation);
 }
 
 void TestListCommand::dispatch_data()

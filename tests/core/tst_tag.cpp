@@ -73,6 +73,20 @@ void TestTag::classes_data()
     QTest::newRow("head") << int(Tag::head) << false << true << false;
     QTest::newRow("title") << int(Tag::title) << false << true << false;
     QTest::newRow("meta") << int(Tag::meta) << false << true << true;
+    // Children a browser never shows: an iframe shows its document, noframes and noembed are
+    // hidden where frames and embed work, media elements' children are fallback; the
+    // user-agent style sheet hides datalist and rp.
+    QTest::newRow("iframe") << int(Tag::iframe) << true << true << false;
+    QTest::newRow("noframes") << int(Tag::noframes) << true << true << false;
+    QTest::newRow("noembed") << int(Tag::noembed) << false << true << false;
+    QTest::newRow("video") << int(Tag::video) << true << true << false;
+    QTest::newRow("audio") << int(Tag::audio) << true << true << false;
+    QTest::newRow("canvas") << int(Tag::canvas) << true << true << false;
+    QTest::newRow("datalist") << int(Tag::datalist) << false << true << false;
+    QTest::newRow("rp") << int(Tag::rp) << false << true << false;
+    // Fallback a browser does show: an object that cannot render shows its children.
+    QTest::newRow("object") << int(Tag::object) << true << false << false;
+    QTest::newRow("frameset") << int(Tag::frameset) << true << false << false;
     QTest::newRow("unknown") << int(Tag::Unknown) << false << false << false;
     QTest::newRow("none") << int(Tag::None) << false << false << false;
 }

@@ -158,6 +158,57 @@ private slots:
         QVERIFY(d && d->selected);
         QCOMPARE(d->reason.values[2], 15.0); // "Kept words here" = 15 bytes
     }
+
+    // Without unlinked words the PHP divides nothing: a container's ratio stays at its default 1
+    // (`$ratio = 1; if ($word_cnt>0) $ratio = $link_cnt/$word_cnt;`), and the automatic
+    // threshold stays at $link_text_ratio = 0.04. The reasons say so instead of "1 = 2 links /
+    // 0 unlinked words".
+    void noUnlinkedWords_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QStringList>("assignments");
+        QTest::addColumn<QString>("reason");  // of the element with id "x"
+        QTest::addColumn<QString>("summary"); // the summary's start
+        // Two links, no other text: threshold 0.04 (default), x's ratio 1 (default) > 0.04;
+        // text length 5 + 4 = 9 bytes >= the automatic minimum 0 (no unlinked bytes / 1 block).
+        QTest::newRow("links only")
+            << "<html><body><div id='x'><a href='/a'>Alpha</a><a href='/b'>Beta</a></div>"
+               "</body></html>"
+            << QStringList{}
+            << "link ratio 1 (the PHP's default: 2 links, no unlinked words) > 0.04: deleted"
+            << "link ratio threshold 0.04 auto (the PHP's default: 2 links, no unlinked words)";
+        // The page has 2 unlinked words, so the threshold is computed: 2 links / 2 words x 1.3
+        // = 1.3; the span x holds only the links: default 1 <= 1.3, and spans skip the length
+        // test.
+        QTest::newRow("links-only span")
+            << "<html><body><div>Two words<span id='x'><a href='/a'>Alpha</a>"
+               "<a href='/b'>Beta</a></span></div></body></html>"
+            << QStringList{}
+            << "link ratio 1 (the PHP's default: 2 links, no unlinked words) <= 1.3: kept (no "
+               "length test for span)"
+            << "link ratio threshold 1.3 auto (2 links / 2 unlinked words)";
+        // No links and no words: the ratio is the default 1 all the same; ratio=0.5 by hand.
+        QTest::newRow("empty container")
+            << "<html><body><div>Some words here</div><div id='x'><img src='a.png'></div>"
+               "</body></html>"
+            << QStringList{"ratio=0.5", "min-length=1"}
+            << "link ratio 1 > 0.5 and text length 0 < minimum 1: deleted"
+            << "link ratio threshold 0.5 (0 links / 3 unlinked words)";
+    }
+    void noUnlinkedWords()
+    {
+        QFETCH(QString, html);
+        QFETCH(QStringList, assignments);
+        QFETCH(QString, reason);
+        QFETCH(QString, summary);
+        const core::Document doc = load(html.toUtf8().constData());
+        const core::ExtractionResult r = extractor().run(doc, params(assignments));
+        const core::Judgement *x = judgementOf(doc, r, "x");
+        QVERIFY(x);
+        QCOMPARE(x->score, 1.0);
+        QCOMPARE(QString::fromStdString(x->reason.text()), reason);
+        QVERIFY2(QString::fromStdString(r.summary).startsWith(summary), r.summary.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContentExtractor)

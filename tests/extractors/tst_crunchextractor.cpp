@@ -83,10 +83,127 @@ private slots:
         QVERIFY(changed.find("Roads will be repaired before the winter.") != std::string::npos);
     }
 
+    // A form is removed with its subtree unless it wraps the page: ASP.NET WebForms puts every
+    // page in one <form runat="server">, and removing it left nothing. A form holding more than
+    // half of the page's text (after the hidden inputs and buttons, which go anyway) is the
+    // page's wrapper: only its controls go, and the other filters judge what is inside.
+    void formWrapper_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("formReason");
+        // Text: nav "Home" + "News" (8 chars, all anchors: a link list), the story (91 chars),
+        // the button's "Search" goes with the controls first: 99 chars, all in the form: share
+        // 1 > 0.5.
+        QTest::newRow("ASP.NET page")
+            << "<html><body><form id='form1' method='post' action='Default.aspx'>"
+               "<input type='hidden' name='__VIEWSTATE' value='dDwtMTA4'>"
+               "<div id='nav'><a href='/'>Home</a><a href='/news'>News</a></div>"
+               "<div id='main'><p>The council approved the new budget on Tuesday after a "
+               "long debate about schools and roads.</p></div>"
+               "<input type='text' name='q'><button>Search</button>"
+               "</form></body></html>"
+            << "The council approved the new budget on Tuesday after a long debate about "
+               "schools and roads."
+            << "remove-elements: form with 99 of the page's 99 chars (share 1 > 0.5): the "
+               "page's wrapper, kept without its controls";
+        // The form's text "Name", "Email", "Send us a message" is 4 + 5 + 17 = 26 chars of
+        // 26 + 35: share 0.426.
+        QTest::newRow("contact form beside the story")
+            << "<html><body><div id='main'><p>The budget was approved on Tuesday.</p></div>"
+               "<form id='contact'><label>Name</label><input name='n'><label>Email</label>"
+               "<input name='e'><p>Send us a message</p></form></body></html>"
+            << "The budget was approved on Tuesday."
+            << "remove-elements: form with 26 of the page's 61 chars (share 0.426 <= 0.5): "
+               "removed";
+        // Exactly half is not "more than half": 20 chars in the form, 20 outside.
+        QTest::newRow("half the page")
+            << "<html><body><div id='main'><p>Twenty chars of text</p></div>"
+               "<form id='f'><p>Twenty more of it ok</p></form></body></html>"
+            << "Twenty chars of text"
+            << "remove-elements: form with 20 of the page's 40 chars (share 0.5 <= 0.5): "
+               "removed";
+    }
+    void formWrapper()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, text);
+        QFETCH(QString, formReason);
+        const core::Document doc = testpages::parsePage(html.toStdString(), "form.html");
+        const core::ExtractionResult r = testpages::runExtractor("crunch", doc);
+        QCOMPARE(QString::fromStdString(r.text), text);
+        const core::NodeId form = doc.findPath("/html/body/form");
+        QVERIFY(form != core::kNoNode);
+        QString reasons;
+        for (const core::Judgement &j : r.judgements)
+            if (j.node == form)
+                reasons += QString::fromStdString(j.reason.text());
+        QCOMPARE(reasons, formReason);
+    }
+
+    // One verdict per judged node, named after the filter that decided it. The page (no white
+    // space between tags):
+    //   div#navtitle "Sections": 8 chars, no anchor -> link filter: ratio 0, kept; but its
+    //                parent goes: removed with div#nav
+    //   div#nav      8 + 10 + 10 = 28 chars, 20 in anchors: 20 / 28 = 0.714 > 0.5: link list
+    //   div#sep      "» 12": ratio 0, kept by the link filter; 4 chars < 10: empty, removed
+    //   div#main     46 chars, no anchor: kept by the link filter and by the empty filter
+    //   ul#tags      three one-word items: a text list (the link filter kept it: ratio 0)
+    void verdicts_data()
+    {
+        QTest::addColumn<QString>("element");
+        QTest::addColumn<bool>("selected");
+        QTest::addColumn<QString>("reason"); // {nav}: node id of div#nav
+        QTest::newRow("navtitle") << "navtitle" << false
+                                  << "remove-link-lists: removed with node {nav}, a link list";
+        QTest::newRow("nav") << "nav" << false
+                             << "remove-link-lists: link text ratio 0.714 = 20 anchor chars / "
+                                "28 chars > 0.5: link list removed";
+        QTest::newRow("sep") << "sep" << false
+                             << "remove-empty: 4 chars < 10: empty container removed";
+        QTest::newRow("main") << "main" << true << "remove-empty: 46 chars >= 10: kept";
+        QTest::newRow("tags") << "tags" << false
+                              << "remove-text-lists: list of 3 items, longest 1 words <= 3: "
+                                 "text list removed";
+    }
+    void verdicts()
+    {
+        QFETCH(QString, element);
+        QFETCH(bool, selected);
+        QFETCH(QString, reason);
+        const core::Document doc = testpages::parsePage(
+            "<html><body><div id=\"nav\"><div id=\"navtitle\">Sections</div>"
+            "<a href=\"/w\">World news</a><a href=\"/s\">Sport news</a></div>"
+            "<div id=\"sep\">» 12</div>"
+            "<div id=\"main\"><p>The council approved the new budget on Monday.</p></div>"
+            "<ul id=\"tags\"><li>Politics</li><li>Economy</li><li>Sport</li></ul>"
+            "</body></html>",
+            "verdicts.html");
+        const core::ExtractionResult r = testpages::runExtractor("crunch", doc);
+        QCOMPARE(r.text, std::string("The council approved the new budget on Monday."));
+        const core::NodeId node = testpages::byId(doc, element.toStdString());
+        QVERIFY(node != core::kNoNode);
+        int count = 0;
+        for (const core::Judgement &j : r.judgements) {
+            if (j.node != node)
+                continue;
+            ++count;
+            QCOMPARE(j.selected, selected);
+            QCOMPARE(QString::fromStdString(j.reason.text()),
+                     QString(reason).replace(QLatin1String("{nav}"),
+                                             QString::number(testpages::byId(doc, "nav"))));
+        }
+        QCOMPARE(count, 1);
+        // Judgements in document order, one per node.
+        for (size_t k = 1; k < r.judgements.size(); ++k)
+            QVERIFY(r.judgements[k - 1].node < r.judgements[k].node);
+    }
+
     // Filters judge children first: div#wrap holds div#menu (three anchors of 10 chars: 30
     // anchor chars) and a paragraph "Plain text of the story" (23 chars, no link). Judged as a
     // whole the wrapper's ratio would be 30 / 53 = 0.566 > 0.5; children first, the menu
-    // (30 / 30 = 1) goes and the wrapper is judged on what is left: 0 / 23 = 0, kept.
+    // (30 / 30 = 1) goes and the wrapper is judged on what is left: 0 / 23 = 0, kept. With
+    // remove-empty off the link filter is the last to judge the wrapper, so its verdict says so.
     void childrenFirst()
     {
         auto loaded = core::DocumentLoader::loadBytes(
@@ -94,15 +211,21 @@ private slots:
             "<a href=\"#\">Bbbbbbbbbb</a><a href=\"#\">Cccccccccc</a></div>"
             "<p>Plain text of the story</p></div></body></html>");
         QVERIFY(loaded.document);
-        const core::ExtractionResult r = extractor().run(*loaded.document);
+        const core::ExtractionResult r = testpages::runExtractor(
+            "crunch", *loaded.document, {QStringLiteral("remove-empty=off")});
         QCOMPARE(r.text, std::string("Plain text of the story"));
-        bool judgedWrap = false;
-        for (const core::Judgement &j : r.judgements)
-            if (loaded.document->attribute(j.node, "id") == "wrap" && j.score == 0) {
-                judgedWrap = true;
-                QVERIFY(j.selected);
-            }
-        QVERIFY(judgedWrap);
+        const core::NodeId wrap = testpages::byId(*loaded.document, "wrap");
+        int verdicts = 0;
+        for (const core::Judgement &j : r.judgements) {
+            if (j.node != wrap)
+                continue;
+            ++verdicts;
+            QVERIFY(j.selected);
+            QCOMPARE(j.score, 0.0);
+            QCOMPARE(j.reason.text(), std::string("remove-link-lists: link text ratio 0 = 0 "
+                                                  "anchor chars / 23 chars <= 0.5: kept"));
+        }
+        QCOMPARE(verdicts, 1);
     }
 };
 

@@ -240,7 +240,7 @@ void TestDomRatio::exampleFourThree()
     QFETCH(double, pDenominator);
     const core::Document doc = parsePage(fixture("example43.html"));
     const DomRatio dr(doc, DomRatio::Unit(unit), DomRatio::Denominator(denominator),
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     NodeId p = core::kNoNode;
     for (NodeId i = 0; i < doc.size() && p == core::kNoNode; ++i)
         if (doc.node(i).tag == core::Tag::p)
@@ -263,7 +263,7 @@ void TestDomRatio::nonJoiningTagSplitsLeaves()
     html.replace(html.find("</strong>"), 9, "</code>");
     const core::Document doc = parsePage(html);
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     NodeId p = core::kNoNode;
     for (NodeId i = 0; i < doc.size() && p == core::kNoNode; ++i)
         if (doc.node(i).tag == core::Tag::p)
@@ -292,13 +292,14 @@ void TestDomRatio::handComputedPage_data()
     // threshold sqrt(12 × 3.6) = sqrt(43.2) = 6.5727; I = {div 8, p 11, text 12}: minid 8,
     // maxid 12. rpos: div 1, p 0.25, text 0; rWLR: div 6.5/11, p 1, text 1.
     // W: div 0.590909, p 0.25, text 0.
-    // Prose: M(p) = 0.25, R(p) = 3; M(div) = max(0.590909, 0.25) = 0.590909,
+    // Repaired: M(p) = 0.25, R(p) = 3; M(div) = max(0.590909, 0.25) = 0.590909,
     //   R(div) = 7.5 × 0.590909 = 4.431818; R(body) = 3.6 × 0.590909 = 2.127273. Best: div.
     // Printed: R(p) = 3; R(div) = 7.5 × max(0.590909, 3) = 22.5; R(body) = 3.6 × 22.5 = 81.
     //   Best: body.
-    QTest::newRow("wlr prose") << int(DomRatio::Unit::Words) << int(DomRatio::Denominator::Leaves)
-                               << int(DomRatio::Reading::Prose) << std::sqrt(43.2) << 3 << "div"
-                               << 7.5 * 6.5 / 11;
+    QTest::newRow("wlr repaired") << int(DomRatio::Unit::Words)
+                                  << int(DomRatio::Denominator::Leaves)
+                                  << int(DomRatio::Reading::Repaired) << std::sqrt(43.2) << 3
+                                  << "div" << 7.5 * 6.5 / 11;
     QTest::newRow("wlr printed") << int(DomRatio::Unit::Words) << int(DomRatio::Denominator::Leaves)
                                  << int(DomRatio::Reading::Printed) << std::sqrt(43.2) << 3
                                  << "body" << 81.0;
@@ -306,12 +307,12 @@ void TestDomRatio::handComputedPage_data()
     // WNR: texts 1 1 1 3 12; li 0.5; ul 3/7; h1 1.5; p 6; div 3; body 18/13. max 12, min 3/7.
     // threshold sqrt(12 × 18/13) = 4.0762; I = {p 11 (6), text 12 (12)}: rpos p 1, text 0;
     // rWNR(p) = (6 - 3/7) / (12 - 3/7) = 39/81. W(p) = 39/81, W(text) = 0.
-    // Prose: R(p) = 6 × 39/81 = 2.8889; R(div) = 3 × 39/81 = 1.4444; R(body) = 18/13 × 39/81
+    // Repaired: R(p) = 6 × 39/81 = 2.8889; R(div) = 3 × 39/81 = 1.4444; R(body) = 18/13 × 39/81
     //   = 0.6667. Best: p.
     // Printed: R(div) = 3 × 6 × 39/81 = 8.6667; R(body) = 18/13 × 8.6667 = 12. Best: body.
-    QTest::newRow("wnr prose") << int(DomRatio::Unit::Words) << int(DomRatio::Denominator::Nodes)
-                               << int(DomRatio::Reading::Prose) << std::sqrt(12.0 * 18 / 13) << 2
-                               << "p" << 6.0 * 39 / 81;
+    QTest::newRow("wnr repaired") << int(DomRatio::Unit::Words) << int(DomRatio::Denominator::Nodes)
+                                  << int(DomRatio::Reading::Repaired) << std::sqrt(12.0 * 18 / 13)
+                                  << 2 << "p" << 6.0 * 39 / 81;
     QTest::newRow("wnr printed") << int(DomRatio::Unit::Words) << int(DomRatio::Denominator::Nodes)
                                  << int(DomRatio::Reading::Printed) << std::sqrt(12.0 * 18 / 13)
                                  << 2 << "body" << 12.0;
@@ -342,7 +343,7 @@ void TestDomRatio::membership()
 {
     const core::Document doc = parsePage(fixture("visibility.html"));
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     using M = DomRatio::Membership;
     QCOMPARE(dr.root(), doc.body());
     QCOMPARE(dr.membership(byId(doc, "hidden-style")), M::NotVisible);
@@ -392,7 +393,7 @@ void TestDomRatio::renderedVisibilityAndPosition()
         "<div id=\"c\" data-bs-id=\"3\" data-bs-position=\"fixed\" style=\"position:static\">"
         "fixed by the renderer</div></body></html>");
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     QCOMPARE(dr.membership(byId(doc, "a")), DomRatio::Membership::NotVisible);
     QCOMPARE(dr.membership(byId(doc, "b")), DomRatio::Membership::Content);
     // body's children: b joins (l = 1), c is fixed and does not: l(body) = 1 + 1 = 2.
@@ -424,7 +425,7 @@ void TestDomRatio::absoluteDivBreaksJoining()
     html.replace(html.find(original), original.size(), adStyle.toStdString());
     const core::Document doc = parsePage(html);
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     QCOMPARE(figuresOf(dr, byId(doc, "ad")).denominator, 1u);
     QCOMPARE(figuresOf(dr, byId(doc, "article")).denominator, articleLeaves);
     QCOMPARE(figuresOf(dr, doc.body()).denominator, bodyLeaves);
@@ -455,7 +456,7 @@ void TestDomRatio::tiesGoToLowerId()
     // (Example 4.8's dashed node).
     const core::Document doc = parsePage(fixture("dblp.html"));
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     const NodeId table = byId(doc, "publications");
     NodeId tbody = doc.node(table).firstChild;
     while (tbody != core::kNoNode && !doc.node(tbody).isElement())
@@ -494,7 +495,7 @@ void TestDomRatio::matchesReference()
     const core::Document doc = parsePage(fixture(qPrintable(page)));
     const DomRatio dr(doc, characters ? DomRatio::Unit::Characters : DomRatio::Unit::Words,
                       leaves ? DomRatio::Denominator::Leaves : DomRatio::Denominator::Nodes,
-                      printed ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
+                      printed ? DomRatio::Reading::Printed : DomRatio::Reading::Repaired);
     const Reference ref(doc, characters, leaves, printed);
     QCOMPARE(dr.root(), ref.root);
     QCOMPARE(size_t(dr.count()), ref.content.size());
@@ -532,7 +533,7 @@ void TestDomRatio::emptyPages()
         const DomRatio dr(doc, variant & 1 ? DomRatio::Unit::Characters : DomRatio::Unit::Words,
                           variant & 2 ? DomRatio::Denominator::Leaves
                                       : DomRatio::Denominator::Nodes,
-                          variant & 4 ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
+                          variant & 4 ? DomRatio::Reading::Printed : DomRatio::Reading::Repaired);
         QCOMPARE(dr.count(), 0);
         QCOMPARE(dr.best(), -1);
         QCOMPARE(dr.identifier(doc.body()), -1);
@@ -549,7 +550,7 @@ void TestDomRatio::noBodyUsesDocumentRoot()
     const core::Document doc = b.finish();
     QCOMPARE(doc.body(), core::kNoNode);
     const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
-                      DomRatio::Reading::Prose);
+                      DomRatio::Reading::Repaired);
     QCOMPARE(dr.root(), doc.root());
     QCOMPARE(dr.count(), 3); // document, div, text
     // All ratios 2 (every node holds one joined leaf of two words): rWLR = 1 by the 0/0 rule,
@@ -573,15 +574,15 @@ void TestDomRatio::deepNesting()
         const DomRatio dr(doc, variant & 1 ? DomRatio::Unit::Characters : DomRatio::Unit::Words,
                           variant & 2 ? DomRatio::Denominator::Leaves
                                       : DomRatio::Denominator::Nodes,
-                          variant & 4 ? DomRatio::Reading::Printed : DomRatio::Reading::Prose);
+                          variant & 4 ? DomRatio::Reading::Printed : DomRatio::Reading::Repaired);
         QCOMPARE(dr.count(), depth + 2);
         QVERIFY(dr.best() >= 0);
     }
     // WLR: every div holds one joined leaf, all ratios are 3: rWLR = 1 (0/0 rule), all in I,
-    // W(k) = 1 - k / (depth + 1) falls with k. Prose: M(k) = max(W(k), M(k + 1)) = W(k), so
+    // W(k) = 1 - k / (depth + 1) falls with k. Repaired: M(k) = max(W(k), M(k + 1)) = W(k), so
     // R(root) = 3 is the highest. Printed: R(k) = 3 × max(W(k), R(k + 1)) overflows to inf a few
     // hundred levels up; inf ties go to the lower id, the root.
-    for (auto reading : {DomRatio::Reading::Prose, DomRatio::Reading::Printed}) {
+    for (auto reading : {DomRatio::Reading::Repaired, DomRatio::Reading::Printed}) {
         const DomRatio dr(doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves, reading);
         QCOMPARE(dr.initialCount(), depth + 2);
         QCOMPARE(dr.best(), 0);

@@ -72,6 +72,8 @@ private slots:
     void exampleFourThreeReasons_data();
     void exampleFourThreeReasons();
     void hiddenAndNonContent();
+    void fallbackNotContent_data();
+    void fallbackNotContent();
     void judgementsAndSeries_data();
     void judgementsAndSeries();
     void emptyPages_data();
@@ -98,6 +100,16 @@ void TestDomRatioExtractor::info()
     QCOMPARE(i.params[0].name, std::string("printed"));
     QCOMPARE(i.params[0].type, core::ParamDescriptor::Type::Boolean);
     QCOMPARE(i.params[0].defaultValue, 0.0);
+    // The rule is offered by name, the repair named as the project's, with the proof that the
+    // printed rule always picks the root.
+    const core::ParamDescriptor &p = i.params[0];
+    QCOMPARE(p.choices.size(), size_t(2));
+    QVERIFY(QString::fromStdString(p.choices[0]).startsWith(QLatin1String("project's repair")));
+    QVERIFY(QString::fromStdString(p.choices[1]).startsWith(QLatin1String("as printed")));
+    const QString why = QString::fromStdString(p.explanation);
+    for (const char *part : {"§4's prose says the same", "always choose the root", "at least 1",
+                             "R(parent) >= R(child)", "project's repair"})
+        QVERIFY2(why.contains(QString::fromUtf8(part)), part);
 }
 
 void TestDomRatioExtractor::dblp_data()
@@ -294,6 +306,49 @@ void TestDomRatioExtractor::hiddenAndNonContent()
         if (doc.node(i).kind == core::NodeKind::Comment)
             QCOMPARE(reasonOf(r, i), QStringLiteral("not content: comment (Def. 4.1)"));
     }
+}
+
+void TestDomRatioExtractor::fallbackNotContent_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("element"); // id attribute of the fallback's element
+    QTest::addColumn<QString>("tag");
+    for (const char *id : {"cnr", "wnr", "clr", "wlr"}) {
+        QTest::addRow("%s iframe", id) << QString::fromLatin1(id) << "iframe.html"
+                                       << "frame"
+                                       << "iframe";
+        QTest::addRow("%s video", id) << QString::fromLatin1(id) << "fallback.html"
+                                      << "video"
+                                      << "video";
+        QTest::addRow("%s noembed", id) << QString::fromLatin1(id) << "fallback.html"
+                                        << "noembed"
+                                        << "noembed";
+    }
+}
+
+void TestDomRatioExtractor::fallbackNotContent()
+{
+    // The fallback of an iframe (one raw text node of 7 "words", markup included), a video or a
+    // noembed is not in C: a browser never shows it (core::isNonContent, the shared rule). On
+    // iframe.html the iframe's text was the densest leaf of the page (WLR 7 against 4 words in
+    // one joined run of links and spans) and WLR chose the iframe.
+    QFETCH(QString, id);
+    QFETCH(QString, page);
+    QFETCH(QString, element);
+    QFETCH(QString, tag);
+    const core::Document doc =
+        testpages::loadFixture(QStringLiteral("extractors/fallback/") + page);
+    const NodeId e = byId(doc, element.toStdString());
+    QVERIFY(e != core::kNoNode);
+    const core::ExtractionResult r = run(id, doc);
+    QCOMPARE(reasonOf(r, e), QStringLiteral("not content: <%1> (never rendered as text)").arg(tag));
+    for (NodeId i = e + 1; i < doc.node(e).end; ++i)
+        QCOMPARE(reasonOf(r, i),
+                 QStringLiteral("not content: inside <%1> node %2").arg(tag).arg(e));
+    QCOMPARE(r.selected.size(), size_t(1));
+    QVERIFY(!doc.isAncestorOf(e, r.selected[0]));
+    QVERIFY(!QString::fromStdString(r.text).contains(QLatin1String("unsupported")));
 }
 
 void TestDomRatioExtractor::judgementsAndSeries_data()

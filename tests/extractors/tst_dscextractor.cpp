@@ -96,6 +96,48 @@ private slots:
         QVERIFY(!r.judgements[11].selected); // first of the three that close the area
     }
 
+    // When DSC cannot extract anything, and its summary says why (l = 8, windows step 4). With t
+    // tags among n tokens a window is low below half = t / (2n). Without tags half is 0 and no
+    // slope is below it. With at most three windows (n <= 2l: [0,8), [4,12), [8,n)) an area
+    // needs all three low, but they cover every token, so their tags add up to at least t while
+    // each is below half x its length: t < t (8 + 8 + n - 8) / (2n) = t (n + 8) / (2n) <= t
+    // for n >= 8: impossible. Four windows suffice: 16 words then 4 tags (n = 20, half 0.1):
+    // w0-w2 have slope 0, w3 [12,20) 0.5; the area opened at w2 is still open at the end and
+    // runs to w2 (the last window not above half): tokens 0-15, the 16 words.
+    void nothingToFind_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("no tag") << QString::fromStdString(words("a", 100)) << ""
+                                << "no tag among the 100 tokens: every window's slope is 0, none "
+                                   "below half the average (0): nothing extracted";
+        QTest::newRow("two windows")
+            << QString::fromStdString("<p>" + words("a", 9) + "</p>") << ""
+            << "11 tokens, 2 windows of 8: a low-slope area needs three low windows in a row, "
+               "and with three windows or fewer (at most 16 tokens) they cannot all be below "
+               "half the page's average slope: nothing extracted";
+        QTest::newRow("three windows")
+            << QString::fromStdString("<br>" + words("a", 14) + "<br>") << ""
+            << "16 tokens, 3 windows of 8: a low-slope area needs three low windows in a row, "
+               "and with three windows or fewer (at most 16 tokens) they cannot all be below "
+               "half the page's average slope: nothing extracted";
+        QTest::newRow("four windows")
+            << QString::fromStdString(words("a", 16) + tags(4))
+            << QString::fromStdString(words("a", 16))
+            << "1 low-slope area(s), 16 words, from 4 windows of 8 tokens";
+    }
+    void nothingToFind()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, text);
+        QFETCH(QString, summary);
+        const Document doc = parsePage(html.toStdString());
+        const ExtractionResult r = ExtractorRegistry::find("dsc")->run(doc, {8});
+        QCOMPARE(QString::fromStdString(r.text), text);
+        QCOMPARE(QString::fromStdString(r.summary), summary);
+    }
+
     void defaultWindowIsForty()
     {
         const auto &info = ExtractorRegistry::find("dsc")->info();

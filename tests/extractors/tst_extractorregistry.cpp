@@ -2,6 +2,8 @@
 // descriptors, and on every page of the Readability test set a run that keeps to the contract
 // (valid node ids, spans inside visible text nodes, text assembled from the spans, words taken
 // from the page's visible text, series aligned with their nodes). Each page is parsed once.
+// Fixture pages check the rules every extractor shares: no fallback content (iframe, noframes,
+// media) in the output, and nothing from a frameset page.
 
 #include <documentloader.h>
 #include <extractorregistry.h>
@@ -142,6 +144,10 @@ private slots:
     void descriptors();
     void everyPage_data();
     void everyPage();
+    void fallbackIsNotText_data();
+    void fallbackIsNotText();
+    void framesetPage_data();
+    void framesetPage();
 
 private:
     std::vector<Page> m_pages;
@@ -223,6 +229,56 @@ void TestExtractorRegistry::everyPage()
         const QString problem = contractViolation(page, r);
         QVERIFY2(problem.isEmpty(), qPrintable(page.name + ": " + problem));
     }
+}
+
+void TestExtractorRegistry::fallbackIsNotText_data()
+{
+    QTest::addColumn<const core::Extractor *>("extractor");
+    QTest::addColumn<QString>("page");
+    // iframe.html: the iframe's fallback is the page's longest text, and gumbo keeps it as one
+    // raw text node "<p>Your browser ... unsupported.</p>": WLR, CNR, FE and BTE chose it and
+    // every text-keeping extractor printed the markup. fallback.html: an article with the
+    // fallback of video, audio, canvas, noembed, iframe, a datalist and ruby's rp.
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        for (const char *page : {"iframe.html", "fallback.html"})
+            QTest::addRow("%s %s", e->info().id.c_str(), page) << e << QString::fromLatin1(page);
+}
+
+void TestExtractorRegistry::fallbackIsNotText()
+{
+    // A browser never shows these elements' children (core::isNonContent): every fallback text
+    // of the fixtures, and nothing else, holds the word "unsupported".
+    QFETCH(const core::Extractor *, extractor);
+    QFETCH(QString, page);
+    const Document doc = testpages::loadFixture(QStringLiteral("extractors/fallback/") + page);
+    const ExtractionResult r = extractor->run(doc);
+    const QString text = QString::fromStdString(r.text);
+    QVERIFY2(!text.contains(QLatin1String("unsupported")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1Char('<')), qPrintable(text));
+    for (NodeId id : r.selected)
+        for (NodeId a = id; a != kNoNode; a = doc.node(a).parent)
+            QVERIFY2(!core::isNonContent(doc.node(a).tag), doc.path(id).c_str());
+}
+
+void TestExtractorRegistry::framesetPage_data()
+{
+    descriptors_data();
+}
+
+void TestExtractorRegistry::framesetPage()
+{
+    // A frameset page shows other documents; its noframes text (the only text it has, a whole
+    // sentence that every extractor used to return, WLR and CLR as the document node) is hidden.
+    QFETCH(const core::Extractor *, extractor);
+    const Document doc =
+        testpages::loadFixture(QStringLiteral("extractors/fallback/frameset.html"));
+    QCOMPARE(doc.body(), kNoNode);
+    const ExtractionResult r = extractor->run(doc);
+    QCOMPARE(r.text, std::string());
+    QVERIFY(r.selected.empty());
+    QVERIFY(r.spans.empty());
+    QVERIFY2(QString::fromStdString(r.summary).startsWith(QLatin1String("frameset page: ")),
+             r.summary.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestExtractorRegistry)

@@ -13,8 +13,10 @@
 #include <serieschartview.h>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -116,6 +118,7 @@ private slots:
     void treeSelectionHighlightsElement();
     void hoverOnBoxExplainsChoice();
     void parameterChangeRerunsAndMovesOverlay();
+    void relevanceRuleMovesOverlay();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -139,9 +142,10 @@ void TstMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     ui::MainWindow::Options options;
     options.useSettings = false;
-    options.extractors = {core::ExtractorRegistry::find("plain"), &kClass, &kMain};
+    options.extractors = {core::ExtractorRegistry::find("plain"), &kClass, &kMain,
+                          core::ExtractorRegistry::find("wlr")};
     m_window = new ui::MainWindow(options);
-    for (const char *id : {"plain", "test-class", "test-main"})
+    for (const char *id : {"plain", "test-class", "test-main", "wlr"})
         m_window->setExtractorEnabled(QString::fromLatin1(id), false);
     m_window->setExtractorEnabled(u"test-class"_s, true);
     m_window->resize(1400, 900);
@@ -358,6 +362,56 @@ void TstMainWindow::parameterChangeRerunsAndMovesOverlay()
     QCOMPARE(qRound(box[u"y"_s].toDouble()), qRound(rect[u"y"_s].toDouble()));
     pick->setValue(0);
     QTRY_VERIFY_WITH_TIMEOUT(chosenElements("test-class") == QList<int>{content}, kTimeoutMs);
+}
+
+void TstMainWindow::relevanceRuleMovesOverlay()
+{
+    // WLR's relevance rule (seed 003 Def. 4.6) in the panel, by name and with its explanation:
+    // the project's repair picks the DBLP-like page's publications table (Example 4.8's
+    // choice); the rule as printed climbs to <body>, as it must (every WLR is at least 1).
+    m_window->setExtractorEnabled(u"test-class"_s, false);
+    m_window->setExtractorEnabled(u"wlr"_s, true);
+    QVERIFY(load(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/domratio/dblp.html")));
+    const int table = eval(u"bs.number(document.getElementById('publications'))"_s).toInt();
+    const int body = eval(u"bs.number(document.body)"_s).toInt();
+    QCOMPARE(chosenElements("wlr"), QList<int>{table});
+
+    ui::ExtractorPanel *panel = m_window->extractorPanel();
+    auto *rule = panel->findChild<QComboBox *>(u"param:wlr:printed"_s);
+    QVERIFY(rule);
+    QVERIFY(rule->isVisibleTo(panel));
+    QVERIFY(rule->currentText().startsWith(u"project's repair"_s));
+    auto *why = panel->findChild<QLabel *>(u"param-explanation:wlr:printed"_s);
+    QVERIFY(why && why->isVisibleTo(panel));
+    QVERIFY(why->text().contains(u"always choose the root"_s));
+
+    const auto boxAt = [this](int element) {
+        const QVariantList boxes = eval(u"bs.boxes()"_s).toList();
+        const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(element)).toMap();
+        if (boxes.size() != 1)
+            return false;
+        const QVariantMap box = boxes[0].toMap();
+        for (const char *k : {"x", "y", "w", "h"})
+            if (qRound(box[QLatin1String(k)].toDouble()) !=
+                qRound(rect[QLatin1String(k)].toDouble()))
+                return false;
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(boxAt(table), kTimeoutMs);
+
+    QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+    rule->setCurrentIndex(1);
+    QVERIFY(shown.wait(kTimeoutMs));
+    QCOMPARE(chosenElements("wlr"), QList<int>{body});
+    QVERIFY(QString::fromStdString(m_window->analysis()->run("wlr")->result.summary)
+                .endsWith(u"R as printed in Def. 4.6"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(boxAt(body), kTimeoutMs);
+
+    rule->setCurrentIndex(0);
+    QTRY_VERIFY_WITH_TIMEOUT(chosenElements("wlr") == QList<int>{table}, kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(boxAt(table), kTimeoutMs);
+    m_window->setExtractorEnabled(u"wlr"_s, false);
+    m_window->setExtractorEnabled(u"test-class"_s, true);
 }
 
 void TstMainWindow::readerViewHidesTheRestAndIsReversible()

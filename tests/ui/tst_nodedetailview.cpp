@@ -1,5 +1,6 @@
 #include "fixtureanalysis.h"
 
+#include <extractorregistry.h>
 #include <nodedetailview.h>
 
 #include <QtTest>
@@ -12,6 +13,8 @@ private slots:
     void reasons_data();
     void reasons();
     void hints();
+    void crunchVerdict_data();
+    void crunchVerdict();
 
 private:
     std::shared_ptr<const core::Document> m_doc;
@@ -86,6 +89,47 @@ void tst_NodeDetailView::hints()
     QVERIFY(view.toPlainText().contains("28 words"));
     view.setAnalysis(nullptr);
     QCOMPARE(view.node(), core::kNoNode);
+}
+
+void tst_NodeDetailView::crunchVerdict_data()
+{
+    QTest::addColumn<QString>("element");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("absent"); // what the node showed before: an earlier filter's
+    // crunch-verdicts.html: div#sep "» 12" has no link (ratio 0: the link filter keeps it) and
+    // 4 chars < 10 (the empty filter removes it); div#navtitle "Sections" has no link either
+    // (kept) but goes with div#nav, whose 20 of 28 chars are anchors.
+    QTest::newRow("sep") << "sep"
+                         << "remove-empty: 4 chars < 10: empty container removed"
+                         << "link text ratio 0";
+    QTest::newRow("navtitle") << "navtitle"
+                              << "remove-link-lists: removed with node"
+                              << "link text ratio 0";
+}
+
+void tst_NodeDetailView::crunchVerdict()
+{
+    // The node detail lists a run's judgements of the node: Crunch gives each node one verdict,
+    // the filter's that decided it, never "kept" by one filter next to "removed" by another.
+    QFETCH(QString, element);
+    QFETCH(QString, verdict);
+    QFETCH(QString, absent);
+    const auto doc = fixture::load("crunch-verdicts.html");
+    auto analysis = std::make_shared<ui::Analysis>();
+    analysis->document = doc;
+    ui::ExtractorRun run = fixture::run("crunch");
+    run.result = core::ExtractorRegistry::find("crunch")->run(*doc);
+    analysis->runs.push_back(run);
+    ui::NodeDetailView view;
+    view.setAnalysis(analysis);
+    core::NodeId node = core::kNoNode;
+    for (core::NodeId i = 0; i < doc->size(); ++i)
+        if (doc->attribute(i, "id") == element.toStdString())
+            node = i;
+    view.setNode(node);
+    const QString text = view.toPlainText();
+    QVERIFY2(text.contains(verdict), qPrintable(text));
+    QVERIFY2(!text.contains(absent), qPrintable(text));
 }
 
 QTEST_MAIN(tst_NodeDetailView)
