@@ -26,6 +26,7 @@ void usage(std::FILE *to)
         "  score     score an extracted text against a gold text, every measure\n"
         "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
         "  features  print the consensus extractor's per-block evidence (for fitting)\n"
+        "  diff      compare two extractors on pages: where they disagree, and why\n"
         "\n"
         "Run 'boilerscope-cli COMMAND --help' for a command's options.\n",
         to);
@@ -45,6 +46,7 @@ int main(int argc, char **argv)
         {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
         {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
         {QStringLiteral("features"), runFeatures},
+        {QStringLiteral("diff"), runDiff},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);
