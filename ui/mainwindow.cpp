@@ -7,6 +7,7 @@
 #include "evaluationdashboard.h"
 #include "extractedtextpane.h"
 #include "extractorpanel.h"
+#include "layoutmanager.h"
 #include "pageview.h"
 
 #include <QAction>
@@ -97,6 +98,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     statusBar()->addPermanentWidget(m_progress);
 
     buildDocks();
+    m_layouts = new LayoutManager(this, m_options.useSettings);
     buildActions();
 
     connect(m_page, &PageView::snapshotReady, this, &MainWindow::onSnapshot);
@@ -189,8 +191,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     resize(1500, 950);
     if (m_options.useSettings) {
         restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
-        m_layoutDone = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     }
+    m_layouts->restore();
     updateRecentMenu();
 }
 
@@ -241,8 +243,7 @@ void MainWindow::buildDocks()
             });
 
     m_charts = new ChartPanel(this);
-    auto *chartsDock =
-        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+    addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -324,6 +325,7 @@ void MainWindow::buildActions()
         m_viewMenu->addAction(tr("&Actual Size"), this, [this] { m_page->setZoomFactor(1); });
     zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
     m_viewMenu->addSeparator();
+    m_layouts->addActions(m_viewMenu->addMenu(tr("&Layout")));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
@@ -624,17 +626,7 @@ void MainWindow::showEvaluationDashboard()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_layoutDone)
-        return;
-    // The default layout, once the window has its size: the charts get a good part of the height
-    // (two charts side by side above a third), the inspector most of the right column.
-    m_layoutDone = true;
-    auto *charts = findChild<QDockWidget *>(QStringLiteral("chartsDock"));
-    auto *inspector = findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
-    auto *text = findChild<QDockWidget *>(QStringLiteral("textDock"));
-    resizeDocks({charts}, {height() * 45 / 100}, Qt::Vertical);
-    resizeDocks({inspector, text}, {height() * 55 / 100, height() * 35 / 100}, Qt::Vertical);
-    resizeDocks({inspector}, {width() / 4}, Qt::Horizontal);
+    m_layouts->windowShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -643,10 +635,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_layouts->save();
     if (m_options.useSettings) {
         QSettings settings;
         settings.setValue(QStringLiteral("geometry"), saveGeometry());
-        settings.setValue(QStringLiteral("windowState"), saveState());
         QStringList ticked;
         for (const core::Extractor *e : m_options.extractors)
             if (m_controller->isEnabled(e->info().id))

@@ -28,6 +28,7 @@ class DomInspector;
 class EvaluationDashboard;
 class ExtractedTextPane;
 class ExtractorPanel;
+class LayoutManager;
 class PageView;
 
 // The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
@@ -76,6 +77,7 @@ public:
     DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
+    LayoutManager *layouts() const { return m_layouts; }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
     EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
@@ -127,6 +129,7 @@ private:
     AnnotationPanel *m_annotation = nullptr;
     EvaluationDashboard *m_dashboard = nullptr;
     DomInspector *m_inspector = nullptr;
+    LayoutManager *m_layouts = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;
@@ -141,7 +144,6 @@ private:
     int m_selectedElement = -1;
     core::NodeId m_selectedNode = core::kNoNode;
     quint64 m_shownSeq = 0;
-    bool m_layoutDone = false; // the default dock sizes were applied or a saved state restored
     QString m_snapshotInfo;
 };
 

@@ -1,4 +1,5 @@
 #include <extractorregistry.h>
+#include <layoutmanager.h>
 #include <mainwindow.h>
 
 #include <QApplication>
@@ -71,8 +72,12 @@ int main(int argc, char **argv)
         QStringLiteral("timeout"),
         QStringLiteral("Give up a screenshot after this many seconds (default 60)."),
         QStringLiteral("SECONDS"), QStringLiteral("60"));
-    parser.addOptions(
-        {extractorsOption, screenshotOption, sourceOption, readerOption, timeoutOption});
+    const QCommandLineOption layoutOption(
+        QStringLiteral("layout"),
+        QStringLiteral("Arrange the docks for debug, annotate or teach (View ▸ Layout)."),
+        QStringLiteral("NAME"));
+    parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
+                       timeoutOption, layoutOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -104,6 +109,19 @@ int main(int argc, char **argv)
     if (!timeoutOk || timeout <= 0)
         return fail(kUsage, QStringLiteral("--timeout needs a positive number of seconds"));
 
+    int layout = -1;
+    if (parser.isSet(layoutOption)) {
+        const QString name = parser.value(layoutOption).toLower();
+        for (int i = 0; i < ui::LayoutManager::kLayoutCount; ++i)
+            if (ui::LayoutManager::name(ui::LayoutManager::Layout(i))
+                    .remove(QLatin1Char('&'))
+                    .toLower() == name)
+                layout = i;
+        if (layout < 0)
+            return fail(kUsage, QStringLiteral("unknown layout '%1' (debug, annotate or teach)")
+                                    .arg(parser.value(layoutOption)));
+    }
+
     ui::MainWindow::Options options;
     options.useSettings = !screenshot;
     ui::MainWindow window(options);
@@ -117,6 +135,8 @@ int main(int argc, char **argv)
         window.setSourceMode(true);
     if (parser.isSet(readerOption))
         window.setReaderView(true);
+    if (layout >= 0)
+        window.layouts()->apply(ui::LayoutManager::Layout(layout));
 
     int status = kOk;
     if (screenshot) {
