@@ -34,6 +34,12 @@ std::vector<const core::Series *> seriesOf(const ExtractorRun &run, const std::s
     return out;
 }
 
+// Project choice: the smallest chart that still shows its plot with two tick labels per axis.
+constexpr QSize kMinChartSize(200, 120);
+// Project choice: the two main charts stack when the panel is narrower than this many times its
+// height (side by side each would be narrower than tall).
+constexpr double kSideBySideAspect = 1.4;
+
 } // namespace
 
 ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
@@ -44,7 +50,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_slots[OtherChart] =
         makeSlot(tr("Tick an extractor with a chart (BTE, DSC, CCB, CETR, …) to see its series."));
 
-    auto *top = new QSplitter(Qt::Horizontal);
+    auto *top = m_top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_slots[DensityChart].stack);
     top->addWidget(m_slots[ContentCodeChart].stack);
 
@@ -81,6 +87,15 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 
 ChartPanel::~ChartPanel() = default;
 
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const Qt::Orientation wanted =
+        width() >= height() * kSideBySideAspect ? Qt::Horizontal : Qt::Vertical;
+    if (m_top->orientation() != wanted)
+        m_top->setOrientation(wanted);
+}
+
 ChartPanel::Slot ChartPanel::makeSlot(const QString &placeholder)
 {
     Slot slot;
@@ -90,7 +105,7 @@ ChartPanel::Slot ChartPanel::makeSlot(const QString &placeholder)
     slot.placeholder->setWordWrap(true);
     slot.placeholder->setStyleSheet(QStringLiteral("color: palette(mid); font-size: 14px;"));
     slot.view = new SeriesChartView;
-    slot.view->setMinimumSize(240, 180);
+    slot.view->setMinimumSize(kMinChartSize);
     slot.stack->addWidget(slot.placeholder);
     slot.stack->addWidget(slot.view);
     connect(slot.view, &SeriesChartView::nodeHovered, this, &ChartPanel::nodeHovered);
