@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "extractorpalette.h"
 #include "serieschartview.h"
 
 #include <extractorregistry.h>
@@ -184,7 +185,8 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
                          title.arg(runName(run->id)) +
                              (which == OtherChart
                                   ? QStringLiteral(" — %1").arg(QString::fromStdString(chartId))
-                                  : QString()));
+                                  : QString()),
+                         ExtractorPalette::lineStyle(run->id));
     slot.view->setSelectedNode(m_selected);
     slot.stack->setCurrentWidget(slot.view);
 }

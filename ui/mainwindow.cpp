@@ -6,6 +6,7 @@
 #include "dominspector.h"
 #include "evaluationdashboard.h"
 #include "extractedtextpane.h"
+#include "extractorpalette.h"
 #include "extractorpanel.h"
 #include "layoutmanager.h"
 #include "pageview.h"
@@ -435,6 +436,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
             PageView::Mark m;
             m.element = m_mapper.elementOf(n);
             m.color = run.color;
+            m.style = ExtractorPalette::lineStyle(run.id);
             m.label = QString::fromStdString(run.id);
             const core::Judgement *j = judged[n];
             m.tip = QStringLiteral("%1 (%2)\n%3\n%4")

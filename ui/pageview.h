@@ -30,8 +30,9 @@ public:
     {
         int element = -1;
         QColor color;
-        QString label; // short: the extractor id
-        QString tip;   // extractor, node, score, reason
+        Qt::PenStyle style = Qt::SolidLine; // of the outline (ExtractorPalette::lineStyle)
+        QString label;                      // short: the extractor id
+        QString tip;                        // extractor, node, score, reason
     };
 
     explicit PageView(QWidget *parent = nullptr);

@@ -1,6 +1,7 @@
 #include "serieschartview.h"
 
 #include "chartlabelplan.h"
+#include "colorcontrast.h"
 #include "seriesdownsampler.h"
 
 #include <QAreaSeries>
@@ -45,6 +46,9 @@ void hideFromLegend(QChart *chart, QAbstractSeries *series)
 
 SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
 {
+    // A dark desktop theme gets a dark chart (first: a theme resets fonts and colours).
+    if (ColorContrast::isDark(palette().color(QPalette::Window)))
+        chart()->setTheme(QChart::ChartThemeDark);
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
@@ -134,13 +138,16 @@ void SeriesChartView::clearSeries()
 }
 
 void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
-                                std::vector<const core::Series *> series, const QColor &color,
-                                const QString &title)
+                                std::vector<const core::Series *> series, const QColor &runColor,
+                                const QString &title, Qt::PenStyle style)
 {
     clearSeries();
     if (!analysis || !analysis->document || series.empty())
         return;
     m_analysis = std::move(analysis);
+    // Readable on the chart's background, light or dark theme alike.
+    const QColor background = chart()->backgroundBrush().color();
+    const QColor color = ColorContrast::against(runColor, background);
     m_title = title;
     chart()->setTitle(title);
 
@@ -204,13 +211,15 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     for (const core::Series *s : series) {
         Drawn d;
         d.source = s;
-        const QColor c = d.source == series.front()
-                             ? color
-                             : kOtherSeriesColors[other++ % std::size(kOtherSeriesColors)];
+        const bool first = d.source == series.front();
+        const QColor c =
+            first ? color
+                  : ColorContrast::against(
+                        kOtherSeriesColors[other++ % std::size(kOtherSeriesColors)], background);
         d.line = new QLineSeries();
         if (s->style == core::Series::Style::Line) {
             d.line->setName(QString::fromStdString(s->name));
-            d.line->setPen(QPen(c, 1.5));
+            d.line->setPen(QPen(c, 1.5, first ? style : Qt::SolidLine));
             attach(d.line);
         } else {
             auto *base = new QLineSeries();
@@ -221,7 +230,8 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
             QColor fill = c;
             fill.setAlpha(170);
             d.area->setColor(fill);
-            d.area->setBorderColor(c);
+            QPen border(c, 1, first ? style : Qt::SolidLine);
+            d.area->setPen(border);
             attach(d.area);
         }
         m_series.push_back(d);
@@ -231,14 +241,15 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
         m_threshold->setName(withThreshold->thresholdLabel.empty()
                                  ? tr("threshold")
                                  : QString::fromStdString(withThreshold->thresholdLabel));
-        m_threshold->setPen(QPen(QColor(200, 30, 30), 1.5, Qt::DashLine));
+        m_threshold->setPen(
+            QPen(ColorContrast::against(QColor(200, 30, 30), background), 1.5, Qt::DashLine));
         m_threshold->append(m_bounds.lo, *withThreshold->threshold);
         m_threshold->append(m_bounds.hi, *withThreshold->threshold);
         attach(m_threshold);
     }
     m_marker = new QLineSeries();
     m_marker->setName(tr("selected node"));
-    m_marker->setPen(QPen(QColor(20, 20, 20), kMarkerWidth, Qt::DotLine));
+    m_marker->setPen(QPen(ColorContrast::textOn(background), kMarkerWidth, Qt::DotLine));
     attach(m_marker);
     hideFromLegend(chart(), m_marker);
     updateLabels();

@@ -35,7 +35,7 @@ public:
     // Draws `series` (pointers into analysis' runs, which the view keeps alive) in `color`.
     void setSeries(std::shared_ptr<const Analysis> analysis,
                    std::vector<const core::Series *> series, const QColor &color,
-                   const QString &title);
+                   const QString &title, Qt::PenStyle style = Qt::SolidLine);
     void clearSeries();
     void setAxisTitles(const QString &x, const QString &y);
     bool hasSeries() const { return !m_series.empty(); }
