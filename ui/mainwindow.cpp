@@ -313,6 +313,13 @@ void MainWindow::buildActions()
     m_pickAction->setToolTip(tr("A click on the page selects an element instead of following "
                                 "links"));
     connect(m_pickAction, &QAction::toggled, m_page, &PageView::setPicking);
+    QAction *goTo =
+        m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("go-jump")),
+                              tr("&Go to Chosen Content"), this, &MainWindow::goToChosenContent);
+    goTo->setObjectName(QStringLiteral("goToChosenAction"));
+    goTo->setShortcut(QKeySequence(tr("Ctrl+J")));
+    goTo->setToolTip(tr("Scroll the page to the first node the extractor shown in the Extracted "
+                        "text pane chose, and flash it (Ctrl+J)"));
     m_viewMenu->addSeparator();
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] {
         m_page->setZoomFactor(std::min(5.0, m_page->zoomFactor() * 1.1));
@@ -358,6 +365,7 @@ void MainWindow::buildActions()
             [this] { openLocation(m_address->text().trimmed()); });
     bar->addWidget(m_address);
     bar->addSeparator();
+    bar->addAction(goTo);
     bar->addAction(m_pickAction);
     bar->addAction(m_readerAction);
     bar->addAction(m_scriptsAction);
@@ -513,6 +521,32 @@ void MainWindow::highlightNode(core::NodeId node)
 void MainWindow::setReaderView(bool on)
 {
     m_readerAction->setChecked(on);
+}
+
+bool MainWindow::goToChosenContent()
+{
+    const auto a = analysis();
+    const QString id = m_text->currentExtractor();
+    const ExtractorRun *run = a ? a->run(id.toStdString()) : nullptr;
+    // The first chosen node in page order: the lowest element number (pre-order).
+    core::NodeId first = core::kNoNode;
+    int firstElement = -1;
+    if (run)
+        for (core::NodeId n : run->result.selected) {
+            const int e = m_mapper.elementOf(n);
+            if (e >= 0 && (firstElement < 0 || e < firstElement)) {
+                firstElement = e;
+                first = n;
+            }
+        }
+    if (firstElement < 0) {
+        m_status->setText(run ? tr("%1 chose nothing on this page").arg(id)
+                              : tr("Tick an extractor to go to its content"));
+        return false;
+    }
+    applySelection(firstElement, first);
+    m_page->flashElement(firstElement);
+    return true;
 }
 
 void MainWindow::updateReader()

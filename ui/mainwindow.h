@@ -69,6 +69,9 @@ public:
     int selectedElement() const { return m_selectedElement; }
     core::NodeId selectedNode() const { return m_selectedNode; }
     void setReaderView(bool on);
+    // Selects the first node (in page order) chosen by the extractor shown in the Extracted text
+    // pane, scrolls the page to it and flashes it; false when that extractor chose nothing.
+    bool goToChosenContent();
 
     PageView *pageView() const { return m_page; }
     ExtractorPanel *extractorPanel() const { return m_panel; }

@@ -201,6 +201,11 @@ void PageView::setSelectedElement(int element, bool scrollIntoView)
                   .arg(scrollIntoView ? "true" : "false"));
 }
 
+void PageView::flashElement(int element)
+{
+    callWorld(QStringLiteral("bs.flash(%1)").arg(element));
+}
+
 void PageView::setReaderElements(const QList<int> &elements, bool on)
 {
     QJsonArray ids;

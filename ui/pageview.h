@@ -51,6 +51,8 @@ public:
     void setMarks(const QList<Mark> &marks);
     void setHighlightedElement(int element);
     void setSelectedElement(int element, bool scrollIntoView);
+    // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
+    void flashElement(int element);
     // Reader view (seed 003 §6): hides everything but these elements' subtrees; empty = off.
     void setReaderElements(const QList<int> &elements, bool on);
 

@@ -23,6 +23,7 @@
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
+        flash: -1, flashTimer: 0, // the element flashed by "go to chosen content"
         reader: null,       // Map element -> [old visibility value, old priority] while active
         picking: true,
         bridge: null,
@@ -136,6 +137,10 @@
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
                    border: 3px solid #ffb000; background: rgba(255, 190, 0, 0.22);
                    outline: 1px solid #000; }
+            .flash { position: fixed; box-sizing: border-box; pointer-events: none;
+                     border: 4px solid #ffb000; background: rgba(255, 176, 0, 0.35);
+                     animation: bs-flash 0.4s ease-in-out 3 alternate; }
+            @keyframes bs-flash { from { opacity: 1; } to { opacity: 0.15; } }
             .tip { position: fixed; max-width: 480px; font: 12px/16px sans-serif; color: #111;
                    background: #fffff0; border: 1px solid #888; padding: 4px 6px;
                    box-shadow: 1px 1px 4px rgba(0,0,0,.3); white-space: pre-wrap;
@@ -160,6 +165,7 @@
 
     // ---- label placement -----------------------------------------------------------------------
 
+    const FLASH_MS = 1500;    // three pulses of .flash's animation, and a rest
     const LABEL_FONT = '11px sans-serif';
     const LABEL_HEIGHT = 14;  // the label's line height (see .label)
     const LABEL_PADDING = 8;  // its left and right padding
@@ -258,7 +264,8 @@
             l.div.style.width = l.w + 'px';
             frag.appendChild(l.div);
         });
-        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight]]) {
+        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight],
+            ['flash', state.flash]]) {
             const el = state.els[i];
             if (i < 0 || !el || !el.isConnected)
                 continue;
@@ -396,6 +403,19 @@
             schedule();
         },
         setReader,
+        // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
+        flash(i) {
+            const el = state.els[i];
+            if (!el)
+                return false;
+            el.scrollIntoView({ block: 'center' });
+            clearTimeout(state.flashTimer);
+            state.flash = i;
+            state.flashTimer = setTimeout(() => { state.flash = -1; schedule(); }, FLASH_MS);
+            schedule();
+            return true;
+        },
+        flashing() { return state.flash; },
         setPicking(on) { state.picking = !!on; },
         // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
         flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
