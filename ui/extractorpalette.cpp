@@ -22,8 +22,9 @@ constexpr std::array<QRgb, ExtractorPalette::kHues> kHueList = {
 };
 // Each group of seven positions (one line style) rotates the hues by its offset, so that ids seven
 // apart in the registry differ in hue as well as style; the offsets give the extractors ticked by
-// default (density, addanag, bte: positions 1, 3, 15) vermillion, sky blue and bluish green.
-constexpr std::array<int, 5> kGroupOffset = {0, 3, 1, 5, 2};
+// default (density, addanag, bte: positions 1, 3, 15) vermillion, sky blue and bluish green, and
+// wlr (7), often shown with them, reddish purple.
+constexpr std::array<int, 5> kGroupOffset = {0, 4, 1, 5, 2};
 constexpr std::array<Qt::PenStyle, 5> kStyles = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
                                                  Qt::DashDotLine, Qt::DashDotDotLine};
 
