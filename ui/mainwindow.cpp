@@ -8,8 +8,10 @@
 #include "extractedtextpane.h"
 #include "extractorpalette.h"
 #include "extractorpanel.h"
+#include "figureexporter.h"
 #include "layoutmanager.h"
 #include "pageview.h"
+#include "serieschartview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,6 +24,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -269,6 +272,12 @@ void MainWindow::buildActions()
     QAction *exportAction =
         file->addAction(tr("&Export Window Image…"), this, &MainWindow::exportWindow);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction *figureAction =
+        file->addAction(tr("Export &Figure…"), this, &MainWindow::exportFigureAs);
+    figureAction->setObjectName(QStringLiteral("exportFigureAction"));
+    figureAction->setShortcut(QKeySequence(tr("Ctrl+Alt+E")));
+    figureAction->setToolTip(tr("The page with its overlay, the charts and a legend of the "
+                                "extractors, as one PNG, SVG or PDF figure of a chosen size"));
     QMenu *charts = file->addMenu(tr("Export &Chart"));
     charts->addAction(tr("&Text-Density Graph…"), this,
                       [this] { exportChart(ChartPanel::DensityChart); });
@@ -600,6 +609,60 @@ bool MainWindow::exportImage(const QString &path, QString *error)
     if (error)
         *error = writer.errorString();
     return false;
+}
+
+bool MainWindow::exportFigure(const QString &path, const QSize &size, QString *error)
+{
+    FigureExporter::Content content;
+    content.title = windowTitle();
+    content.page = m_page->grab().toImage();
+    for (const auto which :
+         {ChartPanel::DensityChart, ChartPanel::ContentCodeChart, ChartPanel::OtherChart})
+        if (m_charts->showsChart(which))
+            content.charts.append(m_charts->view(which));
+    if (const auto a = analysis())
+        for (const ExtractorRun &run : a->runs) {
+            const core::Extractor *e = m_controller->extractor(run.id);
+            const QString id = QString::fromStdString(run.id);
+            content.legend.append(
+                {run.color, ExtractorPalette::lineStyle(run.id),
+                 tr("%1 · %2 · %n chosen", nullptr, int(run.result.selected.size()))
+                     .arg(e ? QString::fromStdString(e->info().name) : id, id)});
+        }
+    return FigureExporter::write(content, size, path, error);
+}
+
+void MainWindow::exportFigureAs()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export figure"), QStringLiteral("figure.svg"),
+        tr("SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString defaultSize =
+        settings.value(QStringLiteral("figureSize"), QStringLiteral("1600x1000")).toString();
+    bool ok = false;
+    const QString sizeText = QInputDialog::getText(
+        this, tr("Export figure"),
+        tr("Figure size, width x height in pixels (points in a PDF), %1 to %2 per side:")
+            .arg(FigureExporter::kMinSide)
+            .arg(FigureExporter::kMaxSide),
+        QLineEdit::Normal, defaultSize, &ok);
+    if (!ok)
+        return;
+    const QSize size = FigureExporter::parseSize(sizeText);
+    if (!size.isValid()) {
+        QMessageBox::warning(this, tr("Export figure"),
+                             tr("\"%1\" is not a size such as 1600x1000.").arg(sizeText));
+        return;
+    }
+    settings.setValue(QStringLiteral("figureSize"), sizeText.trimmed());
+    QString error;
+    if (!exportFigure(path, size, &error))
+        QMessageBox::warning(this, tr("Export figure"), error);
+    else
+        m_status->setText(tr("Figure written to %1").arg(path));
 }
 
 void MainWindow::exportWindow()

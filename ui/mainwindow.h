@@ -89,6 +89,9 @@ public:
     // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
     QImage renderImage();
     bool exportImage(const QString &path, QString *error = nullptr);
+    // The page with its overlay, the charts shown and a legend of the ticked extractors as one
+    // figure of this size, PNG, SVG or PDF by the suffix (File ▸ Export Figure…, --figure).
+    bool exportFigure(const QString &path, const QSize &size, QString *error = nullptr);
 
 public slots:
     // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
@@ -118,6 +121,7 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &location);
     void exportWindow();
+    void exportFigureAs();
     void exportChart(int which);
     void highlightNode(core::NodeId node);
     void applySelection(int element, core::NodeId node);
