@@ -23,7 +23,8 @@
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
-        flash: -1, flashTimer: 0, // the element flashed by "go to chosen content"
+        flash: -1, flashTimer: 0, flashUntil: 0, // the element flashed by "go to chosen content"
+        lastFlash: { element: -1, ms: 0, drawn: -1 }, // the last flash, for tests
         reader: null,       // Map element -> [old visibility value, old priority] while active
         picking: true,
         bridge: null,
@@ -273,6 +274,8 @@
             div.className = cls;
             place(div, el.getBoundingClientRect(), 0);
             frag.appendChild(div);
+            if (cls === 'flash')
+                state.lastFlash.drawn = i;
         }
         for (const drawer of state.drawers)
             drawer(frag);
@@ -411,11 +414,25 @@
             el.scrollIntoView({ block: 'center' });
             clearTimeout(state.flashTimer);
             state.flash = i;
-            state.flashTimer = setTimeout(() => { state.flash = -1; schedule(); }, FLASH_MS);
+            state.flashUntil = performance.now() + FLASH_MS;
+            state.lastFlash = { element: i, ms: FLASH_MS, drawn: -1 };
+            // Timers of a page in a background or occluded view may fire early: the end time,
+            // not the timer, decides when the flash ends.
+            const end = () => {
+                const left = state.flashUntil - performance.now();
+                if (left > 0) {
+                    state.flashTimer = setTimeout(end, left);
+                    return;
+                }
+                state.flash = -1;
+                schedule();
+            };
+            state.flashTimer = setTimeout(end, FLASH_MS);
             schedule();
             return true;
         },
         flashing() { return state.flash; },
+        lastFlash() { return state.lastFlash; },
         setPicking(on) { state.picking = !!on; },
         // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
         flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
@@ -423,7 +440,7 @@
         boxes() {
             if (!state.layer)
                 return [];
-            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl'), d => ({
+            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor,
                 x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
