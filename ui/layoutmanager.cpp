@@ -22,7 +22,7 @@ constexpr double kAnnotateColumn = 0.30;
 constexpr double kAnnotatePaneShare = 0.6;
 // Teach: the extractors left, the charts below the page where a trace player can join them.
 constexpr double kTeachColumn = 0.2;
-constexpr double kTeachChartsHeight = 0.36; // of the window height
+constexpr double kTeachChartsHeight = 0.33; // of the window height
 
 const char *const kKeys[] = {"debug", "annotate", "teach"};
 
