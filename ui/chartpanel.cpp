@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "extractorpalette.h"
 #include "serieschartview.h"
 
 #include <extractorregistry.h>
@@ -34,6 +35,12 @@ std::vector<const core::Series *> seriesOf(const ExtractorRun &run, const std::s
     return out;
 }
 
+// Project choice: the smallest chart that still shows its plot with two tick labels per axis.
+constexpr QSize kMinChartSize(200, 120);
+// Project choice: the two main charts stack when the panel is narrower than this many times its
+// height (side by side each would be narrower than tall).
+constexpr double kSideBySideAspect = 1.4;
+
 } // namespace
 
 ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
@@ -44,7 +51,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_slots[OtherChart] =
         makeSlot(tr("Tick an extractor with a chart (BTE, DSC, CCB, CETR, …) to see its series."));
 
-    auto *top = new QSplitter(Qt::Horizontal);
+    auto *top = m_top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_slots[DensityChart].stack);
     top->addWidget(m_slots[ContentCodeChart].stack);
 
@@ -81,6 +88,15 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 
 ChartPanel::~ChartPanel() = default;
 
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const Qt::Orientation wanted =
+        width() >= height() * kSideBySideAspect ? Qt::Horizontal : Qt::Vertical;
+    if (m_top->orientation() != wanted)
+        m_top->setOrientation(wanted);
+}
+
 ChartPanel::Slot ChartPanel::makeSlot(const QString &placeholder)
 {
     Slot slot;
@@ -90,7 +106,7 @@ ChartPanel::Slot ChartPanel::makeSlot(const QString &placeholder)
     slot.placeholder->setWordWrap(true);
     slot.placeholder->setStyleSheet(QStringLiteral("color: palette(mid); font-size: 14px;"));
     slot.view = new SeriesChartView;
-    slot.view->setMinimumSize(240, 180);
+    slot.view->setMinimumSize(kMinChartSize);
     slot.stack->addWidget(slot.placeholder);
     slot.stack->addWidget(slot.view);
     connect(slot.view, &SeriesChartView::nodeHovered, this, &ChartPanel::nodeHovered);
@@ -169,7 +185,8 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
                          title.arg(runName(run->id)) +
                              (which == OtherChart
                                   ? QStringLiteral(" — %1").arg(QString::fromStdString(chartId))
-                                  : QString()));
+                                  : QString()),
+                         ExtractorPalette::lineStyle(run->id));
     slot.view->setSelectedNode(m_selected);
     slot.stack->setCurrentWidget(slot.view);
 }

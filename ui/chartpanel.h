@@ -11,6 +11,7 @@
 class QChart;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QStackedWidget;
 
 namespace ui {
@@ -21,6 +22,7 @@ class SeriesChartView;
 // content/code graph (`addanag`, else `danag`) side by side, and below them any other run's
 // series picked in a combo box. A chart whose extractor is not ticked shows what to tick instead.
 // Hover and clicks report the node under the mouse; setSelectedNode marks a node in every chart.
+// In a narrow dock (a side column) the two main charts stack instead of sharing a row.
 // Owns its chart views and shares the Analysis; GUI thread only.
 class ChartPanel : public QWidget
 {
@@ -50,6 +52,9 @@ signals:
     void nodeHovered(core::NodeId node);
     void nodeClicked(core::NodeId node);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     struct Slot
     {
@@ -71,6 +76,7 @@ private:
 
     std::shared_ptr<const Analysis> m_analysis;
     std::array<Slot, 3> m_slots;
+    QSplitter *m_top = nullptr; // the two main charts: side by side, or stacked when narrow
     QComboBox *m_otherSelector = nullptr;
     std::vector<OtherEntry> m_others;
     core::NodeId m_selected = core::kNoNode;

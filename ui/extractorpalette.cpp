@@ -1,23 +1,70 @@
 #include "extractorpalette.h"
 
+#include "colorcontrast.h"
+
 #include <extractorregistry.h>
 
 #include <array>
 
 namespace ui {
 
-QColor ExtractorPalette::color(std::string_view extractorId)
+namespace {
+
+// Okabe–Ito (2008) without black.
+constexpr std::array<QRgb, ExtractorPalette::kHues> kHueList = {
+    0x0072b2, // blue
+    0xd55e00, // vermillion
+    0x009e73, // bluish green
+    0x56b4e9, // sky blue
+    0xcc79a7, // reddish purple
+    0xe69f00, // orange
+    0xf0e442, // yellow
+};
+// Each group of seven positions (one line style) rotates the hues by its offset, so that ids seven
+// apart in the registry differ in hue as well as style; the offsets give the extractors ticked by
+// default (density, addanag, bte: positions 1, 3, 15) vermillion, sky blue and bluish green, and
+// wlr (7), often shown with them, reddish purple.
+constexpr std::array<int, 5> kGroupOffset = {0, 4, 1, 5, 2};
+constexpr std::array<Qt::PenStyle, 5> kStyles = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                                 Qt::DashDotLine, Qt::DashDotDotLine};
+
+int indexOf(std::string_view id)
 {
-    // Project choice: Tableau 10 followed by its darker/lighter variants; 21 ids need 21 colours.
-    static constexpr std::array<QRgb, 21> kColors = {
-        0x1f77b4, 0xd62728, 0x2ca02c, 0xff7f0e, 0x9467bd, 0x8c564b, 0xe377c2,
-        0x17becf, 0xbcbd22, 0x7f7f7f, 0x393b79, 0xad494a, 0x637939, 0xe6550d,
-        0x7b4173, 0x843c39, 0x3182bd, 0x31a354, 0xd6616b, 0x756bb1, 0x636363};
     const auto all = core::ExtractorRegistry::all();
     for (size_t i = 0; i < all.size(); ++i)
-        if (all[i]->info().id == extractorId)
-            return QColor::fromRgb(kColors[i % kColors.size()]);
-    return QColor::fromRgb(kColors.back());
+        if (all[i]->info().id == id)
+            return int(i);
+    return int(all.size()); // unknown ids share the first position after the registry's
+}
+
+} // namespace
+
+QColor ExtractorPalette::colorAt(int index, const QColor &background)
+{
+    const size_t group = size_t(index / kHues) % kGroupOffset.size();
+    const QColor hue =
+        QColor::fromRgb(kHueList[size_t(index + kGroupOffset[group]) % kHueList.size()]);
+    return ColorContrast::against(hue, background);
+}
+
+Qt::PenStyle ExtractorPalette::lineStyleAt(int index)
+{
+    return kStyles[size_t(index / kHues) % kStyles.size()];
+}
+
+QColor ExtractorPalette::color(std::string_view extractorId)
+{
+    return colorAt(indexOf(extractorId));
+}
+
+QColor ExtractorPalette::color(std::string_view extractorId, const QColor &background)
+{
+    return colorAt(indexOf(extractorId), background);
+}
+
+Qt::PenStyle ExtractorPalette::lineStyle(std::string_view extractorId)
+{
+    return lineStyleAt(indexOf(extractorId));
 }
 
 } // namespace ui

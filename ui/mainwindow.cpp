@@ -7,8 +7,12 @@
 #include "dominspector.h"
 #include "evaluationdashboard.h"
 #include "extractedtextpane.h"
+#include "extractorpalette.h"
 #include "extractorpanel.h"
+#include "figureexporter.h"
+#include "layoutmanager.h"
 #include "pageview.h"
+#include "serieschartview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +25,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -101,6 +106,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     statusBar()->addPermanentWidget(m_progress);
 
     buildDocks();
+    m_layouts = new LayoutManager(this, m_options.useSettings);
     buildActions();
     if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
         m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
@@ -206,8 +212,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     resize(1500, 950);
     if (m_options.useSettings) {
         restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
-        m_layoutDone = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     }
+    m_layouts->restore();
     updateRecentMenu();
 }
 
@@ -307,8 +313,7 @@ void MainWindow::buildDocks()
             });
 
     m_charts = new ChartPanel(this);
-    auto *chartsDock =
-        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+    addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -333,6 +338,12 @@ void MainWindow::buildActions()
     QAction *exportAction =
         file->addAction(tr("&Export Window Image…"), this, &MainWindow::exportWindow);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction *figureAction =
+        file->addAction(tr("Export &Figure…"), this, &MainWindow::exportFigureAs);
+    figureAction->setObjectName(QStringLiteral("exportFigureAction"));
+    figureAction->setShortcut(QKeySequence(tr("Ctrl+Alt+E")));
+    figureAction->setToolTip(tr("The page with its overlay, the charts and a legend of the "
+                                "extractors, as one PNG, SVG or PDF figure of a chosen size"));
     QMenu *charts = file->addMenu(tr("Export &Chart"));
     charts->addAction(tr("&Text-Density Graph…"), this,
                       [this] { exportChart(ChartPanel::DensityChart); });
@@ -377,6 +388,13 @@ void MainWindow::buildActions()
     m_pickAction->setToolTip(tr("A click on the page selects an element instead of following "
                                 "links"));
     connect(m_pickAction, &QAction::toggled, m_page, &PageView::setPicking);
+    QAction *goTo =
+        m_viewMenu->addAction(QIcon::fromTheme(QStringLiteral("go-jump")),
+                              tr("&Go to Chosen Content"), this, &MainWindow::goToChosenContent);
+    goTo->setObjectName(QStringLiteral("goToChosenAction"));
+    goTo->setShortcut(QKeySequence(tr("Ctrl+J")));
+    goTo->setToolTip(tr("Scroll the page to the first node the extractor shown in the Extracted "
+                        "text pane chose, and flash it (Ctrl+J)"));
     m_viewMenu->addSeparator();
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] {
         m_page->setZoomFactor(std::min(5.0, m_page->zoomFactor() * 1.1));
@@ -390,6 +408,7 @@ void MainWindow::buildActions()
         m_viewMenu->addAction(tr("&Actual Size"), this, [this] { m_page->setZoomFactor(1); });
     zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
     m_viewMenu->addSeparator();
+    m_layouts->addActions(m_viewMenu->addMenu(tr("&Layout")));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
@@ -421,6 +440,7 @@ void MainWindow::buildActions()
             [this] { openLocation(m_address->text().trimmed()); });
     bar->addWidget(m_address);
     bar->addSeparator();
+    bar->addAction(goTo);
     bar->addAction(m_pickAction);
     bar->addAction(m_readerAction);
     bar->addAction(m_scriptsAction);
@@ -518,6 +538,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
             PageView::Mark m;
             m.element = m_mapper.elementOf(n);
             m.color = run.color;
+            m.style = ExtractorPalette::lineStyle(run.id);
             m.label = QString::fromStdString(run.id);
             const core::Judgement *j = judged[n];
             m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
@@ -600,6 +621,32 @@ void MainWindow::setReaderView(bool on)
     m_readerAction->setChecked(on);
 }
 
+bool MainWindow::goToChosenContent()
+{
+    const auto a = analysis();
+    const QString id = m_text->currentExtractor();
+    const ExtractorRun *run = a ? a->run(id.toStdString()) : nullptr;
+    // The first chosen node in page order: the lowest element number (pre-order).
+    core::NodeId first = core::kNoNode;
+    int firstElement = -1;
+    if (run)
+        for (core::NodeId n : run->result.selected) {
+            const int e = m_mapper.elementOf(n);
+            if (e >= 0 && (firstElement < 0 || e < firstElement)) {
+                firstElement = e;
+                first = n;
+            }
+        }
+    if (firstElement < 0) {
+        m_status->setText(run ? tr("%1 chose nothing on this page").arg(id)
+                              : tr("Tick an extractor to go to its content"));
+        return false;
+    }
+    applySelection(firstElement, first);
+    m_page->flashElement(firstElement);
+    return true;
+}
+
 void MainWindow::updateReader()
 {
     const bool on = m_readerAction->isChecked();
@@ -651,6 +698,60 @@ bool MainWindow::exportImage(const QString &path, QString *error)
     if (error)
         *error = writer.errorString();
     return false;
+}
+
+bool MainWindow::exportFigure(const QString &path, const QSize &size, QString *error)
+{
+    FigureExporter::Content content;
+    content.title = windowTitle();
+    content.page = m_page->grab().toImage();
+    for (const auto which :
+         {ChartPanel::DensityChart, ChartPanel::ContentCodeChart, ChartPanel::OtherChart})
+        if (m_charts->showsChart(which))
+            content.charts.append(m_charts->view(which));
+    if (const auto a = analysis())
+        for (const ExtractorRun &run : a->runs) {
+            const core::Extractor *e = m_controller->extractor(run.id);
+            const QString id = QString::fromStdString(run.id);
+            content.legend.append(
+                {run.color, ExtractorPalette::lineStyle(run.id),
+                 tr("%1 · %2 · %n chosen", nullptr, int(run.result.selected.size()))
+                     .arg(e ? QString::fromStdString(e->info().name) : id, id)});
+        }
+    return FigureExporter::write(content, size, path, error);
+}
+
+void MainWindow::exportFigureAs()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export figure"), QStringLiteral("figure.svg"),
+        tr("SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString defaultSize =
+        settings.value(QStringLiteral("figureSize"), QStringLiteral("1600x1000")).toString();
+    bool ok = false;
+    const QString sizeText = QInputDialog::getText(
+        this, tr("Export figure"),
+        tr("Figure size, width x height in pixels (points in a PDF), %1 to %2 per side:")
+            .arg(FigureExporter::kMinSide)
+            .arg(FigureExporter::kMaxSide),
+        QLineEdit::Normal, defaultSize, &ok);
+    if (!ok)
+        return;
+    const QSize size = FigureExporter::parseSize(sizeText);
+    if (!size.isValid()) {
+        QMessageBox::warning(this, tr("Export figure"),
+                             tr("\"%1\" is not a size such as 1600x1000.").arg(sizeText));
+        return;
+    }
+    settings.setValue(QStringLiteral("figureSize"), sizeText.trimmed());
+    QString error;
+    if (!exportFigure(path, size, &error))
+        QMessageBox::warning(this, tr("Export figure"), error);
+    else
+        m_status->setText(tr("Figure written to %1").arg(path));
 }
 
 void MainWindow::exportWindow()
@@ -713,17 +814,7 @@ void MainWindow::showEvaluationDashboard()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_layoutDone)
-        return;
-    // The default layout, once the window has its size: the charts get a good part of the height
-    // (two charts side by side above a third), the inspector most of the right column.
-    m_layoutDone = true;
-    auto *charts = findChild<QDockWidget *>(QStringLiteral("chartsDock"));
-    auto *inspector = findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
-    auto *text = findChild<QDockWidget *>(QStringLiteral("textDock"));
-    resizeDocks({charts}, {height() * 45 / 100}, Qt::Vertical);
-    resizeDocks({inspector, text}, {height() * 55 / 100, height() * 35 / 100}, Qt::Vertical);
-    resizeDocks({inspector}, {width() / 4}, Qt::Horizontal);
+    m_layouts->windowShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -732,10 +823,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_layouts->save();
     if (m_options.useSettings) {
         QSettings settings;
         settings.setValue(QStringLiteral("geometry"), saveGeometry());
-        settings.setValue(QStringLiteral("windowState"), saveState());
         QStringList ticked;
         for (const core::Extractor *e : m_options.extractors)
             if (m_controller->isEnabled(e->info().id))

@@ -28,6 +28,7 @@ class DomInspector;
 class EvaluationDashboard;
 class ExtractedTextPane;
 class ExtractorPanel;
+class LayoutManager;
 class PageView;
 
 // The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
@@ -74,6 +75,9 @@ public:
     int selectedElement() const { return m_selectedElement; }
     core::NodeId selectedNode() const { return m_selectedNode; }
     void setReaderView(bool on);
+    // Selects the first node (in page order) chosen by the extractor shown in the Extracted text
+    // pane, scrolls the page to it and flashes it; false when that extractor chose nothing.
+    bool goToChosenContent();
 
     PageView *pageView() const { return m_page; }
     ExtractorPanel *extractorPanel() const { return m_panel; }
@@ -82,6 +86,7 @@ public:
     DomInspector *inspector() const { return m_inspector; }
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
+    LayoutManager *layouts() const { return m_layouts; }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
     EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
@@ -90,6 +95,9 @@ public:
     // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
     QImage renderImage();
     bool exportImage(const QString &path, QString *error = nullptr);
+    // The page with its overlay, the charts shown and a legend of the ticked extractors as one
+    // figure of this size, PNG, SVG or PDF by the suffix (File ▸ Export Figure…, --figure).
+    bool exportFigure(const QString &path, const QSize &size, QString *error = nullptr);
 
 public slots:
     // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
@@ -120,6 +128,7 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &location);
     void exportWindow();
+    void exportFigureAs();
     void exportChart(int which);
     void highlightNode(core::NodeId node);
     void applySelection(int element, core::NodeId node);
@@ -134,6 +143,7 @@ private:
     AnnotationPanel *m_annotation = nullptr;
     EvaluationDashboard *m_dashboard = nullptr;
     DomInspector *m_inspector = nullptr;
+    LayoutManager *m_layouts = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;
@@ -148,7 +158,6 @@ private:
     int m_selectedElement = -1;
     core::NodeId m_selectedNode = core::kNoNode;
     quint64 m_shownSeq = 0;
-    bool m_layoutDone = false; // the default dock sizes were applied or a saved state restored
     QString m_snapshotInfo;
     QString m_pageNote; // what the status bar says about the page once the analysis is done
 };

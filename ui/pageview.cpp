@@ -1,5 +1,7 @@
 #include "pageview.h"
 
+#include "colorcontrast.h"
+
 #include "localrequestinterceptor.h"
 #include "pagebridge.h"
 
@@ -271,6 +273,28 @@ void PageView::callWorld(const QString &code)
         [this](const QVariant &) { emit overlayApplied(); });
 }
 
+namespace {
+
+// CSS has solid, dashed and dotted borders; the two dash-dot styles, which it lacks, become
+// double and ridge borders, as distinct at 2 px.
+QString cssBorderStyle(Qt::PenStyle style)
+{
+    switch (style) {
+    case Qt::DashLine:
+        return QStringLiteral("dashed");
+    case Qt::DotLine:
+        return QStringLiteral("dotted");
+    case Qt::DashDotLine:
+        return QStringLiteral("double");
+    case Qt::DashDotDotLine:
+        return QStringLiteral("ridge");
+    default:
+        return QStringLiteral("solid");
+    }
+}
+
+} // namespace
+
 void PageView::setMarks(const QList<Mark> &marks)
 {
     // Grouped by element, in the order given; the first mark of an element gets the fill.
@@ -280,6 +304,8 @@ void PageView::setMarks(const QList<Mark> &marks)
         if (mark.element < 0)
             continue;
         QJsonObject m{{QStringLiteral("c"), mark.color.name()},
+                      {QStringLiteral("f"), ColorContrast::textOn(mark.color).name()},
+                      {QStringLiteral("s"), cssBorderStyle(mark.style)},
                       {QStringLiteral("n"), mark.label},
                       {QStringLiteral("t"), mark.tip}};
         const auto it = at.constFind(mark.element);
@@ -309,6 +335,11 @@ void PageView::setSelectedElement(int element, bool scrollIntoView)
     callWorld(QStringLiteral("bs.setSelected(%1, %2)")
                   .arg(element)
                   .arg(scrollIntoView ? "true" : "false"));
+}
+
+void PageView::flashElement(int element)
+{
+    callWorld(QStringLiteral("bs.flash(%1)").arg(element));
 }
 
 void PageView::setReaderElements(const QList<int> &elements, bool on)

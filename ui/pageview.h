@@ -44,8 +44,9 @@ public:
     {
         int element = -1;
         QColor color;
-        QString label; // short: the extractor id
-        QString tip;   // extractor, node, score, reason
+        Qt::PenStyle style = Qt::SolidLine; // of the outline (ExtractorPalette::lineStyle)
+        QString label;                      // short: the extractor id
+        QString tip;                        // extractor, node, score, reason
     };
 
     explicit PageView(QWidget *parent = nullptr);
@@ -64,6 +65,8 @@ public:
     void setMarks(const QList<Mark> &marks);
     void setHighlightedElement(int element);
     void setSelectedElement(int element, bool scrollIntoView);
+    // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
+    void flashElement(int element);
     // Reader view (seed 003 §6): hides everything but these elements' subtrees; empty = off.
     void setReaderElements(const QList<int> &elements, bool on);
 

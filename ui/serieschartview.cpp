@@ -1,5 +1,7 @@
 #include "serieschartview.h"
 
+#include "chartlabelplan.h"
+#include "colorcontrast.h"
 #include "seriesdownsampler.h"
 
 #include <QAreaSeries>
@@ -8,6 +10,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QRubberBand>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -26,7 +29,7 @@ constexpr int kDragThresholdPx = 4;    // a press that moves less than this is a
 constexpr int kMinBuckets = 100;       // resolution floor while the widget is still tiny
 constexpr double kYPadding = 0.05;     // headroom above/below the data
 constexpr int kMarkerWidth = 2;
-constexpr int kMaxXTicks = 8;
+constexpr double kMinVisibleYShare = 1e-3; // y zooms in to a thousandth of the data's extent
 
 // Colours of a chart's second and further series (the first takes the run's colour): greys that
 // read on white next to any palette colour.
@@ -43,6 +46,9 @@ void hideFromLegend(QChart *chart, QAbstractSeries *series)
 
 SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
 {
+    // A dark desktop theme gets a dark chart (first: a theme resets fonts and colours).
+    if (ColorContrast::isDark(palette().color(QPalette::Window)))
+        chart()->setTheme(QChart::ChartThemeDark);
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
@@ -57,6 +63,8 @@ SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
     m_axisX->setTickType(QValueAxis::TicksDynamic);
     m_axisX->setTickAnchor(0);
     m_axisY->setLabelFormat(QStringLiteral("%g"));
+    m_axisY->setTickType(QValueAxis::TicksDynamic);
+    m_axisY->setTickAnchor(0);
     QFont title = chart()->titleFont();
     title.setBold(true);
     title.setPointSizeF(title.pointSizeF() * 1.15);
@@ -82,7 +90,35 @@ void SeriesChartView::updateXTicks()
 {
     // Whole x positions only: a string or line index has no fractions. Set before the range, or
     // a long range would briefly carry the short range's interval (100,000 ticks).
-    m_axisX->setTickInterval(std::max(1.0, XRange::niceStep(m_range.span(), kMaxXTicks)));
+    m_axisX->setTickInterval(std::max(1.0, XRange::niceStep(m_range.span(), m_xTicks)));
+}
+
+void SeriesChartView::updateLabels()
+{
+    const QFontMetricsF fm(m_axisX->labelsFont());
+    ChartLabelPlan::Input in;
+    in.width = width();
+    in.height = height();
+    in.lineHeight = fm.height();
+    in.charWidth = fm.horizontalAdvance(QLatin1Char('0'));
+    in.xLabelChars = int(QString::number(std::lround(m_bounds.hi)).size());
+    const double yStep = XRange::niceStep(m_yRange.span(), 8);
+    const auto chars = [yStep](double v) {
+        return int(QString::asprintf("%g", std::round(v / yStep) * yStep).size());
+    };
+    in.yLabelChars = std::max(chars(m_yRange.lo), chars(m_yRange.hi));
+    in.yTitleWidth = QFontMetricsF(m_axisY->titleFont()).horizontalAdvance(m_axisY->titleText());
+    in.legendEntries = 0;
+    for (QLegendMarker *m : chart()->legend()->markers())
+        in.legendEntries += m->isVisible();
+    const ChartLabelPlan plan = ChartLabelPlan::forSize(in);
+    chart()->setTitle(plan.title ? m_title : QString());
+    chart()->legend()->setVisible(plan.legend);
+    m_axisX->setTitleVisible(plan.axisTitles);
+    m_axisY->setTitleVisible(plan.axisTitles);
+    m_xTicks = plan.xTicks;
+    updateXTicks();
+    m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), plan.yTicks));
 }
 
 void SeriesChartView::clearSeries()
@@ -97,17 +133,22 @@ void SeriesChartView::clearSeries()
     m_analysis.reset();
     m_markerX = -1;
     m_hoverX = -1;
+    m_title.clear();
     chart()->setTitle({});
 }
 
 void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
-                                std::vector<const core::Series *> series, const QColor &color,
-                                const QString &title)
+                                std::vector<const core::Series *> series, const QColor &runColor,
+                                const QString &title, Qt::PenStyle style)
 {
     clearSeries();
     if (!analysis || !analysis->document || series.empty())
         return;
     m_analysis = std::move(analysis);
+    // Readable on the chart's background, light or dark theme alike.
+    const QColor background = chart()->backgroundBrush().color();
+    const QColor color = ColorContrast::against(runColor, background);
+    m_title = title;
     chart()->setTitle(title);
 
     // Extents over all series, with bars drawn from the axis and NegativeBars below it.
@@ -135,10 +176,13 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     if (yMax <= yMin)
         yMax = yMin + 1;
     const double pad = (yMax - yMin) * kYPadding;
-    m_axisY->setRange(yMin < 0 ? yMin - pad : yMin, yMax + pad);
-    m_axisY->applyNiceNumbers();
-    m_yMin = m_axisY->min();
-    m_yMax = m_axisY->max();
+    // The bounds rounded outwards to a step of the finest tick interval the axis can get.
+    const double step = XRange::niceStep(yMax - yMin, 8);
+    m_yMin = std::floor((yMin < 0 ? yMin - pad : yMin) / step) * step;
+    m_yMax = std::ceil((yMax + pad) / step) * step;
+    m_yRange = {m_yMin, m_yMax};
+    m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), 4));
+    m_axisY->setRange(m_yMin, m_yMax);
     m_bounds = {-0.5, std::max(0.5, double(longest) - 0.5)};
     m_range = m_bounds;
     updateXTicks();
@@ -167,13 +211,15 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     for (const core::Series *s : series) {
         Drawn d;
         d.source = s;
-        const QColor c = d.source == series.front()
-                             ? color
-                             : kOtherSeriesColors[other++ % std::size(kOtherSeriesColors)];
+        const bool first = d.source == series.front();
+        const QColor c =
+            first ? color
+                  : ColorContrast::against(
+                        kOtherSeriesColors[other++ % std::size(kOtherSeriesColors)], background);
         d.line = new QLineSeries();
         if (s->style == core::Series::Style::Line) {
             d.line->setName(QString::fromStdString(s->name));
-            d.line->setPen(QPen(c, 1.5));
+            d.line->setPen(QPen(c, 1.5, first ? style : Qt::SolidLine));
             attach(d.line);
         } else {
             auto *base = new QLineSeries();
@@ -184,7 +230,8 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
             QColor fill = c;
             fill.setAlpha(170);
             d.area->setColor(fill);
-            d.area->setBorderColor(c);
+            QPen border(c, 1, first ? style : Qt::SolidLine);
+            d.area->setPen(border);
             attach(d.area);
         }
         m_series.push_back(d);
@@ -194,16 +241,18 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
         m_threshold->setName(withThreshold->thresholdLabel.empty()
                                  ? tr("threshold")
                                  : QString::fromStdString(withThreshold->thresholdLabel));
-        m_threshold->setPen(QPen(QColor(200, 30, 30), 1.5, Qt::DashLine));
+        m_threshold->setPen(
+            QPen(ColorContrast::against(QColor(200, 30, 30), background), 1.5, Qt::DashLine));
         m_threshold->append(m_bounds.lo, *withThreshold->threshold);
         m_threshold->append(m_bounds.hi, *withThreshold->threshold);
         attach(m_threshold);
     }
     m_marker = new QLineSeries();
     m_marker->setName(tr("selected node"));
-    m_marker->setPen(QPen(QColor(20, 20, 20), kMarkerWidth, Qt::DotLine));
+    m_marker->setPen(QPen(ColorContrast::textOn(background), kMarkerWidth, Qt::DotLine));
     attach(m_marker);
     hideFromLegend(chart(), m_marker);
+    updateLabels();
     resample();
     updateMarker();
 }
@@ -257,6 +306,29 @@ void SeriesChartView::updateMarker()
 void SeriesChartView::resetZoom()
 {
     setXRange(m_bounds);
+    setYRange(yBounds());
+}
+
+void SeriesChartView::setYRange(const XRange &range)
+{
+    if (!hasSeries())
+        return;
+    m_yRange = range.clamped(yBounds(), (m_yMax - m_yMin) * kMinVisibleYShare);
+    updateLabels();
+    m_axisY->setRange(m_yRange.lo, m_yRange.hi);
+}
+
+void SeriesChartView::zoomToRect(const QRect &viewportRect)
+{
+    if (!hasSeries())
+        return;
+    const auto value = [this](const QPoint &p) {
+        return chart()->mapToValue(chart()->mapFromScene(mapToScene(p)), drawnSeries(0));
+    };
+    const QPointF a = value(viewportRect.topLeft());
+    const QPointF b = value(viewportRect.bottomRight());
+    setXRange({std::min(a.x(), b.x()), std::max(a.x(), b.x())});
+    setYRange({std::min(a.y(), b.y()), std::max(a.y(), b.y())});
 }
 
 void SeriesChartView::setXRange(const XRange &range)
@@ -264,7 +336,7 @@ void SeriesChartView::setXRange(const XRange &range)
     if (!hasSeries())
         return;
     m_range = range.clamped(m_bounds, kMinVisibleX);
-    updateXTicks();
+    updateLabels();
     m_axisX->setRange(m_range.lo, m_range.hi);
     resample();
 }
@@ -320,14 +392,21 @@ void SeriesChartView::showTooltip(std::int32_t x, const QPoint &globalPos)
 
 void SeriesChartView::wheelEvent(QWheelEvent *event)
 {
-    if (!hasSeries() || event->angleDelta().y() == 0) {
+    // Some platforms turn a Shift+wheel into a horizontal wheel: either delta counts.
+    const int delta =
+        event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+    if (!hasSeries() || delta == 0) {
         QChartView::wheelEvent(event);
         return;
     }
     const QPointF inChart = chart()->mapFromScene(mapToScene(event->position().toPoint()));
-    const double anchor = chart()->mapToValue(inChart, drawnSeries(0)).x();
-    const double factor = std::pow(kWheelZoomStep, event->angleDelta().y() / 120.0);
-    setXRange(m_range.zoomed(anchor, factor, m_bounds, kMinVisibleX));
+    const QPointF anchor = chart()->mapToValue(inChart, drawnSeries(0));
+    const double factor = std::pow(kWheelZoomStep, delta / 120.0);
+    if (event->modifiers() & Qt::ShiftModifier)
+        setYRange(
+            m_yRange.zoomed(anchor.y(), factor, yBounds(), (m_yMax - m_yMin) * kMinVisibleYShare));
+    else
+        setXRange(m_range.zoomed(anchor.x(), factor, m_bounds, kMinVisibleX));
     event->accept();
 }
 
@@ -340,6 +419,13 @@ void SeriesChartView::mousePressEvent(QMouseEvent *event)
     m_pressed = true;
     m_dragging = false;
     m_pressPos = event->position().toPoint();
+    m_zooming = event->modifiers() & Qt::ControlModifier;
+    if (m_zooming) {
+        if (!m_rubberBand)
+            m_rubberBand = new QRubberBand(QRubberBand::Rectangle, viewport());
+        m_rubberBand->setGeometry(QRect(m_pressPos, QSize()));
+        m_rubberBand->show();
+    }
     m_pressRange = m_range;
     event->accept();
 }
@@ -354,7 +440,9 @@ void SeriesChartView::mouseMoveEvent(QMouseEvent *event)
     if (m_pressed) {
         if ((pos - m_pressPos).manhattanLength() >= kDragThresholdPx)
             m_dragging = true;
-        if (m_dragging) {
+        if (m_zooming) {
+            m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
+        } else if (m_dragging) {
             const double perPixel =
                 m_pressRange.span() / std::max(1.0, chart()->plotArea().width());
             setXRange(m_pressRange.panned(-(pos.x() - m_pressPos.x()) * perPixel, m_bounds));
@@ -384,7 +472,13 @@ void SeriesChartView::mouseReleaseEvent(QMouseEvent *event)
     }
     m_pressed = false;
     unsetCursor();
-    if (!m_dragging) {
+    if (m_zooming) {
+        m_zooming = false;
+        m_rubberBand->hide();
+        const QRect rect = QRect(m_pressPos, event->position().toPoint()).normalized();
+        if (m_dragging && rect.width() > 1 && rect.height() > 1)
+            zoomToRect(rect);
+    } else if (!m_dragging) {
         const std::int32_t x = xAt(event->position().toPoint());
         if (x >= 0)
             emit nodeClicked(m_nodeToX.nodeAt(x));
@@ -408,15 +502,17 @@ void SeriesChartView::leaveEvent(QEvent *event)
 void SeriesChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
-    if (hasSeries())
+    if (hasSeries()) {
+        updateLabels();
         resample();
+    }
 }
 
 void SeriesChartView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
     QAction *reset = menu.addAction(tr("Reset zoom"));
-    reset->setEnabled(hasSeries() && !(m_range == m_bounds));
+    reset->setEnabled(hasSeries() && !(m_range == m_bounds && m_yRange == yBounds()));
     if (menu.exec(event->globalPos()) == reset)
         resetZoom();
 }

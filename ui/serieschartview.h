@@ -11,6 +11,7 @@
 #include <vector>
 
 class QAreaSeries;
+class QRubberBand;
 class QLineSeries;
 class QValueAxis;
 
@@ -19,9 +20,11 @@ namespace ui {
 // One chart of core::Series sharing an x axis (one chart id of one run): lines, bars above or
 // below the axis, the threshold line, the chosen x ranges shaded and a marker at the selected
 // node. Long series are drawn downsampled to the visible range (SeriesDownsampler); hover and
-// clicks map the mouse x back to the exact node. Wheel zooms x around the mouse, dragging pans,
-// double-click or the context menu resets. Owns its chart and shares the Analysis the series
-// belong to; GUI thread only.
+// clicks map the mouse x back to the exact node. Wheel zooms x around the mouse, Shift+wheel zooms
+// y, Ctrl+drag zooms into the dragged rectangle (x and y), dragging pans x, double-click or the
+// context menu resets both. Tick counts, title, legend and axis titles follow the view's size
+// (ChartLabelPlan), so that no label is ever elided to "…". Owns its chart and shares the Analysis
+// the series belong to; GUI thread only.
 class SeriesChartView : public QChartView
 {
     Q_OBJECT
@@ -32,7 +35,7 @@ public:
     // Draws `series` (pointers into analysis' runs, which the view keeps alive) in `color`.
     void setSeries(std::shared_ptr<const Analysis> analysis,
                    std::vector<const core::Series *> series, const QColor &color,
-                   const QString &title);
+                   const QString &title, Qt::PenStyle style = Qt::SolidLine);
     void clearSeries();
     void setAxisTitles(const QString &x, const QString &y);
     bool hasSeries() const { return !m_series.empty(); }
@@ -46,6 +49,12 @@ public:
     void setXRange(const XRange &range);
     XRange xRange() const { return m_range; }
     XRange xBounds() const { return m_bounds; }
+    // The visible y interval; zooming in y never leaves the data's extent (yBounds).
+    void setYRange(const XRange &range);
+    XRange yRange() const { return m_yRange; }
+    XRange yBounds() const { return {m_yMin, m_yMax}; }
+    // Zooms x and y to the viewport rectangle (the Ctrl+drag rubber band).
+    void zoomToRect(const QRect &viewportRect);
 
     // Source x under a viewport position, -1 outside the plot or the series.
     std::int32_t xAt(const QPoint &viewportPos) const;
@@ -85,6 +94,7 @@ private:
 
     void resample();
     void updateXTicks();
+    void updateLabels();
     void updateMarker();
     void showTooltip(std::int32_t x, const QPoint &globalPos);
     int bucketCount() const;
@@ -100,7 +110,12 @@ private:
     std::vector<std::pair<std::int32_t, std::int32_t>> m_chosen;
     XRange m_bounds;
     XRange m_range;
-    double m_yMin = 0, m_yMax = 1;
+    double m_yMin = 0, m_yMax = 1; // the y bounds: the data's extent, padded and rounded
+    XRange m_yRange;
+    QString m_title;
+    int m_xTicks = 8;
+    QRubberBand *m_rubberBand = nullptr;
+    bool m_zooming = false;
     core::NodeId m_selected = core::kNoNode;
     std::int32_t m_markerX = -1;
     std::int32_t m_hoverX = -1;

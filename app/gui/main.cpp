@@ -1,5 +1,7 @@
 #include <annotation/annotationrecovery.h>
 #include <extractorregistry.h>
+#include <figureexporter.h>
+#include <layoutmanager.h>
 #include <mainwindow.h>
 
 #include <QApplication>
@@ -72,8 +74,22 @@ int main(int argc, char **argv)
         QStringLiteral("timeout"),
         QStringLiteral("Give up a screenshot after this many seconds (default 60)."),
         QStringLiteral("SECONDS"), QStringLiteral("60"));
-    parser.addOptions(
-        {extractorsOption, screenshotOption, sourceOption, readerOption, timeoutOption});
+    const QCommandLineOption figureOption(
+        QStringLiteral("figure"),
+        QStringLiteral("Write the page with its overlay, the charts and a legend of the "
+                       "extractors as one figure (PNG, SVG or PDF by the suffix) once the "
+                       "extractors ran, then exit."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption figureSizeOption(
+        QStringLiteral("figure-size"),
+        QStringLiteral("The figure's size in pixels (points in a PDF), default 1600x1000."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption layoutOption(
+        QStringLiteral("layout"),
+        QStringLiteral("Arrange the docks for debug, annotate or teach (View ▸ Layout)."),
+        QStringLiteral("NAME"));
+    parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
+                       timeoutOption, layoutOption, figureOption, figureSizeOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -81,8 +97,23 @@ int main(int argc, char **argv)
         return fail(kUsage, QStringLiteral("one page at a time (got %1)").arg(positional.size()));
     const QString page = positional.value(0);
     const bool screenshot = parser.isSet(screenshotOption);
-    if (screenshot && page.isEmpty())
-        return fail(kUsage, QStringLiteral("--screenshot needs a FILE or URL"));
+    const bool figure = parser.isSet(figureOption);
+    const bool batch = screenshot || figure;
+    if (batch && page.isEmpty())
+        return fail(kUsage,
+                    QStringLiteral("--%1 needs a FILE or URL")
+                        .arg(screenshot ? QStringLiteral("screenshot") : QStringLiteral("figure")));
+    const QSize figureSize = ui::FigureExporter::parseSize(parser.value(figureSizeOption));
+    if (!figureSize.isValid())
+        return fail(kUsage, QStringLiteral("--figure-size needs WIDTHxHEIGHT, %1 to %2 per side "
+                                           "(got '%3')")
+                                .arg(ui::FigureExporter::kMinSide)
+                                .arg(ui::FigureExporter::kMaxSide)
+                                .arg(parser.value(figureSizeOption)));
+    if (figure && !ui::FigureExporter::formats().contains(
+                      QFileInfo(parser.value(figureOption)).suffix().toLower()))
+        return fail(kUsage, QStringLiteral("cannot write %1: a figure is .png, .svg or .pdf")
+                                .arg(parser.value(figureOption)));
     if (!page.isEmpty() && !isUrl(page)) {
         const QFileInfo info(page);
         if (!info.exists())
@@ -105,9 +136,22 @@ int main(int argc, char **argv)
     if (!timeoutOk || timeout <= 0)
         return fail(kUsage, QStringLiteral("--timeout needs a positive number of seconds"));
 
+    int layout = -1;
+    if (parser.isSet(layoutOption)) {
+        const QString name = parser.value(layoutOption).toLower();
+        for (int i = 0; i < ui::LayoutManager::kLayoutCount; ++i)
+            if (ui::LayoutManager::name(ui::LayoutManager::Layout(i))
+                    .remove(QLatin1Char('&'))
+                    .toLower() == name)
+                layout = i;
+        if (layout < 0)
+            return fail(kUsage, QStringLiteral("unknown layout '%1' (debug, annotate or teach)")
+                                    .arg(parser.value(layoutOption)));
+    }
+
     ui::MainWindow::Options options;
-    options.useSettings = !screenshot;
-    if (!screenshot)
+    options.useSettings = !batch;
+    if (!batch)
         options.recoveryPath = ui::AnnotationRecovery::defaultPath();
     ui::MainWindow window(options);
     if (parser.isSet(extractorsOption)) {
@@ -120,10 +164,13 @@ int main(int argc, char **argv)
         window.setSourceMode(true);
     if (parser.isSet(readerOption))
         window.setReaderView(true);
+    if (layout >= 0)
+        window.layouts()->apply(ui::LayoutManager::Layout(layout));
 
     int status = kOk;
-    if (screenshot) {
+    if (batch) {
         const QString out = parser.value(screenshotOption);
+        const QString figureOut = parser.value(figureOption);
         window.resize(1600, 1000);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
             status = fail(kLoadFailed, message);
@@ -133,8 +180,10 @@ int main(int argc, char **argv)
             // Give the charts and the compositor a moment to paint the final state.
             QTimer::singleShot(700, &app, [&] {
                 QString error;
-                if (!window.exportImage(out, &error))
+                if (screenshot && !window.exportImage(out, &error))
                     status = fail(kWrite, QStringLiteral("cannot write %1: %2").arg(out, error));
+                else if (figure && !window.exportFigure(figureOut, figureSize, &error))
+                    status = fail(kWrite, QStringLiteral("cannot write %1").arg(error));
                 app.exit(status);
             });
         });
@@ -158,5 +207,5 @@ int main(int argc, char **argv)
             window.openLocation(samples.first().toString());
     }
     const int code = app.exec();
-    return screenshot ? status : code;
+    return batch ? status : code;
 }

@@ -28,6 +28,8 @@
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
+        flash: -1, flashTimer: 0, flashUntil: 0, // the element flashed by "go to chosen content"
+        lastFlash: { element: -1, ms: 0, drawn: -1 }, // the last flash, for tests
         reader: null,       // Map element -> [old visibility value, old priority] while active
         picking: true,
         bridge: null,
@@ -185,13 +187,17 @@
             .layer { overflow: visible; z-index: 2147483647; }
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
-                     white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
+                     box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
                      opacity: 0.9; }
             .hl { position: fixed; box-sizing: border-box; pointer-events: none;
                   border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
                    border: 3px solid #ffb000; background: rgba(255, 190, 0, 0.22);
                    outline: 1px solid #000; }
+            .flash { position: fixed; box-sizing: border-box; pointer-events: none;
+                     border: 4px solid #ffb000; background: rgba(255, 176, 0, 0.35);
+                     animation: bs-flash 0.4s ease-in-out 3 alternate; }
+            @keyframes bs-flash { from { opacity: 1; } to { opacity: 0.15; } }
             .tip { position: fixed; max-width: 480px; font: 12px/16px sans-serif; color: #111;
                    background: #fffff0; border: 1px solid #888; padding: 4px 6px;
                    box-shadow: 1px 1px 4px rgba(0,0,0,.3); white-space: pre-wrap;
@@ -272,6 +278,55 @@
         div.style.height = Math.max(0, r.height - 2 * inset) + 'px';
     }
 
+    // ---- label placement -----------------------------------------------------------------------
+
+    const FLASH_MS = 1500;    // three pulses of .flash's animation, and a rest
+    const LABEL_FONT = '11px sans-serif';
+    const LABEL_HEIGHT = 14;  // the label's line height (see .label)
+    const LABEL_PADDING = 8;  // its left and right padding
+    let measureContext = null;
+    function labelWidth(text) {
+        if (!measureContext)
+            measureContext = document.createElement('canvas').getContext('2d');
+        measureContext.font = LABEL_FONT;
+        return Math.ceil(measureContext.measureText(text).width) + LABEL_PADDING;
+    }
+    function overlaps(a, b) {
+        return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    }
+
+    // Places labels so that no two overlap (adjacent and nested boxes share corners and edges).
+    // Each item is {x, y, w, h, right}: the wanted top-left corner, the label's size and the right
+    // edge it should stay left of (its box's). Labels are placed top to bottom, left to right; one
+    // that would cover a placed label moves right past it while it stays inside `right`, else down
+    // below it, back at its wanted x. Every move goes right or down past a placed label, so the
+    // search ends; after 4 moves per placed label (never seen) it takes the last position.
+    // Returns the positions [{x, y}] in the items' order.
+    function placeLabels(items) {
+        const order = items.map((_, k) => k)
+            .sort((a, b) => items[a].y - items[b].y || items[a].x - items[b].x);
+        const placed = [];
+        const out = new Array(items.length);
+        for (const k of order) {
+            const it = items[k];
+            const c = { x: it.x, y: it.y, w: it.w, h: it.h };
+            for (let tries = 4 * placed.length + 1; tries > 0; --tries) {
+                const hit = placed.find(p => overlaps(c, p));
+                if (!hit)
+                    break;
+                if (hit.x + hit.w + it.w <= Math.max(it.right, it.x + it.w)) {
+                    c.x = hit.x + hit.w;
+                } else {
+                    c.x = it.x;
+                    c.y = hit.y + hit.h;
+                }
+            }
+            placed.push(c);
+            out[k] = { x: c.x, y: c.y };
+        }
+        return out;
+    }
+
     // Rebuilds the layer from state: cheap (a few hundred divs at most), so every layout change
     // simply redraws.
     function draw() {
@@ -280,6 +335,7 @@
             return;
         const frag = document.createDocumentFragment();
         const drawn = [];
+        const labels = [];
         for (const m of state.marks) {
             const el = state.els[m.i];
             if (!el || !el.isConnected)
@@ -291,6 +347,7 @@
                 const box = document.createElement('div');
                 box.className = 'box';
                 box.style.borderColor = mark.c;
+                box.style.borderStyle = mark.s || 'solid';
                 if (k === 0)
                     box.style.background = mark.c + '14';
                 // Several extractors on one node: inset outlines, 3 px apart, one per colour.
@@ -300,14 +357,28 @@
             const label = document.createElement('div');
             label.className = 'label';
             label.style.background = m.marks[0].c;
-            // Above the box, where it hides no chosen text; inside when there is no room.
-            label.style.left = Math.max(0, r.left) + 'px';
-            label.style.top = (r.top >= 14 ? r.top - 14 : Math.max(0, r.top)) + 'px';
+            if (m.marks[0].f)
+                label.style.color = m.marks[0].f;
             label.textContent = m.marks.map(x => x.n).join(' + ');
-            frag.appendChild(label);
+            // Above the box, where it hides no chosen text; inside when there is no room.
+            labels.push({
+                div: label, x: Math.max(0, r.left),
+                y: r.top >= LABEL_HEIGHT ? r.top - LABEL_HEIGHT : Math.max(0, r.top),
+                w: labelWidth(label.textContent), h: LABEL_HEIGHT, right: r.right,
+            });
             drawn.push({ r, lines: m.marks.map(x => x.t) });
         }
-        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight]]) {
+        // Only the labels in view take part: those far off screen would push others for nothing.
+        const inView = labels.filter(l => l.y + l.h >= 0 && l.y <= window.innerHeight);
+        placeLabels(inView).forEach((p, k) => {
+            const l = inView[k];
+            l.div.style.left = p.x + 'px';
+            l.div.style.top = p.y + 'px';
+            l.div.style.width = l.w + 'px';
+            frag.appendChild(l.div);
+        });
+        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight],
+            ['flash', state.flash]]) {
             const el = state.els[i];
             if (i < 0 || !el || !el.isConnected)
                 continue;
@@ -315,6 +386,8 @@
             div.className = cls;
             place(div, el.getBoundingClientRect(), 0);
             frag.appendChild(div);
+            if (cls === 'flash')
+                state.lastFlash.drawn = i;
         }
         for (const drawer of state.drawers)
             drawer(frag);
@@ -458,6 +531,33 @@
             schedule();
         },
         setReader,
+        // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
+        flash(i) {
+            const el = state.els[i];
+            if (!el)
+                return false;
+            el.scrollIntoView({ block: 'center' });
+            clearTimeout(state.flashTimer);
+            state.flash = i;
+            state.flashUntil = performance.now() + FLASH_MS;
+            state.lastFlash = { element: i, ms: FLASH_MS, drawn: -1 };
+            // Timers of a page in a background or occluded view may fire early: the end time,
+            // not the timer, decides when the flash ends.
+            const end = () => {
+                const left = state.flashUntil - performance.now();
+                if (left > 0) {
+                    state.flashTimer = setTimeout(end, left);
+                    return;
+                }
+                state.flash = -1;
+                schedule();
+            };
+            state.flashTimer = setTimeout(end, FLASH_MS);
+            schedule();
+            return true;
+        },
+        flashing() { return state.flash; },
+        lastFlash() { return state.lastFlash; },
         setPicking(on) { state.picking = !!on; },
         // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
         flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
@@ -465,7 +565,7 @@
         boxes() {
             if (!state.layer)
                 return [];
-            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl'), d => ({
+            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor,
                 x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
@@ -476,6 +576,13 @@
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
                 d => d.textContent) : [];
         },
+        labelRects() {
+            return state.layer ? Array.from(state.layer.querySelectorAll('.label'), d => {
+                const r = d.getBoundingClientRect();
+                return { text: d.textContent, x: r.left, y: r.top, w: r.width, h: r.height };
+            }) : [];
+        },
+        placeLabels,
         rect(i) {
             const el = state.els[i];
             if (!el)

@@ -2,10 +2,13 @@
 // the window with the overlay into a PNG and exit 0, and fail with a message otherwise.
 #include <extractorpalette.h>
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +18,8 @@ class TstBoilerscope : public QObject
 
 private slots:
     void screenshot();
+    void figure_data();
+    void figure();
     void errors_data();
     void errors();
 
@@ -61,6 +66,73 @@ void TstBoilerscope::screenshot()
     QVERIFY2(found > 100, qPrintable(QString::number(found)));
 }
 
+void TstBoilerscope::figure_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("png") << u"png"_s << QSize(1200, 800);
+    QTest::newRow("svg") << u"svg"_s << QSize(900, 1100);
+    QTest::newRow("pdf") << u"pdf"_s << QSize(1000, 700);
+}
+
+// A figure made from the command line: the page with plain's overlay and a legend naming plain,
+// at the size asked, in the format of the suffix.
+void TstBoilerscope::figure()
+{
+    QFETCH(QString, suffix);
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"figure."_s + suffix);
+    const Run r = run({QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--extractors"_s,
+                       u"plain"_s, u"--figure"_s, out, u"--figure-size"_s,
+                       u"%1x%2"_s.arg(size.width()).arg(size.height())});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.stderrText));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (suffix == u"png"_s) {
+        const QImage image = QImage::fromData(bytes, "PNG");
+        QCOMPARE(image.size(), size);
+        // The overlay and the legend's swatch are drawn in plain's colour.
+        const QRgb color = ui::ExtractorPalette::color("plain").rgb();
+        int found = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                found += image.pixel(x, y) == color;
+        QVERIFY2(found > 100, qPrintable(QString::number(found)));
+    } else if (suffix == u"svg"_s) {
+        QXmlStreamReader xml(bytes);
+        QString text;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isCharacters())
+                text += xml.text();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        // The legend: plain's name, id and count of chosen nodes.
+        QVERIFY2(text.contains(u"Plain text"_s) && text.contains(u"plain"_s) &&
+                     text.contains(u"chosen"_s),
+                 qPrintable(text.left(300)));
+        const QRegularExpression viewBox(u"viewBox=\"0 0 (\\d+) (\\d+)\""_s);
+        const auto m = viewBox.match(QString::fromUtf8(bytes));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(QSize(m.captured(1).toInt(), m.captured(2).toInt()), size);
+    } else {
+        QVERIFY(bytes.startsWith("%PDF-"));
+        // One page of the figure's size in points.
+        const QRegularExpression page(u"/Type\\s*/Page(?!s)"_s);
+        int pages = 0;
+        for (auto it = page.globalMatch(QString::fromLatin1(bytes)); it.hasNext(); it.next())
+            ++pages;
+        QCOMPARE(pages, 1);
+        const QRegularExpression mediaBox(u"/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"_s);
+        const auto m = mediaBox.match(QString::fromLatin1(bytes));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()), QSizeF(size));
+        QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    }
+}
+
 void TstBoilerscope::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -80,6 +152,23 @@ void TstBoilerscope::errors_data()
                                                  u"--screenshot"_s, out}
                                   << u"Could not load file:///nonexistent/page.html"_s;
     QTest::newRow("no page") << QStringList{u"--screenshot"_s, out} << u"needs a FILE"_s;
+    const QString page = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html");
+    const QString figure = QDir::temp().filePath(u"boilerscope-never-written.svg"_s);
+    QTest::newRow("figure type") << QStringList{page, u"--figure"_s, u"/tmp/figure.gif"_s}
+                                 << u"a figure is .png, .svg or .pdf"_s;
+    QTest::newRow("figure size malformed")
+        << QStringList{page, u"--figure"_s, figure, u"--figure-size"_s, u"big"_s}
+        << u"--figure-size needs WIDTHxHEIGHT"_s;
+    QTest::newRow("figure size too small")
+        << QStringList{page, u"--figure"_s, figure, u"--figure-size"_s, u"100x50"_s}
+        << u"200 to 10000 per side"_s;
+    QTest::newRow("figure unwritable")
+        << QStringList{page, u"--extractors"_s, u"plain"_s, u"--figure"_s,
+                       u"/nonexistent/dir/figure.pdf"_s}
+        << u"cannot write /nonexistent/dir/figure.pdf"_s;
+    QTest::newRow("unknown layout")
+        << QStringList{page, u"--layout"_s, u"cinema"_s, u"--figure"_s, figure}
+        << u"unknown layout 'cinema'"_s;
 }
 
 void TstBoilerscope::errors()

@@ -8,16 +8,21 @@
 #include <extractedtextpane.h>
 #include <extractorpanel.h>
 #include <extractorregistry.h>
+#include <layoutmanager.h>
 #include <mainwindow.h>
 #include <pageview.h>
 #include <serieschartview.h>
 
 #include "loopbackserver.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QJsonArray>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -33,6 +38,7 @@
 #include <QTest>
 #include <QTreeView>
 #include <QWebEngineScript>
+#include <QWheelEvent>
 
 using namespace Qt::StringLiterals;
 
@@ -106,6 +112,32 @@ public:
 const ClassExtractor kClass;
 const MainIdExtractor kMain;
 
+// Two rectangles (maps with x, y, w, h) overlap by more than a rounding error.
+bool overlap(const QVariantMap &a, const QVariantMap &b)
+{
+    const QRectF ra(a[u"x"_s].toDouble(), a[u"y"_s].toDouble(), a[u"w"_s].toDouble(),
+                    a[u"h"_s].toDouble());
+    const QRectF rb(b[u"x"_s].toDouble(), b[u"y"_s].toDouble(), b[u"w"_s].toDouble(),
+                    b[u"h"_s].toDouble());
+    const QRectF common = ra.intersected(rb);
+    return common.width() > 0.5 && common.height() > 0.5;
+}
+
+// Every text a chart draws: title, axis labels and titles, legend.
+QStringList chartTexts(QGraphicsView *view)
+{
+    QStringList out;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        if (auto *t = dynamic_cast<QGraphicsTextItem *>(item))
+            out << t->toPlainText();
+        else if (auto *s = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            out << s->text();
+    }
+    return out;
+}
+
 QString fixture(const char *name)
 {
     return QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/") + QString::fromLatin1(name);
@@ -159,6 +191,13 @@ private slots:
     void pageWhoseScriptNeverReturns();
     void closingWindowWithStuckPage();
     void pageOfTwoHundredThousandElements();
+    void overlayLabelsNeverOverlap();
+    void placeLabelsSeparatesCollidingLabels_data();
+    void placeLabelsSeparatesCollidingLabels();
+    void goToChosenContentScrollsAndFlashes();
+    void layoutsGiveThePageRoom_data();
+    void layoutsGiveThePageRoom();
+    void chartsZoomInYAndNeverElideLabels();
 
 private:
     // Evaluates code in the given world of the page and returns its value.
@@ -802,6 +841,191 @@ void TstMainWindow::pageOfTwoHundredThousandElements()
     QVERIFY(m_window->analysis()->rendered);
     QCOMPARE(chosenElements("test-class").size(), 1);
     view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+}
+
+void TstMainWindow::overlayLabelsNeverOverlap()
+{
+    m_window->setExtractorEnabled(u"test-main"_s, true);
+    QVERIFY(load(fixture("collide.html")));
+    // The fixture is built to collide: #main and its first paragraph share their top-left corner,
+    // so both labels want the same place; the four spans are narrower than their labels.
+    const int main = eval(u"bs.number(document.getElementById('main'))"_s).toInt();
+    const int first = eval(u"bs.number(document.querySelector('#main p'))"_s).toInt();
+    const QVariantMap a = eval(u"bs.rect(%1)"_s.arg(main)).toMap();
+    const QVariantMap b = eval(u"bs.rect(%1)"_s.arg(first)).toMap();
+    QCOMPARE(a[u"x"_s], b[u"x"_s]);
+    QCOMPARE(a[u"y"_s], b[u"y"_s]);
+    QVERIFY(
+        eval(u"document.querySelector('.row span').getBoundingClientRect().width"_s).toDouble() <
+        40);
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    // test-main on #main, test-class on the paragraph and on each of the four spans.
+    QCOMPARE(labels.size(), 6);
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        for (qsizetype j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!overlap(labels[i].toMap(), labels[j].toMap()),
+                     qPrintable(u"%1 / %2"_s.arg(labels[i].toMap()[u"text"_s].toString(),
+                                                 labels[j].toMap()[u"text"_s].toString())));
+    m_window->setExtractorEnabled(u"test-main"_s, false);
+}
+
+void TstMainWindow::placeLabelsSeparatesCollidingLabels_data()
+{
+    // Label items {x, y, w, h, right} as draw() builds them.
+    QTest::addColumn<QString>("items");
+    QTest::newRow("three on one corner")
+        << u"[{x:10,y:10,w:60,h:14,right:400},{x:10,y:10,w:80,h:14,right:300},"
+           "{x:10,y:10,w:40,h:14,right:200}]"_s;
+    QTest::newRow("narrow neighbours")
+        << u"[{x:0,y:50,w:60,h:14,right:30},{x:30,y:50,w:60,h:14,right:60},"
+           "{x:60,y:50,w:60,h:14,right:90},{x:90,y:50,w:60,h:14,right:120}]"_s;
+    QTest::newRow("nested boxes, offset corners")
+        << u"[{x:0,y:0,w:100,h:14,right:800},{x:5,y:6,w:100,h:14,right:700},"
+           "{x:10,y:12,w:100,h:14,right:120},{x:15,y:18,w:100,h:14,right:110}]"_s;
+    QTest::newRow("apart stay put")
+        << u"[{x:0,y:0,w:50,h:14,right:100},{x:200,y:0,w:50,h:14,right:300}]"_s;
+}
+
+void TstMainWindow::placeLabelsSeparatesCollidingLabels()
+{
+    QFETCH(QString, items);
+    QVERIFY(load(fixture("basic.html")));
+    const QVariantList in = eval(u"(%1)"_s.arg(items)).toList();
+    const QVariantList at = eval(u"bs.placeLabels(%1)"_s.arg(items)).toList();
+    QCOMPARE(at.size(), in.size());
+    QList<QVariantMap> placed;
+    for (qsizetype k = 0; k < in.size(); ++k) {
+        QVariantMap r = in[k].toMap();
+        r[u"x"_s] = at[k].toMap()[u"x"_s];
+        r[u"y"_s] = at[k].toMap()[u"y"_s];
+        // A label only moves right or down from where it wanted to be.
+        QVERIFY(r[u"x"_s].toDouble() >= in[k].toMap()[u"x"_s].toDouble());
+        QVERIFY(r[u"y"_s].toDouble() >= in[k].toMap()[u"y"_s].toDouble());
+        placed << r;
+    }
+    for (qsizetype i = 0; i < placed.size(); ++i)
+        for (qsizetype j = i + 1; j < placed.size(); ++j)
+            QVERIFY2(!overlap(placed[i], placed[j]), qPrintable(u"%1 / %2"_s.arg(i).arg(j)));
+    // The first label (top, then left) keeps its place.
+    QCOMPARE(at[0].toMap()[u"x"_s], in[0].toMap()[u"x"_s]);
+    QCOMPARE(at[0].toMap()[u"y"_s], in[0].toMap()[u"y"_s]);
+    if (QByteArray(QTest::currentDataTag()) == "apart stay put")
+        QCOMPARE(at[1].toMap()[u"x"_s].toDouble(), 200.0);
+}
+
+void TstMainWindow::goToChosenContentScrollsAndFlashes()
+{
+    QVERIFY(load(fixture("tall.html")));
+    m_window->textPane()->setCurrentExtractor(u"test-class"_s);
+    QCOMPARE(eval(u"window.scrollY"_s).toDouble(), 0.0);
+    const int target = eval(u"bs.number(document.getElementById('target'))"_s).toInt();
+    QVERIFY(target > 0);
+    auto *action = m_window->findChild<QAction *>(u"goToChosenAction"_s);
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(u"Ctrl+J"_s));
+    action->trigger();
+    // The first chosen block in page order (not the second, further down) is selected, flashed
+    // and scrolled into view.
+    QCOMPARE(m_window->selectedElement(), target);
+    // The flash was drawn over the target, for 1.5 s (a page busy scrolling answers slowly, so
+    // the test reads what was drawn rather than racing the flash).
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.lastFlash().drawn"_s).toInt(), target, kTimeoutMs);
+    QCOMPARE(eval(u"bs.lastFlash().element"_s).toInt(), target);
+    QCOMPARE(eval(u"bs.lastFlash().ms"_s).toInt(), 1500);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"window.scrollY"_s).toDouble() > 3000, kTimeoutMs);
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(target)).toMap();
+    const double height = eval(u"window.innerHeight"_s).toDouble();
+    QVERIFY(rect[u"y"_s].toDouble() >= 0 && rect[u"y"_s].toDouble() < height);
+    // The flash ends by itself.
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.flashing()"_s).toInt(), -1, 5000);
+    // An extractor that chose nothing: no move, a message.
+    m_window->setExtractorEnabled(u"test-class"_s, false);
+    m_window->setExtractorEnabled(u"test-main"_s, true);
+    QVERIFY(load(fixture("tall.html")));
+    m_window->textPane()->setCurrentExtractor(u"test-main"_s);
+    QVERIFY(!m_window->goToChosenContent());
+    m_window->setExtractorEnabled(u"test-main"_s, false);
+    m_window->setExtractorEnabled(u"test-class"_s, true);
+}
+
+void TstMainWindow::layoutsGiveThePageRoom_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<double>("minShare");
+    // The page's share of the window at 1600 × 1000 (README, "Layouts"); the single arrangement
+    // before the layouts gave it about 40 %.
+    QTest::newRow("debug") << int(ui::LayoutManager::Debug) << 0.55;
+    QTest::newRow("annotate") << int(ui::LayoutManager::Annotate) << 0.60;
+    QTest::newRow("teach") << int(ui::LayoutManager::Teach) << 0.45;
+}
+
+void TstMainWindow::layoutsGiveThePageRoom()
+{
+    QFETCH(int, layout);
+    QFETCH(double, minShare);
+    const QSize before = m_window->size();
+    m_window->resize(1600, 1000);
+    QTRY_COMPARE(m_window->size(), QSize(1600, 1000));
+    ui::LayoutManager *layouts = m_window->layouts();
+    layouts->apply(ui::LayoutManager::Layout(layout));
+    layouts->reset(); // the default arrangement at this size, whatever an earlier row left
+    const auto share = [this] {
+        const QWidget *page = m_window->pageView();
+        return double(page->width()) * page->height() /
+               (double(m_window->width()) * m_window->height());
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(share() >= minShare, qPrintable(QString::number(share())), 5000);
+    // The docks keep usable room too: each shown dock is at least 200 px wide.
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        if (dock->isVisible())
+            QVERIFY2(dock->width() >= 200, qPrintable(dock->objectName()));
+    layouts->apply(ui::LayoutManager::Debug);
+    layouts->reset();
+    m_window->resize(before);
+}
+
+void TstMainWindow::chartsZoomInYAndNeverElideLabels()
+{
+    QVERIFY(load(fixture("basic.html")));
+    ui::ChartPanel *panel = m_window->chartPanel();
+    ui::SeriesChartView *view = panel->view(ui::ChartPanel::OtherChart);
+    QVERIFY(panel->showsChart(ui::ChartPanel::OtherChart));
+    QTest::qWait(100); // the chart lays out its labels
+    // Labels are drawn (the check below is not vacuous) and none is cut to "…".
+    const QStringList texts = chartTexts(view);
+    QVERIFY2(texts.contains(u"0"_s), qPrintable(texts.join(u'|')));
+    for (const QString &t : texts)
+        QVERIFY2(!t.contains(u"…"_s) && !t.contains(u"..."_s), qPrintable(t));
+
+    // Shift+wheel zooms y around the mouse, x stays.
+    const ui::XRange yBounds = view->yBounds(), xBefore = view->xRange();
+    QCOMPARE(view->yRange(), yBounds);
+    const QPoint centre = view->positionOf(1.5, (yBounds.lo + yBounds.hi) / 2);
+    QWheelEvent wheel(centre, view->viewport()->mapToGlobal(centre), {}, QPoint(0, 120),
+                      Qt::NoButton, Qt::ShiftModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view->viewport(), &wheel);
+    // One notch shows 80 % of the range.
+    QVERIFY(qAbs(view->yRange().span() - 0.8 * yBounds.span()) < 1e-9 * yBounds.span());
+    QCOMPARE(view->xRange(), xBefore);
+
+    // A Ctrl+drag rectangle zooms y to its band.
+    view->resetZoom();
+    const QPoint from = view->positionOf(0.5, yBounds.lo + yBounds.span() * 0.75);
+    const QPoint to = view->positionOf(2.5, yBounds.lo + yBounds.span() * 0.25);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ControlModifier, from);
+    QTest::mouseMove(view->viewport(), (from + to) / 2);
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ControlModifier, to);
+    // Pixel rounding moves the band's edges by a fraction of a pixel's worth of y.
+    const double pixel = yBounds.span() / 50;
+    QVERIFY2(qAbs(view->yRange().lo - (yBounds.lo + yBounds.span() * 0.25)) < pixel,
+             qPrintable(QString::number(view->yRange().lo)));
+    QVERIFY2(qAbs(view->yRange().hi - (yBounds.lo + yBounds.span() * 0.75)) < pixel,
+             qPrintable(QString::number(view->yRange().hi)));
+    // Double-click resets both axes.
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(view->yRange(), yBounds);
+    QCOMPARE(view->xRange(), view->xBounds());
 }
 
 int main(int argc, char **argv)

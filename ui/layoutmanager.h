@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+#include <array>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace ui {
+
+// The window's three dock arrangements (View ▸ Layout): Debug, Annotate and Teach, each giving the
+// page the large share of the window. Each layout remembers the user's changes to it (dock sizes,
+// places, visibility) as a QMainWindow state, kept in QSettings between sessions when settings are
+// used; Reset Layout goes back to the default arrangement. Docks it does not know (a later trace
+// player) keep their place and visibility in the default arrangements and are saved with the
+// state like the others. Owns its actions; works on the window's docks by object name. GUI thread
+// only.
+class LayoutManager : public QObject
+{
+    Q_OBJECT
+public:
+    enum Layout { Debug, Annotate, Teach };
+    static constexpr int kLayoutCount = 3;
+
+    LayoutManager(QMainWindow *window, bool useSettings);
+
+    // The Layout submenu's entries: the three layouts (checkable, Ctrl+Alt+1..3) and Reset.
+    void addActions(QMenu *menu);
+    QAction *action(Layout layout) const { return m_actions[layout]; }
+
+    // Remembers the present arrangement as the current layout's, then shows `layout` as it was
+    // left (or its default arrangement the first time).
+    void apply(Layout layout);
+    // The current layout's default arrangement.
+    void reset();
+    Layout current() const { return m_current; }
+
+    // At start: the layout in use at the end of the last session, as it was left.
+    void restore();
+    // The window was shown: applies the default dock sizes, which need the final window size.
+    void windowShown();
+    // Writes every layout's state (the current one as it is now) to the settings.
+    void save();
+
+    static QString name(Layout layout);
+
+signals:
+    void layoutChanged(ui::LayoutManager::Layout layout);
+
+private:
+    QDockWidget *dock(const char *objectName) const;
+    void arrange(Layout layout);
+    void applySizes();
+    void setCurrent(Layout layout);
+
+    QMainWindow *m_window;
+    bool m_useSettings;
+    Layout m_current = Debug;
+    std::array<QByteArray, kLayoutCount> m_states;
+    std::array<QAction *, kLayoutCount> m_actions{};
+    QActionGroup *m_group = nullptr;
+    bool m_sizesPending = false;
+};
+
+} // namespace ui
