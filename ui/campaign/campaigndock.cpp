@@ -1,0 +1,330 @@
+#include "campaigndock.h"
+
+#include "annotation/preannotation.h"
+#include "annotationcontroller.h"
+#include "annotationpanel.h"
+#include "campaignqueuemodel.h"
+
+#include <eval/testpackagereader.h>
+#include <eval/testpackagewriter.h>
+
+#include <QAction>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ui {
+
+namespace {
+
+// Project choice: a key of its own, not the metadata form's, because opening a package document
+// fills the form with that document's (first) annotator.
+const QString kAnnotatorKey = QStringLiteral("campaign/annotator");
+
+} // namespace
+
+CampaignDock::CampaignDock(AnnotationPanel *panel, std::vector<const core::Extractor *> extractors,
+                           QWidget *parent)
+    : QWidget(parent), m_panel(panel), m_extractors(std::move(extractors)),
+      m_model(new CampaignQueueModel(this))
+{
+    m_openAction = new QAction(tr("Open Package as &Queue…"), this);
+    m_openAction->setObjectName(QStringLiteral("campaign:open"));
+    connect(m_openAction, &QAction::triggered, this, &CampaignDock::chooseAndOpen);
+    // Ctrl+] / Ctrl+[: "forward / back" in many editors, and free in the window.
+    m_nextAction = new QAction(tr("&Next Unannotated Document"), this);
+    m_nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    connect(m_nextAction, &QAction::triggered, this, [this] {
+        if (!goToUnannotated(true))
+            report(tr("No document left to annotate"));
+    });
+    m_previousAction = new QAction(tr("&Previous Unannotated Document"), this);
+    m_previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    connect(m_previousAction, &QAction::triggered, this, [this] {
+        if (!goToUnannotated(false))
+            report(tr("No document left to annotate"));
+    });
+    m_saveAction = new QAction(tr("Save as &My Annotation"), this);
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    connect(m_saveAction, &QAction::triggered, this, [this] {
+        QString error;
+        if (!saveAnnotation(&error))
+            QMessageBox::warning(this, tr("Save annotation"), error);
+    });
+    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        addAction(a);
+    }
+
+    m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
+    for (const core::Extractor *e : m_extractors) {
+        const QString id = QString::fromStdString(e->info().id);
+        QAction *a = m_preannotateMenu->addAction(QString::fromStdString(e->info().name));
+        a->setObjectName(QStringLiteral("preannotate:") + id);
+        connect(a, &QAction::triggered, this, [this, id] {
+            QString error;
+            if (!preannotate(id, &error))
+                report(error);
+        });
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    auto *open = new QToolButton(this);
+    open->setDefaultAction(m_openAction);
+    top->addWidget(open);
+    auto *start = new QToolButton(this);
+    start->setText(tr("Start from…"));
+    start->setMenu(m_preannotateMenu);
+    start->setPopupMode(QToolButton::InstantPopup);
+    top->addWidget(start);
+    top->addStretch();
+    layout->addLayout(top);
+
+    auto *who = new QHBoxLayout;
+    who->addWidget(new QLabel(tr("Annotator"), this));
+    m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
+    m_annotator->setObjectName(QStringLiteral("campaign:annotator"));
+    m_annotator->setPlaceholderText(tr("your name"));
+    connect(m_annotator, &QLineEdit::editingFinished, this,
+            [this] { setAnnotator(m_annotator->text()); });
+    who->addWidget(m_annotator);
+    layout->addLayout(who);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setFormat(tr("%v of %m annotated"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    layout->addWidget(m_progress);
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_table, &QTableView::activated, this,
+            [this](const QModelIndex &index) { openRow(index.row()); });
+    layout->addWidget(m_table, 1);
+
+    // The guidelines every annotator of the package reads, folded away once read.
+    m_guidelinesToggle = new QToolButton(this);
+    m_guidelinesToggle->setText(tr("Guidelines"));
+    m_guidelinesToggle->setCheckable(true);
+    m_guidelinesToggle->setChecked(true);
+    m_guidelinesToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_guidelinesToggle->setArrowType(Qt::DownArrow);
+    m_guidelinesToggle->setAutoRaise(true);
+    layout->addWidget(m_guidelinesToggle);
+    m_guidelines = new QPlainTextEdit(this);
+    m_guidelines->setObjectName(QStringLiteral("campaign:guidelines"));
+    m_guidelines->setReadOnly(true);
+    m_guidelines->setPlaceholderText(tr("Open a package to read its annotation guidelines."));
+    layout->addWidget(m_guidelines, 1);
+    connect(m_guidelinesToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_guidelines->setVisible(on);
+        m_guidelinesToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    connect(m_panel, &AnnotationPanel::saved, this, [this](const QString &package) {
+        if (!m_path.isEmpty() && QDir::cleanPath(package) == m_path)
+            reload();
+    });
+}
+
+bool CampaignDock::openPackage(const QString &path, QString *error)
+{
+    const QString dir = QDir::cleanPath(path);
+    core::TestPackageReader::Result read = core::TestPackageReader::read(dir.toStdString());
+    if (!read.package) {
+        if (error)
+            *error = read.issues.empty() ? tr("%1: not a test package").arg(dir)
+                                         : QString::fromStdString(read.issues.front().text());
+        return false;
+    }
+    m_path = dir;
+    m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
+    m_model->setPackage(std::move(*read.package));
+    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction})
+        a->setEnabled(true);
+    updateProgress();
+    report(read.issues.empty()
+               ? QString()
+               : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
+                     .arg(QString::fromStdString(read.issues.front().text())));
+    return true;
+}
+
+void CampaignDock::reload()
+{
+    if (m_path.isEmpty())
+        return;
+    const QString stem = currentStem();
+    QString error;
+    if (!openPackage(m_path, &error)) {
+        report(error);
+        return;
+    }
+    if (const int row = m_model->rowOf(stem); row >= 0)
+        m_table->selectRow(row);
+}
+
+QString CampaignDock::annotator() const
+{
+    return m_annotator->text().trimmed();
+}
+
+void CampaignDock::setAnnotator(const QString &name)
+{
+    if (m_annotator->text() != name)
+        m_annotator->setText(name);
+    QSettings().setValue(kAnnotatorKey, name.trimmed());
+}
+
+QString CampaignDock::currentStem() const
+{
+    if (m_path.isEmpty() || QDir::cleanPath(m_panel->packagePath()) != m_path)
+        return {};
+    return m_model->rowOf(m_panel->stem()) >= 0 ? m_panel->stem() : QString();
+}
+
+bool CampaignDock::goToUnannotated(bool forward)
+{
+    const QString key =
+        annotator().isEmpty()
+            ? QString()
+            : QString::fromStdString(core::TestPackage::annotatorKey(annotator().toStdString()));
+    int from = m_model->rowOf(currentStem());
+    if (from < 0 && m_table->currentIndex().isValid())
+        from = m_table->currentIndex().row();
+    const int row = m_model->nextUnannotated(from, forward, key);
+    if (row < 0)
+        return false;
+    openRow(row);
+    return true;
+}
+
+void CampaignDock::openRow(int row)
+{
+    const QString stem = m_model->stemAt(row);
+    if (stem.isEmpty())
+        return;
+    m_table->selectRow(row);
+    emit openDocumentRequested(m_path, stem);
+}
+
+bool CampaignDock::preannotate(const QString &id, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const auto doc = m_panel->controller()->document();
+    if (!doc)
+        return fail(tr("No page to annotate"));
+    const std::string wanted = id.toStdString();
+    for (const core::Extractor *e : m_extractors) {
+        if (e->info().id != wanted)
+            continue;
+        // One page's extraction takes milliseconds: run here, so that the marks are there
+        // before the next key press.
+        const core::ExtractionResult result = e->run(*doc);
+        m_panel->controller()->replace(
+            PreAnnotation::fromResult(*doc, result),
+            tr("Start from %1").arg(QString::fromStdString(e->info().name)));
+        report(tr("Marks from %1: correct them, then save")
+                   .arg(QString::fromStdString(e->info().name)));
+        return true;
+    }
+    return fail(tr("No extractor \"%1\"").arg(id));
+}
+
+bool CampaignDock::saveAnnotation(QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QString stem = currentStem();
+    if (stem.isEmpty())
+        return fail(tr("The page shown is not a document of the queue"));
+    if (annotator().isEmpty()) {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save annotation"), tr("Your name:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (!ok || name.trimmed().isEmpty())
+            return fail(tr("An annotation needs the annotator's name"));
+        setAnnotator(name);
+    }
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(stem))];
+    AnnotationController *gold = m_panel->controller();
+    core::Annotation a;
+    a.annotator = annotator().toStdString();
+    a.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    a.text = gold->goldText().toStdString();
+    a.nodes = gold->goldNodes();
+    // The paths are the rendered snapshot's. Without a snapshot in the package they name the
+    // page's own parse, which the browser's HTML5 tree construction matches for static pages.
+    a.nodesOfRendered = doc.hasRendered;
+    std::string message;
+    if (!core::TestPackageWriter::writeAnnotation(m_path.toStdString(), stem.toStdString(), a, true,
+                                                  message))
+        return fail(QString::fromStdString(message));
+    gold->setSaved();
+    reload();
+    report(tr("Saved %1's annotation of %2").arg(annotator(), stem));
+    return true;
+}
+
+QString CampaignDock::message() const
+{
+    return m_message->text();
+}
+
+void CampaignDock::chooseAndOpen()
+{
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Open test package as queue"), m_path);
+    if (dir.isEmpty())
+        return;
+    QString error;
+    if (!openPackage(dir, &error))
+        QMessageBox::warning(this, tr("Open package"), error);
+}
+
+void CampaignDock::updateProgress()
+{
+    m_progress->setRange(0, std::max(m_model->rowCount(), 1));
+    m_progress->setValue(m_model->annotatedCount());
+    m_progress->setFormat(m_model->rowCount() ? tr("%v of %1 annotated").arg(m_model->rowCount())
+                                              : tr("No documents"));
+}
+
+void CampaignDock::report(const QString &message)
+{
+    m_message->setText(message);
+}
+
+} // namespace ui
