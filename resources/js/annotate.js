@@ -19,6 +19,10 @@
         return;
     // Okabe-Ito colours: told apart with every common colour vision deficiency.
     const COLORS = { g: '#7b2cbf', tp: '#009e73', fp: '#d55e00', fn: '#0072b2' };
+    // The adjudication view: only annotator A kept (oa), only B (ob), both (ab); the line under
+    // the text tells them apart without colour too.
+    Object.assign(COLORS, { oa: '#e69f00', ob: '#56b4e9', ab: '#009e73' });
+    const STROKES = { oa: 'dotted', ob: 'dashed' };
     const st = {
         on: false,       // annotation mode
         hover: -1,       // element under the mouse
@@ -176,7 +180,7 @@
         for (const { range, c } of st.ranges) {
             for (const r of range.getClientRects())
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
-                    '; border-bottom: 2px solid ' + COLORS[c] + ';');
+                    '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
         }
         if (st.on && st.hover >= 0) {
             const el = bs.element(st.hover);
@@ -210,7 +214,7 @@
 
     bs.annotate = {
         setMode(on) { st.on = !!on; if (!st.on) st.hover = -1; bs.redraw(); },
-        // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn.
+        // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn, oa, ob, ab.
         set(state) {
             st.els = state.els || [];
             st.spans = state.spans || [];

@@ -1,7 +1,7 @@
 // Drives an annotation campaign in the real window under xvfb: a package opened as a queue, the
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
-// and the word F1 between the two shown in the queue.
+// the word F1 between the two shown in the queue, and their adjudication into the gold.
 #include <annotationcontroller.h>
 #include <annotationpanel.h>
 #include <campaign/campaigndock.h>
@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -127,6 +128,9 @@ void TstCampaignDock::initTestCase()
 void TstCampaignDock::cleanupTestCase()
 {
     gold()->discard();
+    // Scripts still under way when the page goes call back into a half-destroyed window: let
+    // them finish (they run in order, so the last one's answer means all are done).
+    eval(u"0"_s);
     delete m_window;
 }
 
@@ -257,11 +261,44 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     // all in Bob's 19 (plus "Advertisement: buy now"): P = 16/16, R = 16/19, F1 = 32/35.
     QCOMPARE(model->index(0, ui::CampaignQueueModel::WordF1Column).data().toString(),
              QString::number(32.0 / 35.0, 'f', 3));
-    // Bob has the second document left; nobody else but Bob needs it: no document left for
-    // Alice after Bob's... Alice still has "second".
+
+    // Adjudication: the marks start as what both kept; the page paints the advertisement as
+    // Bob's alone and the rest as both's, nothing as Alice's alone.
+    QString error2;
+    QVERIFY2(dock()->startAdjudication(u"alice"_s, u"bob"_s, &error2), qPrintable(error2));
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt() > 0, kTimeoutMs);
+    QVERIFY(eval(u"bs.annotate.counts().ab || 0"_s).toInt() > 0);
+    QCOMPARE(eval(u"bs.annotate.counts().oa || 0"_s).toInt(), 0);
+    // Accept all of Bob, then drop the advertisement by a click: per element.
+    dock()->findChild<QPushButton *>(u"campaign:acceptB"_s)->click();
+    QCOMPARE(gold()->goldText(), kMain);
+    click(u"#ad"_s);
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+    QVERIFY2(dock()->saveAdjudicated(&error2), qPrintable(error2));
+    QVERIFY(!dock()->isAdjudicating());
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"adjudicated"_s);
+    {
+        const auto read = core::TestPackageReader::read(m_package.toStdString());
+        QVERIFY(read.package);
+        const core::PackageDocument &first = read.package->documents[0];
+        QCOMPARE(QString::fromStdString(first.goldText), kMainWithoutAd);
+        QCOMPARE(first.metadata.adjudicatedFrom, (std::vector<std::string>{"alice", "bob"}));
+        QCOMPARE(first.annotations.size(), std::size_t(2)); // the annotators' work stays
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), 0, kTimeoutMs);
+
+    // Alice still has the second document; an adjudicated one is nobody's to do.
     dock()->setAnnotator(u"Alice"_s);
     QVERIFY(dock()->goToUnannotated(true));
     QVERIFY(opened(u"second"_s));
+    // For Carol too: the page shown is the one left, and it stays (no reload).
+    dock()->setAnnotator(u"Carol"_s);
+    QSignalSpy loads(m_window->pageView(), &QWebEngineView::loadStarted);
+    QVERIFY(dock()->goToUnannotated(true));
+    QCOMPARE(dock()->currentStem(), u"second"_s);
+    QCOMPARE(loads.count(), 0);
 }
 
 QTEST_MAIN(TstCampaignDock)

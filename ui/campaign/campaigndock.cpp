@@ -5,6 +5,7 @@
 #include "annotationpanel.h"
 #include "campaignqueuemodel.h"
 
+#include <eval/adjudication.h>
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
 
@@ -21,6 +22,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QTableView>
 #include <QToolButton>
@@ -141,15 +143,48 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, std::vector<const core::Extra
         m_guidelinesToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
     });
 
+    // Adjudication: started for the current document, ended by saving or by another page.
+    m_adjudicateAction = new QAction(tr("&Adjudicate Annotations…"), this);
+    m_adjudicateAction->setEnabled(false);
+    connect(m_adjudicateAction, &QAction::triggered, this, &CampaignDock::chooseAndAdjudicate);
+    auto *adjudicate = new QToolButton(this);
+    adjudicate->setDefaultAction(m_adjudicateAction);
+    top->insertWidget(2, adjudicate);
+    m_adjudicationSummary = new QLabel(this);
+    m_adjudicationSummary->setWordWrap(true);
+    layout->addWidget(m_adjudicationSummary);
+    auto *accept = new QHBoxLayout;
+    m_acceptA = new QPushButton(this);
+    m_acceptA->setObjectName(QStringLiteral("campaign:acceptA"));
+    connect(m_acceptA, &QPushButton::clicked, this, [this] { acceptAllOf(0); });
+    m_acceptB = new QPushButton(this);
+    m_acceptB->setObjectName(QStringLiteral("campaign:acceptB"));
+    connect(m_acceptB, &QPushButton::clicked, this, [this] { acceptAllOf(1); });
+    m_saveAdjudicated = new QPushButton(tr("Save as Gold"), this);
+    m_saveAdjudicated->setToolTip(tr("Save the marks as the document's adjudicated gold"));
+    connect(m_saveAdjudicated, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!saveAdjudicated(&error))
+            QMessageBox::warning(this, tr("Save adjudicated gold"), error);
+    });
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated}) {
+        b->setVisible(false);
+        accept->addWidget(b);
+    }
+    layout->addLayout(accept);
+
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
 
+    connect(this, &CampaignDock::openDocumentRequested, this, &CampaignDock::endAdjudication);
     connect(m_panel, &AnnotationPanel::saved, this, [this](const QString &package) {
         if (!m_path.isEmpty() && QDir::cleanPath(package) == m_path)
             reload();
     });
 }
+
+CampaignDock::~CampaignDock() = default;
 
 bool CampaignDock::openPackage(const QString &path, QString *error)
 {
@@ -164,7 +199,7 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
     m_path = dir;
     m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
     m_model->setPackage(std::move(*read.package));
-    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction})
+    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction, m_adjudicateAction})
         a->setEnabled(true);
     updateProgress();
     report(read.issues.empty()
@@ -219,7 +254,11 @@ bool CampaignDock::goToUnannotated(bool forward)
     const int row = m_model->nextUnannotated(from, forward, key);
     if (row < 0)
         return false;
-    openRow(row);
+    // The page shown is the only one left: it stays as it is, marks included.
+    if (row == m_model->rowOf(currentStem()))
+        m_table->selectRow(row);
+    else
+        openRow(row);
     return true;
 }
 
@@ -296,6 +335,153 @@ bool CampaignDock::saveAnnotation(QString *error)
     reload();
     report(tr("Saved %1's annotation of %2").arg(annotator(), stem));
     return true;
+}
+
+void CampaignDock::chooseAndAdjudicate()
+{
+    const int row = m_model->rowOf(currentStem());
+    if (row < 0) {
+        report(tr("The page shown is not a document of the queue"));
+        return;
+    }
+    QStringList keys;
+    for (const core::Annotation &a : m_model->package().documents[std::size_t(row)].annotations)
+        keys << QString::fromStdString(a.key);
+    QStringList chosen = keys.mid(0, 2);
+    if (keys.size() > 2) {
+        bool ok = false;
+        chosen[0] =
+            QInputDialog::getItem(this, tr("Adjudicate"), tr("Annotator A:"), keys, 0, false, &ok);
+        if (!ok)
+            return;
+        keys.removeOne(chosen[0]);
+        chosen[1] =
+            QInputDialog::getItem(this, tr("Adjudicate"), tr("Annotator B:"), keys, 0, false, &ok);
+        if (!ok)
+            return;
+    }
+    QString error;
+    if (!startAdjudication(chosen.value(0), chosen.value(1), &error))
+        QMessageBox::warning(this, tr("Adjudicate"), error);
+}
+
+bool CampaignDock::startAdjudication(const QString &keyA, const QString &keyB, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QString stem = currentStem();
+    if (stem.isEmpty())
+        return fail(tr("The page shown is not a document of the queue"));
+    const auto page = m_panel->controller()->document();
+    if (!page)
+        return fail(tr("No page to adjudicate"));
+    if (keyA.isEmpty() || keyB.isEmpty() || keyA == keyB)
+        return fail(tr("%1 has fewer than two annotations to adjudicate").arg(stem));
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(stem))];
+    std::vector<core::GoldAnnotation> golds;
+    for (const QString &key : {keyA, keyB}) {
+        const core::Annotation *a = doc.annotation(key.toStdString());
+        if (!a)
+            return fail(tr("%1 has no annotation by \"%2\"").arg(stem, key));
+        std::size_t unresolved = 0, unrestored = 0;
+        golds.push_back(
+            core::GoldAnnotation::fromGoldNodes(*page, a->nodes, &unresolved, &unrestored));
+        if (unresolved + unrestored > 0)
+            return fail(tr("%1: %n marked node(s) of \"%2\" are not on the page", nullptr,
+                           int(unresolved + unrestored))
+                            .arg(stem, key));
+    }
+    endAdjudication();
+    m_adjudicatedPage = page;
+    m_adjudication = std::make_unique<core::Adjudication>(*page, golds);
+    m_adjudicatedStem = stem;
+    m_adjudicatedKeys = {keyA, keyB};
+
+    std::vector<std::pair<core::TextSpan, QString>> highlights;
+    int both = 0, onlyA = 0, onlyB = 0;
+    for (const core::Adjudication::Unit &unit : m_adjudication->units()) {
+        const QString kind = unit.unanimous() ? QStringLiteral("ab")
+                             : unit.keptBy[0] ? QStringLiteral("oa")
+                                              : QStringLiteral("ob");
+        (unit.unanimous() ? both : unit.keptBy[0] ? onlyA : onlyB) += 1;
+        for (const core::TextSpan &span : unit.spans)
+            highlights.emplace_back(span, kind);
+    }
+    m_panel->setHighlights(page, std::move(highlights));
+    m_panel->controller()->replace(m_adjudication->result(),
+                                   tr("Adjudicate %1 and %2").arg(keyA, keyB));
+    m_adjudicationSummary->setText(
+        tr("Adjudicating %1: %2 text nodes kept by both (green, solid), %3 only by %4 (orange, "
+           "dotted), %5 only by %6 (blue, dashed). Click to accept or drop, then save.")
+            .arg(stem)
+            .arg(both)
+            .arg(onlyA)
+            .arg(keyA)
+            .arg(onlyB)
+            .arg(keyB));
+    m_acceptA->setText(tr("Accept All of %1").arg(keyA));
+    m_acceptB->setText(tr("Accept All of %1").arg(keyB));
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated})
+        b->setVisible(true);
+    return true;
+}
+
+void CampaignDock::acceptAllOf(int which)
+{
+    if (!m_adjudication || which < 0 || which > 1)
+        return;
+    m_adjudication->acceptAllOf(std::size_t(which));
+    m_panel->controller()->replace(m_adjudication->result(),
+                                   tr("Accept all of %1").arg(m_adjudicatedKeys.value(which)));
+}
+
+bool CampaignDock::saveAdjudicated(QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_adjudication || currentStem() != m_adjudicatedStem)
+        return fail(tr("No adjudication under way"));
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(m_adjudicatedStem))];
+    AnnotationController *gold = m_panel->controller();
+    core::DocumentMetadata metadata = doc.metadata;
+    metadata.adjudicatedFrom = {m_adjudicatedKeys[0].toStdString(),
+                                m_adjudicatedKeys[1].toStdString()};
+    metadata.annotator = annotator().toStdString();
+    metadata.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    std::string message;
+    // As saveAnnotation: the paths are the rendered snapshot's, or the page's when it has none.
+    if (!core::TestPackageWriter::writeGold(m_path.toStdString(), m_adjudicatedStem.toStdString(),
+                                            gold->goldText().toStdString(), gold->goldNodes(),
+                                            doc.hasRendered, metadata, message))
+        return fail(QString::fromStdString(message));
+    const QString stem = m_adjudicatedStem;
+    gold->setSaved();
+    endAdjudication();
+    reload();
+    report(tr("Saved the adjudicated gold of %1").arg(stem));
+    return true;
+}
+
+void CampaignDock::endAdjudication()
+{
+    if (!m_adjudication)
+        return;
+    m_adjudication.reset();
+    m_adjudicatedPage.reset();
+    m_adjudicatedStem.clear();
+    m_adjudicatedKeys.clear();
+    m_panel->setHighlights(nullptr, {});
+    m_adjudicationSummary->clear();
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated})
+        b->setVisible(false);
 }
 
 QString CampaignDock::message() const

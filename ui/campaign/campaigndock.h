@@ -1,10 +1,12 @@
 #pragma once
 
+#include <document.h>
 #include <extractor.h>
 
 #include <QString>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -14,7 +16,12 @@ class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
 class QTableView;
+class QPushButton;
 class QToolButton;
+
+namespace core {
+class Adjudication;
+}
 
 namespace ui {
 
@@ -26,7 +33,8 @@ class CampaignQueueModel;
 // (CampaignQueueModel), shows the progress and the package's guidelines, moves to the next /
 // previous document this annotator has not annotated (Ctrl+] / Ctrl+[), starts the gold of the
 // page from an extractor's choice (pre-annotation, undoable) and saves the current gold as this
-// annotator's annotation of the document (STEM.annotation.KEY.json, atomically). Pages are opened
+// annotator's annotation of the document (STEM.annotation.KEY.json, atomically), and offers
+// the adjudication of two annotators' golds into the document's gold. Pages are opened
 // by whoever receives openDocumentRequested (MainWindow::openPackageDocument); the gold is the
 // AnnotationPanel's. Owns its model and actions. GUI thread only.
 class CampaignDock : public QWidget
@@ -35,12 +43,14 @@ class CampaignDock : public QWidget
 public:
     CampaignDock(AnnotationPanel *panel, std::vector<const core::Extractor *> extractors,
                  QWidget *parent = nullptr);
+    ~CampaignDock() override;
 
     CampaignQueueModel *model() const { return m_model; }
     QAction *openAction() const { return m_openAction; }
     QAction *nextAction() const { return m_nextAction; }
     QAction *previousAction() const { return m_previousAction; }
     QAction *saveAction() const { return m_saveAction; }
+    QAction *adjudicateAction() const { return m_adjudicateAction; }
     // "Start from Extractor": one action per extractor (object name "preannotate:ID").
     QMenu *preannotateMenu() const { return m_preannotateMenu; }
 
@@ -65,6 +75,19 @@ public:
     // Writes the page's gold as this annotator's annotation of the current document (replacing
     // their earlier one). Asks for the annotator's name when none is set.
     bool saveAnnotation(QString *error);
+
+    // The adjudication view of the current document: annotations keyA and keyB (annotator keys)
+    // painted on the page as only A, only B and both (resources/js/annotate.js oa, ob, ab), the
+    // marks set to what both kept (undoable); clicks then accept or drop per element, as in
+    // annotation. False with a one-line error.
+    bool startAdjudication(const QString &keyA, const QString &keyB, QString *error);
+    bool isAdjudicating() const { return m_adjudication != nullptr; }
+    // Every disputed part as annotator `which` (0 = A, 1 = B) has it, the agreed part kept.
+    void acceptAllOf(int which);
+    // Writes the marks as the document's gold, adjudicated from A and B (STEM.txt,
+    // STEM.gold-nodes.json, STEM.meta.json with "adjudicatedFrom"), and ends the view.
+    bool saveAdjudicated(QString *error);
+    void endAdjudication();
     QString message() const;
 
 signals:
@@ -75,6 +98,7 @@ private:
     void openRow(int row);
     void updateProgress();
     void report(const QString &message);
+    void chooseAndAdjudicate();
 
     AnnotationPanel *m_panel;
     std::vector<const core::Extractor *> m_extractors;
@@ -90,6 +114,16 @@ private:
     QToolButton *m_guidelinesToggle = nullptr;
     QPlainTextEdit *m_guidelines = nullptr;
     QLabel *m_message = nullptr;
+
+    QAction *m_adjudicateAction = nullptr;
+    QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
+    QLabel *m_adjudicationSummary = nullptr;
+    // The adjudication under way: its page (which the Adjudication refers to, so declared first),
+    // the document and the two annotator keys.
+    std::shared_ptr<const core::Document> m_adjudicatedPage;
+    std::unique_ptr<core::Adjudication> m_adjudication;
+    QString m_adjudicatedStem;
+    QStringList m_adjudicatedKeys;
 };
 
 } // namespace ui
