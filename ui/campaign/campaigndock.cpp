@@ -36,6 +36,14 @@ namespace {
 // fills the form with that document's (first) annotator.
 const QString kAnnotatorKey = QStringLiteral("campaign/annotator");
 
+// The one-line error of a failed step, for callers that want it.
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
 } // namespace
 
 CampaignDock::CampaignDock(AnnotationPanel *panel, std::vector<const core::Extractor *> extractors,
@@ -199,6 +207,7 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
     m_path = dir;
     m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
     m_model->setPackage(std::move(*read.package));
+    m_table->resizeColumnsToContents();
     for (QAction *a : {m_nextAction, m_previousAction, m_saveAction, m_adjudicateAction})
         a->setEnabled(true);
     updateProgress();
@@ -273,14 +282,9 @@ void CampaignDock::openRow(int row)
 
 bool CampaignDock::preannotate(const QString &id, QString *error)
 {
-    auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     const auto doc = m_panel->controller()->document();
     if (!doc)
-        return fail(tr("No page to annotate"));
+        return fail(error, tr("No page to annotate"));
     const std::string wanted = id.toStdString();
     for (const core::Extractor *e : m_extractors) {
         if (e->info().id != wanted)
@@ -295,25 +299,20 @@ bool CampaignDock::preannotate(const QString &id, QString *error)
                    .arg(QString::fromStdString(e->info().name)));
         return true;
     }
-    return fail(tr("No extractor \"%1\"").arg(id));
+    return fail(error, tr("No extractor \"%1\"").arg(id));
 }
 
 bool CampaignDock::saveAnnotation(QString *error)
 {
-    auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     const QString stem = currentStem();
     if (stem.isEmpty())
-        return fail(tr("The page shown is not a document of the queue"));
+        return fail(error, tr("The page shown is not a document of the queue"));
     if (annotator().isEmpty()) {
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Save annotation"), tr("Your name:"),
                                                    QLineEdit::Normal, QString(), &ok);
         if (!ok || name.trimmed().isEmpty())
-            return fail(tr("An annotation needs the annotator's name"));
+            return fail(error, tr("An annotation needs the annotator's name"));
         setAnnotator(name);
     }
     const core::PackageDocument &doc =
@@ -330,7 +329,7 @@ bool CampaignDock::saveAnnotation(QString *error)
     std::string message;
     if (!core::TestPackageWriter::writeAnnotation(m_path.toStdString(), stem.toStdString(), a, true,
                                                   message))
-        return fail(QString::fromStdString(message));
+        return fail(error, QString::fromStdString(message));
     gold->setSaved();
     reload();
     report(tr("Saved %1's annotation of %2").arg(annotator(), stem));
@@ -367,35 +366,31 @@ void CampaignDock::chooseAndAdjudicate()
 
 bool CampaignDock::startAdjudication(const QString &keyA, const QString &keyB, QString *error)
 {
-    auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     const QString stem = currentStem();
     if (stem.isEmpty())
-        return fail(tr("The page shown is not a document of the queue"));
+        return fail(error, tr("The page shown is not a document of the queue"));
     const auto page = m_panel->controller()->document();
     if (!page)
-        return fail(tr("No page to adjudicate"));
+        return fail(error, tr("No page to adjudicate"));
     if (keyA.isEmpty() || keyB.isEmpty() || keyA == keyB)
-        return fail(tr("%1 has fewer than two annotations to adjudicate").arg(stem));
+        return fail(error, tr("%1 has fewer than two annotations to adjudicate").arg(stem));
     const core::PackageDocument &doc =
         m_model->package().documents[std::size_t(m_model->rowOf(stem))];
     std::vector<core::GoldAnnotation> golds;
     for (const QString &key : {keyA, keyB}) {
         const core::Annotation *a = doc.annotation(key.toStdString());
         if (!a)
-            return fail(tr("%1 has no annotation by \"%2\"").arg(stem, key));
+            return fail(error, tr("%1 has no annotation by \"%2\"").arg(stem, key));
         std::size_t unresolved = 0, unrestored = 0;
         golds.push_back(
             core::GoldAnnotation::fromGoldNodes(*page, a->nodes, &unresolved, &unrestored));
         if (unresolved + unrestored > 0)
-            return fail(tr("%1: %n marked node(s) of \"%2\" are not on the page", nullptr,
-                           int(unresolved + unrestored))
-                            .arg(stem, key));
+            return fail(error, tr("%1: %n marked node(s) of \"%2\" are not on the page", nullptr,
+                                  int(unresolved + unrestored))
+                                   .arg(stem, key));
     }
     endAdjudication();
+    report(QString());
     m_adjudicatedPage = page;
     m_adjudication = std::make_unique<core::Adjudication>(*page, golds);
     m_adjudicatedStem = stem;
@@ -441,13 +436,8 @@ void CampaignDock::acceptAllOf(int which)
 
 bool CampaignDock::saveAdjudicated(QString *error)
 {
-    auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     if (!m_adjudication || currentStem() != m_adjudicatedStem)
-        return fail(tr("No adjudication under way"));
+        return fail(error, tr("No adjudication under way"));
     const core::PackageDocument &doc =
         m_model->package().documents[std::size_t(m_model->rowOf(m_adjudicatedStem))];
     AnnotationController *gold = m_panel->controller();
@@ -461,7 +451,7 @@ bool CampaignDock::saveAdjudicated(QString *error)
     if (!core::TestPackageWriter::writeGold(m_path.toStdString(), m_adjudicatedStem.toStdString(),
                                             gold->goldText().toStdString(), gold->goldNodes(),
                                             doc.hasRendered, metadata, message))
-        return fail(QString::fromStdString(message));
+        return fail(error, QString::fromStdString(message));
     const QString stem = m_adjudicatedStem;
     gold->setSaved();
     endAdjudication();
