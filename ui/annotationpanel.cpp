@@ -518,9 +518,6 @@ void AnnotationPanel::updatePage()
                 text.push_back(core::TextAssembler::wholeNode(*doc, n));
         for (const core::TextSpan &s : core::SpanComparison::normalised(text))
             spans.append(pageSpan(*doc, s, "g"));
-        if (doc == m_highlightDoc)
-            for (const auto &[s, kind] : m_highlights)
-                spans.append(pageSpan(*doc, s, kind.toLatin1().constData()));
     }
     updateLegend(tp, fp, fn, painting);
     const QJsonObject state{{QStringLiteral("els"), els}, {QStringLiteral("spans"), spans}};
@@ -530,14 +527,6 @@ void AnnotationPanel::updatePage()
             .arg(isAnnotating() ? "true" : "false",
                  QString::fromUtf8(QJsonDocument(state).toJson(QJsonDocument::Compact))),
         [this](const QVariant &) { emit pageUpdated(); });
-}
-
-void AnnotationPanel::setHighlights(std::shared_ptr<const core::Document> doc,
-                                    std::vector<std::pair<core::TextSpan, QString>> spans)
-{
-    m_highlightDoc = spans.empty() ? nullptr : std::move(doc);
-    m_highlights = std::move(spans);
-    updatePage();
 }
 
 bool AnnotationPanel::maybeSave()

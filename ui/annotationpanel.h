@@ -13,8 +13,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 class QAction;
 class QCheckBox;
@@ -90,11 +88,6 @@ public:
     QString goldPreview() const;
     // Sends the marks (or the TP/FP/FN painting) to the page; pageUpdated() when it is drawn.
     void updatePage();
-    // Text highlights drawn with the marks while `doc` is the page annotated (the adjudication
-    // view's only-A / only-B / both): spans of doc and their kind in resources/js/annotate.js.
-    // An empty list removes them.
-    void setHighlights(std::shared_ptr<const core::Document> doc,
-                       std::vector<std::pair<core::TextSpan, QString>> spans);
 
 signals:
     void openPageRequested(const QString &path);
@@ -141,8 +134,6 @@ private:
     QString m_restoreNote;
     bool m_compressed = false;                 // the document's page is STEM.html.gz
     std::unique_ptr<QTemporaryDir> m_unpacked; // pages of .html.gz documents, for the browser
-    std::shared_ptr<const core::Document> m_highlightDoc;
-    std::vector<std::pair<core::TextSpan, QString>> m_highlights;
 };
 
 } // namespace ui

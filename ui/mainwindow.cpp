@@ -241,7 +241,7 @@ void MainWindow::buildDocks()
                     annotationDock->raise();
             });
     // The campaign's work queue opens its documents here, with their gold, ready to annotate.
-    m_campaign = new CampaignDock(m_annotation, m_options.extractors, this);
+    m_campaign = new CampaignDock(m_annotation, m_page, m_options.extractors, this);
     // Below the extractors: the queue stays in sight beside the annotation dock.
     addDock(tr("Campaign"), QStringLiteral("campaignDock"), m_campaign, Qt::LeftDockWidgetArea);
     connect(m_campaign, &CampaignDock::openDocumentRequested, this,

@@ -29,6 +29,7 @@
         els: [],         // marked elements
         spans: [],       // [{e, k, b, n, c}] from C++
         ranges: [],      // [{range, c}]: spans resolved to live DOM ranges
+        extra: [],       // [{range, c}]: the adjudication view's highlights (setExtra)
         counts: {},      // divs drawn per kind in the last frame (tests)
         swallowClick: false,
     };
@@ -177,7 +178,7 @@
                 box(frag, r, 'gold', 'border: 2px solid ' + COLORS.g + '; background: ' +
                     COLORS.g + '1c;');
         }
-        for (const { range, c } of st.ranges) {
+        for (const { range, c } of st.ranges.concat(st.extra)) {
             for (const r of range.getClientRects())
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
                     '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
@@ -214,7 +215,7 @@
 
     bs.annotate = {
         setMode(on) { st.on = !!on; if (!st.on) st.hover = -1; bs.redraw(); },
-        // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn, oa, ob, ab.
+        // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn.
         set(state) {
             st.els = state.els || [];
             st.spans = state.spans || [];
@@ -226,6 +227,18 @@
             }
             bs.redraw();
             return st.ranges.length;
+        },
+        // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
+        // of oa, ob, ab.
+        setExtra(spans) {
+            st.extra = [];
+            for (const s of spans || []) {
+                const range = resolve(s);
+                if (range)
+                    st.extra.push({ range, c: s.c });
+            }
+            bs.redraw();
+            return st.extra.length;
         },
         commitSelection,
         // Tests: the collapsed text of a span as the page resolves it, and what was drawn.

@@ -1,9 +1,11 @@
 #include "campaigndock.h"
 
+#include "annotation/pagespan.h"
 #include "annotation/preannotation.h"
 #include "annotationcontroller.h"
 #include "annotationpanel.h"
 #include "campaignqueuemodel.h"
+#include "pageview.h"
 
 #include <eval/adjudication.h>
 #include <eval/testpackagereader.h>
@@ -16,6 +18,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -46,9 +50,9 @@ bool fail(QString *error, const QString &message)
 
 } // namespace
 
-CampaignDock::CampaignDock(AnnotationPanel *panel, std::vector<const core::Extractor *> extractors,
-                           QWidget *parent)
-    : QWidget(parent), m_panel(panel), m_extractors(std::move(extractors)),
+CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
+                           std::vector<const core::Extractor *> extractors, QWidget *parent)
+    : QWidget(parent), m_panel(panel), m_page(page), m_extractors(std::move(extractors)),
       m_model(new CampaignQueueModel(this))
 {
     m_openAction = new QAction(tr("Open Package as &Queue…"), this);
@@ -396,17 +400,10 @@ bool CampaignDock::startAdjudication(const QString &keyA, const QString &keyB, Q
     m_adjudicatedStem = stem;
     m_adjudicatedKeys = {keyA, keyB};
 
-    std::vector<std::pair<core::TextSpan, QString>> highlights;
     int both = 0, onlyA = 0, onlyB = 0;
-    for (const core::Adjudication::Unit &unit : m_adjudication->units()) {
-        const QString kind = unit.unanimous() ? QStringLiteral("ab")
-                             : unit.keptBy[0] ? QStringLiteral("oa")
-                                              : QStringLiteral("ob");
+    for (const core::Adjudication::Unit &unit : m_adjudication->units())
         (unit.unanimous() ? both : unit.keptBy[0] ? onlyA : onlyB) += 1;
-        for (const core::TextSpan &span : unit.spans)
-            highlights.emplace_back(span, kind);
-    }
-    m_panel->setHighlights(page, std::move(highlights));
+    paintAdjudication();
     m_panel->controller()->replace(m_adjudication->result(),
                                    tr("Adjudicate %1 and %2").arg(keyA, keyB));
     m_adjudicationSummary->setText(
@@ -468,10 +465,27 @@ void CampaignDock::endAdjudication()
     m_adjudicatedPage.reset();
     m_adjudicatedStem.clear();
     m_adjudicatedKeys.clear();
-    m_panel->setHighlights(nullptr, {});
+    paintAdjudication();
     m_adjudicationSummary->clear();
     for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated})
         b->setVisible(false);
+}
+
+void CampaignDock::paintAdjudication()
+{
+    QJsonArray spans;
+    if (m_adjudication)
+        for (const core::Adjudication::Unit &unit : m_adjudication->units()) {
+            const QString kind = unit.unanimous() ? QStringLiteral("ab")
+                                 : unit.keptBy[0] ? QStringLiteral("oa")
+                                                  : QStringLiteral("ob");
+            for (const core::TextSpan &span : unit.spans)
+                spans.append(PageSpan::toJson(*m_adjudicatedPage, span, kind));
+        }
+    m_page->runInWorld(
+        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setExtra(%1)")
+            .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
+        [](const QVariant &) {});
 }
 
 QString CampaignDock::message() const

@@ -27,6 +27,7 @@ namespace ui {
 
 class AnnotationPanel;
 class CampaignQueueModel;
+class PageView;
 
 // The annotation campaign's dock (docs/annotation.md "Campaigns"): a test package opened as a
 // work queue. Lists the documents with their state, page type, annotators and word F1
@@ -41,8 +42,8 @@ class CampaignDock : public QWidget
 {
     Q_OBJECT
 public:
-    CampaignDock(AnnotationPanel *panel, std::vector<const core::Extractor *> extractors,
-                 QWidget *parent = nullptr);
+    CampaignDock(AnnotationPanel *panel, PageView *page,
+                 std::vector<const core::Extractor *> extractors, QWidget *parent = nullptr);
     ~CampaignDock() override;
 
     CampaignQueueModel *model() const { return m_model; }
@@ -99,8 +100,11 @@ private:
     void updateProgress();
     void report(const QString &message);
     void chooseAndAdjudicate();
+    // Sends the adjudication's highlights to the page (none when no adjudication is under way).
+    void paintAdjudication();
 
     AnnotationPanel *m_panel;
+    PageView *m_page;
     std::vector<const core::Extractor *> m_extractors;
     CampaignQueueModel *m_model;
     QString m_path;
