@@ -233,4 +233,9 @@ void AnnotationController::clear()
     change(tr("Clear marks"), {}, core::kNoNode);
 }
 
+void AnnotationController::replace(const core::GoldAnnotation &gold, const QString &text)
+{
+    change(text, gold, core::kNoNode);
+}
+
 } // namespace ui

@@ -70,6 +70,9 @@ public:
     // text (see resources/js/annotate.js).
     void markRange(const QVariantMap &range);
     void clear();
+    // Replaces the whole annotation (pre-annotation from an extractor's choice): one undoable
+    // command named text.
+    void replace(const core::GoldAnnotation &gold, const QString &text);
 
 signals:
     void goldChanged();

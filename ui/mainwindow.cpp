@@ -3,6 +3,7 @@
 #include "analysiscontroller.h"
 #include "annotation/annotationrecovery.h"
 #include "annotationpanel.h"
+#include "campaign/campaigndock.h"
 #include "chartpanel.h"
 #include "dominspector.h"
 #include "evaluationdashboard.h"
@@ -311,6 +312,12 @@ void MainWindow::buildDocks()
                 if (on)
                     annotationDock->raise();
             });
+    // The campaign's work queue opens its documents here, with their gold, ready to annotate.
+    m_campaign = new CampaignDock(m_annotation, m_page, m_options.extractors, this);
+    // Below the extractors: the queue stays in sight beside the annotation dock.
+    addDock(tr("Campaign"), QStringLiteral("campaignDock"), m_campaign, Qt::LeftDockWidgetArea);
+    connect(m_campaign, &CampaignDock::openDocumentRequested, this,
+            &MainWindow::openPackageDocument);
 
     m_charts = new ChartPanel(this);
     addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
@@ -325,6 +332,7 @@ void MainWindow::buildActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
     openAction->setShortcut(QKeySequence::Open);
     file->addAction(m_annotation->openPackageAction());
+    file->addAction(m_campaign->openAction());
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *samples = file->addMenu(tr("Open &Sample"));
     for (const QUrl &url : samplePages())
@@ -413,6 +421,10 @@ void MainWindow::buildActions()
         m_viewMenu->addAction(dock->toggleViewAction());
 
     menuBar()->addMenu(m_annotation->menu());
+    m_annotation->menu()->addSeparator();
+    m_annotation->menu()->addMenu(m_campaign->preannotateMenu());
+    m_annotation->menu()->addActions({m_campaign->nextAction(), m_campaign->previousAction(),
+                                      m_campaign->saveAction(), m_campaign->adjudicateAction()});
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *dashboard =
         tools->addAction(tr("&Evaluation Dashboard…"), this, &MainWindow::showEvaluationDashboard);

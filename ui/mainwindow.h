@@ -23,6 +23,7 @@ namespace ui {
 
 class AnalysisController;
 class AnnotationPanel;
+class CampaignDock;
 class ChartPanel;
 class DomInspector;
 class EvaluationDashboard;
@@ -87,6 +88,7 @@ public:
     AnalysisController *controller() const { return m_controller; }
     AnnotationPanel *annotationPanel() const { return m_annotation; }
     LayoutManager *layouts() const { return m_layouts; }
+    CampaignDock *campaignDock() const { return m_campaign; }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
     EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
@@ -141,6 +143,7 @@ private:
     ExtractedTextPane *m_text = nullptr;
     ChartPanel *m_charts = nullptr;
     AnnotationPanel *m_annotation = nullptr;
+    CampaignDock *m_campaign = nullptr;
     EvaluationDashboard *m_dashboard = nullptr;
     DomInspector *m_inspector = nullptr;
     LayoutManager *m_layouts = nullptr;

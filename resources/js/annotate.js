@@ -19,12 +19,17 @@
         return;
     // Okabe-Ito colours: told apart with every common colour vision deficiency.
     const COLORS = { g: '#7b2cbf', tp: '#009e73', fp: '#d55e00', fn: '#0072b2' };
+    // The adjudication view: only annotator A kept (oa), only B (ob), both (ab); the line under
+    // the text tells them apart without colour too.
+    Object.assign(COLORS, { oa: '#e69f00', ob: '#56b4e9', ab: '#009e73' });
+    const STROKES = { oa: 'dotted', ob: 'dashed' };
     const st = {
         on: false,       // annotation mode
         hover: -1,       // element under the mouse
         els: [],         // marked elements
         spans: [],       // [{e, k, b, n, c}] from C++
         ranges: [],      // [{range, c}]: spans resolved to live DOM ranges
+        extra: [],       // [{range, c}]: the adjudication view's highlights (setExtra)
         counts: {},      // divs drawn per kind in the last frame (tests)
         swallowClick: false,
     };
@@ -173,10 +178,10 @@
                 box(frag, r, 'gold', 'border: 2px solid ' + COLORS.g + '; background: ' +
                     COLORS.g + '1c;');
         }
-        for (const { range, c } of st.ranges) {
+        for (const { range, c } of st.ranges.concat(st.extra)) {
             for (const r of range.getClientRects())
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
-                    '; border-bottom: 2px solid ' + COLORS[c] + ';');
+                    '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
         }
         if (st.on && st.hover >= 0) {
             const el = bs.element(st.hover);
@@ -222,6 +227,18 @@
             }
             bs.redraw();
             return st.ranges.length;
+        },
+        // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
+        // of oa, ob, ab.
+        setExtra(spans) {
+            st.extra = [];
+            for (const s of spans || []) {
+                const range = resolve(s);
+                if (range)
+                    st.extra.push({ range, c: s.c });
+            }
+            bs.redraw();
+            return st.extra.length;
         },
         commitSelection,
         // Tests: the collapsed text of a span as the page resolves it, and what was drawn.

@@ -1,0 +1,305 @@
+// Drives an annotation campaign in the real window under xvfb: a package opened as a queue, the
+// next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
+// click on the page, undo, saving as the annotator; then a second annotator on the same document,
+// the word F1 between the two shown in the queue, and their adjudication into the gold.
+#include <annotationcontroller.h>
+#include <annotationpanel.h>
+#include <campaign/campaigndock.h>
+#include <campaign/campaignqueuemodel.h>
+#include <mainwindow.h>
+#include <pageview.h>
+#include <textassembler.h>
+
+#include <eval/testpackagereader.h>
+#include <eval/testpackagewriter.h>
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+// Chooses the elements of class "content" (#main of the fixture): a known extractor choice.
+class ContentExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{"test-content",
+                                           "Test: .content",
+                                           "-",
+                                           core::ExtractorInput::Dom,
+                                           "Chooses .content.",
+                                           {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
+    {
+        core::ExtractionResult r;
+        for (core::NodeId n = 0; n < doc.size(); ++n)
+            if (doc.node(n).isElement() && doc.attribute(n, "class") == "content")
+                r.selected.push_back(n);
+        core::TextAssembler::complete(doc, r);
+        return r;
+    }
+};
+
+const ContentExtractor kContent;
+
+const QString kFixture = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
+
+// Texts of the fixture under the visible-text rules (runs of white space and &nbsp; collapse).
+const QString kP1 = u"First paragraph with several words of text."_s;
+const QString kP2 = u"Second paragraph, also main content here."_s;
+const QString kMain = u"The annotated article\n"_s + kP1 + u"\nAdvertisement: buy now\n"_s + kP2;
+const QString kMainWithoutAd = u"The annotated article\n"_s + kP1 + u"\n"_s + kP2;
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TstCampaignDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void refusesAFolderThatIsNoPackage();
+    void campaignWithTwoAnnotators();
+
+private:
+    bool opened(const QString &stem);
+    QVariant eval(const QString &code);
+    void click(const QString &selector);
+    ui::CampaignDock *dock() const { return m_window->campaignDock(); }
+    ui::AnnotationController *gold() const { return m_window->annotationPanel()->controller(); }
+
+    ui::MainWindow *m_window = nullptr;
+    QTemporaryDir m_dir;
+    QString m_package;
+};
+
+void TstCampaignDock::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    // A package of two pages nobody has annotated yet, with the default guidelines.
+    m_package = m_dir.filePath(u"campaign"_s);
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(m_package.toStdString(), {"campaign", "", "", ""},
+                                            false, error));
+    const QByteArray html = readAll(kFixture);
+    QVERIFY(!html.isEmpty());
+    for (const char *stem : {"first", "second"}) {
+        core::PackageDocument d;
+        d.stem = stem;
+        d.hasGoldText = false;
+        QVERIFY2(core::TestPackageWriter::writeDocument(m_package.toStdString(), d,
+                                                        html.toStdString(), {}, false, error),
+                 error.c_str());
+    }
+
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {&kContent};
+    m_window = new ui::MainWindow(options);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TstCampaignDock::cleanupTestCase()
+{
+    gold()->discard();
+    // Scripts still under way when the page goes call back into a half-destroyed window: let
+    // them finish (they run in order, so the last one's answer means all are done).
+    eval(u"0"_s);
+    delete m_window;
+}
+
+bool TstCampaignDock::opened(const QString &stem)
+{
+    return QTest::qWaitFor(
+        [&] {
+            return dock()->currentStem() == stem && gold()->document() &&
+                   gold()->url().endsWith(stem + u".html"_s);
+        },
+        kTimeoutMs);
+}
+
+QVariant TstCampaignDock::eval(const QString &code)
+{
+    QVariant result;
+    bool done = false;
+    m_window->pageView()->page()->runJavaScript(code, ui::PageView::kWorldId,
+                                                [&](const QVariant &v) {
+                                                    result = v;
+                                                    done = true;
+                                                });
+    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+        qWarning("JavaScript did not return: %s", qPrintable(code));
+    return result;
+}
+
+void TstCampaignDock::click(const QString &selector)
+{
+    const int e = eval(u"bs.number(document.querySelector('%1'))"_s.arg(selector)).toInt();
+    QVERIFY2(e > 0, qPrintable(selector));
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(e)).toMap();
+    const QPoint centre(qRound(rect[u"x"_s].toDouble() + rect[u"w"_s].toDouble() / 2),
+                        qRound(rect[u"y"_s].toDouble() + rect[u"h"_s].toDouble() / 2));
+    QWidget *target = m_window->pageView()->focusProxy();
+    QVERIFY(target);
+    QSignalSpy changed(gold(), &ui::AnnotationController::goldChanged);
+    QTest::mouseMove(target, centre);
+    QTest::mouseClick(target, Qt::LeftButton, {}, centre);
+    QVERIFY(changed.wait(kTimeoutMs));
+}
+
+void TstCampaignDock::refusesAFolderThatIsNoPackage()
+{
+    QTemporaryDir empty;
+    QString error;
+    QVERIFY(!dock()->openPackage(empty.path(), &error));
+    QVERIFY2(error.contains(u"package.json"_s) || error.contains(empty.path()), qPrintable(error));
+    QVERIFY(dock()->packagePath().isEmpty());
+    QVERIFY(!dock()->nextAction()->isEnabled());
+}
+
+void TstCampaignDock::campaignWithTwoAnnotators()
+{
+    QString error;
+    QVERIFY2(dock()->openPackage(m_package, &error), qPrintable(error));
+    ui::CampaignQueueModel *model = dock()->model();
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(model->annotatedCount(), 0);
+    auto *progress = dock()->findChild<QProgressBar *>();
+    QVERIFY(progress);
+    QCOMPARE(progress->text(), u"0 of 2 annotated"_s);
+    // The package's guidelines are shown: the default text every new package gets.
+    QCOMPARE(dock()->findChild<QPlainTextEdit *>(u"campaign:guidelines"_s)->toPlainText(),
+             QString::fromUtf8(core::TestPackage::defaultGuidelines().data(),
+                               qsizetype(core::TestPackage::defaultGuidelines().size())));
+
+    // Alice: the next unannotated document by its shortcut.
+    dock()->setAnnotator(u"Alice"_s);
+    m_window->activateWindow();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isActiveWindow(), kTimeoutMs);
+    QTest::keyClick(m_window, Qt::Key_BracketRight, Qt::ControlModifier);
+    QVERIFY(opened(u"first"_s));
+    QVERIFY(m_window->annotationPanel()->isAnnotating());
+    QVERIFY(gold()->gold().empty());
+
+    // Pre-annotate from the extractor (Annotation ▸ Start from Extractor), then correct: the
+    // advertisement is not main content.
+    QAction *start = dock()->preannotateMenu()->findChild<QAction *>(u"preannotate:test-content"_s);
+    QVERIFY(start);
+    start->trigger();
+    QCOMPARE(gold()->goldText(), kMain);
+    QCOMPARE(gold()->undoStack()->count(), 1);
+    click(u"#ad"_s);
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+    // Both steps undo one by one.
+    gold()->undoStack()->undo();
+    QCOMPARE(gold()->goldText(), kMain);
+    gold()->undoStack()->undo();
+    QVERIFY(gold()->gold().empty());
+    gold()->undoStack()->redo();
+    gold()->undoStack()->redo();
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+
+    dock()->saveAction()->trigger();
+    QVERIFY2(dock()->message().contains(u"Saved"_s), qPrintable(dock()->message()));
+    QVERIFY(!gold()->isModified());
+    QVERIFY(QFile::exists(m_package + u"/first.annotation.alice.json"_s));
+    {
+        const auto read = core::TestPackageReader::read(m_package.toStdString());
+        QVERIFY(read.package);
+        const core::Annotation *a = read.package->documents[0].annotation("alice");
+        QVERIFY(a);
+        QCOMPARE(QString::fromStdString(a->text), kMainWithoutAd);
+        QCOMPARE(a->annotator, std::string("Alice"));
+        QVERIFY(!a->nodes.empty());
+    }
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"annotated"_s);
+    QCOMPARE(progress->text(), u"1 of 2 annotated"_s);
+
+    // Next for Alice is the second document.
+    dock()->nextAction()->trigger();
+    QVERIFY(opened(u"second"_s));
+
+    // Bob: his next unannotated document is the first one again; he keeps the extractor's choice.
+    dock()->setAnnotator(u"Bob"_s);
+    dock()->nextAction()->trigger();
+    QVERIFY(opened(u"first"_s));
+    start->trigger();
+    QCOMPARE(gold()->goldText(), kMain);
+    dock()->saveAction()->trigger();
+    QVERIFY(QFile::exists(m_package + u"/first.annotation.bob.json"_s));
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"several annotators"_s);
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::AnnotatorsColumn).data().toInt(), 2);
+    // Word F1 between the two texts: Alice's 16 words (title 3, first paragraph 7, second 6) are
+    // all in Bob's 19 (plus "Advertisement: buy now"): P = 16/16, R = 16/19, F1 = 32/35.
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::WordF1Column).data().toString(),
+             QString::number(32.0 / 35.0, 'f', 3));
+
+    // Adjudication: the marks start as what both kept; the page paints the advertisement as
+    // Bob's alone and the rest as both's, nothing as Alice's alone.
+    QString error2;
+    QVERIFY2(dock()->startAdjudication(u"alice"_s, u"bob"_s, &error2), qPrintable(error2));
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt() > 0, kTimeoutMs);
+    QVERIFY(eval(u"bs.annotate.counts().ab || 0"_s).toInt() > 0);
+    QCOMPARE(eval(u"bs.annotate.counts().oa || 0"_s).toInt(), 0);
+    // Accept all of Bob, then drop the advertisement by a click: per element.
+    dock()->findChild<QPushButton *>(u"campaign:acceptB"_s)->click();
+    QCOMPARE(gold()->goldText(), kMain);
+    click(u"#ad"_s);
+    QCOMPARE(gold()->goldText(), kMainWithoutAd);
+    QVERIFY2(dock()->saveAdjudicated(&error2), qPrintable(error2));
+    QVERIFY(!dock()->isAdjudicating());
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"adjudicated"_s);
+    {
+        const auto read = core::TestPackageReader::read(m_package.toStdString());
+        QVERIFY(read.package);
+        const core::PackageDocument &first = read.package->documents[0];
+        QCOMPARE(QString::fromStdString(first.goldText), kMainWithoutAd);
+        QCOMPARE(first.metadata.adjudicatedFrom, (std::vector<std::string>{"alice", "bob"}));
+        QCOMPARE(first.annotations.size(), std::size_t(2)); // the annotators' work stays
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), 0, kTimeoutMs);
+
+    // Alice still has the second document; an adjudicated one is nobody's to do.
+    dock()->setAnnotator(u"Alice"_s);
+    QVERIFY(dock()->goToUnannotated(true));
+    QVERIFY(opened(u"second"_s));
+    // For Carol too: the page shown is the one left, and it stays (no reload).
+    dock()->setAnnotator(u"Carol"_s);
+    QSignalSpy loads(m_window->pageView(), &QWebEngineView::loadStarted);
+    QVERIFY(dock()->goToUnannotated(true));
+    QCOMPARE(dock()->currentStem(), u"second"_s);
+    QCOMPARE(loads.count(), 0);
+}
+
+QTEST_MAIN(TstCampaignDock)
+#include "tst_campaigndock.moc"

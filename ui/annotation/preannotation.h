@@ -1,0 +1,19 @@
+#pragma once
+
+#include <document.h>
+#include <eval/goldannotation.h>
+#include <extractionresult.h>
+
+namespace ui {
+
+// Pre-annotation (docs/annotation.md "Campaigns"): an extractor's choice turned into marks an
+// annotator then corrects. Every node the extractor chose is marked whole (its subtree); text it
+// chose without choosing a node (a span inside a text node) is marked as a range. Stateless.
+class PreAnnotation
+{
+public:
+    static core::GoldAnnotation fromResult(const core::Document &doc,
+                                           const core::ExtractionResult &result);
+};
+
+} // namespace ui

@@ -1,0 +1,520 @@
+#include "campaigndock.h"
+
+#include "annotation/pagespan.h"
+#include "annotation/preannotation.h"
+#include "annotationcontroller.h"
+#include "annotationpanel.h"
+#include "campaignqueuemodel.h"
+#include "pageview.h"
+
+#include <eval/adjudication.h>
+#include <eval/testpackagereader.h>
+#include <eval/testpackagewriter.h>
+
+#include <QAction>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ui {
+
+namespace {
+
+// Project choice: a key of its own, not the metadata form's, because opening a package document
+// fills the form with that document's (first) annotator.
+const QString kAnnotatorKey = QStringLiteral("campaign/annotator");
+
+// The one-line error of a failed step, for callers that want it.
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
+                           std::vector<const core::Extractor *> extractors, QWidget *parent)
+    : QWidget(parent), m_panel(panel), m_page(page), m_extractors(std::move(extractors)),
+      m_model(new CampaignQueueModel(this))
+{
+    m_openAction = new QAction(tr("Open Package as &Queue…"), this);
+    m_openAction->setObjectName(QStringLiteral("campaign:open"));
+    connect(m_openAction, &QAction::triggered, this, &CampaignDock::chooseAndOpen);
+    // Ctrl+] / Ctrl+[: "forward / back" in many editors, and free in the window.
+    m_nextAction = new QAction(tr("&Next Unannotated Document"), this);
+    m_nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    connect(m_nextAction, &QAction::triggered, this, [this] {
+        if (!goToUnannotated(true))
+            report(tr("No document left to annotate"));
+    });
+    m_previousAction = new QAction(tr("&Previous Unannotated Document"), this);
+    m_previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    connect(m_previousAction, &QAction::triggered, this, [this] {
+        if (!goToUnannotated(false))
+            report(tr("No document left to annotate"));
+    });
+    m_saveAction = new QAction(tr("Save as &My Annotation"), this);
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    connect(m_saveAction, &QAction::triggered, this, [this] {
+        QString error;
+        if (!saveAnnotation(&error))
+            QMessageBox::warning(this, tr("Save annotation"), error);
+    });
+    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        addAction(a);
+    }
+
+    m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
+    for (const core::Extractor *e : m_extractors) {
+        const QString id = QString::fromStdString(e->info().id);
+        QAction *a = m_preannotateMenu->addAction(QString::fromStdString(e->info().name));
+        a->setObjectName(QStringLiteral("preannotate:") + id);
+        connect(a, &QAction::triggered, this, [this, id] {
+            QString error;
+            if (!preannotate(id, &error))
+                report(error);
+        });
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    auto *open = new QToolButton(this);
+    open->setDefaultAction(m_openAction);
+    top->addWidget(open);
+    auto *start = new QToolButton(this);
+    start->setText(tr("Start from…"));
+    start->setMenu(m_preannotateMenu);
+    start->setPopupMode(QToolButton::InstantPopup);
+    top->addWidget(start);
+    top->addStretch();
+    layout->addLayout(top);
+
+    auto *who = new QHBoxLayout;
+    who->addWidget(new QLabel(tr("Annotator"), this));
+    m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
+    m_annotator->setObjectName(QStringLiteral("campaign:annotator"));
+    m_annotator->setPlaceholderText(tr("your name"));
+    connect(m_annotator, &QLineEdit::editingFinished, this,
+            [this] { setAnnotator(m_annotator->text()); });
+    who->addWidget(m_annotator);
+    layout->addLayout(who);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setFormat(tr("%v of %m annotated"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    layout->addWidget(m_progress);
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_table, &QTableView::activated, this,
+            [this](const QModelIndex &index) { openRow(index.row()); });
+    layout->addWidget(m_table, 1);
+
+    // The guidelines every annotator of the package reads, folded away once read.
+    m_guidelinesToggle = new QToolButton(this);
+    m_guidelinesToggle->setText(tr("Guidelines"));
+    m_guidelinesToggle->setCheckable(true);
+    m_guidelinesToggle->setChecked(true);
+    m_guidelinesToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_guidelinesToggle->setArrowType(Qt::DownArrow);
+    m_guidelinesToggle->setAutoRaise(true);
+    layout->addWidget(m_guidelinesToggle);
+    m_guidelines = new QPlainTextEdit(this);
+    m_guidelines->setObjectName(QStringLiteral("campaign:guidelines"));
+    m_guidelines->setReadOnly(true);
+    m_guidelines->setPlaceholderText(tr("Open a package to read its annotation guidelines."));
+    layout->addWidget(m_guidelines, 1);
+    connect(m_guidelinesToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_guidelines->setVisible(on);
+        m_guidelinesToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+
+    // Adjudication: started for the current document, ended by saving or by another page.
+    m_adjudicateAction = new QAction(tr("&Adjudicate Annotations…"), this);
+    m_adjudicateAction->setEnabled(false);
+    connect(m_adjudicateAction, &QAction::triggered, this, &CampaignDock::chooseAndAdjudicate);
+    auto *adjudicate = new QToolButton(this);
+    adjudicate->setDefaultAction(m_adjudicateAction);
+    top->insertWidget(2, adjudicate);
+    m_adjudicationSummary = new QLabel(this);
+    m_adjudicationSummary->setWordWrap(true);
+    layout->addWidget(m_adjudicationSummary);
+    auto *accept = new QHBoxLayout;
+    m_acceptA = new QPushButton(this);
+    m_acceptA->setObjectName(QStringLiteral("campaign:acceptA"));
+    connect(m_acceptA, &QPushButton::clicked, this, [this] { acceptAllOf(0); });
+    m_acceptB = new QPushButton(this);
+    m_acceptB->setObjectName(QStringLiteral("campaign:acceptB"));
+    connect(m_acceptB, &QPushButton::clicked, this, [this] { acceptAllOf(1); });
+    m_saveAdjudicated = new QPushButton(tr("Save as Gold"), this);
+    m_saveAdjudicated->setToolTip(tr("Save the marks as the document's adjudicated gold"));
+    connect(m_saveAdjudicated, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!saveAdjudicated(&error))
+            QMessageBox::warning(this, tr("Save adjudicated gold"), error);
+    });
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated}) {
+        b->setVisible(false);
+        accept->addWidget(b);
+    }
+    layout->addLayout(accept);
+
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    connect(this, &CampaignDock::openDocumentRequested, this, &CampaignDock::endAdjudication);
+    connect(m_panel, &AnnotationPanel::saved, this, [this](const QString &package) {
+        if (!m_path.isEmpty() && QDir::cleanPath(package) == m_path)
+            reload();
+    });
+}
+
+CampaignDock::~CampaignDock() = default;
+
+bool CampaignDock::openPackage(const QString &path, QString *error)
+{
+    const QString dir = QDir::cleanPath(path);
+    core::TestPackageReader::Result read = core::TestPackageReader::read(dir.toStdString());
+    if (!read.package) {
+        if (error)
+            *error = read.issues.empty() ? tr("%1: not a test package").arg(dir)
+                                         : QString::fromStdString(read.issues.front().text());
+        return false;
+    }
+    m_path = dir;
+    m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
+    m_model->setPackage(std::move(*read.package));
+    m_table->resizeColumnsToContents();
+    for (QAction *a : {m_nextAction, m_previousAction, m_saveAction, m_adjudicateAction})
+        a->setEnabled(true);
+    updateProgress();
+    report(read.issues.empty()
+               ? QString()
+               : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
+                     .arg(QString::fromStdString(read.issues.front().text())));
+    return true;
+}
+
+void CampaignDock::reload()
+{
+    if (m_path.isEmpty())
+        return;
+    const QString stem = currentStem();
+    QString error;
+    if (!openPackage(m_path, &error)) {
+        report(error);
+        return;
+    }
+    if (const int row = m_model->rowOf(stem); row >= 0)
+        m_table->selectRow(row);
+}
+
+QString CampaignDock::annotator() const
+{
+    return m_annotator->text().trimmed();
+}
+
+void CampaignDock::setAnnotator(const QString &name)
+{
+    if (m_annotator->text() != name)
+        m_annotator->setText(name);
+    QSettings().setValue(kAnnotatorKey, name.trimmed());
+}
+
+QString CampaignDock::currentStem() const
+{
+    if (m_path.isEmpty() || QDir::cleanPath(m_panel->packagePath()) != m_path)
+        return {};
+    return m_model->rowOf(m_panel->stem()) >= 0 ? m_panel->stem() : QString();
+}
+
+bool CampaignDock::goToUnannotated(bool forward)
+{
+    const QString key =
+        annotator().isEmpty()
+            ? QString()
+            : QString::fromStdString(core::TestPackage::annotatorKey(annotator().toStdString()));
+    int from = m_model->rowOf(currentStem());
+    if (from < 0 && m_table->currentIndex().isValid())
+        from = m_table->currentIndex().row();
+    const int row = m_model->nextUnannotated(from, forward, key);
+    if (row < 0)
+        return false;
+    // The page shown is the only one left: it stays as it is, marks included.
+    if (row == m_model->rowOf(currentStem()))
+        m_table->selectRow(row);
+    else
+        openRow(row);
+    return true;
+}
+
+void CampaignDock::openRow(int row)
+{
+    const QString stem = m_model->stemAt(row);
+    if (stem.isEmpty())
+        return;
+    m_table->selectRow(row);
+    emit openDocumentRequested(m_path, stem);
+}
+
+bool CampaignDock::preannotate(const QString &id, QString *error)
+{
+    const auto doc = m_panel->controller()->document();
+    if (!doc)
+        return fail(error, tr("No page to annotate"));
+    const std::string wanted = id.toStdString();
+    for (const core::Extractor *e : m_extractors) {
+        if (e->info().id != wanted)
+            continue;
+        // One page's extraction takes milliseconds: run here, so that the marks are there
+        // before the next key press.
+        const core::ExtractionResult result = e->run(*doc);
+        m_panel->controller()->replace(
+            PreAnnotation::fromResult(*doc, result),
+            tr("Start from %1").arg(QString::fromStdString(e->info().name)));
+        report(tr("Marks from %1: correct them, then save")
+                   .arg(QString::fromStdString(e->info().name)));
+        return true;
+    }
+    return fail(error, tr("No extractor \"%1\"").arg(id));
+}
+
+bool CampaignDock::saveAnnotation(QString *error)
+{
+    const QString stem = currentStem();
+    if (stem.isEmpty())
+        return fail(error, tr("The page shown is not a document of the queue"));
+    if (annotator().isEmpty()) {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save annotation"), tr("Your name:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (!ok || name.trimmed().isEmpty())
+            return fail(error, tr("An annotation needs the annotator's name"));
+        setAnnotator(name);
+    }
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(stem))];
+    AnnotationController *gold = m_panel->controller();
+    core::Annotation a;
+    a.annotator = annotator().toStdString();
+    a.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    a.text = gold->goldText().toStdString();
+    a.nodes = gold->goldNodes();
+    // The paths are the rendered snapshot's. Without a snapshot in the package they name the
+    // page's own parse, which the browser's HTML5 tree construction matches for static pages.
+    a.nodesOfRendered = doc.hasRendered;
+    std::string message;
+    if (!core::TestPackageWriter::writeAnnotation(m_path.toStdString(), stem.toStdString(), a, true,
+                                                  message))
+        return fail(error, QString::fromStdString(message));
+    gold->setSaved();
+    reload();
+    report(tr("Saved %1's annotation of %2").arg(annotator(), stem));
+    return true;
+}
+
+void CampaignDock::chooseAndAdjudicate()
+{
+    const int row = m_model->rowOf(currentStem());
+    if (row < 0) {
+        report(tr("The page shown is not a document of the queue"));
+        return;
+    }
+    QStringList keys;
+    for (const core::Annotation &a : m_model->package().documents[std::size_t(row)].annotations)
+        keys << QString::fromStdString(a.key);
+    QStringList chosen = keys.mid(0, 2);
+    if (keys.size() > 2) {
+        bool ok = false;
+        chosen[0] =
+            QInputDialog::getItem(this, tr("Adjudicate"), tr("Annotator A:"), keys, 0, false, &ok);
+        if (!ok)
+            return;
+        keys.removeOne(chosen[0]);
+        chosen[1] =
+            QInputDialog::getItem(this, tr("Adjudicate"), tr("Annotator B:"), keys, 0, false, &ok);
+        if (!ok)
+            return;
+    }
+    QString error;
+    if (!startAdjudication(chosen.value(0), chosen.value(1), &error))
+        QMessageBox::warning(this, tr("Adjudicate"), error);
+}
+
+bool CampaignDock::startAdjudication(const QString &keyA, const QString &keyB, QString *error)
+{
+    const QString stem = currentStem();
+    if (stem.isEmpty())
+        return fail(error, tr("The page shown is not a document of the queue"));
+    const auto page = m_panel->controller()->document();
+    if (!page)
+        return fail(error, tr("No page to adjudicate"));
+    if (keyA.isEmpty() || keyB.isEmpty() || keyA == keyB)
+        return fail(error, tr("%1 has fewer than two annotations to adjudicate").arg(stem));
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(stem))];
+    std::vector<core::GoldAnnotation> golds;
+    for (const QString &key : {keyA, keyB}) {
+        const core::Annotation *a = doc.annotation(key.toStdString());
+        if (!a)
+            return fail(error, tr("%1 has no annotation by \"%2\"").arg(stem, key));
+        std::size_t unresolved = 0, unrestored = 0;
+        golds.push_back(
+            core::GoldAnnotation::fromGoldNodes(*page, a->nodes, &unresolved, &unrestored));
+        if (unresolved + unrestored > 0)
+            return fail(error, tr("%1: %n marked node(s) of \"%2\" are not on the page", nullptr,
+                                  int(unresolved + unrestored))
+                                   .arg(stem, key));
+    }
+    endAdjudication();
+    report(QString());
+    m_adjudicatedPage = page;
+    m_adjudication = std::make_unique<core::Adjudication>(*page, golds);
+    m_adjudicatedStem = stem;
+    m_adjudicatedKeys = {keyA, keyB};
+
+    int both = 0, onlyA = 0, onlyB = 0;
+    for (const core::Adjudication::Unit &unit : m_adjudication->units())
+        (unit.unanimous() ? both : unit.keptBy[0] ? onlyA : onlyB) += 1;
+    paintAdjudication();
+    m_panel->controller()->replace(m_adjudication->result(),
+                                   tr("Adjudicate %1 and %2").arg(keyA, keyB));
+    m_adjudicationSummary->setText(
+        tr("Adjudicating %1: %2 text nodes kept by both (green, solid), %3 only by %4 (orange, "
+           "dotted), %5 only by %6 (blue, dashed). Click to accept or drop, then save.")
+            .arg(stem)
+            .arg(both)
+            .arg(onlyA)
+            .arg(keyA)
+            .arg(onlyB)
+            .arg(keyB));
+    m_acceptA->setText(tr("Accept All of %1").arg(keyA));
+    m_acceptB->setText(tr("Accept All of %1").arg(keyB));
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated})
+        b->setVisible(true);
+    return true;
+}
+
+void CampaignDock::acceptAllOf(int which)
+{
+    if (!m_adjudication || which < 0 || which > 1)
+        return;
+    m_adjudication->acceptAllOf(std::size_t(which));
+    m_panel->controller()->replace(m_adjudication->result(),
+                                   tr("Accept all of %1").arg(m_adjudicatedKeys.value(which)));
+}
+
+bool CampaignDock::saveAdjudicated(QString *error)
+{
+    if (!m_adjudication || currentStem() != m_adjudicatedStem)
+        return fail(error, tr("No adjudication under way"));
+    const core::PackageDocument &doc =
+        m_model->package().documents[std::size_t(m_model->rowOf(m_adjudicatedStem))];
+    AnnotationController *gold = m_panel->controller();
+    core::DocumentMetadata metadata = doc.metadata;
+    metadata.adjudicatedFrom = {m_adjudicatedKeys[0].toStdString(),
+                                m_adjudicatedKeys[1].toStdString()};
+    metadata.annotator = annotator().toStdString();
+    metadata.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    std::string message;
+    // As saveAnnotation: the paths are the rendered snapshot's, or the page's when it has none.
+    if (!core::TestPackageWriter::writeGold(m_path.toStdString(), m_adjudicatedStem.toStdString(),
+                                            gold->goldText().toStdString(), gold->goldNodes(),
+                                            doc.hasRendered, metadata, message))
+        return fail(error, QString::fromStdString(message));
+    const QString stem = m_adjudicatedStem;
+    gold->setSaved();
+    endAdjudication();
+    reload();
+    report(tr("Saved the adjudicated gold of %1").arg(stem));
+    return true;
+}
+
+void CampaignDock::endAdjudication()
+{
+    if (!m_adjudication)
+        return;
+    m_adjudication.reset();
+    m_adjudicatedPage.reset();
+    m_adjudicatedStem.clear();
+    m_adjudicatedKeys.clear();
+    paintAdjudication();
+    m_adjudicationSummary->clear();
+    for (QPushButton *b : {m_acceptA, m_acceptB, m_saveAdjudicated})
+        b->setVisible(false);
+}
+
+void CampaignDock::paintAdjudication()
+{
+    QJsonArray spans;
+    if (m_adjudication)
+        for (const core::Adjudication::Unit &unit : m_adjudication->units()) {
+            const QString kind = unit.unanimous() ? QStringLiteral("ab")
+                                 : unit.keptBy[0] ? QStringLiteral("oa")
+                                                  : QStringLiteral("ob");
+            for (const core::TextSpan &span : unit.spans)
+                spans.append(PageSpan::toJson(*m_adjudicatedPage, span, kind));
+        }
+    m_page->runInWorld(
+        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setExtra(%1)")
+            .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
+        [](const QVariant &) {});
+}
+
+QString CampaignDock::message() const
+{
+    return m_message->text();
+}
+
+void CampaignDock::chooseAndOpen()
+{
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Open test package as queue"), m_path);
+    if (dir.isEmpty())
+        return;
+    QString error;
+    if (!openPackage(dir, &error))
+        QMessageBox::warning(this, tr("Open package"), error);
+}
+
+void CampaignDock::updateProgress()
+{
+    m_progress->setRange(0, std::max(m_model->rowCount(), 1));
+    m_progress->setValue(m_model->annotatedCount());
+    m_progress->setFormat(m_model->rowCount() ? tr("%v of %1 annotated").arg(m_model->rowCount())
+                                              : tr("No documents"));
+}
+
+void CampaignDock::report(const QString &message)
+{
+    m_message->setText(message);
+}
+
+} // namespace ui

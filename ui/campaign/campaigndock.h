@@ -1,0 +1,133 @@
+#pragma once
+
+#include <document.h>
+#include <extractor.h>
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPlainTextEdit;
+class QProgressBar;
+class QTableView;
+class QPushButton;
+class QToolButton;
+
+namespace core {
+class Adjudication;
+}
+
+namespace ui {
+
+class AnnotationPanel;
+class CampaignQueueModel;
+class PageView;
+
+// The annotation campaign's dock (docs/annotation.md "Campaigns"): a test package opened as a
+// work queue. Lists the documents with their state, page type, annotators and word F1
+// (CampaignQueueModel), shows the progress and the package's guidelines, moves to the next /
+// previous document this annotator has not annotated (Ctrl+] / Ctrl+[), starts the gold of the
+// page from an extractor's choice (pre-annotation, undoable) and saves the current gold as this
+// annotator's annotation of the document (STEM.annotation.KEY.json, atomically), and offers
+// the adjudication of two annotators' golds into the document's gold. Pages are opened
+// by whoever receives openDocumentRequested (MainWindow::openPackageDocument); the gold is the
+// AnnotationPanel's. Owns its model and actions. GUI thread only.
+class CampaignDock : public QWidget
+{
+    Q_OBJECT
+public:
+    CampaignDock(AnnotationPanel *panel, PageView *page,
+                 std::vector<const core::Extractor *> extractors, QWidget *parent = nullptr);
+    ~CampaignDock() override;
+
+    CampaignQueueModel *model() const { return m_model; }
+    QAction *openAction() const { return m_openAction; }
+    QAction *nextAction() const { return m_nextAction; }
+    QAction *previousAction() const { return m_previousAction; }
+    QAction *saveAction() const { return m_saveAction; }
+    QAction *adjudicateAction() const { return m_adjudicateAction; }
+    // "Start from Extractor": one action per extractor (object name "preannotate:ID").
+    QMenu *preannotateMenu() const { return m_preannotateMenu; }
+
+    // Reads the package and lists its documents. False with a one-line error; the queue shown
+    // stays as it was then.
+    bool openPackage(const QString &path, QString *error);
+    QString packagePath() const { return m_path; }
+    // Re-reads the package (after a save) keeping the current row.
+    void reload();
+
+    // The name this annotator's annotations are saved under; remembered (QSettings).
+    QString annotator() const;
+    void setAnnotator(const QString &name);
+
+    // The document of the queue shown in the window; empty when the page is not one of them.
+    QString currentStem() const;
+    // Opens the next (forward) or previous document this annotator has not annotated. False when
+    // there is none.
+    bool goToUnannotated(bool forward);
+    // Replaces the marks by the choice of extractor `id` on the page shown, as one undoable step.
+    bool preannotate(const QString &id, QString *error);
+    // Writes the page's gold as this annotator's annotation of the current document (replacing
+    // their earlier one). Asks for the annotator's name when none is set.
+    bool saveAnnotation(QString *error);
+
+    // The adjudication view of the current document: annotations keyA and keyB (annotator keys)
+    // painted on the page as only A, only B and both (resources/js/annotate.js oa, ob, ab), the
+    // marks set to what both kept (undoable); clicks then accept or drop per element, as in
+    // annotation. False with a one-line error.
+    bool startAdjudication(const QString &keyA, const QString &keyB, QString *error);
+    bool isAdjudicating() const { return m_adjudication != nullptr; }
+    // Every disputed part as annotator `which` (0 = A, 1 = B) has it, the agreed part kept.
+    void acceptAllOf(int which);
+    // Writes the marks as the document's gold, adjudicated from A and B (STEM.txt,
+    // STEM.gold-nodes.json, STEM.meta.json with "adjudicatedFrom"), and ends the view.
+    bool saveAdjudicated(QString *error);
+    void endAdjudication();
+    QString message() const;
+
+signals:
+    void openDocumentRequested(const QString &packagePath, const QString &stem);
+
+private:
+    void chooseAndOpen();
+    void openRow(int row);
+    void updateProgress();
+    void report(const QString &message);
+    void chooseAndAdjudicate();
+    // Sends the adjudication's highlights to the page (none when no adjudication is under way).
+    void paintAdjudication();
+
+    AnnotationPanel *m_panel;
+    PageView *m_page;
+    std::vector<const core::Extractor *> m_extractors;
+    CampaignQueueModel *m_model;
+    QString m_path;
+
+    QAction *m_openAction = nullptr, *m_nextAction = nullptr, *m_previousAction = nullptr,
+            *m_saveAction = nullptr;
+    QMenu *m_preannotateMenu = nullptr;
+    QLineEdit *m_annotator = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QTableView *m_table = nullptr;
+    QToolButton *m_guidelinesToggle = nullptr;
+    QPlainTextEdit *m_guidelines = nullptr;
+    QLabel *m_message = nullptr;
+
+    QAction *m_adjudicateAction = nullptr;
+    QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
+    QLabel *m_adjudicationSummary = nullptr;
+    // The adjudication under way: its page (which the Adjudication refers to, so declared first),
+    // the document and the two annotator keys.
+    std::shared_ptr<const core::Document> m_adjudicatedPage;
+    std::unique_ptr<core::Adjudication> m_adjudication;
+    QString m_adjudicatedStem;
+    QStringList m_adjudicatedKeys;
+};
+
+} // namespace ui
