@@ -148,7 +148,11 @@ void LayoutManager::arrange(Layout layout)
     QDockWidget *charts = dock("chartsDock");
     if (!extractors || !inspector || !text || !annotation || !charts)
         return;
-    const QList<QDockWidget *> known{extractors, inspector, text, annotation, charts};
+    // The campaign's queue is a tab beside the annotation dock in every layout (when present).
+    QDockWidget *campaign = dock("campaignDock");
+    QList<QDockWidget *> known{extractors, inspector, text, annotation, charts};
+    if (campaign)
+        known << campaign;
     for (QDockWidget *d : known) {
         d->setFloating(false);
         m_window->removeDockWidget(d);
@@ -162,7 +166,9 @@ void LayoutManager::arrange(Layout layout)
         place(charts, Qt::RightDockWidgetArea);
         place(extractors, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(charts, extractors, Qt::Vertical);
-        for (QDockWidget *d : {inspector, text, annotation}) {
+        for (QDockWidget *d : {inspector, text, annotation, campaign}) {
+            if (!d)
+                continue;
             m_window->tabifyDockWidget(extractors, d);
             d->show();
         }
@@ -174,6 +180,10 @@ void LayoutManager::arrange(Layout layout)
         m_window->splitDockWidget(annotation, text, Qt::Vertical);
         m_window->tabifyDockWidget(annotation, inspector);
         inspector->show();
+        if (campaign) {
+            m_window->tabifyDockWidget(annotation, campaign);
+            campaign->show();
+        }
         m_window->tabifyDockWidget(text, extractors);
         extractors->show();
         annotation->raise();
@@ -190,6 +200,10 @@ void LayoutManager::arrange(Layout layout)
         m_window->tabifyDockWidget(inspector, annotation);
         inspector->hide();
         annotation->hide();
+        if (campaign) {
+            m_window->tabifyDockWidget(inspector, campaign);
+            campaign->hide();
+        }
         break;
     }
 }
