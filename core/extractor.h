@@ -11,6 +11,8 @@
 
 namespace core {
 
+class Trace;
+
 // What an extractor reads (README's extractor table).
 enum class ExtractorInput { Dom, Tokens, SourceLines, Characters };
 
@@ -42,6 +44,18 @@ public:
     virtual ExtractionResult run(const Document &doc, const ParamValues &values) const = 0;
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
+
+    // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
+    // (DESIGN.md "Traces"), ending with a Result step. Only this call records: run() pays nothing
+    // for traces.
+    ExtractionResult runTraced(const Document &doc, const ParamValues &values, Trace &trace) const;
+
+protected:
+    // Computes the result while recording its steps into trace. The default calls run() and
+    // records nothing of its own (runTraced still adds the Result step): for extractors whose
+    // reasons already explain every decision.
+    virtual ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
+                                         Trace &trace) const;
 };
 
 std::string_view inputName(ExtractorInput input);
