@@ -3,6 +3,7 @@
 #include "../extractor.h"
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -22,14 +23,35 @@ public:
         std::int64_t sum = 0;
     };
 
+    // One segment of Kadane's scan: the running score restarted at `begin` and stayed positive
+    // up to `end` (the token before the next restart, or the last token); `best` is the segment's
+    // best run (it starts at begin; empty when no prefix is positive) and `running` the running
+    // score at `end`.
+    struct Segment
+    {
+        std::int64_t begin = 0;
+        std::int64_t end = 0;
+        Run best;
+        std::int64_t running = 0;
+    };
+
     // The maximum-sum runs of values (+1 word, -1 tag) in one linear pass (Kadane): element 0 is
     // the maximum subarray (the earliest one on ties); the following elements, up to `count` in
     // all, are the best runs of the other maximal segments Kadane's scan passed through, in
     // descending sum — the runs the chosen one beat. Only runs with a positive sum are returned.
-    static std::vector<Run> bestRuns(std::span<const std::int8_t> values, std::size_t count);
+    // onSegment, when set, sees every segment as the scan closes it (for traces).
+    static std::vector<Run> bestRuns(std::span<const std::int8_t> values, std::size_t count,
+                                     const std::function<void(const Segment &)> &onSegment = {});
 
     const ExtractorInfo &info() const override;
     ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+
+protected:
+    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
+                                 Trace &trace) const override;
+
+private:
+    ExtractionResult compute(const Document &doc, Trace *trace) const;
 };
 
 } // namespace core
