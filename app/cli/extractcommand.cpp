@@ -1,9 +1,12 @@
 #include "clicontext.h"
 #include "commands.h"
+#include "nodejson.h"
+#include "tracejson.h"
 
 #include <documentloader.h>
 #include <extractorregistry.h>
 #include <htmlmarker.h>
+#include <trace.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -11,16 +14,6 @@
 #include <QJsonObject>
 
 namespace {
-
-QJsonObject nodeJson(const core::Document &doc, core::NodeId id)
-{
-    QJsonObject o;
-    o[QStringLiteral("tag")] = QString::fromStdString(std::string(doc.name(id)));
-    o[QStringLiteral("path")] = QString::fromStdString(doc.path(id));
-    if (doc.node(id).renderId >= 0)
-        o[QStringLiteral("renderId")] = doc.node(id).renderId;
-    return o;
-}
 
 QJsonObject resultJson(const std::string &file, const core::Extractor &extractor,
                        const core::ParamValues &values, const core::Document &doc,
@@ -92,6 +85,8 @@ int runExtract(const QStringList &args)
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason, and the "
                                  "chart series."});
+    parser.addOption({"trace", "JSON Lines of the steps that led to the result: per page the "
+                               "result object, then one object per step (docs/traces.md)."});
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("extract"), args, &status))
@@ -130,6 +125,13 @@ int runExtract(const QStringList &args)
             QStringLiteral("bad format '%1': expected text, json or html").arg(format));
         return CliContext::kUsageError;
     }
+    const bool traced = parser.isSet(QStringLiteral("trace"));
+    if (traced && parser.isSet(QStringLiteral("format")) && format != QLatin1String("json")) {
+        CliContext::error(QStringLiteral("--trace prints JSON Lines: it cannot be combined with "
+                                         "--format %1")
+                              .arg(format));
+        return CliContext::kUsageError;
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         CliContext::error(QStringLiteral("extract: no input (give files, a directory or -)"));
@@ -151,6 +153,15 @@ int runExtract(const QStringList &args)
             continue;
         }
         const core::Document &doc = *loaded.document;
+        if (traced) {
+            core::Trace trace;
+            const core::ExtractionResult result = extractor->runTraced(doc, values, trace);
+            QJsonObject o = resultJson(file, *extractor, values, doc, result, explain);
+            TraceJson::describe(o, trace);
+            CliContext::print(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n" +
+                              TraceJson::lines(file, doc, trace));
+            continue;
+        }
         const core::ExtractionResult result = extractor->run(doc, values);
         if (format == QLatin1String("json")) {
             const QJsonObject o = resultJson(file, *extractor, values, doc, result, explain);
