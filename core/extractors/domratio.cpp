@@ -134,6 +134,7 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
     {
         std::uint32_t words = 0, total = 0, leaves = 0, nodes = 0;
         bool runOpen = false;
+        bool joins = false; // joins its parent's run of single leaves
     };
     std::vector<Tally> tally(size);
     const auto ratioOf = [denominator](const Tally &t) {
@@ -165,7 +166,8 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         p.words += t.words;
         p.total += t.total;
         p.nodes += t.nodes;
-        if (joins(n, t.leaves)) {
+        t.joins = joins(n, t.leaves);
+        if (t.joins) {
             if (!p.runOpen)
                 ++p.leaves;
             p.runOpen = true;
@@ -197,6 +199,7 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         f.total = t.total;
         f.denominator = denominator == Denominator::Nodes ? t.nodes : t.leaves;
         f.ratio = ratioOf(t);
+        f.joins = t.joins;
         if (f.ratio >= m_threshold) {
             if (m_minInitial < 0)
                 m_minInitial = k;
@@ -217,7 +220,11 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         Figures &f = m_figures[static_cast<size_t>(k)];
         const double relativeRatio = ratioSpan > 0 ? (f.ratio - m_minRatio) / ratioSpan : 1.0;
         const double relativePosition = idSpan > 0 ? 1.0 - double(k - m_minInitial) / idSpan : 1.0;
-        f.weight = f.ratio >= m_threshold ? relativePosition * relativeRatio : 0.0;
+        if (f.ratio >= m_threshold) {
+            f.relativePosition = relativePosition;
+            f.relativeRatio = relativeRatio;
+            f.weight = relativePosition * relativeRatio;
+        }
         f.combined = std::max(f.weight, f.combined);
         f.relevance = f.ratio * f.combined;
         if (f.parent >= 0)

@@ -54,9 +54,12 @@ public:
         std::uint32_t total = 0;       // tw(n): words or characters of the subtree
         std::uint32_t denominator = 0; // l(n), or the content nodes of the subtree
         double ratio = 0;
-        double weight = 0;    // W(n)
-        double combined = 0;  // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
-        double relevance = 0; // R(n)
+        bool joins = false; // a single leaf that joins its siblings' run in leaves() (Figure 5)
+        double relativePosition = 0; // rpos(n) (Def. 4.6), for nodes of I
+        double relativeRatio = 0;    // rWLR(n) (Def. 4.6), for nodes of I
+        double weight = 0;           // W(n) = rpos(n) × rWLR(n) in I, else 0
+        double combined = 0;         // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
+        double relevance = 0;        // R(n)
     };
 
     DomRatio(const Document &doc, Unit unit, Denominator denominator, Reading reading);
