@@ -1,15 +1,27 @@
 // MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
-// extractor on an already parsed document, and parsing plus every extractor. The pages are the
-// repository's copy of the Readability test set (tests/data/readability-test-pages, gzip), timed
-// on their uncompressed bytes. Extractors are enumerated from the registry, so new ones appear
-// without edits.
+// extractor on an already parsed document, and parsing plus every extractor; the corpus
+// pipeline: the pages as one WARC (gzip per record) read, parsed, extracted and written as JSON
+// Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up; and the
+// hostile pages of hostilepages.cpp (time and peak memory per MB). The pages are the repository's
+// copy of the Readability test set (tests/data/readability-test-pages, gzip), timed on their
+// uncompressed bytes. Extractors are enumerated from the registry, so new ones appear without
+// edits.
+
+#include "hostilepages.h"
 
 #include <documentloader.h>
 #include <extractorregistry.h>
+#include <io/jsonlineswriter.h>
+#include <io/orderedpipeline.h>
+#include <io/recordextraction.h>
+#include <io/recordreader.h>
+
+#include <warcbuilder.h>
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -113,10 +125,84 @@ void parseAndExtractAll(benchmark::State &state, const Corpus &corpus)
     state.SetBytesProcessed(state.iterations() * corpus.bytes);
 }
 
+// The pages as one WARC file in memory, one gzip-compressed response record each.
+std::string corpusWarc(const Corpus &corpus)
+{
+    std::vector<std::string> records;
+    for (size_t i = 0; i < corpus.pages.size(); ++i)
+        records.push_back(warcbuilder::htmlResponse(
+            std::to_string(i), "http://bench/" + std::to_string(i), corpus.pages[i], "text/html"));
+    return warcbuilder::compress(records, true);
+}
+
+// One pass over the WARC: read records, run work on each with `jobs` workers in input order,
+// count the output bytes. parseOnly: decode and parse, no extraction and no output (the floor).
+void runCorpus(const std::string &warc, unsigned jobs, bool parseOnly)
+{
+    auto reader = core::RecordReader::fromBytes(
+        warc, "bench.warc.gz", core::RecordReader::Format::Warc, core::DocumentLoader::kMaxBytes);
+    core::RecordExtraction::Options options;
+    options.extractor = core::ExtractorRegistry::find("density");
+    options.values = options.extractor->info().defaults();
+    size_t written = 0;
+    core::OrderedPipeline<core::Record, std::string>(jobs, 2 * size_t(jobs))
+        .run({
+            [&] { return reader->next(); },
+            [&](core::Record &&r) {
+                if (parseOnly) {
+                    benchmark::DoNotOptimize(
+                        core::DocumentLoader::loadBytes(std::move(r.html), "r", r.charset));
+                    return std::string();
+                }
+                return core::JsonLinesWriter::line(
+                    core::RecordExtraction::run(std::move(r), options, "r").result);
+            },
+            [](const std::string &what) { return what; },
+            [&](std::string &&line) {
+                written += line.size();
+                return true;
+            },
+        });
+    benchmark::DoNotOptimize(written);
+}
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// Timed in CPU seconds of all threads when perCore, else in wall seconds (the speed-up). The
+// counter "serial" is the calling thread's share of that CPU time: with jobs > 1 it only reads
+// and writes, the part no worker can take over (Amdahl's serial fraction).
+void corpusPipeline(benchmark::State &state, const Corpus &corpus, const std::string &warc,
+                    unsigned jobs, bool parseOnly, bool perCore)
+{
+    double cpuTotal = 0, mainTotal = 0;
+    for (auto _ : state) {
+        const double cpu = processCpuSeconds(), main = threadCpuSeconds();
+        const auto wall = std::chrono::steady_clock::now();
+        runCorpus(warc, jobs, parseOnly);
+        cpuTotal += processCpuSeconds() - cpu;
+        mainTotal += threadCpuSeconds() - main;
+        state.SetIterationTime(
+            perCore
+                ? processCpuSeconds() - cpu
+                : std::chrono::duration<double>(std::chrono::steady_clock::now() - wall).count());
+    }
+    state.SetItemsProcessed(state.iterations() * std::int64_t(corpus.pages.size()));
+    state.SetBytesProcessed(state.iterations() * corpus.bytes);
+    if (jobs > 1)
+        state.counters["serial"] = cpuTotal > 0 ? mainTotal / cpuTotal : 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && std::string(argv[1]) == hostile::kPeakOption)
+        return hostile::peakChildMain(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 2;
@@ -137,6 +223,27 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("parse+all", parseAndExtractAll, std::cref(corpus))
         ->Unit(benchmark::kMillisecond)
         ->UseManualTime();
+    // The corpus pipeline with density; items/s are records/s, bytes/s MB of HTML per second.
+    static const std::string warc = corpusWarc(corpus);
+    benchmark::RegisterBenchmark("corpus/parse-only/cpu", corpusPipeline, std::cref(corpus),
+                                 std::cref(warc), 1u, true, true)
+        ->Unit(benchmark::kMillisecond)
+        ->UseManualTime();
+    benchmark::RegisterBenchmark("corpus/warc-to-jsonl/cpu", corpusPipeline, std::cref(corpus),
+                                 std::cref(warc), 1u, false, true)
+        ->Unit(benchmark::kMillisecond)
+        ->UseManualTime();
+    benchmark::RegisterBenchmark("corpus/warc-to-jsonl/cpu/jobs:2", corpusPipeline,
+                                 std::cref(corpus), std::cref(warc), 2u, false, true)
+        ->Unit(benchmark::kMillisecond)
+        ->UseManualTime();
+    for (unsigned jobs : {1u, 2u})
+        benchmark::RegisterBenchmark(
+            ("corpus/warc-to-jsonl/wall/jobs:" + std::to_string(jobs)).c_str(), corpusPipeline,
+            std::cref(corpus), std::cref(warc), jobs, false, false)
+            ->Unit(benchmark::kMillisecond)
+            ->UseManualTime();
+    hostile::registerBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

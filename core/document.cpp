@@ -102,7 +102,9 @@ std::string Document::path(NodeId id) const
                 index = same;
         }
         std::string step(name);
-        if (same > 1)
+        // A name with a '[' of its own (HTML allows <p[>) always gets its index, so that
+        // findPath() can take the last bracket for the index.
+        if (same > 1 || name.find('[') != std::string_view::npos)
             step += "[" + std::to_string(index) + "]";
         steps.push_back(std::move(step));
     }
@@ -127,10 +129,12 @@ NodeId Document::findPath(std::string_view path) const
         if (step.empty())
             continue;
         int index = 1;
-        if (const size_t br = step.find('['); br != std::string_view::npos) {
+        if (const size_t br = step.rfind('[');
+            br != std::string_view::npos && step.ends_with(']')) {
             const auto digits = step.substr(br + 1, step.size() - br - 2);
-            if (std::from_chars(digits.data(), digits.data() + digits.size(), index).ec !=
-                std::errc())
+            const auto [end, ec] =
+                std::from_chars(digits.data(), digits.data() + digits.size(), index);
+            if (ec != std::errc() || end != digits.data() + digits.size())
                 return kNoNode;
             step = step.substr(0, br);
         }

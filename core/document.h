@@ -57,7 +57,8 @@ public:
     std::uint32_t subtreeChars(NodeId id) const;
 
     // An XPath-like path from the document root, e.g. /html/body/div[2]/table. The index is
-    // given among same-named element siblings when there is more than one.
+    // given among same-named element siblings when there is more than one, and always when the
+    // name holds a '[' itself (<p[> is a valid tag): /html/body/p[[1].
     std::string path(NodeId id) const;
     // The inverse of path(); kNoNode when it does not resolve.
     NodeId findPath(std::string_view path) const;

@@ -100,6 +100,14 @@ DocumentBuilder::DocumentBuilder(std::string utf8Source, std::string encoding)
     m_open.push_back(0);
 }
 
+void DocumentBuilder::reserve(std::size_t nodes, std::size_t attributes, std::size_t textBytes)
+{
+    m_doc.m_nodes.reserve(nodes);
+    m_lastChild.reserve(nodes);
+    m_doc.m_attributes.reserve(attributes);
+    m_doc.m_text.reserve(textBytes);
+}
+
 NodeId DocumentBuilder::append(Node node)
 {
     const auto id = static_cast<NodeId>(m_doc.m_nodes.size());

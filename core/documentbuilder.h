@@ -21,6 +21,10 @@ public:
     // The source the builder owns; offsets passed to it are into this.
     std::string_view source() const { return m_doc.source(); }
 
+    // Room for this many nodes (with the document node), attributes and bytes of text and
+    // comments, so that the document's arrays are allocated once, at their final size.
+    void reserve(std::size_t nodes, std::size_t attributes, std::size_t textBytes);
+
     void openElement(Tag tag, std::string_view name, std::vector<Attribute> attributes,
                      std::uint32_t srcBegin, std::uint32_t startTagLength);
     void closeElement(std::uint32_t srcEnd, std::uint32_t endTagLength);

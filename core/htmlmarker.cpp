@@ -8,14 +8,25 @@ namespace core {
 std::string HtmlMarker::mark(const Document &doc, const ExtractionResult &result,
                              const std::string &extractorId)
 {
+    return markNodes(doc, result.selected, "data-boilerscope-chosen", extractorId, "#d62728",
+                     "rgba(214,39,40,.08)");
+}
+
+std::string HtmlMarker::markNodes(const Document &doc, std::span<const NodeId> nodes,
+                                  std::string_view attributeName, std::string_view value,
+                                  std::string_view outline, std::string_view background)
+{
     struct Insertion
     {
         std::uint32_t at;
         std::string text;
     };
     std::vector<Insertion> insertions;
-    const std::string attribute = " data-boilerscope-chosen=\"" + extractorId + "\"";
-    for (NodeId id : result.selected) {
+    // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "literal" +
+    // std::string chains.
+    std::string attribute = " ";
+    attribute.append(attributeName).append("=\"").append(value).append("\"");
+    for (NodeId id : nodes) {
         const Node &n = doc.node(id);
         if (n.isElement() && n.startTagLength > 0) {
             // After the tag name: "<div" + attribute + " class=...>"
@@ -31,9 +42,13 @@ std::string HtmlMarker::mark(const Document &doc, const ExtractionResult &result
             insertions.push_back({n.srcEnd, "</mark>"});
         }
     }
-    const std::string style = "<style>[data-boilerscope-chosen]{outline:3px solid #d62728 "
-                              "!important;outline-offset:-1px;background:rgba(214,39,40,.08) "
-                              "!important}</style>";
+    std::string style = "<style>[";
+    style.append(attributeName)
+        .append("]{outline:3px solid ")
+        .append(outline)
+        .append(" !important;outline-offset:-1px;background:")
+        .append(background)
+        .append(" !important}</style>");
     const NodeId head = doc.findPath("/html/head");
     std::uint32_t styleAt = 0;
     if (head != kNoNode && doc.node(head).startTagLength > 0)

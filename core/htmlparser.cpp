@@ -1,12 +1,16 @@
 #include "htmlparser.h"
 
 #include "documentbuilder.h"
+#include "parsearena.h"
 
 #include <gumbo.h>
 #include <pthread.h>
 
 #include <array>
-#include <stdexcept>
+#include <csetjmp>
+#include <cstring>
+#include <limits>
+#include <new>
 #include <string_view>
 #include <vector>
 
@@ -14,8 +18,9 @@ namespace core {
 
 namespace {
 
-// Project choice: 512 MiB of reserved (not committed) stack for gumbo's recursive teardown;
-// a page nested 10^6 levels deep needs about 100 MiB.
+// Project choice: 512 MiB of reserved (not committed) stack, should any of gumbo's code recurse
+// with the depth; DocumentLoader refuses pages nested deeper than kMaxNestingDepth, but
+// HtmlParser::parse takes any page.
 constexpr size_t kParserStackBytes = 512u << 20;
 
 Tag mapTag(GumboTag tag)
@@ -132,32 +137,115 @@ void build(const GumboOutput *output, std::string_view source, DocumentBuilder &
     }
 }
 
+// What the document builder needs room for: nodes, attributes and bytes of text and comments.
+struct TreeSize
+{
+    std::size_t nodes = 1; // the document node
+    std::size_t attributes = 0;
+    std::size_t textBytes = 0;
+};
+
+TreeSize measure(const GumboOutput *output)
+{
+    TreeSize size;
+    std::vector<const GumboNode *> stack;
+    const GumboVector &top = output->document->v.document.children;
+    for (unsigned i = 0; i < top.length; ++i)
+        stack.push_back(static_cast<const GumboNode *>(top.data[i]));
+    while (!stack.empty()) {
+        const GumboNode *n = stack.back();
+        stack.pop_back();
+        ++size.nodes;
+        if (n->type == GUMBO_NODE_ELEMENT || n->type == GUMBO_NODE_TEMPLATE) {
+            const GumboElement &e = n->v.element;
+            size.attributes += e.attributes.length;
+            for (unsigned c = 0; c < e.children.length; ++c)
+                stack.push_back(static_cast<const GumboNode *>(e.children.data[c]));
+        } else if (n->v.text.text) {
+            size.textBytes += std::strlen(n->v.text.text);
+        }
+    }
+    return size;
+}
+
+// gumbo's allocator hands out the blocks of the parse's arena; when the arena refuses one, it
+// jumps back out of gumbo_parse (see runGumbo).
+struct GumboRun
+{
+    ParseArena *arena;
+    std::jmp_buf outOfBudget;
+};
+
+void *allocateBlock(void *userdata, size_t size)
+{
+    auto *run = static_cast<GumboRun *>(userdata);
+    void *block = run->arena->allocate(size);
+    if (!block)
+        std::longjmp(run->outOfBudget, 1);
+    return block;
+}
+
+void freeBlock(void *userdata, void *block)
+{
+    static_cast<GumboRun *>(userdata)->arena->deallocate(block);
+}
+
+// gumbo's output; nullptr when its arena refused a block. gumbo can neither be stopped nor
+// survive a failed allocation, so the allocator jumps back here over gumbo's frames: C code
+// with nothing to destroy, whose memory all lives in the arena. No object with a destructor may
+// live in this function.
+GumboOutput *runGumbo(GumboRun &run, const GumboOptions &options, std::string_view source)
+{
+    if (setjmp(run.outOfBudget) != 0)
+        return nullptr;
+    return gumbo_parse_with_options(&options, source.data(), source.size());
+}
+
 struct Job
 {
     std::string source;
     std::string encoding;
-    Document result;
+    std::size_t treeBudget;
+    std::optional<Document> result;
 };
 
 void *parseJob(void *arg)
 {
     auto *job = static_cast<Job *>(arg);
+    ParseArena arena(job->treeBudget);
+    GumboRun run{&arena, {}};
     GumboOptions options = kGumboDefaultOptions;
     options.max_errors = 0; // errors are not reported to users; do not spend memory on them
+    options.allocator = &allocateBlock;
+    options.deallocator = &freeBlock;
+    options.userdata = &run;
     DocumentBuilder builder(std::move(job->source), std::move(job->encoding));
     const std::string_view source = builder.source();
-    GumboOutput *output = gumbo_parse_with_options(&options, source.data(), source.size());
+    const GumboOutput *output = runGumbo(run, options, source);
+    if (!output)
+        return nullptr;
+    const TreeSize size = measure(output);
+    builder.reserve(size.nodes, size.attributes, size.textBytes);
     build(output, source, builder);
-    gumbo_destroy_output(&options, output);
     job->result = builder.finish();
-    return nullptr;
+    return nullptr; // the arena frees gumbo's tree at once (no gumbo_destroy_output)
 }
 
 } // namespace
 
 Document HtmlParser::parse(std::string utf8, std::string encoding)
 {
-    Job job{std::move(utf8), std::move(encoding), {}};
+    std::optional<Document> document =
+        parseWithin(std::numeric_limits<std::size_t>::max(), std::move(utf8), std::move(encoding));
+    if (!document)
+        throw std::bad_alloc(); // without a budget, only the system's memory runs out
+    return std::move(*document);
+}
+
+std::optional<Document> HtmlParser::parseWithin(std::size_t treeBudget, std::string utf8,
+                                                std::string encoding)
+{
+    Job job{std::move(utf8), std::move(encoding), treeBudget, {}};
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, kParserStackBytes);

@@ -50,28 +50,38 @@ char separatorBetween(const Document &doc, NodeId a, NodeId b)
     return separator;
 }
 
-void appendTrimmedLines(std::string &out, const std::string &raw)
+// Normalizes each line of text in place (TextRules::normalize) and drops the empty ones: a
+// line never grows, so the text is rewritten front to back without a second buffer.
+void trimLines(std::string &text)
 {
+    size_t write = 0;
     size_t pos = 0;
-    while (pos <= raw.size()) {
-        size_t nl = raw.find('\n', pos);
+    while (pos <= text.size()) {
+        size_t nl = text.find('\n', pos);
         if (nl == std::string::npos)
-            nl = raw.size();
-        std::string line = TextRules::normalize(std::string_view(raw).substr(pos, nl - pos));
+            nl = text.size();
+        const std::string line = TextRules::normalize(std::string_view(text).substr(pos, nl - pos));
         if (!line.empty()) {
-            if (!out.empty())
-                out.push_back('\n');
-            out += line;
+            if (write > 0)
+                text[write++] = '\n';
+            text.replace(write, line.size(), line);
+            write += line.size();
         }
         pos = nl + 1;
     }
+    text.resize(write);
 }
 
 } // namespace
 
 std::string TextAssembler::assemble(const Document &doc, std::span<const TextSpan> spans)
 {
+    // One separator at most per span: reserved at once, the text is built without regrowth.
+    size_t size = 0;
+    for (const TextSpan &s : spans)
+        size += s.begin < s.end ? s.end - s.begin + 1 : 0;
     std::string raw;
+    raw.reserve(size);
     NodeId prev = kNoNode;
     std::uint32_t prevEnd = 0;
     for (const TextSpan &s : spans) {
@@ -92,9 +102,8 @@ std::string TextAssembler::assemble(const Document &doc, std::span<const TextSpa
         prev = s.node;
         prevEnd = s.end;
     }
-    std::string out;
-    appendTrimmedLines(out, raw);
-    return out;
+    trimLines(raw);
+    return raw;
 }
 
 std::vector<NodeId> TextAssembler::cover(const Document &doc, std::span<const TextSpan> spans)

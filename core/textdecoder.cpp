@@ -244,18 +244,46 @@ std::string TextDecoder::metaCharset(std::string_view bytes)
     return {};
 }
 
-TextDecoder::Result TextDecoder::decode(std::string_view bytes)
+std::string TextDecoder::wideEncoding(std::string_view bytes, bool &bom)
 {
-    auto startsWith = [&](std::string_view bom) { return bytes.substr(0, bom.size()) == bom; };
-    if (startsWith("\xEF\xBB\xBF"))
-        return {replaceInvalidUtf8(bytes.substr(3)), "UTF-8", "bom"};
+    auto startsWith = [&](std::string_view b) { return bytes.substr(0, b.size()) == b; };
+    bom = true;
+    // UTF-32 first: its little-endian BOM begins with UTF-16LE's.
+    if (startsWith(std::string_view("\xFF\xFE\0\0", 4)))
+        return "UTF-32LE";
+    if (startsWith(std::string_view("\0\0\xFE\xFF", 4)))
+        return "UTF-32BE";
     if (startsWith(std::string_view("\xFF\xFE", 2)))
-        return {convert(bytes.substr(2), "UTF-16LE", 2), "UTF-16LE", "bom"};
+        return "UTF-16LE";
     if (startsWith(std::string_view("\xFE\xFF", 2)))
-        return {convert(bytes.substr(2), "UTF-16BE", 2), "UTF-16BE", "bom"};
+        return "UTF-16BE";
+    bom = false;
+    return guessUtf16(bytes);
+}
 
-    if (const std::string utf16 = guessUtf16(bytes); !utf16.empty())
-        return {convert(bytes, utf16, 2), utf16, "detected"};
+TextDecoder::Result TextDecoder::decode(std::string_view bytes, std::string_view transportCharset)
+{
+    if (bytes.substr(0, 3) == "\xEF\xBB\xBF")
+        return {replaceInvalidUtf8(bytes.substr(3)), "UTF-8", "bom"};
+    bool bom = false;
+    const std::string wide = wideEncoding(bytes, bom);
+    const auto unitOf = [](const std::string &encoding) -> size_t {
+        return encoding.starts_with("UTF-32") ? 4 : encoding.starts_with("UTF-16") ? 2 : 1;
+    };
+    if (bom)
+        return {convert(bytes.substr(unitOf(wide)), wide, unitOf(wide)), wide, "bom"};
+
+    // WHATWG "decode": a transport-layer label outranks everything but a byte-order mark.
+    if (const std::string transport = canonicalName(transportCharset); transport == "UTF-8") {
+        return {replaceInvalidUtf8(bytes), "UTF-8", "header"};
+    } else if (!transport.empty()) {
+        std::string utf8 = convert(bytes, transport, unitOf(transport));
+        if (!utf8.empty() || bytes.empty())
+            return {std::move(utf8), transport, "header"};
+    }
+
+    if (!wide.empty())
+        return {convert(bytes, wide, unitOf(wide)), wide, "detected"};
 
     std::string declared = canonicalName(metaCharset(bytes));
     // WHATWG: a UTF-16 label found by an ASCII prescan cannot be true; it means UTF-8.

@@ -5,7 +5,9 @@
 #                                     bundled sample page) in the GUI, or with the CLI when the
 #                                     GUI was not built or there is no display
 #   scripts/bootstrap.sh test         install what is missing, build with tests and benchmark,
-#                                     run ctest under a virtual X display; exits with ctest's status
+#                                     run ctest under a virtual X display, then build the fuzzing
+#                                     configuration and run its short fuzz runs; exits non-zero
+#                                     when either fails
 set -euo pipefail
 
 # The one list of Debian packages the project needs (build, tests, GUI under Xvfb).
@@ -13,18 +15,21 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev libqt6opengl6-dev qt6-webengine-dev qt6-webengine-dev-tools qt6-webchannel-dev
     qt6-charts-dev qt6-svg-dev
-    libgumbo-dev libuchardet-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
+    libgumbo-dev libuchardet-dev libicu-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
+    wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
+    clang libfuzzer-14-dev libclang-rt-14-dev
 )
 SAMPLE=resources/samples/news-article.html
 
 CALLER_DIR=$PWD
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD="$ROOT/build"
+FUZZ_BUILD="$ROOT/build-fuzz"
 cd "$ROOT"
 
 usage() {
-    sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -57,6 +62,13 @@ build() {
     cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DBOILERSCOPE_BUILD_TESTS="$with_tests" -DBOILERSCOPE_BUILD_BENCHMARK="$with_tests"
     cmake --build "$BUILD" -j "$(nproc)"
+}
+
+# The fuzzing configuration (README "Fuzzing"): only core and the targets of fuzz/, with clang.
+build_fuzz() {
+    cmake -S "$ROOT" -B "$FUZZ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBOILERSCOPE_FUZZ=ON \
+        -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+    cmake --build "$FUZZ_BUILD" -j "$(nproc)"
 }
 
 run() {
@@ -92,6 +104,8 @@ test_suite() {
     local status=0
     xvfb-run -a -s "-screen 0 1600x1200x24" \
         ctest --test-dir "$BUILD" --output-on-failure -j2 || status=$?
+    build_fuzz
+    ctest --test-dir "$FUZZ_BUILD" --output-on-failure -j2 -L fuzz || status=$?
     exit "$status"
 }
 

@@ -629,7 +629,9 @@ bool EvaluationDashboard::exportSummary(const QString &path, QString *error) con
         return false;
     }
     std::ostringstream out;
-    core::EvaluationReport::writeSummary(out, m_evaluation->summary);
+    // As the CLI's eval prints it: the measures that scored some document, then by page type.
+    core::EvaluationReport::writeSummary(
+        out, core::EvaluationSummary::report(m_evaluation->results, core::MeasureSet()));
     return writeText(path, out.str(), error);
 }
 

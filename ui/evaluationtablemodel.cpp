@@ -36,6 +36,14 @@ QString measureDescription(core::Measure m)
     case core::Measure::LcSequence:
         return EvaluationTableModel::tr("Longest common subsequence of characters, spaces "
                                         "ignored (seed 000 §5.2)");
+    case core::Measure::ShingleF1:
+        return EvaluationTableModel::tr("4-token shingles; precision and recall averaged as the "
+                                        "article-extraction benchmark does");
+    case core::Measure::WcxbWordF1:
+        return EvaluationTableModel::tr("WCXB: bag of lower-cased \\w+ tokens, mean over pages");
+    case core::Measure::Snippets:
+        return EvaluationTableModel::tr("with/without snippets found; precision, recall and F1 "
+                                        "of the summed counts (trafilatura)");
     }
     return {};
 }

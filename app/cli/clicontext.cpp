@@ -44,8 +44,10 @@ std::vector<std::string> CliContext::expandInputs(const QStringList &paths)
         const QFileInfo info(path);
         if (path != QLatin1String("-") && info.isDir()) {
             std::vector<std::string> found;
-            QDirIterator it(path, {"*.html", "*.htm", "*.html.gz", "*.htm.gz"}, QDir::Files,
-                            QDirIterator::Subdirectories);
+            QDirIterator it(path,
+                            {"*.html", "*.htm", "*.html.gz", "*.htm.gz", "*.warc", "*.warc.gz",
+                             "*.jsonl", "*.jsonl.gz"},
+                            QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext())
                 found.push_back(it.next().toStdString());
             std::sort(found.begin(), found.end());

@@ -22,8 +22,9 @@ public:
     // usage error and returns false when the command should stop with *status.
     static bool parse(QCommandLineParser &parser, const QString &command, const QStringList &args,
                       int *status);
-    // Files named on the command line, directories replaced by the HTML pages below them
-    // (.html, .htm, optionally .gz), sorted. Missing paths are kept so that loading reports them.
+    // Files named on the command line, directories replaced by the pages below them (.html,
+    // .htm, .warc, .jsonl, optionally .gz), sorted. Missing paths are kept so that loading reports
+    // them.
     static std::vector<std::string> expandInputs(const QStringList &paths);
     static bool isTerminal(int fd);
 };

@@ -36,6 +36,26 @@ void reportIssues(const std::vector<core::PackageIssue> &issues)
             QString::fromStdString(issue.text())));
 }
 
+// One note per measure that had to skip documents (their gold lacks what it needs).
+void noteSkipped(const std::vector<core::SummaryRow> &summary, std::size_t documents)
+{
+    std::vector<bool> noted(core::kMeasureCount, false);
+    for (const core::SummaryRow &row : summary) {
+        const auto k = static_cast<std::size_t>(row.measure);
+        if (!row.pageType.empty() || row.skipped == 0 || noted[k])
+            continue;
+        noted[k] = true;
+        const bool text = core::measureInfo(row.measure).gold == core::MeasureInfo::Gold::Text;
+        CliContext::error(
+            QStringLiteral("note: %1: %2 of %3 documents skipped (no %4)")
+                .arg(QString::fromUtf8(core::measureName(row.measure).data(),
+                                       qsizetype(core::measureName(row.measure).size())))
+                .arg(row.skipped)
+                .arg(documents)
+                .arg(text ? QStringLiteral("full-text gold") : QStringLiteral("snippets")));
+    }
+}
+
 bool hasErrors(const std::vector<core::PackageIssue> &issues)
 {
     for (const core::PackageIssue &issue : issues)
@@ -49,12 +69,28 @@ bool hasErrors(const std::vector<core::PackageIssue> &issues)
 int runEval(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Evaluate extractors on a test package: every extractor runs on every document (each "
-        "page parsed once), scored against the gold text with every measure. Prints the summary "
-        "per extractor and measure (mean precision, recall, F1, standard deviation of F1, mean "
-        "seconds per kB of HTML for the extractor's run, parsing excluded)."));
+    QString measureList;
+    for (core::Measure m : core::kMeasures)
+        measureList += QStringLiteral("\n  %1: %2")
+                           .arg(QString::fromUtf8(core::measureName(m).data(),
+                                                  qsizetype(core::measureName(m).size())),
+                                QString::fromUtf8(core::measureInfo(m).source.data(),
+                                                  qsizetype(core::measureInfo(m).source.size())));
+    parser.setApplicationDescription(
+        QStringLiteral(
+            "Evaluate extractors on a test package: every extractor runs on every document (each "
+            "page parsed once), scored against the gold with every measure that applies (a gold "
+            "text for the full-text measures, snippets for the snippet measure). Prints the "
+            "summary per extractor and measure (precision, recall, F1, standard deviation of F1, "
+            "mean seconds per kB of HTML for the extractor's run, parsing excluded), formed as "
+            "each measure's source forms it, for every document and then per page type when the "
+            "package has page types.\nMeasures:") +
+        measureList);
     parser.addOption({{"e", "extractor"}, "Extractor id (repeatable; default: all).", "ID"});
+    parser.addOption({{"m", "measure"},
+                      "Measure (repeatable; default: every measure that applies to some "
+                      "document).",
+                      "NAME"});
     parser.addOption(
         {{"j", "jobs"}, "Documents evaluated in parallel (default: one per core).", "N", "0"});
     parser.addOption(
@@ -89,6 +125,17 @@ int runEval(const QStringList &args)
     }
     if (extractors.empty())
         extractors = core::EvaluationRunner::allExtractors();
+    core::MeasureSet asked;
+    for (const QString &name : parser.values("measure")) {
+        const std::optional<core::Measure> m = core::measureFromName(name.toStdString());
+        if (!m) {
+            CliContext::error(QStringLiteral("unknown measure '%1' (see 'boilerscope-cli eval "
+                                             "--help')")
+                                  .arg(name));
+            return CliContext::kUsageError;
+        }
+        asked.set(static_cast<std::size_t>(*m));
+    }
 
     const core::TestPackageReader::Result read =
         core::TestPackageReader::read(positional[0].toStdString());
@@ -96,9 +143,14 @@ int runEval(const QStringList &args)
     if (!read.package)
         return CliContext::kInputError;
     const core::TestPackage &package = *read.package;
+    // Default: every measure some document's gold allows.
+    core::MeasureSet measures = asked;
+    if (measures.none())
+        for (const core::PackageDocument &doc : package.documents)
+            measures |= core::EvaluationRunner::applicableTo(doc);
 
     const bool showProgress = CliContext::isTerminal(2);
-    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs));
+    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs), measures);
     std::signal(SIGINT, onInterrupt);
     const auto start = std::chrono::steady_clock::now();
     const core::EvaluationResults results = runner.run(
@@ -128,7 +180,9 @@ int runEval(const QStringList &args)
             return CliContext::kInputError;
         }
     }
-    const std::vector<core::SummaryRow> summary = core::EvaluationSummary::of(results);
+    // The measures asked for (or that apply), every document first, then per page type.
+    const std::vector<core::SummaryRow> summary = core::EvaluationSummary::report(results, asked);
+    noteSkipped(summary, package.documents.size());
     std::ostringstream out;
     if (parser.isSet("floors")) {
         std::string error;

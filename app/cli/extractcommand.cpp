@@ -6,12 +6,25 @@
 #include <documentloader.h>
 #include <extractorregistry.h>
 #include <htmlmarker.h>
+#include <io/contenthtmlwriter.h>
+#include <io/contentoutline.h>
+#include <io/jsonlineswriter.h>
+#include <io/markdownwriter.h>
+#include <io/orderedpipeline.h>
+#include <io/recordextraction.h>
+#include <io/recordreader.h>
 #include <trace.h>
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
+
+#include <cstdio>
+#include <map>
+#include <memory>
 
 namespace {
 
@@ -71,22 +84,229 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     return o;
 }
 
+enum class Format { Text, Json, Html, JsonLines, Markdown, ContentHtml };
+
+const std::map<QString, Format> kFormats = {
+    {QStringLiteral("text"), Format::Text},
+    {QStringLiteral("json"), Format::Json},
+    {QStringLiteral("html"), Format::Html},
+    {QStringLiteral("jsonl"), Format::JsonLines},
+    {QStringLiteral("markdown"), Format::Markdown},
+    {QStringLiteral("content-html"), Format::ContentHtml},
+};
+
+// What every record is extracted with; read-only while the pipeline runs.
+struct Settings
+{
+    core::RecordExtraction::Options options; // the extractor, its values, jsonl's --with
+    Format format = Format::Text;
+    bool explain = false;
+    bool trace = false;   // json with the steps of each page (docs/traces.md)
+    bool headers = false; // text, markdown, content-html: "==> NAME <==" before each page
+};
+
+// A record on its way through the pipeline, with whether it came out of a WARC or JSON Lines
+// file (then it is named by its number too).
+struct Job
+{
+    core::Record record;
+    bool inContainer = false;
+};
+
+// What a record gave: the bytes for standard output, and the one-line error when it failed.
+struct Output
+{
+    std::string out;
+    std::string error;
+};
+
+// "FILE" for a page file, "FILE: record N" for a record of a WARC or JSON Lines file.
+std::string recordName(const Job &job)
+{
+    return job.inContainer ? job.record.input + ": record " + std::to_string(job.record.number)
+                           : job.record.input;
+}
+
+std::string header(const Job &job)
+{
+    std::string h = "==> " + recordName(job);
+    if (!job.record.url.empty())
+        h += " " + job.record.url;
+    return h + " <==\n";
+}
+
+// The worker's part: parse, extract, format. Runs on a pipeline thread; reads only settings.
+Output extractRecord(const Settings &settings, Job &&job)
+{
+    const std::string name = recordName(job);
+    const std::string headerLine = settings.headers ? header(job) : std::string();
+    const bool inContainer = job.inContainer;
+    const core::RecordExtraction x =
+        core::RecordExtraction::run(std::move(job.record), settings.options, name);
+    Output output;
+    if (!x.result.error.empty())
+        output.error = name + ": " + x.result.error;
+    if (settings.format == Format::JsonLines) {
+        output.out = core::JsonLinesWriter::line(x.result);
+        return output;
+    }
+    if (!x.document)
+        return output;
+    const core::Document &doc = *x.document;
+    const core::ExtractionResult &r = x.extraction;
+    const core::Extractor &extractor = *settings.options.extractor;
+    switch (settings.format) {
+    case Format::Text:
+        // One allocation of the final size: a page's text may be tens of MB (hostile pages).
+        output.out.reserve(headerLine.size() + r.text.size() + 1);
+        output.out += headerLine;
+        if (!r.text.empty()) {
+            output.out += r.text;
+            output.out += '\n';
+        }
+        break;
+    case Format::Json: {
+        QJsonObject o = resultJson(x.result.input, extractor, settings.options.values, doc, r,
+                                   settings.explain);
+        if (inContainer) {
+            o[QStringLiteral("record")] = static_cast<qint64>(x.result.number);
+            o[QStringLiteral("id")] = QString::fromStdString(x.result.id);
+            o[QStringLiteral("url")] = QString::fromStdString(x.result.url);
+        }
+        if (x.trace)
+            TraceJson::describe(o, *x.trace);
+        output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";
+        if (x.trace)
+            output.out += TraceJson::lines(name, doc, *x.trace);
+        break;
+    }
+    case Format::Html:
+        output.out = core::HtmlMarker::mark(doc, r, extractor.info().id);
+        break;
+    case Format::Markdown:
+        output.out = headerLine + core::MarkdownWriter::write(core::ContentOutline::build(doc, r));
+        break;
+    case Format::ContentHtml:
+        output.out =
+            headerLine + core::ContentHtmlWriter::document(core::ContentOutline::build(doc, r));
+        break;
+    case Format::JsonLines:
+        break;
+    }
+    return output;
+}
+
+// Feeds the pipeline: the records of every input in turn, opened one at a time. An input that
+// cannot be opened is reported at once and counted as failed.
+class RecordFeed
+{
+public:
+    RecordFeed(std::vector<std::string> inputs, core::RecordReader::Format format,
+               size_t maxRecordBytes)
+        : m_inputs(std::move(inputs)), m_format(format), m_maxRecordBytes(maxRecordBytes)
+    {
+    }
+
+    std::optional<Job> next()
+    {
+        while (true) {
+            if (m_reader) {
+                if (std::optional<core::Record> record = m_reader->next())
+                    return Job{std::move(*record), m_container};
+                closeReader();
+            }
+            if (!openNext())
+                return std::nullopt;
+        }
+    }
+
+    // Whether the first input holds several records (known once it is open): then every page
+    // gets a header even when it is the only input.
+    bool firstIsContainer()
+    {
+        if (!m_reader && m_nextInput == 0)
+            openNext();
+        return m_container;
+    }
+
+    std::uint64_t bytes() const { return m_bytes + (m_reader ? m_reader->bytesRead() : 0); }
+    std::uint64_t unreadable() const { return m_unreadable; }
+    bool sawContainer() const { return m_sawContainer; }
+    const std::map<std::string, std::uint64_t> &skipped() const { return m_skipped; }
+
+private:
+    // Opens the next input that can be opened; false when none is left.
+    bool openNext()
+    {
+        while (m_nextInput < m_inputs.size()) {
+            const std::string &path = m_inputs[m_nextInput++];
+            std::string error;
+            m_reader = core::RecordReader::open(path, m_format, m_maxRecordBytes, error);
+            if (m_reader) {
+                m_container = m_reader->format() != core::RecordReader::Format::Html;
+                m_sawContainer = m_sawContainer || m_container;
+                return true;
+            }
+            CliContext::error(QString::fromStdString(path + ": " + error));
+            ++m_unreadable;
+        }
+        return false;
+    }
+
+    void closeReader()
+    {
+        m_bytes += m_reader->bytesRead();
+        for (const auto &[kind, count] : m_reader->skipped())
+            m_skipped[kind] += count;
+        m_reader.reset();
+    }
+
+    std::vector<std::string> m_inputs;
+    core::RecordReader::Format m_format;
+    size_t m_maxRecordBytes;
+    size_t m_nextInput = 0;
+    std::unique_ptr<core::RecordReader> m_reader;
+    bool m_container = false, m_sawContainer = false;
+    std::uint64_t m_bytes = 0, m_unreadable = 0;
+    std::map<std::string, std::uint64_t> m_skipped;
+};
+
 } // namespace
 
 int runExtract(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Run one extractor over pages and print what it extracted. Inputs are files (.html, "
-        ".html.gz), directories (every page below them) or - for standard input."));
+        "Run one extractor over pages and print what it extracted. Inputs are HTML pages "
+        "(.html, .html.gz), WARC files (.warc, .warc.gz) and JSON Lines files (.jsonl, "
+        ".jsonl.gz: one object per line with \"html\" and optional \"url\" and \"id\"), "
+        "directories (every such file below them) or - for standard input; the format is "
+        "detected from the content."));
     parser.addOption({{"e", "extractor"}, "Extractor id (see 'list').", "ID"});
     parser.addOption({{"p", "param"}, "Set a parameter (repeatable).", "NAME=VALUE"});
-    parser.addOption({"format", "Output: text (default), json (one object per line) or html.",
+    parser.addOption({"format",
+                      "Output: text (default), json (one object per page and line, detailed), "
+                      "html (the page marked), jsonl (one record object per line, for "
+                      "pipelines), markdown or content-html (the extracted content's structure).",
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason, and the "
                                  "chart series."});
     parser.addOption({"trace", "JSON Lines of the steps that led to the result: per page the "
                                "result object, then one object per step (docs/traces.md)."});
+    parser.addOption({"with",
+                      "With jsonl: add the content as markdown and/or content_html "
+                      "(comma-separated or repeated).",
+                      "FIELDS"});
+    parser.addOption(
+        {"input-format", "auto (default: detected), warc, jsonl or html.", "FORMAT", "auto"});
+    parser.addOption({{"j", "jobs"},
+                      "Records parsed and extracted in parallel (default: the number of cores); "
+                      "output stays in input order.",
+                      "N"});
+    parser.addOption({"max-record-mb",
+                      "Refuse records larger than this many MiB (default 256): memory grows with "
+                      "the jobs times the largest record, never with the file.",
+                      "MB"});
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("extract"), args, &status))
@@ -118,19 +338,81 @@ int runExtract(const QStringList &args)
             return CliContext::kUsageError;
         }
     }
+    Settings settings;
+    settings.options.extractor = extractor;
+    settings.options.values = std::move(values);
+    settings.explain = parser.isSet(QStringLiteral("explain"));
     const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("text") && format != QLatin1String("json") &&
-        format != QLatin1String("html")) {
-        CliContext::error(
-            QStringLiteral("bad format '%1': expected text, json or html").arg(format));
+    const auto found = kFormats.find(format);
+    if (found == kFormats.end()) {
+        CliContext::error(QStringLiteral("bad format '%1': expected text, json, html, jsonl, "
+                                         "markdown or content-html")
+                              .arg(format));
         return CliContext::kUsageError;
     }
-    const bool traced = parser.isSet(QStringLiteral("trace"));
-    if (traced && parser.isSet(QStringLiteral("format")) && format != QLatin1String("json")) {
+    settings.format = found->second;
+    settings.trace = settings.options.trace = parser.isSet(QStringLiteral("trace"));
+    if (settings.trace && parser.isSet(QStringLiteral("format")) &&
+        settings.format != Format::Json) {
         CliContext::error(QStringLiteral("--trace prints JSON Lines: it cannot be combined with "
                                          "--format %1")
                               .arg(format));
         return CliContext::kUsageError;
+    }
+    if (settings.trace)
+        settings.format = Format::Json;
+    for (const QString &list : parser.values(QStringLiteral("with"))) {
+        for (const QString &field : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (field == QLatin1String("markdown")) {
+                settings.options.markdown = true;
+            } else if (field == QLatin1String("content_html") ||
+                       field == QLatin1String("content-html")) {
+                settings.options.contentHtml = true;
+            } else {
+                CliContext::error(
+                    QStringLiteral("bad --with field '%1': expected markdown or content_html")
+                        .arg(field));
+                return CliContext::kUsageError;
+            }
+        }
+    }
+    if ((settings.options.markdown || settings.options.contentHtml) &&
+        settings.format != Format::JsonLines) {
+        CliContext::error(QStringLiteral("--with needs --format jsonl"));
+        return CliContext::kUsageError;
+    }
+    core::RecordReader::Format inputFormat = core::RecordReader::Format::Auto;
+    if (!core::RecordReader::parseFormat(parser.value(QStringLiteral("input-format")).toStdString(),
+                                         inputFormat)) {
+        CliContext::error(QStringLiteral("bad input format '%1': expected auto, warc, jsonl or "
+                                         "html")
+                              .arg(parser.value(QStringLiteral("input-format"))));
+        return CliContext::kUsageError;
+    }
+    unsigned jobs = static_cast<unsigned>(std::max(1, QThread::idealThreadCount()));
+    if (parser.isSet(QStringLiteral("jobs"))) {
+        bool ok = false;
+        const int n = parser.value(QStringLiteral("jobs")).toInt(&ok);
+        if (!ok || n < 1 || n > 1024) {
+            CliContext::error(QStringLiteral("bad --jobs '%1': expected a number from 1 to 1024")
+                                  .arg(parser.value(QStringLiteral("jobs"))));
+            return CliContext::kUsageError;
+        }
+        jobs = static_cast<unsigned>(n);
+    }
+    size_t maxRecordBytes = core::DocumentLoader::kMaxBytes;
+    if (parser.isSet(QStringLiteral("max-record-mb"))) {
+        bool ok = false;
+        const int mb = parser.value(QStringLiteral("max-record-mb")).toInt(&ok);
+        const int limit = static_cast<int>(core::DocumentLoader::kMaxBytes >> 20);
+        if (!ok || mb < 1 || mb > limit) {
+            CliContext::error(
+                QStringLiteral("bad --max-record-mb '%1': expected a number from 1 to %2")
+                    .arg(parser.value(QStringLiteral("max-record-mb")))
+                    .arg(limit));
+            return CliContext::kUsageError;
+        }
+        maxRecordBytes = static_cast<size_t>(mb) << 20;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
@@ -143,36 +425,61 @@ int runExtract(const QStringList &args)
         return CliContext::kInputError;
     }
 
-    const bool explain = parser.isSet(QStringLiteral("explain"));
-    int exitStatus = CliContext::kOk;
-    for (const std::string &file : inputs) {
-        core::DocumentLoader::Result loaded = core::DocumentLoader::loadFile(file);
-        if (!loaded.document) {
-            CliContext::error(QString::fromStdString(loaded.error));
-            exitStatus = CliContext::kInputError;
-            continue;
-        }
-        const core::Document &doc = *loaded.document;
-        if (traced) {
-            core::Trace trace;
-            const core::ExtractionResult result = extractor->runTraced(doc, values, trace);
-            QJsonObject o = resultJson(file, *extractor, values, doc, result, explain);
-            TraceJson::describe(o, trace);
-            CliContext::print(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n" +
-                              TraceJson::lines(file, doc, trace));
-            continue;
-        }
-        const core::ExtractionResult result = extractor->run(doc, values);
-        if (format == QLatin1String("json")) {
-            const QJsonObject o = resultJson(file, *extractor, values, doc, result, explain);
-            CliContext::print(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n");
-        } else if (format == QLatin1String("html")) {
-            CliContext::print(core::HtmlMarker::mark(doc, result, extractor->info().id));
-        } else {
-            if (inputs.size() > 1)
-                CliContext::print("==> " + file + " <==\n");
-            CliContext::print(result.text.empty() ? std::string() : result.text + "\n");
-        }
+    QElapsedTimer clock;
+    clock.start();
+    RecordFeed feed(inputs, inputFormat, maxRecordBytes);
+    settings.headers = inputs.size() > 1 || feed.firstIsContainer();
+    std::uint64_t records = 0, failed = 0;
+    bool writeFailed = false;
+    // Project choice: twice the workers, so that every worker has the next record at hand
+    // while one slow record holds the output back (OrderedPipeline).
+    core::OrderedPipeline<Job, Output> pipeline(jobs, 2 * size_t(jobs));
+    pipeline.run({
+        [&] { return feed.next(); },
+        [&](Job &&job) { return extractRecord(settings, std::move(job)); },
+        [](const std::string &what) {
+            return Output{{}, "extraction failed: " + what};
+        },
+        [&](Output &&output) {
+            ++records;
+            if (!output.error.empty()) {
+                ++failed;
+                CliContext::error(QString::fromStdString(output.error));
+            }
+            if (std::fwrite(output.out.data(), 1, output.out.size(), stdout) != output.out.size()) {
+                writeFailed = true;
+                return false;
+            }
+            return true;
+        },
+    });
+    std::fflush(stdout);
+    if (writeFailed || std::ferror(stdout)) {
+        CliContext::error(QStringLiteral("extract: cannot write to standard output"));
+        return CliContext::kInputError;
     }
-    return exitStatus;
+
+    if (settings.format == Format::JsonLines || feed.sawContainer()) {
+        std::uint64_t skipped = 0;
+        QStringList kinds;
+        for (const auto &[kind, count] : feed.skipped()) {
+            skipped += count;
+            kinds << QStringLiteral("%1 %2").arg(count).arg(QString::fromStdString(kind));
+        }
+        const double seconds = std::max(clock.nsecsElapsed() / 1e9, 1e-9);
+        const double mb = static_cast<double>(feed.bytes()) / 1e6;
+        QString line = QStringLiteral("summary: %1 records, %2 failed, %3 skipped")
+                           .arg(records)
+                           .arg(failed + feed.unreadable())
+                           .arg(skipped);
+        if (!kinds.isEmpty())
+            line += QStringLiteral(" (%1)").arg(kinds.join(QStringLiteral(", ")));
+        line += QStringLiteral("; %1 MB in %2 s, %3 MB/s, %4 jobs")
+                    .arg(mb, 0, 'f', 2)
+                    .arg(seconds, 0, 'f', 2)
+                    .arg(mb / seconds, 0, 'f', 2)
+                    .arg(jobs);
+        CliContext::error(line);
+    }
+    return failed + feed.unreadable() > 0 ? CliContext::kInputError : CliContext::kOk;
 }

@@ -5,31 +5,60 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
+namespace {
+
+// Ctrl-C stops the import after the current document; what was written stays.
+std::atomic<bool> g_cancel{false};
+
+extern "C" void onImportInterrupt(int)
+{
+    g_cancel.store(true);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace
+
 int runImport(const QStringList &args)
 {
     QString formats;
     for (const core::Importer *importer : core::Importer::all())
         formats +=
-            QStringLiteral("\n  %1: %2")
-                .arg(QString::fromUtf8(importer->id().data(),
-                                       static_cast<qsizetype>(importer->id().size())),
-                     QString::fromUtf8(importer->description().data(),
-                                       static_cast<qsizetype>(importer->description().size())));
+            QStringLiteral("\n  %1: %2").arg(qs(importer->id()), qs(importer->description()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Turn a public dataset into a test package (docs/test-package.md).\n"
+        QStringLiteral("Turn a dataset into a test package (docs/test-package.md). A broken "
+                       "dataset file is reported with its name and the import goes on.\n"
+                       "  boilerscope-cli import FORMAT SOURCE OUT\n"
+                       "  boilerscope-cli import rule RULE PAGES OUT\n"
                        "Formats:") +
         formats);
     parser.addOption({"overwrite", "Replace an existing package and its documents."});
+    parser.addOption({"gold",
+                      "folder: the gold texts' folder (default SOURCE/gold beside SOURCE/pages).",
+                      "DIR"});
     parser.addPositionalArgument("format", "The dataset's format (see above).", "FORMAT");
-    parser.addPositionalArgument("source", "The dataset's folder.", "DIR");
+    parser.addPositionalArgument("source",
+                                 "The dataset's folder (rule: the rule file, then the "
+                                 "pages' folder).",
+                                 "SOURCE");
     parser.addPositionalArgument("package", "The package folder to write.", "OUT");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("import"), args, &status))
         return status;
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 3) {
-        CliContext::error(QStringLiteral("import: expected FORMAT DIR OUT (see --help)"));
+    const bool rule = positional.value(0) == QLatin1String("rule");
+    if (positional.size() != (rule ? 4 : 3)) {
+        CliContext::error(rule ? QStringLiteral("import: expected rule RULE PAGES OUT (see --help)")
+                               : QStringLiteral("import: expected FORMAT DIR OUT (see --help)"));
         return CliContext::kUsageError;
     }
     const core::Importer *importer = core::Importer::find(positional[0].toStdString());
@@ -38,19 +67,43 @@ int runImport(const QStringList &args)
             QStringLiteral("import: unknown format '%1' (see --help)").arg(positional[0]));
         return CliContext::kUsageError;
     }
-    const core::Importer::Result result = importer->run(
-        positional[1].toStdString(), positional[2].toStdString(), parser.isSet("overwrite"));
+    core::Importer::Options options;
+    options.overwrite = parser.isSet("overwrite");
+    options.gold = parser.value("gold").toStdString();
+    if (rule)
+        options.rule = positional[1].toStdString();
+    const bool showProgress = CliContext::isTerminal(2);
+    options.progress = [showProgress](std::size_t done, std::size_t total,
+                                      const std::string &item) {
+        if (showProgress)
+            std::fprintf(stderr, "\r\033[Kimport: %zu/%zu %s", done, total, item.c_str());
+    };
+    options.cancel = &g_cancel;
+    std::signal(SIGINT, onImportInterrupt);
+    const QString source = positional[rule ? 2 : 1], out = positional[rule ? 3 : 2];
+    const core::Importer::Result result =
+        importer->run(source.toStdString(), out.toStdString(), options);
+    std::signal(SIGINT, SIG_DFL);
+    if (showProgress)
+        std::fputs("\r\033[K", stderr);
     for (const core::PackageIssue &issue : result.issues)
-        CliContext::error(QString::fromStdString(issue.text()));
+        CliContext::error(QStringLiteral("%1: %2").arg(
+            issue.severity == core::PackageIssue::Severity::Error ? "error" : "warning",
+            QString::fromStdString(issue.text())));
     if (!result.ok) {
         CliContext::error(QString::fromStdString(result.error));
         return CliContext::kInputError;
     }
-    std::fprintf(stderr, "boilerscope-cli: imported %zu pages into %s\n", result.imported,
-                 positional[2].toUtf8().constData());
-    const bool skipped =
-        std::any_of(result.issues.begin(), result.issues.end(), [](const core::PackageIssue &i) {
+    const auto errors =
+        std::count_if(result.issues.begin(), result.issues.end(), [](const core::PackageIssue &i) {
             return i.severity == core::PackageIssue::Severity::Error;
         });
-    return skipped ? CliContext::kInputError : CliContext::kOk;
+    QString note;
+    if (result.cancelled)
+        note = QStringLiteral(" (cancelled)");
+    else if (errors > 0)
+        note = QStringLiteral(" (%1 errors: see above)").arg(errors);
+    CliContext::error(
+        QStringLiteral("imported %1 pages into %2%3").arg(result.imported).arg(out, note));
+    return errors > 0 || result.cancelled ? CliContext::kInputError : CliContext::kOk;
 }

@@ -17,8 +17,11 @@ void usage(std::FILE *to)
                "\n"
                "Commands:\n"
                "  list      list every extractor with its parameters and defaults\n"
-               "  extract   run one extractor over pages (files, directories or -)\n"
-               "  import    turn a dataset into a test package (import readability DIR OUT)\n"
+               "  extract   run one extractor over pages (HTML, WARC or JSON Lines; files, dirs or -)\n"
+               "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
+               "  export    write a test package in another tool's format\n"
+               "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"
+               "  rule      propose a site rule from an annotated page, test it on pages\n"
                "  score     score an extracted text against a gold text, every measure\n"
                "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
                "\n"
@@ -35,9 +38,10 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(BOILERSCOPE_VERSION));
 
     const std::map<QString, std::function<int(const QStringList &)>> commands = {
-        {QStringLiteral("list"), runList},     {QStringLiteral("extract"), runExtract},
-        {QStringLiteral("import"), runImport}, {QStringLiteral("score"), runScore},
-        {QStringLiteral("eval"), runEval},
+        {QStringLiteral("list"), runList},           {QStringLiteral("extract"), runExtract},
+        {QStringLiteral("import"), runImport},       {QStringLiteral("score"), runScore},
+        {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
+        {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

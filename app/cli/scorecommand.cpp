@@ -30,9 +30,10 @@ int runScore(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Score an extracted text against a gold text (both UTF-8 files; - for standard input) "
-        "with every measure: characters, word-sequence, bag-of-words, set-of-words (seed 002), "
-        "lcstring and lcsequence (seed 000, spaces ignored). Prints one line per measure: "
-        "measure, precision, recall, F1, tab-separated."));
+        "with every full-text measure: characters, word-sequence, bag-of-words, set-of-words "
+        "(seed 002), lcstring and lcsequence (seed 000, spaces ignored), shingle-f1 (the "
+        "article-extraction benchmark's, this page alone) and wcxb-word-f1 (WCXB). Prints one "
+        "line per measure: measure, precision, recall, F1, tab-separated."));
     parser.addPositionalArgument("gold", "The gold main content.", "GOLD");
     parser.addPositionalArgument("extracted", "The extracted text.", "EXTRACTED");
     int status = 0;
@@ -55,6 +56,8 @@ int runScore(const QStringList &args)
     std::string out;
     for (core::Measure m : core::kMeasures) {
         const core::Score &s = scores[static_cast<size_t>(m)];
+        if (!s.applies)
+            continue; // the snippet measure: no snippets here
         char line[128];
         std::snprintf(line, sizeof line, "%s\t%.6f\t%.6f\t%.6f\n",
                       std::string(core::measureName(m)).c_str(), s.precision, s.recall, s.f1);

@@ -11,7 +11,7 @@
 
 void TraceJson::describe(QJsonObject &result, const core::Trace &trace)
 {
-    result[QStringLiteral("record")] = QStringLiteral("result");
+    result[QStringLiteral("type")] = QStringLiteral("result");
     result[QStringLiteral("steps")] = static_cast<qint64>(trace.steps().size());
     QJsonArray phases;
     for (const core::Trace::Phase &p : trace.phases())
@@ -35,7 +35,7 @@ QJsonObject TraceJson::step(const std::string &file, const core::Document &doc,
 {
     const core::TraceStep &s = trace.steps()[index];
     QJsonObject o;
-    o[QStringLiteral("record")] = QStringLiteral("step");
+    o[QStringLiteral("type")] = QStringLiteral("step");
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("extractor")] = QString::fromStdString(trace.extractor());
     o[QStringLiteral("step")] = static_cast<qint64>(index);

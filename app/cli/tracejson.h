@@ -15,9 +15,9 @@ struct TraceStep;
 class TraceJson
 {
 public:
-    // Adds "record": "result", "steps", "phases" and "limits" to a page's result object.
+    // Adds "type": "result", "steps", "phases" and "limits" to a page's result object.
     static void describe(QJsonObject &result, const core::Trace &trace);
-    // One step as an object: "record": "step", file, extractor, step (0-based), phase, kind,
+    // One step as an object: "type": "step", file, extractor, step (0-based), phase, kind,
     // text, nodes (id, tag, path), nodesOmitted, chart and range when it has one, numbers.
     static QJsonObject step(const std::string &file, const core::Document &doc,
                             const core::Trace &trace, size_t index);

@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <optional>
 
 namespace core {
 
@@ -14,6 +16,11 @@ std::string fixed(double v, int decimals)
     return buf;
 }
 
+std::string fixed(const std::optional<double> &v, int decimals)
+{
+    return v ? fixed(*v, decimals) : std::string();
+}
+
 // Seconds per kB span several orders of magnitude (microseconds for plain, more for the
 // heavy extractors): four significant digits.
 std::string seconds(double v)
@@ -23,41 +30,115 @@ std::string seconds(double v)
     return buf;
 }
 
+// Counts are whole numbers for most measures and fractions for the shingles' normalised ones.
+std::string count(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string pageTypeOf(const SummaryRow &r)
+{
+    return r.pageType.empty() ? "all" : r.pageType;
+}
+
 } // namespace
 
 void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &results)
 {
-    out << "document\textractor\tmeasure\tprecision\trecall\tf1\tseconds_per_kb\n";
+    out << "document\textractor\tmeasure\tprecision\trecall\tf1\tseconds_per_kb\tpage_type\ttp\t"
+           "fp\tfn\ttn\taccuracy\n";
     for (const EvaluationRow &row : results.rows) {
+        const std::string pageType =
+            row.document < results.pageTypes.size() ? results.pageTypes[row.document] : "";
         for (Measure m : kMeasures) {
             const Score &s = row.scores[static_cast<std::size_t>(m)];
+            if (!s.applies)
+                continue;
+            const bool corpus = measureInfo(m).summary == MeasureInfo::Summary::CorpusSums;
+            const bool accuracy = measureInfo(m).summary != MeasureInfo::Summary::PageMean;
             out << results.documents[row.document] << '\t' << results.extractors[row.extractor]
                 << '\t' << measureName(m) << '\t' << fixed(s.precision, 6) << '\t'
                 << fixed(s.recall, 6) << '\t' << fixed(s.f1, 6) << '\t'
-                << seconds(row.secondsPerKb()) << '\n';
+                << seconds(row.secondsPerKb()) << '\t' << pageType << '\t' << count(s.tp) << '\t'
+                << count(s.fp) << '\t' << count(s.fn) << '\t' << (corpus ? count(s.tn) : "") << '\t'
+                << (accuracy ? fixed(s.accuracy, 6) : "") << '\n';
         }
     }
 }
 
 void EvaluationReport::writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary)
 {
-    out << "extractor\tmeasure\tdocuments\tprecision\trecall\tf1\tf1_sd\tseconds_per_kb\n";
+    out << "extractor\tmeasure\tdocuments\tprecision\trecall\tf1\tf1_sd\tseconds_per_kb\t"
+           "page_type\tskipped\taccuracy\twith_found\twithout_found\n";
     for (const SummaryRow &r : summary)
         out << r.extractor << '\t' << measureName(r.measure) << '\t' << r.documents << '\t'
             << fixed(r.precision, 4) << '\t' << fixed(r.recall, 4) << '\t' << fixed(r.f1, 4) << '\t'
-            << fixed(r.f1StdDev, 4) << '\t' << seconds(r.secondsPerKb) << '\n';
+            << fixed(r.f1StdDev, 4) << '\t' << seconds(r.secondsPerKb) << '\t' << pageTypeOf(r)
+            << '\t' << r.skipped << '\t' << fixed(r.accuracy, 4) << '\t' << fixed(r.withFound, 4)
+            << '\t' << fixed(r.withoutFound, 4) << '\n';
 }
 
 void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
                                             const std::vector<SummaryRow> &summary)
 {
-    out << "| extractor | measure | docs | precision | recall | F1 | F1 sd | s/kB |\n"
-        << "|---|---|---:|---:|---:|---:|---:|---:|\n";
-    for (const SummaryRow &r : summary)
+    bool extras = false, typed = false;
+    for (const SummaryRow &r : summary) {
+        extras = extras || (r.pageType.empty() && (r.accuracy || r.withFound || r.withoutFound));
+        typed = typed || !r.pageType.empty();
+    }
+    out << "| extractor | measure | docs | precision | recall | F1 | F1 sd |"
+        << (extras ? " accuracy | with found | without found |" : "") << " s/kB |\n"
+        << "|---|---|---:|---:|---:|---:|---:|" << (extras ? "---:|---:|---:|" : "") << "---:|\n";
+    for (const SummaryRow &r : summary) {
+        if (!r.pageType.empty())
+            continue;
         out << "| " << r.extractor << " | " << measureName(r.measure) << " | " << r.documents
             << " | " << fixed(r.precision, 3) << " | " << fixed(r.recall, 3) << " | "
-            << fixed(r.f1, 3) << " | " << fixed(r.f1StdDev, 3) << " | " << seconds(r.secondsPerKb)
-            << " |\n";
+            << fixed(r.f1, 3) << " | " << fixed(r.f1StdDev, 3) << " |";
+        if (extras)
+            out << ' ' << fixed(r.accuracy, 3) << " | " << fixed(r.withFound, 3) << " | "
+                << fixed(r.withoutFound, 3) << " |";
+        out << ' ' << seconds(r.secondsPerKb) << " |\n";
+    }
+    if (!typed)
+        return;
+
+    // F1 by page type: one row per (extractor, measure) in the summary's order, one column per
+    // page type, each headed with its number of documents.
+    std::vector<std::string> types;
+    std::map<std::string, std::size_t> documents;
+    std::map<std::pair<std::string, Measure>, std::map<std::string, const SummaryRow *>> cells;
+    std::vector<std::pair<std::string, Measure>> order;
+    for (const SummaryRow &r : summary) {
+        const std::string type = r.pageType.empty() ? "all" : r.pageType;
+        if (!documents.contains(type))
+            types.push_back(type);
+        documents[type] = std::max(documents[type], r.documents);
+        const auto key = std::make_pair(r.extractor, r.measure);
+        if (!cells.contains(key))
+            order.push_back(key);
+        cells[key][type] = &r;
+    }
+    out << "\n| extractor | measure |";
+    for (const std::string &type : types)
+        out << ' ' << type << " (" << documents[type] << ") |";
+    out << "\n|---|---|";
+    for (std::size_t i = 0; i < types.size(); ++i)
+        out << "---:|";
+    out << '\n';
+    for (const auto &key : order) {
+        out << "| " << key.first << " | " << measureName(key.second) << " |";
+        for (const std::string &type : types) {
+            const auto it = cells[key].find(type);
+            out << ' '
+                << (it != cells[key].end() && it->second->documents > 0 ? fixed(it->second->f1, 3)
+                                                                        : std::string("–"))
+                << " |";
+        }
+        out << '\n';
+    }
 }
 
 void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,
@@ -68,8 +149,9 @@ void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryR
            "# Regenerate: boilerscope-cli eval PACKAGE --floors > tests/data/eval/floors.tsv\n"
         << "corpus\t" << corpusHash << '\n';
     for (const SummaryRow &r : summary)
-        out << r.extractor << '\t' << measureName(r.measure) << '\t'
-            << fixed(std::floor(r.f1 * 1000) / 1000, 3) << '\n';
+        if (r.pageType.empty() && r.documents > 0)
+            out << r.extractor << '\t' << measureName(r.measure) << '\t'
+                << fixed(std::floor(r.f1 * 1000) / 1000, 3) << '\n';
 }
 
 } // namespace core

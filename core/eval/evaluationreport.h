@@ -10,17 +10,26 @@
 namespace core {
 
 // The textual forms of an evaluation (seed 002 §4.3: tab-separated values): one row per
-// (document, extractor, measure), the summary per extractor and measure as TSV or as a Markdown
-// table (for the README), and the quality gate's floors file. Stateless, thread-safe.
+// (document, extractor, measure), the summary per extractor and measure (and page type) as TSV
+// or as Markdown tables (for the README), and the quality gate's floors file. Stateless,
+// thread-safe.
 class EvaluationReport
 {
 public:
-    // Header "document extractor measure precision recall f1 seconds_per_kb", tab-separated.
+    // Header "document extractor measure precision recall f1 seconds_per_kb page_type tp fp fn
+    // tn accuracy", tab-separated; a row for every measure that applied to the document. tn and
+    // accuracy are empty for measures that have none (Score).
     static void writeRows(std::ostream &out, const EvaluationResults &results);
+    // Header "extractor measure documents precision recall f1 f1_sd seconds_per_kb page_type
+    // skipped accuracy with_found without_found"; page_type "all" for the rows of every
+    // document; empty cells where a measure has no such figure.
     static void writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary);
+    // The rows of every document as one table; when the summary has page-type rows, then F1 per
+    // extractor and measure (rows) and page type (columns).
     static void writeSummaryMarkdown(std::ostream &out, const std::vector<SummaryRow> &summary);
     // tests/data/eval/floors.tsv: a "corpus<TAB>HASH" line, then "extractor<TAB>measure<TAB>
-    // floor" per summary row, the floor being the mean F1 rounded down to 3 decimals.
+    // floor" per summary row over every document that scored any, the floor being the mean F1
+    // rounded down to 3 decimals.
     static void writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,
                             const std::string &corpusHash);
 };

@@ -2,7 +2,7 @@
 
 #include "documentloader.h"
 #include "extractorregistry.h"
-#include "textmetrics.h"
+#include "goldscorer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -18,10 +18,23 @@ double EvaluationRow::secondsPerKb() const
     return htmlBytes > 0 ? seconds / (static_cast<double>(htmlBytes) / 1000.0) : 0;
 }
 
-EvaluationRunner::EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs)
+EvaluationRunner::EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
+                                   MeasureSet measures)
     : m_extractors(std::move(extractors)),
-      m_jobs(jobs > 0 ? jobs : std::max(1u, std::thread::hardware_concurrency()))
+      m_jobs(jobs > 0 ? jobs : std::max(1u, std::thread::hardware_concurrency())),
+      m_measures(measures)
 {
+}
+
+MeasureSet EvaluationRunner::applicableTo(const PackageDocument &doc)
+{
+    MeasureSet set;
+    for (Measure m : kMeasures) {
+        const bool has = measureInfo(m).gold == MeasureInfo::Gold::Text ? doc.hasGoldText
+                                                                        : !doc.snippets.empty();
+        set.set(static_cast<std::size_t>(m), has);
+    }
+    return set;
 }
 
 std::vector<EvaluatedExtractor> EvaluationRunner::allExtractors()
@@ -45,10 +58,12 @@ struct DocumentOutcome
 // Empty when cancelled half-way: a document is in the results with all extractors or not at all.
 std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t index,
                                         const std::vector<EvaluatedExtractor> &extractors,
-                                        const std::atomic<bool> *cancel)
+                                        const MeasureSet &measures, const std::atomic<bool> *cancel)
 {
     DocumentOutcome out;
     const PackageDocument &pd = package.documents[index];
+    if (measures.none())
+        return out;
     const std::string page = package.htmlPath(pd);
     const std::string pageName = page.substr(package.directory.size() + 1);
     DocumentLoader::Result loaded = DocumentLoader::loadFile(page);
@@ -58,7 +73,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
         return out;
     }
     const Document &doc = *loaded.document;
-    const TextMetrics gold(pd.goldText);
+    const GoldScorer gold(pd, measures);
     for (std::size_t e = 0; e < extractors.size(); ++e) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
@@ -70,7 +85,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             EvaluationRow row;
             row.document = index;
             row.extractor = e;
-            row.htmlBytes = loaded.bytes.size();
+            row.htmlBytes = loaded.originalBytes().size();
             row.seconds = std::chrono::duration<double>(stop - start).count();
             row.scores = gold.score(result.text);
             out.rows.push_back(row);
@@ -88,8 +103,11 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
                                         const std::atomic<bool> *cancel) const
 {
     EvaluationResults results;
-    for (const PackageDocument &d : package.documents)
+    for (const PackageDocument &d : package.documents) {
         results.documents.push_back(d.stem);
+        results.pageTypes.push_back(d.metadata.pageType);
+        results.applicable.push_back(applicableTo(d) & m_measures);
+    }
     for (const EvaluatedExtractor &x : m_extractors)
         results.extractors.push_back(x.extractor->info().id);
 
@@ -105,7 +123,7 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
             const std::size_t i = next.fetch_add(1);
             if (i >= total)
                 return;
-            outcomes[i] = evaluate(package, i, m_extractors, cancel);
+            outcomes[i] = evaluate(package, i, m_extractors, results.applicable[i], cancel);
             if (!outcomes[i])
                 return;
             const std::lock_guard lock(progressMutex);

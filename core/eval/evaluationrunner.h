@@ -19,7 +19,9 @@ struct EvaluatedExtractor
     ParamValues values; // one per descriptor, e.g. extractor->info().defaults()
 };
 
-// The scores of one extractor on one document, all measures (seed 002 §4.3). Plain value.
+// The scores of one extractor on one document, every measure (seed 002 §4.3); the measures the
+// document's gold does not allow, or that were not asked for, are Score::notApplicable().
+// Plain value.
 struct EvaluationRow
 {
     std::size_t document = 0;  // index into EvaluationResults::documents
@@ -35,7 +37,10 @@ struct EvaluationRow
 // What a run produced. Plain value.
 struct EvaluationResults
 {
-    std::vector<std::string> documents;  // the package's stems, in package order
+    std::vector<std::string> documents; // the package's stems, in package order
+    std::vector<std::string> pageTypes; // per document, "" when unknown
+    // Per document, the measures its gold allows (a gold text, snippets) among those asked for.
+    std::vector<MeasureSet> applicable;
     std::vector<std::string> extractors; // extractor ids, in the order given
     std::vector<EvaluationRow> rows;     // by document, then extractor; skipped ones missing
     std::vector<PackageIssue> issues;    // pages that could not be loaded, extractors that threw
@@ -46,8 +51,10 @@ struct EvaluationResults
 // Runs extractors over every document of a test package and scores them against the gold
 // (DESIGN.md "Evaluation"). Each page is parsed once and every extractor runs on that parse;
 // documents are spread over `jobs` threads. A page that cannot be loaded is reported and
-// skipped, never fatal. Holds only its configuration: run() is const and may be called from any
-// thread; the GUI's dashboard and the CLI's eval command share it.
+// skipped, never fatal; a document to which none of the measures applies (no gold text for
+// full-text measures, no snippets for the snippet measure) is skipped unread. Holds only its
+// configuration: run() is const and may be called from any thread; the GUI's dashboard and the
+// CLI's eval command share it.
 class EvaluationRunner
 {
 public:
@@ -57,8 +64,12 @@ public:
     using Progress =
         std::function<void(std::size_t done, std::size_t total, const std::string &stem)>;
 
-    // jobs 0 = one per hardware thread.
-    EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs);
+    // jobs 0 = one per hardware thread; `measures`: the measures to compute.
+    EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
+                     MeasureSet measures = allMeasures());
+
+    // The measures a document's gold allows.
+    static MeasureSet applicableTo(const PackageDocument &doc);
 
     // Setting *cancel stops the run after the documents in progress; the results then hold what
     // was finished and cancelled = true.
@@ -71,6 +82,7 @@ public:
 private:
     std::vector<EvaluatedExtractor> m_extractors;
     unsigned m_jobs;
+    MeasureSet m_measures;
 };
 
 } // namespace core

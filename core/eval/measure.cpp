@@ -4,20 +4,39 @@ namespace core {
 
 namespace {
 
-constexpr std::array<std::string_view, kMeasureCount> kNames = {
-    "characters", "word-sequence", "bag-of-words", "set-of-words", "lcstring", "lcsequence"};
+using Gold = MeasureInfo::Gold;
+using Summary = MeasureInfo::Summary;
+
+const std::array<MeasureInfo, kMeasureCount> kInfo = {{
+    {"characters", "Gottron 2007 (seed 002) §3.1", Gold::Text, Summary::PageMean},
+    {"word-sequence", "Gottron 2007 (seed 002) §3.2", Gold::Text, Summary::PageMean},
+    {"bag-of-words", "Gottron 2007 (seed 002) §3.3", Gold::Text, Summary::PageMean},
+    {"set-of-words", "Gottron 2007 (seed 002) §3.4", Gold::Text, Summary::PageMean},
+    {"lcstring", "Moreno et al. 2009 (seed 000) §5.2", Gold::Text, Summary::PageMean},
+    {"lcsequence", "Moreno et al. 2009 (seed 000) §5.2", Gold::Text, Summary::PageMean},
+    {"shingle-f1", "Zyte/Scrapinghub article-extraction-benchmark, evaluate.py", Gold::Text,
+     Summary::ShingleMean},
+    {"wcxb-word-f1", "WCXB (Foley 2026), its scoring", Gold::Text, Summary::PageMean},
+    {"snippets", "trafilatura's evaluation (tests/comparison.py); WCXB's snippet checks",
+     Gold::Snippets, Summary::CorpusSums},
+}};
 
 } // namespace
 
+const MeasureInfo &measureInfo(Measure measure)
+{
+    return kInfo[static_cast<std::size_t>(measure)];
+}
+
 std::string_view measureName(Measure measure)
 {
-    return kNames[static_cast<std::size_t>(measure)];
+    return measureInfo(measure).name;
 }
 
 std::optional<Measure> measureFromName(std::string_view name)
 {
     for (std::size_t i = 0; i < kMeasureCount; ++i)
-        if (kNames[i] == name)
+        if (kInfo[i].name == name)
             return kMeasures[i];
     return std::nullopt;
 }

@@ -1,5 +1,7 @@
 #include "packagejson.h"
 
+#include "jsonobject.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -21,20 +23,11 @@ json jsonOrNull(const std::optional<bool> &flag)
     return flag ? json(*flag) : json(nullptr);
 }
 
-// Parses text as a JSON object; on failure sets error.
-std::optional<json> parseObject(std::string_view text, std::string &error)
+// A string from the file in a message, quoted as JSON writes it: its control characters (a key
+// may hold a newline) come out escaped, so that every message stays on one line.
+std::string jsonQuoted(const std::string &text)
 {
-    try {
-        json j = json::parse(text);
-        if (!j.is_object()) {
-            error = "not a JSON object";
-            return std::nullopt;
-        }
-        return j;
-    } catch (const json::parse_error &e) {
-        error = std::string("invalid JSON (") + e.what() + ")";
-        return std::nullopt;
-    }
+    return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 void warnUnknownKeys(const json &j, std::initializer_list<std::string_view> known,
@@ -45,7 +38,7 @@ void warnUnknownKeys(const json &j, std::initializer_list<std::string_view> know
         for (std::string_view k : known)
             isKnown = isKnown || key == k;
         if (!isKnown)
-            warnings.push_back("unknown key \"" + key + "\" ignored");
+            warnings.push_back("unknown key " + jsonQuoted(key) + " ignored");
     }
 }
 
@@ -84,6 +77,106 @@ bool readFlag(const json &j, const char *key, std::optional<bool> &out, std::str
     return true;
 }
 
+// An optional array of strings; absent leaves out unchanged.
+bool readStrings(const json &j, const char *key, std::vector<std::string> &out, std::string &error)
+{
+    const auto it = j.find(key);
+    if (it == j.end())
+        return true;
+    if (!it->is_array()) {
+        error = std::string("\"") + key + "\" must be an array of strings";
+        return false;
+    }
+    out.clear();
+    for (const json &v : *it) {
+        if (!v.is_string()) {
+            error = std::string("\"") + key + "\" must be an array of strings";
+            return false;
+        }
+        out.push_back(v.get<std::string>());
+    }
+    return true;
+}
+
+json nodesJson(const std::vector<GoldNode> &nodes)
+{
+    json list = json::array();
+    for (const GoldNode &n : nodes) {
+        json o = json::object();
+        o["path"] = n.path;
+        if (n.renderId >= 0)
+            o["renderId"] = n.renderId;
+        if (n.begin && n.end) {
+            o["begin"] = *n.begin;
+            o["end"] = *n.end;
+        }
+        list.push_back(std::move(o));
+    }
+    return list;
+}
+
+// "document" and "nodes" of a gold-nodes object (STEM.gold-nodes.json, an annotation).
+bool readNodes(const json &j, PackageJson::GoldNodes &g, std::string &error)
+{
+    std::string document = "html";
+    if (!readString(j, "document", false, document, error))
+        return false;
+    if (document != "html" && document != "rendered") {
+        error = "\"document\" must be \"html\" or \"rendered\"";
+        return false;
+    }
+    g.ofRendered = document == "rendered";
+    const auto nodes = j.find("nodes");
+    if (nodes == j.end() || !nodes->is_array()) {
+        error = "\"nodes\" must be an array";
+        return false;
+    }
+    for (std::size_t i = 0; i < nodes->size(); ++i) {
+        const json &o = (*nodes)[i];
+        const std::string where = "nodes[" + std::to_string(i) + "]";
+        if (!o.is_object() || !o.contains("path") || !o["path"].is_string()) {
+            error = where + " must be an object with a string \"path\"";
+            return false;
+        }
+        GoldNode n;
+        n.path = o["path"].get<std::string>();
+        if (n.path.empty() || n.path.front() != '/') {
+            error = where + ": path " + jsonQuoted(n.path) + " must start with /";
+            return false;
+        }
+        if (const auto id = o.find("renderId"); id != o.end()) {
+            if (!id->is_number_integer() || id->get<long long>() < 0 ||
+                id->get<long long>() > INT32_MAX) {
+                error = where + ": \"renderId\" must be a non-negative integer";
+                return false;
+            }
+            n.renderId = static_cast<std::int32_t>(id->get<long long>());
+        }
+        const auto begin = o.find("begin"), end = o.find("end");
+        if ((begin == o.end()) != (end == o.end())) {
+            error = where + ": \"" + (begin == o.end() ? "end" : "begin") + "\" needs \"" +
+                    (begin == o.end() ? "begin" : "end") + "\" too";
+            return false;
+        }
+        if (begin != o.end()) {
+            for (const auto &[key, value] : {std::pair{"begin", begin}, std::pair{"end", end}})
+                if (!value->is_number_integer() || value->get<long long>() < 0 ||
+                    value->get<long long>() > UINT32_MAX) {
+                    error = where + ": \"" + key + "\" must be a non-negative integer";
+                    return false;
+                }
+            n.begin = static_cast<std::uint32_t>(begin->get<long long>());
+            n.end = static_cast<std::uint32_t>(end->get<long long>());
+            if (*n.begin >= *n.end) {
+                error = where + ": \"begin\" must be less than \"end\"";
+                return false;
+            }
+        }
+        g.nodes.push_back(std::move(n));
+    }
+    return true;
+}
+
 } // namespace
 
 std::string PackageJson::description(const PackageDescription &d)
@@ -100,30 +193,39 @@ std::string PackageJson::description(const PackageDescription &d)
 
 std::optional<PackageDescription> PackageJson::parseDescription(std::string_view text,
                                                                 std::string &error,
-                                                                std::vector<std::string> &warnings)
+                                                                std::vector<std::string> &warnings,
+                                                                int *versionOut)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     std::string format;
     if (!readString(*j, "format", true, format, error))
         return std::nullopt;
     if (format != TestPackage::kFormat) {
-        error = "\"format\" is \"" + format + "\", expected \"" +
+        error = "\"format\" is " + jsonQuoted(format) + ", expected \"" +
                 std::string(TestPackage::kFormat) + "\"";
         return std::nullopt;
     }
+    // A package.json without "version" is read as version 1, the first format, so that
+    // hand-written descriptions of old packages work.
     const auto version = j->find("version");
-    if (version == j->end() || !version->is_number_integer()) {
-        error = "\"version\" must be an integer";
-        return std::nullopt;
+    int number = 1;
+    if (version != j->end()) {
+        if (!version->is_number_integer()) {
+            error = "\"version\" must be an integer";
+            return std::nullopt;
+        }
+        number = version->get<int>();
     }
-    if (version->get<int>() > TestPackage::kVersion || version->get<int>() < 1) {
-        error = "version " + std::to_string(version->get<int>()) +
-                " is not supported (this program reads version " +
+    if (number > TestPackage::kVersion || number < 1) {
+        error = "version " + std::to_string(number) +
+                " is not supported (this program reads versions 1 to " +
                 std::to_string(TestPackage::kVersion) + ")";
         return std::nullopt;
     }
+    if (versionOut)
+        *versionOut = number;
     PackageDescription d;
     if (!readString(*j, "name", true, d.name, error) ||
         !readString(*j, "description", false, d.description, error) ||
@@ -145,6 +247,11 @@ std::string PackageJson::metadata(const DocumentMetadata &m)
     j["annotator"] = m.annotator;
     j["date"] = m.date;
     j["title"] = m.title;
+    j["pageType"] = m.pageType;
+    j["author"] = m.author;
+    j["published"] = m.published;
+    if (!m.adjudicatedFrom.empty())
+        j["adjudicatedFrom"] = m.adjudicatedFrom;
     return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -152,7 +259,7 @@ std::optional<DocumentMetadata> PackageJson::parseMetadata(std::string_view text
                                                            std::string &error,
                                                            std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     DocumentMetadata m;
@@ -162,31 +269,24 @@ std::optional<DocumentMetadata> PackageJson::parseMetadata(std::string_view text
         !readFlag(*j, "multipleArticles", m.multipleArticles, error) ||
         !readString(*j, "annotator", true, m.annotator, error) ||
         !readString(*j, "date", true, m.date, error) ||
-        !readString(*j, "title", false, m.title, error))
+        !readString(*j, "title", false, m.title, error) ||
+        !readString(*j, "pageType", false, m.pageType, error) ||
+        !readString(*j, "author", false, m.author, error) ||
+        !readString(*j, "published", false, m.published, error) ||
+        !readStrings(*j, "adjudicatedFrom", m.adjudicatedFrom, error))
         return std::nullopt;
-    warnUnknownKeys(
-        *j, {"url", "language", "fragmented", "multipleArticles", "annotator", "date", "title"},
-        warnings);
+    warnUnknownKeys(*j,
+                    {"url", "language", "fragmented", "multipleArticles", "annotator", "date",
+                     "title", "pageType", "author", "published", "adjudicatedFrom"},
+                    warnings);
     return m;
 }
 
 std::string PackageJson::goldNodes(const std::vector<GoldNode> &nodes, bool ofRendered)
 {
-    json list = json::array();
-    for (const GoldNode &n : nodes) {
-        json o = json::object();
-        o["path"] = n.path;
-        if (n.renderId >= 0)
-            o["renderId"] = n.renderId;
-        if (n.begin && n.end) {
-            o["begin"] = *n.begin;
-            o["end"] = *n.end;
-        }
-        list.push_back(std::move(o));
-    }
     json j = json::object();
     j["document"] = ofRendered ? "rendered" : "html";
-    j["nodes"] = std::move(list);
+    j["nodes"] = nodesJson(nodes);
     return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -194,68 +294,64 @@ std::optional<PackageJson::GoldNodes>
 PackageJson::parseGoldNodes(std::string_view text, std::string &error,
                             std::vector<std::string> &warnings)
 {
-    const std::optional<json> j = parseObject(text, error);
+    const std::optional<json> j = JsonObject::parse(text, error);
     if (!j)
         return std::nullopt;
     GoldNodes g;
-    std::string document = "html";
-    if (!readString(*j, "document", false, document, error))
+    if (!readNodes(*j, g, error))
         return std::nullopt;
-    if (document != "html" && document != "rendered") {
-        error = "\"document\" must be \"html\" or \"rendered\"";
-        return std::nullopt;
-    }
-    g.ofRendered = document == "rendered";
-    const auto nodes = j->find("nodes");
-    if (nodes == j->end() || !nodes->is_array()) {
-        error = "\"nodes\" must be an array";
-        return std::nullopt;
-    }
-    for (std::size_t i = 0; i < nodes->size(); ++i) {
-        const json &o = (*nodes)[i];
-        const std::string where = "nodes[" + std::to_string(i) + "]";
-        if (!o.is_object() || !o.contains("path") || !o["path"].is_string()) {
-            error = where + " must be an object with a string \"path\"";
-            return std::nullopt;
-        }
-        GoldNode n;
-        n.path = o["path"].get<std::string>();
-        if (n.path.empty() || n.path.front() != '/') {
-            error = where + ": path \"" + n.path + "\" must start with /";
-            return std::nullopt;
-        }
-        if (const auto id = o.find("renderId"); id != o.end()) {
-            if (!id->is_number_integer() || id->get<long long>() < 0 ||
-                id->get<long long>() > INT32_MAX) {
-                error = where + ": \"renderId\" must be a non-negative integer";
-                return std::nullopt;
-            }
-            n.renderId = static_cast<std::int32_t>(id->get<long long>());
-        }
-        const auto begin = o.find("begin"), end = o.find("end");
-        if ((begin == o.end()) != (end == o.end())) {
-            error = where + ": \"" + (begin == o.end() ? "end" : "begin") + "\" needs \"" +
-                    (begin == o.end() ? "begin" : "end") + "\" too";
-            return std::nullopt;
-        }
-        if (begin != o.end()) {
-            for (const auto &[key, value] : {std::pair{"begin", begin}, std::pair{"end", end}})
-                if (!value->is_number_integer() || value->get<long long>() < 0 ||
-                    value->get<long long>() > UINT32_MAX) {
-                    error = where + ": \"" + key + "\" must be a non-negative integer";
-                    return std::nullopt;
-                }
-            n.begin = static_cast<std::uint32_t>(begin->get<long long>());
-            n.end = static_cast<std::uint32_t>(end->get<long long>());
-            if (*n.begin >= *n.end) {
-                error = where + ": \"begin\" must be less than \"end\"";
-                return std::nullopt;
-            }
-        }
-        g.nodes.push_back(std::move(n));
-    }
     warnUnknownKeys(*j, {"document", "nodes"}, warnings);
     return g;
+}
+
+std::string PackageJson::snippets(const Snippets &s)
+{
+    json j = json::object();
+    j["with"] = s.with;
+    j["without"] = s.without;
+    return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::optional<Snippets> PackageJson::parseSnippets(std::string_view text, std::string &error,
+                                                   std::vector<std::string> &warnings)
+{
+    const std::optional<json> j = JsonObject::parse(text, error);
+    if (!j)
+        return std::nullopt;
+    Snippets s;
+    if (!readStrings(*j, "with", s.with, error) || !readStrings(*j, "without", s.without, error))
+        return std::nullopt;
+    warnUnknownKeys(*j, {"with", "without"}, warnings);
+    return s;
+}
+
+std::string PackageJson::annotation(const Annotation &a)
+{
+    json j = json::object();
+    j["annotator"] = a.annotator;
+    j["date"] = a.date;
+    j["text"] = a.text;
+    j["document"] = a.nodesOfRendered ? "rendered" : "html";
+    j["nodes"] = nodesJson(a.nodes);
+    return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::optional<Annotation> PackageJson::parseAnnotation(std::string_view text, std::string &error,
+                                                       std::vector<std::string> &warnings)
+{
+    const std::optional<json> j = JsonObject::parse(text, error);
+    if (!j)
+        return std::nullopt;
+    Annotation a;
+    GoldNodes g;
+    if (!readString(*j, "annotator", true, a.annotator, error) ||
+        !readString(*j, "date", false, a.date, error) ||
+        !readString(*j, "text", true, a.text, error) || !readNodes(*j, g, error))
+        return std::nullopt;
+    a.nodes = std::move(g.nodes);
+    a.nodesOfRendered = g.ofRendered;
+    warnUnknownKeys(*j, {"annotator", "date", "text", "document", "nodes"}, warnings);
+    return a;
 }
 
 } // namespace core

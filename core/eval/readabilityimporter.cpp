@@ -1,8 +1,9 @@
 #include "readabilityimporter.h"
 
+#include "datasetfiles.h"
 #include "documentloader.h"
 #include "filereader.h"
-#include "testpackagewriter.h"
+#include "importsession.h"
 #include "textassembler.h"
 
 #include <nlohmann/json.hpp>
@@ -44,46 +45,6 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
     return m;
 }
 
-// DIR/NAME/BASE.html or, as the repository keeps them, BASE.html.gz; empty when neither exists.
-fs::path pageFile(const fs::path &dir, const std::string &base)
-{
-    for (const char *suffix : {".html", ".html.gz"}) {
-        fs::path p = dir / (base + suffix);
-        std::error_code ec;
-        if (fs::is_regular_file(p, ec))
-            return p;
-    }
-    return {};
-}
-
-// The original bytes of a page file, gzip undone.
-bool readPage(const fs::path &file, std::string &bytes, std::string &error)
-{
-    if (file.empty()) {
-        error = "missing";
-        return false;
-    }
-    if (!FileReader::read(file.string(), bytes, error))
-        return false;
-    if (file.extension() != ".gz")
-        return true;
-    std::optional<std::string> inflated = DocumentLoader::gunzip(bytes, error);
-    if (!inflated)
-        return false;
-    bytes = std::move(*inflated);
-    return true;
-}
-
-// Folder names become stems: characters a stem may not have become '-'.
-std::string stemOf(const std::string &folder)
-{
-    std::string stem = folder.substr(0, 128);
-    for (char &c : stem)
-        if (!TestPackage::validStem(std::string_view(&c, 1)))
-            c = '-';
-    return stem;
-}
-
 } // namespace
 
 std::string_view ReadabilityImporter::description() const
@@ -107,7 +68,7 @@ std::optional<std::string> ReadabilityImporter::goldText(const std::string &expe
 }
 
 Importer::Result ReadabilityImporter::run(const std::string &source, const std::string &package,
-                                          bool overwrite) const
+                                          const Options &options) const
 {
     Result result;
     std::error_code ec;
@@ -126,52 +87,54 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
         return result;
     }
 
+    ImportSession session(package, options);
     const PackageDescription description{
         fs::path(source).lexically_normal().filename().string(),
         "Mozilla Readability test pages; the gold is the visible text of Readability.js's "
         "expected output, so a high score means agreeing with Readability.js.",
         "Mozilla Readability test suite, imported from " + source, kLicense};
-    if (!TestPackageWriter::create(package, description, overwrite, result.error))
-        return result;
+    if (!session.begin(description))
+        return session.finish();
+    session.setTotal(folders.size());
 
     for (const std::string &folder : folders) {
-        const fs::path dir = fs::path(source) / folder;
-        const fs::path sourceFile = pageFile(dir, "source");
-        const fs::path expectedFile = pageFile(dir, "expected");
-        const auto shown = [&folder](const fs::path &file, const char *fallback) {
-            return folder + "/" + (file.empty() ? fallback : file.filename().string());
+        if (session.cancelled())
+            break;
+        const std::string dir = (fs::path(source) / folder).string();
+        const std::string sourceFile = DatasetFiles::findPage(dir, "source");
+        const std::string expectedFile = DatasetFiles::findPage(dir, "expected");
+        const auto shown = [&folder](const std::string &file, const char *fallback) {
+            return folder + "/" + (file.empty() ? fallback : fs::path(file).filename().string());
         };
         PackageDocument doc;
-        doc.stem = stemOf(folder);
-        std::string html, error;
-        if (!readPage(sourceFile, html, error)) {
-            result.issues.push_back({PackageIssue::Severity::Error,
-                                     shown(sourceFile, "source.html"), error + "; page skipped"});
+        doc.stem = session.stemFor(folder);
+        std::string bytes, html, error = "missing";
+        bool gzipped = false;
+        if (sourceFile.empty() ||
+            !DatasetFiles::readPage(sourceFile, bytes, html, gzipped, error)) {
+            session.error(shown(sourceFile, "source.html"), error + "; page skipped");
+            session.skip(folder);
             continue;
         }
         std::optional<std::string> gold;
-        if (expectedFile.empty())
-            error = "missing";
-        else
-            gold = goldText(expectedFile.string(), error);
+        error = "missing";
+        if (!expectedFile.empty())
+            gold = goldText(expectedFile, error);
         if (!gold) {
-            result.issues.push_back({PackageIssue::Severity::Error,
-                                     shown(expectedFile, "expected.html"),
-                                     error + "; page skipped"});
+            session.error(shown(expectedFile, "expected.html"), error + "; page skipped");
+            session.skip(folder);
             continue;
         }
         doc.goldText = *gold;
-        doc.metadata = metadataOf(dir / "expected-metadata.json",
-                                  folder + "/expected-metadata.json", result.issues);
-        if (!TestPackageWriter::writeDocument(package, doc, html, {}, overwrite, error)) {
-            result.issues.push_back(
-                {PackageIssue::Severity::Error, shown(sourceFile, "source.html"), error});
-            continue;
-        }
-        ++result.imported;
+        std::vector<PackageIssue> issues;
+        doc.metadata = metadataOf(fs::path(dir) / "expected-metadata.json",
+                                  folder + "/expected-metadata.json", issues);
+        for (const PackageIssue &issue : issues)
+            session.warning(issue.file, issue.message);
+        // The page is stored uncompressed, as the Readability repository keeps it.
+        session.add(std::move(doc), html, false, html, shown(sourceFile, "source.html"));
     }
-    result.ok = true;
-    return result;
+    return session.finish();
 }
 
 } // namespace core

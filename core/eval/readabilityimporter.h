@@ -17,8 +17,9 @@ class ReadabilityImporter final : public Importer
 public:
     std::string_view id() const override { return "readability"; }
     std::string_view description() const override;
+    using Importer::run;
     Result run(const std::string &source, const std::string &package,
-               bool overwrite) const override;
+               const Options &options) const override;
 
     // The gold text of one expected.html (or .html.gz); empty optional with error set when it
     // cannot be read.

@@ -20,8 +20,21 @@ namespace {
 struct DocumentFiles
 {
     bool html = false, htmlGz = false, gold = false, meta = false, goldNodes = false,
-         rendered = false;
+         rendered = false, snippets = false;
+    std::vector<std::string> annotationKeys; // sorted, as the names are
 };
+
+// KEY of ".annotation.KEY.json", or "" when ext is not an annotation's.
+std::string annotationKeyOf(std::string_view ext)
+{
+    const std::string_view prefix = TestPackage::kAnnotationPrefix,
+                           suffix = TestPackage::kAnnotationSuffix;
+    if (ext.size() <= prefix.size() + suffix.size() || !ext.starts_with(prefix) ||
+        !ext.ends_with(suffix))
+        return {};
+    const std::string key(ext.substr(prefix.size(), ext.size() - prefix.size() - suffix.size()));
+    return TestPackage::annotatorKey(key) == key ? key : std::string();
+}
 
 class Validator
 {
@@ -70,7 +83,12 @@ bool classify(const std::string &name, std::map<std::string, DocumentFiles> &doc
         flag = &DocumentFiles::goldNodes;
     else if (ext == TestPackage::kRendered)
         flag = &DocumentFiles::rendered;
-    else
+    else if (ext == TestPackage::kSnippets)
+        flag = &DocumentFiles::snippets;
+    else if (std::string key = annotationKeyOf(ext); !key.empty()) {
+        docs[stem].annotationKeys.push_back(std::move(key));
+        return true;
+    } else
         return false;
     docs[stem].*flag = true;
     return true;
@@ -129,14 +147,13 @@ std::optional<PackageDocument> readDocument(const fs::path &dir, const std::stri
         }
     }
 
+    // No gold text is allowed (version 2): a snippets-only document, or one not annotated yet.
     const std::string goldFile = stem + std::string(TestPackage::kGold);
-    if (!f.gold) {
-        v.fail(goldFile, "missing (the gold main content as UTF-8 text)");
-        ok = false;
-    } else if (!FileReader::read((dir / goldFile).string(), doc.goldText, error)) {
+    doc.hasGoldText = f.gold;
+    if (f.gold && !FileReader::read((dir / goldFile).string(), doc.goldText, error)) {
         v.fail(goldFile, error);
         ok = false;
-    } else if (!TextDecoder::isValidUtf8(doc.goldText)) {
+    } else if (f.gold && !TextDecoder::isValidUtf8(doc.goldText)) {
         v.fail(goldFile, "not valid UTF-8");
         ok = false;
     }
@@ -178,6 +195,35 @@ std::optional<PackageDocument> readDocument(const fs::path &dir, const std::stri
     }
     doc.hasRendered = f.rendered;
 
+    const std::string snippetsFile = stem + std::string(TestPackage::kSnippets);
+    if (f.snippets) {
+        if (!FileReader::read((dir / snippetsFile).string(), text, error)) {
+            v.fail(snippetsFile, error);
+            ok = false;
+        } else if (auto snippets = PackageJson::parseSnippets(text, error, warnings)) {
+            doc.snippets = std::move(*snippets);
+            v.warnAll(snippetsFile, warnings);
+        } else {
+            v.fail(snippetsFile, error);
+            ok = false;
+        }
+    }
+
+    // A broken annotation costs that annotation only: the others and the gold stay usable.
+    for (const std::string &key : f.annotationKeys) {
+        const std::string file = stem + std::string(TestPackage::kAnnotationPrefix) + key +
+                                 std::string(TestPackage::kAnnotationSuffix);
+        if (!FileReader::read((dir / file).string(), text, error)) {
+            v.warn(file, error + "; annotation ignored");
+        } else if (auto annotation = PackageJson::parseAnnotation(text, error, warnings)) {
+            annotation->key = key;
+            doc.annotations.push_back(std::move(*annotation));
+            v.warnAll(file, warnings);
+        } else {
+            v.warn(file, error + "; annotation ignored");
+        }
+    }
+
     if (!ok) {
         v.fail(stem, "document skipped");
         return std::nullopt;
@@ -204,8 +250,9 @@ TestPackageReader::Result TestPackageReader::read(const std::string &directory)
         v.fail(descriptionFile, "missing or unreadable: not a test package");
         return result;
     }
+    int version = 0;
     std::optional<PackageDescription> description =
-        PackageJson::parseDescription(text, error, warnings);
+        PackageJson::parseDescription(text, error, warnings, &version);
     if (!description) {
         v.fail(descriptionFile, error);
         return result;
@@ -222,7 +269,7 @@ TestPackageReader::Result TestPackageReader::read(const std::string &directory)
     }
     std::sort(names.begin(), names.end());
     for (const std::string &name : names) {
-        if (name == descriptionFile)
+        if (name == descriptionFile || name == TestPackage::kGuidelinesFile)
             continue;
         if (fs::is_directory(dir / name, ec))
             v.warn(name, "a directory inside the package; ignored");
@@ -236,6 +283,16 @@ TestPackageReader::Result TestPackageReader::read(const std::string &directory)
     TestPackage package;
     package.directory = directory;
     package.description = std::move(*description);
+    package.version = version;
+    const fs::path guidelines = dir / std::string(TestPackage::kGuidelinesFile);
+    if (fs::exists(guidelines, ec)) {
+        if (!FileReader::read(guidelines.string(), package.guidelines, error))
+            v.warn(std::string(TestPackage::kGuidelinesFile), error + "; no guidelines");
+        else if (!TextDecoder::isValidUtf8(package.guidelines)) {
+            v.warn(std::string(TestPackage::kGuidelinesFile), "not valid UTF-8; no guidelines");
+            package.guidelines.clear();
+        }
+    }
     for (const auto &[stem, files] : docs)
         if (auto doc = readDocument(dir, stem, files, v))
             package.documents.push_back(std::move(*doc));

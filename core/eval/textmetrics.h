@@ -1,6 +1,8 @@
 #pragma once
 
 #include "score.h"
+#include "shinglemeasure.h"
+#include "wcxbwordmeasure.h"
 
 #include <cstdint>
 #include <string>
@@ -10,14 +12,16 @@
 
 namespace core {
 
-// Scores extracted texts against one gold text with every measure (measure.h). The gold is
-// prepared once (code points, word ids, counts) because the runner compares it with the output of
-// every extractor. Text rules, all from core::TextRules so that metrics and extractors agree:
+// Scores extracted texts against one gold text with every full-text measure (measure.h; the
+// snippet measure needs snippets: GoldScorer). The gold is prepared once (code points, word ids,
+// counts, shingles) because the runner compares it with the output of every extractor. Text
+// rules of the seeds' measures, all from core::TextRules so that metrics and extractors agree:
 // * characters: white space runs count as one space, leading/trailing space not at all (seed 002
 //   §4.2 ignores "superfluous whitespace"); code points, case-sensitive;
 // * words: maximal runs of non-space characters, compared exactly (case and punctuation kept);
 // * LCString / LCSequence: every white space character is dropped from both texts (seed 000
 //   §5.3: "all results reported ignore any spaces").
+// The field's measures keep their own sources' token rules (ShingleMeasure, WcxbWordMeasure).
 // Owns a copy of the gold text; immutable after construction, so score() is thread-safe.
 // Neither copyable nor movable: the word index points into the owned gold text.
 class TextMetrics
@@ -27,7 +31,8 @@ public:
     TextMetrics(const TextMetrics &) = delete;
     TextMetrics &operator=(const TextMetrics &) = delete;
 
-    MeasureScores score(std::string_view extracted) const;
+    // Measures not in `which`, and the snippet measure, are Score::notApplicable().
+    MeasureScores score(std::string_view extracted, const MeasureSet &which = allMeasures()) const;
     static MeasureScores score(std::string_view gold, std::string_view extracted);
 
     // The code points of the text with white space collapsed and trimmed (character measure).
@@ -44,6 +49,8 @@ private:
     std::unordered_map<std::string_view, std::uint32_t> m_wordIds; // ids from 1, 0 = not in gold
     std::vector<std::uint32_t> m_words;                            // the gold's word ids
     std::vector<std::uint32_t> m_counts;                           // occurrences per id
+    ShingleMeasure m_shingles;
+    WcxbWordMeasure m_wcxb;
 };
 
 } // namespace core

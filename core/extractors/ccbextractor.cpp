@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
+#include <vector>
 
 namespace core {
 
@@ -110,6 +112,71 @@ void blur(std::vector<std::uint32_t> &v, const std::array<std::size_t, kBoxPasse
         boxPass(v, radius, ring);
 }
 
+// The blurred content code vector, element by element in order, computed a block at a time: a
+// block of kBlockElements elements is blurred together with the `reach` elements on either side
+// that its values depend on, so that every value is exactly what blurring the whole vector
+// gives, while memory stays O(kBlockElements) instead of 4 bytes per character of the page.
+// CellsOf gives a token's elements in the vector; the elements of words are 1, the others 0.
+template <typename CellsOf> class BlurredCcv
+{
+public:
+    BlurredCcv(std::span<const Token> tokens, CellsOf cellsOf, std::size_t cells,
+               const std::array<std::size_t, kBoxPasses> &radii)
+        : m_tokens(tokens), m_cellsOf(cellsOf), m_cells(cells), m_radii(radii),
+          m_reach(radii[0] + radii[1] + radii[2])
+    {
+    }
+
+    // The next element's blurred value; peek() leaves it to be read again.
+    std::uint32_t next()
+    {
+        const std::uint32_t v = peek();
+        ++m_pos;
+        return v;
+    }
+    std::uint32_t peek()
+    {
+        if (m_pos == m_end)
+            load();
+        return m_window[m_pos - m_left];
+    }
+
+private:
+    // Project choice: large enough that the `reach` elements blurred again on either side of a
+    // block (at most 3,000 for sigma 500) cost little, small enough to stay in the cache.
+    static constexpr std::size_t kBlockElements = std::size_t(1) << 16;
+
+    void load()
+    {
+        m_end = std::min(m_cells, m_pos + kBlockElements);
+        m_left = m_pos >= m_reach ? m_pos - m_reach : 0;
+        const std::size_t right = std::min(m_cells, m_end + m_reach);
+        m_window.assign(right - m_left, 0);
+        // The first token reaching into the window, then every token's elements in it.
+        while (m_tokenCell + m_cellsOf(m_tokens[m_token]) <= m_left)
+            m_tokenCell += m_cellsOf(m_tokens[m_token++]);
+        std::size_t cell = m_tokenCell;
+        for (std::size_t k = m_token; k < m_tokens.size() && cell < right; ++k) {
+            const std::size_t end = cell + m_cellsOf(m_tokens[k]);
+            if (m_tokens[k].isWord() && end > m_left)
+                std::fill(m_window.begin() + std::ptrdiff_t(std::max(cell, m_left) - m_left),
+                          m_window.begin() + std::ptrdiff_t(std::min(end, right) - m_left), 1u);
+            cell = end;
+        }
+        blur(m_window, m_radii);
+    }
+
+    std::span<const Token> m_tokens;
+    CellsOf m_cellsOf;
+    std::size_t m_cells;
+    std::array<std::size_t, kBoxPasses> m_radii;
+    std::size_t m_reach;
+    std::size_t m_pos = 0, m_end = 0; // the next element; the end of the block loaded
+    std::size_t m_left = 0;           // the element m_window starts at
+    std::vector<std::uint32_t> m_window;
+    std::size_t m_token = 0, m_tokenCell = 0; // a token at or before m_left, and its first element
+};
+
 class CcbExtractor final : public Extractor
 {
 public:
@@ -149,24 +216,26 @@ private:
         // reaches `reach` elements each way, and the dropped middle was all code), and the
         // dropped elements' ratio is exactly 0. So large scripts cost no blurring, exactly.
         const std::size_t kept = 2 * (reach + 1);
-        // cellBegin[k]: the token's first element in the CCV; cellBegin[n] = its length.
-        std::vector<std::uint32_t> cellBegin(n + 1, 0);
-        for (std::size_t k = 0; k < n; ++k) {
-            const Token &tk = tokens[k];
-            std::uint32_t cells = 1;
-            if (m_variant != Variant::Tokens) {
-                if (tk.isWord())
-                    cells = tk.chars + (tk.lastInNode ? 0 : 1);
-                else if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
-                    cells = 0;
-                else
-                    cells = std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
-            }
-            cellBegin[k + 1] = cellBegin[k] + cells;
-        }
-        const std::size_t cells = cellBegin[n];
-        if (trace)
+        // The token's elements in the CCV.
+        const auto cellsOf = [&](const Token &tk) -> std::uint32_t {
+            if (m_variant == Variant::Tokens)
+                return 1;
+            if (tk.isWord())
+                return tk.chars + (tk.lastInNode ? 0 : 1);
+            if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
+                return 0;
+            return std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
+        };
+        std::size_t cells = 0;
+        for (const Token &tk : tokens)
+            cells += cellsOf(tk);
+        if (trace) {
+            // cellBegin[k]: token k's first element in the CCV; cellBegin[n] = its length.
+            std::vector<std::uint32_t> cellBegin(n + 1, 0);
+            for (std::size_t k = 0; k < n; ++k)
+                cellBegin[k + 1] = cellBegin[k] + cellsOf(tokens[k]);
             traceVector(*trace, tokens, cellBegin, kept);
+        }
         if (cells == 0 || stream.wordCount() == 0) {
             r.summary = "no content";
             return r;
@@ -174,12 +243,6 @@ private:
         // Normalised convolution: ratio = blur(CCV) / blur(all ones). Both are integer sums of
         // the same kernel; the denominator only differs from the kernel's total within `reach`
         // elements of either end, so it is kept for those elements only.
-        std::vector<std::uint32_t> ccv(cells);
-        for (std::size_t k = 0; k < n; ++k)
-            if (tokens[k].isWord())
-                for (std::uint32_t c = cellBegin[k]; c < cellBegin[k + 1]; ++c)
-                    ccv[c] = 1;
-        blur(ccv, radii);
         std::vector<std::uint32_t> ends(std::min(cells, 2 * reach + 1), 1u);
         blur(ends, radii);
         const bool shortVector = cells <= ends.size();
@@ -189,14 +252,17 @@ private:
         // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.
         const auto interiorThreshold =
             shortVector ? 0u : static_cast<std::uint32_t>(std::ceil(t * double(ends[reach])));
-        const auto ratioAt = [&](std::size_t c) {
+        // The ratio of element c whose blurred count is v.
+        const auto ratioAt = [&](std::size_t c, std::uint32_t v) {
             if (shortVector || c < reach)
-                return double(ccv[c]) / double(ends[c]);
+                return double(v) / double(ends[c]);
             if (c >= cells - reach)
-                return double(ccv[c]) / double(ends[ends.size() - (cells - c)]);
-            return double(ccv[c]) * interior;
+                return double(v) / double(ends[ends.size() - (cells - c)]);
+            return double(v) * interior;
         };
-
+        // The CCV: 1 for the elements of words, 0 for code, blurred a block at a time.
+        BlurredCcv blurred(tokens, cellsOf, cells, radii);
+        std::size_t consumed = 0; // the elements read so far
         Series series;
         series.chart = "ccb";
         series.name = m_variant == Variant::Tokens ? "content code ratio per token"
@@ -231,32 +297,42 @@ private:
             nodeRatioSum = 0;
         };
         std::int32_t runStart = -1;
+        std::uint32_t last = 0; // the blurred count of element consumed - 1
         for (std::size_t k = 0; k < n; ++k) {
             const Token &tk = tokens[k];
-            const std::uint32_t b = cellBegin[k], e = cellBegin[k + 1];
+            const std::size_t b = consumed, e = consumed + cellsOf(tk);
             double sum = 0;
             std::uint32_t high = 0;
             if (!shortVector && b >= reach && e <= cells - reach) {
                 // Away from the ends the denominator is the kernel's total: integer arithmetic.
                 std::uint64_t total = 0;
-                for (std::uint32_t c = b; c < e; ++c) {
-                    total += ccv[c];
-                    high += ccv[c] >= interiorThreshold;
+                for (std::size_t c = b; c < e; ++c) {
+                    last = blurred.next();
+                    total += last;
+                    high += last >= interiorThreshold;
                 }
                 sum = double(total) * interior;
             } else {
-                for (std::uint32_t c = b; c < e; ++c) {
-                    const double v = ratioAt(c);
+                for (std::size_t c = b; c < e; ++c) {
+                    last = blurred.next();
+                    const double v = ratioAt(c, last);
                     sum += v;
                     high += v >= t;
                 }
             }
+            consumed = e;
             // A capped code token's dropped elements have ratio 0: divide by its full width.
             const std::uint32_t width = tk.isWord() || m_variant == Variant::Tokens ? e - b
                                         : e > b                                     ? tk.chars
                                                                                     : 0;
-            const double y =
-                width > 0 ? sum / double(width) : ratioAt(std::min<std::size_t>(b, cells - 1));
+            double y = 0;
+            if (width > 0) {
+                y = sum / double(width);
+            } else if (b < cells) { // an element-less token: the ratio of the next element
+                y = ratioAt(b, blurred.peek());
+            } else {
+                y = ratioAt(cells - 1, last);
+            }
             series.y[k] = y;
             series.nodes[k] = tk.node;
             if (y >= t && runStart < 0)
@@ -275,10 +351,10 @@ private:
             const std::uint32_t own = m_variant == Variant::Tokens ? 1 : tk.chars;
             std::uint32_t ownHigh = high;
             if (own < e - b)
-                ownHigh -= ratioAt(e - 1) >= t;
+                ownHigh -= ratioAt(e - 1, last) >= t;
             ++nodeWords;
             nodeRatioSum += sum;
-            nodeCells += e - b;
+            nodeCells += static_cast<std::uint32_t>(e - b);
             if (2 * ownHigh >= own) {
                 ++nodeKept;
                 ++keptWords;

@@ -95,85 +95,95 @@ private:
         const std::string_view src = doc.source();
         const auto srcSize = static_cast<std::uint32_t>(src.size());
 
-        std::vector<std::uint32_t> lineStart{0};
-        for (const char *p = src.data(), *end = src.data() + src.size();
-             (p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p))));)
-            lineStart.push_back(static_cast<std::uint32_t>(++p - src.data()));
-        const std::size_t lines = lineStart.size();
-        const auto lineOf = [&](std::uint32_t offset) {
-            return std::size_t(std::upper_bound(lineStart.begin(), lineStart.end(), offset) -
-                               lineStart.begin()) -
-                   1;
+        // What lies on the source lines, gathered sparsely: a page of a million empty lines must
+        // cost no per-line memory. Tags as TokenStream defines them (those written in the
+        // source), read straight from the nodes: CETR needs no words. Visible text as pieces: the
+        // non-space code points of a text node on one line, so that the nodes can be judged by
+        // their lines afterwards without a second scan.
+        struct Event
+        {
+            std::uint32_t offset;
+            NodeId node;
+            std::uint32_t text; // a tag: 0; a piece of text: its non-space code points
+            std::uint32_t line; // index into the kept lines, filled in below
         };
-
-        std::vector<std::uint32_t> text(lines, 0), tags(lines, 0);
-        std::vector<NodeId> firstText(lines, kNoNode), firstTag(lines, kNoNode);
-        // Tags as TokenStream defines them (those written in the source), read straight from the
-        // nodes: CETR needs no words.
+        std::vector<Event> events;
         const NodeId size = doc.size();
-        const auto countTag = [&](NodeId id, std::uint32_t offset) {
-            const std::size_t line = lineOf(offset);
-            ++tags[line];
-            if (firstTag[line] == kNoNode)
-                firstTag[line] = id;
-        };
         for (NodeId id = 0; id < size; ++id) {
             const Node &n = doc.node(id);
             if (!n.isElement() || n.tag == Tag::script || n.tag == Tag::style)
                 continue;
             if (n.startTagLength > 0)
-                countTag(id, n.srcBegin);
+                events.push_back({n.srcBegin, id, 0, 0});
             if (n.endTagLength > 0)
-                countTag(id, n.srcEnd - n.endTagLength);
+                events.push_back({n.srcEnd - n.endTagLength, id, 0, 0});
         }
-        // Visible text: non-space code points per line, and per (text node, line) piece so that
-        // the nodes can be judged by their lines afterwards without a second scan.
-        struct Piece
-        {
-            NodeId node;
-            std::uint32_t line, count;
-        };
-        std::vector<Piece> pieces;
+        const std::size_t tagEvents = events.size();
         for (NodeId id = 0; id < size; ++id) {
             const Node &n = doc.node(id);
             if (!n.isText() || !n.visible || n.words == 0)
                 continue;
             const std::uint32_t b = std::min(n.srcBegin, srcSize), e = std::min(n.srcEnd, srcSize);
-            std::size_t line = lineOf(b);
-            std::uint32_t count = 0;
-            const auto flush = [&]() {
-                if (count == 0)
-                    return;
-                text[line] += count;
-                if (firstText[line] == kNoNode)
-                    firstText[line] = id;
-                pieces.push_back({id, std::uint32_t(line), count});
-            };
+            std::uint32_t pieceStart = b, count = 0;
             for (std::uint32_t i = b; i < e; ++i) {
                 const auto c = static_cast<unsigned char>(src[i]);
                 if (c == '\n') {
-                    flush();
-                    ++line;
+                    if (count > 0)
+                        events.push_back({pieceStart, id, count, 0});
+                    pieceStart = i + 1;
                     count = 0;
                 } else {
                     count += !isSpaceByte(c) && (c & 0xC0) != 0x80;
                 }
             }
-            flush();
+            if (count > 0)
+                events.push_back({pieceStart, id, count, 0});
+        }
+        // Source lines by counting line feeds between the events in source order.
+        std::vector<std::uint32_t> order(events.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return events[a].offset < events[b].offset;
+        });
+        // The kept lines (those with text or tags): number, text, tags, first text and tag node.
+        std::vector<std::uint32_t> lineNo, text, tags;
+        std::vector<NodeId> firstText, firstTag;
+        std::uint32_t line = 0, scanned = 0;
+        for (const std::uint32_t i : order) {
+            Event &ev = events[i];
+            const std::uint32_t at = std::min(ev.offset, srcSize);
+            line +=
+                static_cast<std::uint32_t>(std::count(src.data() + scanned, src.data() + at, '\n'));
+            scanned = std::max(scanned, at);
+            if (lineNo.empty() || lineNo.back() != line) {
+                lineNo.push_back(line);
+                text.push_back(0);
+                tags.push_back(0);
+                firstText.push_back(kNoNode);
+                firstTag.push_back(kNoNode);
+            }
+            const std::size_t j = lineNo.size() - 1;
+            ev.line = static_cast<std::uint32_t>(j);
+            // First in node order, as the nodes are numbered.
+            NodeId &first = ev.text > 0 ? firstText[j] : firstTag[j];
+            if (first == kNoNode || ev.node < first)
+                first = ev.node;
+            if (ev.text > 0)
+                text[j] += ev.text;
+            else
+                ++tags[j];
         }
 
-        // The kept lines, their tag ratios, and the nodes they map to.
-        std::vector<std::uint32_t> lineNo;
         std::vector<double> ratio;
         Series series;
         series.chart = "cetr";
         series.name = "smoothed tag ratio per source line";
-        for (std::size_t i = 0; i < lines; ++i) {
-            if (text[i] == 0 && tags[i] == 0)
-                continue;
-            lineNo.push_back(static_cast<std::uint32_t>(i));
-            ratio.push_back(tags[i] > 0 ? double(text[i]) / tags[i] : double(text[i]));
-            series.nodes.push_back(firstText[i] != kNoNode ? firstText[i] : firstTag[i]);
+        ratio.reserve(lineNo.size());
+        series.nodes.reserve(lineNo.size());
+        for (std::size_t j = 0; j < lineNo.size(); ++j) {
+            ratio.push_back(tags[j] > 0 ? double(text[j]) / tags[j] : double(text[j]));
+            series.nodes.push_back(firstText[j] != kNoNode ? firstText[j] : firstTag[j]);
         }
         const std::size_t m = ratio.size();
         if (trace) {
@@ -183,7 +193,7 @@ private:
             TraceStep &o = trace->add(TraceStep::Kind::Overview);
             if (m > 0)
                 o.range("cetr", 0, std::int64_t(m) - 1);
-            o.number("source lines", double(lines))
+            o.number("source lines", double(std::count(src.begin(), src.end(), '\n') + 1))
                 .number("lines", double(m))
                 .say("{source lines} source lines, {lines} of them with text or tags.");
             Trace::Items items(trace, "source lines", kTraceLines);
@@ -192,10 +202,10 @@ private:
                     s->node(series.nodes[j])
                         .range("cetr", std::int64_t(j), std::int64_t(j))
                         .number("line", double(lineNo[j] + 1))
-                        .number("characters", text[lineNo[j]])
-                        .number("tags", tags[lineNo[j]])
+                        .number("characters", text[j])
+                        .number("tags", tags[j])
                         .number("ratio", ratio[j])
-                        .say(tags[lineNo[j]] > 0
+                        .say(tags[j] > 0
                                  ? "Source line {line}: {characters} characters / {tags} tags = "
                                    "tag ratio {ratio}."
                                  : "Source line {line}: {characters} characters and no tag: tag "
@@ -345,13 +355,13 @@ private:
                       std::to_string(boiler) + "}): its lines are boilerplate.");
         }
 
-        std::vector<char> content(lines, 0);
+        std::vector<char> content(m, 0);
         std::size_t contentLines = 0;
         std::int32_t runStart = -1;
         r.judgements.reserve(m);
         for (std::size_t j = 0; j < m; ++j) {
             const bool keep = cluster[j] != boiler;
-            content[lineNo[j]] = keep;
+            content[j] = keep;
             contentLines += keep;
             r.judgements.push_back(
                 {series.nodes[j],
@@ -392,12 +402,14 @@ private:
         series.y = std::move(smooth);
         r.series.push_back(std::move(series));
 
-        for (std::size_t i = 0; i < pieces.size();) {
-            const NodeId id = pieces[i].node;
+        // The pieces of text, in node order after the tags: a node is content when at least half
+        // of its characters lie on content lines.
+        for (std::size_t i = tagEvents; i < events.size();) {
+            const NodeId id = events[i].node;
             std::uint32_t all = 0, kept = 0;
-            for (; i < pieces.size() && pieces[i].node == id; ++i) {
-                all += pieces[i].count;
-                kept += content[pieces[i].line] ? pieces[i].count : 0;
+            for (; i < events.size() && events[i].node == id; ++i) {
+                all += events[i].text;
+                kept += content[events[i].line] ? events[i].text : 0;
             }
             if (2 * kept >= all)
                 r.spans.push_back(TextAssembler::wholeNode(doc, id));

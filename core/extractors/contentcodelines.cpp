@@ -176,19 +176,26 @@ private:
             return;
         }
         // Words of source line j go to line j; decoded words are shared out in proportion when
-        // the counts differ (character references that decode to or from white space).
+        // the counts differ (character references that decode to or from white space). Only the
+        // segments with words are listed, and the last: crossing several newlines at once starts
+        // one new line, as starting a line on a blank one does nothing.
         size_t pos = 0;
         std::uint32_t taken = 0;
         std::uint64_t cumulative = 0;
-        for (size_t j = 0; j < m_segmentWords.size(); ++j) {
-            if (j > 0)
+        std::uint32_t previous = 0;
+        const std::uint32_t lastSegment = m_segments - 1;
+        if (m_segmentWords.empty() || m_segmentWords.back().segment != lastSegment)
+            m_segmentWords.push_back({lastSegment, 0});
+        for (const SegmentWords &segment : m_segmentWords) {
+            if (segment.segment > previous)
                 newLine();
-            cumulative += m_segmentWords[j];
+            previous = segment.segment;
+            cumulative += segment.words;
             std::uint32_t target =
                 rawWords == n.words
                     ? static_cast<std::uint32_t>(cumulative)
                     : static_cast<std::uint32_t>((cumulative * n.words + rawWords / 2) / rawWords);
-            if (j + 1 == m_segmentWords.size())
+            if (segment.segment == lastSegment)
                 target = n.words;
             if (target <= taken)
                 continue;
@@ -209,11 +216,14 @@ private:
         }
     }
 
-    // Fills m_segmentWords with the words of each newline-separated segment of raw; returns
-    // their sum.
+    // Lists in m_segmentWords the newline-separated segments of raw that hold words, and counts
+    // all segments in m_segments; returns the words. A page of a million newlines costs no
+    // memory per newline.
     std::uint32_t countSegmentWords(std::string_view raw)
     {
-        m_segmentWords.assign(1, 0);
+        m_segmentWords.clear();
+        m_segments = 1;
+        std::uint32_t total = 0;
         bool inWord = false;
         size_t i = 0;
         while (i < raw.size()) {
@@ -227,17 +237,19 @@ private:
             }
             // A newline is \n, \r\n or a lone \r (HTML's definition).
             if (b == '\n' || (b == '\r' && (i >= raw.size() || raw[i] != '\n'))) {
-                m_segmentWords.push_back(0);
+                ++m_segments;
                 inWord = false;
                 continue;
             }
-            if (!space && !inWord)
-                ++m_segmentWords.back();
+            if (!space && !inWord) {
+                const std::uint32_t segment = m_segments - 1;
+                if (m_segmentWords.empty() || m_segmentWords.back().segment != segment)
+                    m_segmentWords.push_back({segment, 0});
+                ++m_segmentWords.back().words;
+                ++total;
+            }
             inWord = !space;
         }
-        std::uint32_t total = 0;
-        for (std::uint32_t w : m_segmentWords)
-            total += w;
         return total;
     }
 
@@ -248,7 +260,12 @@ private:
     std::vector<TextSpan> &m_spans;
     std::vector<Open> m_open;
     std::vector<Anchor> m_anchors;
-    std::vector<std::uint32_t> m_segmentWords; // reused for every text node
+    struct SegmentWords
+    {
+        std::uint32_t segment, words;
+    };
+    std::vector<SegmentWords> m_segmentWords; // reused for every text node
+    std::uint32_t m_segments = 1;
     Trace::Items m_anchorSteps;
 };
 

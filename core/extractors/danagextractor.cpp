@@ -245,7 +245,10 @@ private:
                 for (Series *x : {&t, &s, &d})
                     x->chosen.emplace_back(p.first, p.last);
             }
-        r.series = {std::move(t), std::move(s), std::move(d)};
+        // Moved one by one: an initializer list would copy them (its elements are const).
+        r.series.reserve(3);
+        for (Series *x : {&t, &s, &d})
+            r.series.push_back(std::move(*x));
 
         r.selected = TextAssembler::cover(doc, spans);
         r.text = TextAssembler::assemble(doc, spans);

@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 // Runs boilerscope-cli (BOILERSCOPE_CLI, defined by tests/app/CMakeLists.txt) as a user would and
 // collects what it said: the CLI tests' one way of calling it.
@@ -19,5 +20,14 @@ struct CliRun
         p.waitForFinished(120000);
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
                 QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    // Runs args and checks the exit status and that standard error says `message`: the body of
+    // the commands' data-driven error tests.
+    static void expectFailure(const QStringList &args, int exitCode, const QString &message)
+    {
+        const CliRun r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 };

@@ -1,5 +1,7 @@
 #include "clirun.h"
 
+#include <eval/measure.h>
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -19,6 +21,7 @@ private slots:
     void initTestCase();
     void summaryAndRows();
     void markdownAndFloors();
+    void measuresAndPageTypes();
     void errors_data();
     void errors();
 
@@ -39,22 +42,27 @@ void TestEvalCommand::summaryAndRows()
     const CliRun r = CliRun::run({"eval", m_package, "-e", "plain", "--jobs", "2", "--out", rows});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("3 of 3 documents x 1 extractors"), qPrintable(r.err));
-    // Summary: header + one line per measure.
+    // Summary: header + one line per measure that applies: the package has gold texts and no
+    // snippets, so every measure but the snippet measure.
+    const int measures = int(core::kMeasureCount) - 1;
     const QStringList summary = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(summary.size(), 1 + 6);
+    QCOMPARE(summary.size(), 1 + measures);
     QCOMPARE(summary[0], QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\t"
-                                        "f1_sd\tseconds_per_kb"));
+                                        "f1_sd\tseconds_per_kb\tpage_type\tskipped\taccuracy\t"
+                                        "with_found\twithout_found"));
     QVERIFY(summary[1].startsWith("plain\tcharacters\t3\t"));
-    QCOMPARE(summary[1].split('\t').size(), 8);
+    QCOMPARE(summary[1].split('\t').size(), 13);
+    QVERIFY(!summary.join('\n').contains("snippets"));
+    QVERIFY(!r.err.contains("note:"));
 
-    // Rows: header + 3 documents x 1 extractor x 6 measures.
+    // Rows: header + 3 documents x 1 extractor x the measures.
     QFile f(rows);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 1 + 3 * 6);
+    QCOMPARE(lines.size(), 1 + 3 * measures);
     QVERIFY(lines[1].startsWith("005-unescape-html-entities\tplain\tcharacters\t"));
     // The plain text of that page is its gold ("Test"): every measure scores 1.
-    for (int i = 1; i <= 6; ++i)
+    for (int i = 1; i <= measures; ++i)
         QVERIFY2(lines[i].contains("\t1.000000\t1.000000\t1.000000\t"), qPrintable(lines[i]));
 }
 
@@ -73,6 +81,38 @@ void TestEvalCommand::markdownAndFloors()
     QVERIFY(lines.contains(QRegularExpression("^plain\tlcstring\t[01]\\.\\d{3}$")));
 }
 
+void TestEvalCommand::measuresAndPageTypes()
+{
+    // The WCXB fixture: an article with gold text and snippets, a collection page with snippets
+    // only, a "recipe" page with an empty gold text and one `without` snippet.
+    const QString package = m_tmp.filePath("wcxb");
+    CliRun::run({"import", "wcxb", BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb", package});
+    const CliRun r =
+        CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "-m", "snippets"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    // Header, 2 measures for every document, then per page type (article, collection, recipe).
+    QCOMPARE(lines.size(), 1 + 2 + 3 * 2);
+    QVERIFY2(lines[1].startsWith("plain\twcxb-word-f1\t2\t"), qPrintable(lines[1]));
+    QVERIFY2(lines[1].contains("\tall\t1\t"), qPrintable(lines[1])); // 1 skipped: no gold text
+    QVERIFY2(lines[2].startsWith("plain\tsnippets\t3\t"), qPrintable(lines[2]));
+    QVERIFY2(lines[3].startsWith("plain\twcxb-word-f1\t1\t") && lines[3].contains("\tarticle\t"),
+             qPrintable(lines[3]));
+    QVERIFY2(lines[5].contains("\tcollection\t"), qPrintable(lines[5]));
+    QVERIFY2(lines[7].contains("\trecipe\t"), qPrintable(lines[7]));
+    QVERIFY2(r.err.contains("note: wcxb-word-f1: 1 of 3 documents skipped (no full-text gold)"),
+             qPrintable(r.err));
+    // plain keeps the recipe page's "login form", whose gold is empty: word F1 0 there.
+    QVERIFY2(lines[7].startsWith("plain\twcxb-word-f1\t1\t0.0000\t0.0000\t0.0000\t"),
+             qPrintable(lines[7]));
+
+    const CliRun md =
+        CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "--markdown"});
+    QVERIFY2(md.out.contains("| extractor | measure | all (2) | article (1) | collection (0) | "
+                             "recipe (1) |"),
+             qPrintable(md.out));
+}
+
 void TestEvalCommand::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -81,6 +121,8 @@ void TestEvalCommand::errors_data()
 
     QTest::newRow("unknown extractor")
         << QStringList{"eval", "PKG", "-e", "nope"} << 2 << "unknown extractor 'nope'";
+    QTest::newRow("unknown measure")
+        << QStringList{"eval", "PKG", "-m", "rouge"} << 2 << "unknown measure 'rouge'";
     QTest::newRow("bad jobs") << QStringList{"eval", "PKG", "--jobs", "many"} << 2 << "--jobs";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
     QTest::newRow("not a package")
@@ -93,9 +135,7 @@ void TestEvalCommand::errors()
     QFETCH(int, exitCode);
     QFETCH(QString, message);
     args.replaceInStrings(QStringLiteral("PKG"), m_package);
-    const CliRun r = CliRun::run(args);
-    QCOMPARE(r.exitCode, exitCode);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    CliRun::expectFailure(args, exitCode, message);
 }
 
 QTEST_GUILESS_MAIN(TestEvalCommand)

@@ -1,8 +1,12 @@
-// `boilerscope-cli extract`, run as a separate process: the three output formats, several files,
-// directories and standard input; one-line errors naming the culprit with the documented exit
-// statuses (0 success, 1 some input failed, 2 usage error).
+// `boilerscope-cli extract`, run as a separate process: the output formats, several files,
+// directories and standard input; WARC and JSON Lines inputs to JSON Lines records in input
+// order whatever --jobs, with failed records reported and counted; Markdown and content HTML;
+// one-line errors naming the culprit with the documented exit statuses (0 success, 1 some
+// input failed, 2 usage error).
 
 #include <extractorregistry.h>
+
+#include <warcbuilder.h>
 
 #include <QDir>
 #include <QFile>
@@ -64,6 +68,28 @@ const core::Extractor *withParameter()
     return nullptr;
 }
 
+// A WARC of the given pages (one response record each, gzip per record) in dir.
+QString writeWarc(const QTemporaryDir &dir, const QString &name,
+                  const std::vector<std::string> &records)
+{
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(f.fileName()));
+    f.write(QByteArray::fromStdString(warcbuilder::compress(records, true)));
+    return f.fileName();
+}
+
+// Output lines without the timings, which differ from run to run.
+QList<QJsonObject> withoutTimings(const QByteArray &out)
+{
+    QList<QJsonObject> objects = jsonLines(out);
+    for (QJsonObject &o : objects) {
+        o.remove("ms");
+        o.remove("parse_ms");
+    }
+    return objects;
+}
+
 } // namespace
 
 class TestExtractCommand : public QObject
@@ -87,6 +113,14 @@ private slots:
     void inputErrors();
     void badFileInDirectory();
     void everyExtractorRuns();
+    void warcToJsonLines();
+    void jobsKeepOrder_data();
+    void jobsKeepOrder();
+    void jsonLinesFromStandardInput();
+    void markdown();
+    void contentHtml();
+    void withFields();
+    void warcAsText();
 };
 
 void TestExtractCommand::text()
@@ -206,8 +240,8 @@ void TestExtractCommand::usageErrors_data()
                                      "'boilerscope-cli list')";
     QTest::newRow("bad format") << QStringList{"extract",  "-e",  "plain",
                                                "--format", "xml", kArticle}
-                                << "boilerscope-cli: bad format 'xml': expected text, json or "
-                                   "html";
+                                << "boilerscope-cli: bad format 'xml': expected text, json, "
+                                   "html, jsonl, markdown or content-html";
     QTest::newRow("no input") << QStringList{"extract", "-e", "plain"}
                               << "boilerscope-cli: extract: no input (give files, a directory "
                                  "or -)";
@@ -217,6 +251,21 @@ void TestExtractCommand::usageErrors_data()
     QTest::newRow("parameter without value")
         << QStringList{"extract", "-e", "plain", "-p", "zeta", kArticle}
         << "boilerscope-cli: bad parameter 'zeta': expected NAME=VALUE";
+    QTest::newRow("--with without jsonl")
+        << QStringList{"extract", "-e", "plain", "--with", "markdown", kArticle}
+        << "boilerscope-cli: --with needs --format jsonl";
+    QTest::newRow("unknown --with field")
+        << QStringList{"extract", "-e", "plain", "--format", "jsonl", "--with", "pdf", kArticle}
+        << "boilerscope-cli: bad --with field 'pdf': expected markdown or content_html";
+    QTest::newRow("bad --jobs") << QStringList{"extract", "-e", "plain", "--jobs", "0", kArticle}
+                                << "boilerscope-cli: bad --jobs '0': expected a number from 1 "
+                                   "to 1024";
+    QTest::newRow("bad --input-format")
+        << QStringList{"extract", "-e", "plain", "--input-format", "arc", kArticle}
+        << "boilerscope-cli: bad input format 'arc': expected auto, warc, jsonl or html";
+    QTest::newRow("bad --max-record-mb")
+        << QStringList{"extract", "-e", "plain", "--max-record-mb", "999999", kArticle}
+        << "boilerscope-cli: bad --max-record-mb '999999': expected a number from 1 to 256";
 }
 
 void TestExtractCommand::usageErrors()
@@ -316,6 +365,152 @@ void TestExtractCommand::everyExtractorRuns()
         QVERIFY2(r.status == 0, qPrintable(id + ": " + r.err));
         QCOMPARE(jsonLines(r.out).first()["extractor"].toString(), id);
     }
+}
+
+// Three pages, the second one binary: two records extracted, one failed, the status 1, the
+// summary on standard error.
+void TestExtractCommand::warcToJsonLines()
+{
+    QTemporaryDir dir;
+    const std::string request =
+        warcbuilder::record("request", {"WARC-Target-URI: http://a/"}, "GET / HTTP/1.1\r\n\r\n");
+    const QString warc =
+        writeWarc(dir, "crawl.warc.gz",
+                  {warcbuilder::htmlResponse("a", "http://a/", "<h1>A</h1><p>alpha text</p>"),
+                   request, warcbuilder::htmlResponse("b", "http://b/", std::string(300, '\0')),
+                   warcbuilder::htmlResponse("c", "http://c/", "<p>gamma</p>")});
+    const Run r = cli({"extract", "-e", "plain", "--format", "jsonl", warc});
+    QCOMPARE(r.status, 1);
+    const QList<QJsonObject> objects = jsonLines(r.out);
+    QCOMPARE(objects.size(), 3);
+    const QJsonObject a = objects[0];
+    QCOMPARE(a["input"].toString(), warc);
+    QCOMPARE(a["record"].toInt(), 1);
+    QCOMPARE(a["id"].toString(), "<urn:uuid:a>");
+    QCOMPARE(a["url"].toString(), "http://a/");
+    QCOMPARE(a["status"].toInt(), 200);
+    QCOMPARE(a["extractor"].toString(), "plain");
+    QCOMPARE(a["encoding"].toString(), "UTF-8");
+    QCOMPARE(a["text"].toString(), "A\nalpha text");
+    QCOMPARE(a["paths"].toArray().first().toString(), "/html/body");
+    QVERIFY(a["ms"].isDouble() && a["parse_ms"].isDouble());
+    QVERIFY(!a.contains("error"));
+    QCOMPARE(objects[1]["record"].toInt(), 3); // the request record counts, and is skipped
+    QCOMPARE(objects[1]["error"].toString(), "not an HTML page (binary data)");
+    QCOMPARE(objects[1]["text"].toString(), QString());
+    QCOMPARE(objects[2]["text"].toString(), "gamma");
+
+    const QStringList err = r.err.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(err.size(), 2);
+    QCOMPARE(err[0], "boilerscope-cli: " + warc + ": record 3: not an HTML page (binary data)");
+    QVERIFY2(err[1].startsWith("boilerscope-cli: summary: 3 records, 1 failed, 1 skipped "
+                               "(1 request); "),
+             qPrintable(err[1]));
+    QVERIFY(err[1].contains(" MB/s, "));
+}
+
+void TestExtractCommand::jobsKeepOrder_data()
+{
+    QTest::addColumn<QString>("jobs");
+    QTest::newRow("2 jobs") << "2";
+    QTest::newRow("4 jobs") << "4";
+    QTest::newRow("7 jobs") << "7";
+}
+
+// Pages of very different sizes, so that later records often finish first: the output is the
+// one-job output, record for record.
+void TestExtractCommand::jobsKeepOrder()
+{
+    QFETCH(QString, jobs);
+    QTemporaryDir dir;
+    std::vector<std::string> records;
+    for (int i = 0; i < 40; ++i) {
+        std::string page = "<h2>Page " + std::to_string(i) + "</h2>";
+        for (int k = 0; k < (i % 5 == 0 ? 400 : 3); ++k)
+            page += "<p>paragraph " + std::to_string(k) + " of page " + std::to_string(i) + "</p>";
+        records.push_back(
+            warcbuilder::htmlResponse(std::to_string(i), "http://p/" + std::to_string(i), page));
+    }
+    const QString warc = writeWarc(dir, "pages.warc.gz", records);
+    const Run one = cli({"extract", "-e", "density", "--format", "jsonl", "--jobs", "1", warc});
+    QCOMPARE(one.status, 0);
+    const QList<QJsonObject> expected = withoutTimings(one.out);
+    QCOMPARE(expected.size(), 40);
+    for (int i = 0; i < 40; ++i)
+        QCOMPARE(expected[i]["url"].toString(), "http://p/" + QString::number(i));
+    const Run many = cli({"extract", "-e", "density", "--format", "jsonl", "--jobs", jobs, warc});
+    QCOMPARE(many.status, 0);
+    QCOMPARE(withoutTimings(many.out), expected);
+    QVERIFY(many.err.contains(", " + jobs + " jobs"));
+}
+
+void TestExtractCommand::jsonLinesFromStandardInput()
+{
+    const QByteArray input = "{\"id\":\"one\",\"url\":\"http://1/\",\"html\":\"<p>first</p>\"}\n"
+                             "not json\n"
+                             "{\"id\":2,\"html\":\"<p>second</p>\"}\n";
+    const Run r = cli({"extract", "-e", "plain", "--format", "jsonl", "-"}, input);
+    QCOMPARE(r.status, 1);
+    const QList<QJsonObject> objects = jsonLines(r.out);
+    QCOMPARE(objects.size(), 3);
+    QCOMPARE(objects[0]["input"].toString(), "-");
+    QCOMPARE(objects[0]["id"].toString(), "one");
+    QCOMPARE(objects[0]["text"].toString(), "first");
+    QCOMPARE(objects[1]["record"].toInt(), 2);
+    QCOMPARE(objects[1]["error"].toString(), "not valid JSON");
+    QCOMPARE(objects[2]["id"].toString(), "2");
+    QCOMPARE(objects[2]["text"].toString(), "second");
+    QVERIFY(r.err.startsWith("boilerscope-cli: -: record 2: not valid JSON\n"));
+}
+
+// article.html by hand: the heading, the paragraph with its bold, the list; the script not.
+void TestExtractCommand::markdown()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "markdown", kArticle});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(QString::fromUtf8(r.out),
+             "# Heading\n\nFirst paragraph with **bold** text.\n\n- one\n- two\n");
+}
+
+void TestExtractCommand::contentHtml()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "content-html", kArticle});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(QString::fromUtf8(r.out),
+             "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>Article</title>\n"
+             "</head>\n<body>\n<h1>Heading</h1>\n<p>First paragraph with <strong>bold</strong> "
+             "text.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n</body>\n</html>\n");
+}
+
+void TestExtractCommand::withFields()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "jsonl", "--with",
+                       "markdown,content_html", kArticle});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = jsonLines(r.out).first();
+    QCOMPARE(o["markdown"].toString(),
+             "# Heading\n\nFirst paragraph with **bold** text.\n\n- one\n- two\n");
+    QVERIFY(o["content_html"].toString().startsWith("<h1>Heading</h1>\n"));
+    QCOMPARE(o["record"].toInt(), 1);
+    QVERIFY(o["id"].isNull());
+
+    const Run markdownOnly =
+        cli({"extract", "-e", "plain", "--format", "jsonl", "--with", "markdown", kArticle});
+    QVERIFY(!jsonLines(markdownOnly.out).first().contains("content_html"));
+}
+
+// Records of one WARC are headed by the file, their number and URL, even as the only input.
+void TestExtractCommand::warcAsText()
+{
+    QTemporaryDir dir;
+    const QString warc = writeWarc(dir, "two.warc.gz",
+                                   {warcbuilder::htmlResponse("a", "http://a/", "<p>alpha</p>"),
+                                    warcbuilder::htmlResponse("b", "http://b/", "<p>beta</p>")});
+    const Run r = cli({"extract", "-e", "plain", warc});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(QString::fromUtf8(r.out), "==> " + warc + ": record 1 http://a/ <==\nalpha\n==> " +
+                                           warc + ": record 2 http://b/ <==\nbeta\n");
+    QVERIFY(r.err.startsWith("boilerscope-cli: summary: 2 records, 0 failed, 0 skipped; "));
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)

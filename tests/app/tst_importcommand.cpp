@@ -16,6 +16,8 @@ class TestImportCommand : public QObject
 
 private slots:
     void importsReadabilityPages();
+    void importsDatasetFormats_data();
+    void importsDatasetFormats();
     void errors_data();
     void errors();
 };
@@ -27,7 +29,8 @@ void TestImportCommand::importsReadabilityPages()
     CliRun r = CliRun::run({"import", "readability", kPages, out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("imported 3 pages"), qPrintable(r.err));
-    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 1 + 3 * 3);
+    // package.json, guidelines.md, and page, gold and metadata per page.
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 2 + 3 * 3);
     QVERIFY(QFile::exists(out + "/ol.html"));
     QVERIFY(QFile::exists(out + "/ol.txt"));
     QVERIFY(QFile::exists(out + "/ol.meta.json"));
@@ -40,6 +43,39 @@ void TestImportCommand::importsReadabilityPages()
     QCOMPARE(r.exitCode, 0);
 }
 
+void TestImportCommand::importsDatasetFormats_data()
+{
+    QTest::addColumn<QStringList>("args"); // OUT is appended
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("messages");
+    const QString data = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/datasets");
+
+    // The fixtures hold broken files on purpose: reported, the rest imported, status 1.
+    QTest::newRow("wcxb") << QStringList{"import", "wcxb", data + "/wcxb"} << 1
+                          << QStringList{"imported 3 pages", "(3 errors: see above)",
+                                         "error: ground-truth/0003.json: invalid JSON",
+                                         "warning: ground-truth/0006.json: unknown page type"};
+    QTest::newRow("folder, gold by option")
+        << QStringList{"import", "--gold", data + "/folder/gold", "folder", data + "/folder/pages"}
+        << 1 << QStringList{"imported 3 pages", "error: z.txt: no page"};
+    QTest::newRow("folder, pages only") << QStringList{"import", "folder", data + "/folder/pages"}
+                                        << 0 << QStringList{"imported 3 pages"};
+    QTest::newRow("trafilatura") << QStringList{"import", "trafilatura", data + "/trafilatura"} << 1
+                                 << QStringList{"imported 2 pages"};
+}
+
+void TestImportCommand::importsDatasetFormats()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, messages);
+    QTemporaryDir tmp;
+    const CliRun r = CliRun::run(args << tmp.filePath("pkg"));
+    QCOMPARE(r.exitCode, exitCode);
+    for (const QString &m : messages)
+        QVERIFY2(r.err.contains(m), qPrintable(r.err));
+}
+
 void TestImportCommand::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -50,6 +86,8 @@ void TestImportCommand::errors_data()
                                     << "unknown format 'boilerpipe'";
     QTest::newRow("too few") << QStringList{"import", "readability", kPages} << 2
                              << "expected FORMAT DIR OUT";
+    QTest::newRow("rule needs four")
+        << QStringList{"import", "rule", "r.json", "/tmp/x"} << 2 << "expected rule RULE PAGES OUT";
     QTest::newRow("no source") << QStringList{"import", "readability", "/nonexistent", "/tmp/x"}
                                << 1 << "/nonexistent";
 }
@@ -59,9 +97,7 @@ void TestImportCommand::errors()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const CliRun r = CliRun::run(args);
-    QCOMPARE(r.exitCode, exitCode);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    CliRun::expectFailure(args, exitCode, message);
 }
 
 QTEST_GUILESS_MAIN(TestImportCommand)

@@ -39,7 +39,11 @@ void TestScoreCommand::printsEveryMeasure()
                           "bag-of-words\t0.750000\t0.750000\t0.750000",
                           "set-of-words\t1.000000\t1.000000\t1.000000",
                           "lcstring\t0.500000\t0.500000\t0.500000",
-                          "lcsequence\t0.500000\t0.500000\t0.500000"}));
+                          "lcsequence\t0.500000\t0.500000\t0.500000",
+                          // Four tokens make one shingle each side, and they differ.
+                          "shingle-f1\t0.000000\t0.000000\t0.000000",
+                          // Lower-cased \w+ bags, as bag-of-words here: 3 of 4.
+                          "wcxb-word-f1\t0.750000\t0.750000\t0.750000"}));
 }
 
 void TestScoreCommand::errors_data()

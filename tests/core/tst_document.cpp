@@ -3,6 +3,7 @@
 
 #include <htmlparser.h>
 
+#include <QFile>
 #include <QTest>
 
 #include <string>
@@ -38,6 +39,8 @@ private slots:
     void path_data();
     void path();
     void everyNodeRoundTrips();
+    void oddNamesRoundTrip_data();
+    void oddNamesRoundTrip();
     void findPathRejects_data();
     void findPathRejects();
     void subtreeCounts_data();
@@ -103,6 +106,37 @@ void TestDocument::everyNodeRoundTrips()
     QCOMPARE(list.path(list.findPath("/html/body/ul/p")), std::string("/html/body/ul/p"));
 }
 
+// Tag names may hold '[' and ']' (the HTML tokenizer ends a name only at white space, '/' and
+// '>'): path() must not produce a step that findPath() reads as name plus index.
+void TestDocument::oddNamesRoundTrip_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("path"); // of the first element inside <body>
+    // Found by fuzz/fuzz_document: the path /html/body/p[ resolved to nothing.
+    QFile fuzzed(
+        QStringLiteral(BOILERSCOPE_TEST_DATA "/fuzz/document/regression-bracket-in-tag-name.html"));
+    QVERIFY(fuzzed.open(QIODevice::ReadOnly));
+    QTest::newRow("fuzz: <p[>") << fuzzed.readAll() << "/html/body/p[[1]";
+    QTest::newRow("index-like name")
+        << QByteArray("<a[1]>x</a[1]><a>y</a>") << "/html/body/a[1][1]";
+    QTest::newRow("two odd names")
+        << QByteArray("<a[b]>1</a[b]><a[b]>2</a[b]>") << "/html/body/a[b][1]";
+    QTest::newRow("closing bracket only") << QByteArray("<x]>z</x]><x]>w") << "/html/body/x][1]";
+    QTest::newRow("bracket and text()") << QByteArray("<text()[>t") << "/html/body/text()[[1]";
+}
+
+void TestDocument::oddNamesRoundTrip()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, path);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    const NodeId first = doc.node(doc.body()).firstChild;
+    QVERIFY(first != kNoNode);
+    QCOMPARE(QString::fromStdString(doc.path(first)), path);
+    for (NodeId id = 1; id < doc.size(); ++id)
+        QCOMPARE(doc.findPath(doc.path(id)), id);
+}
+
 void TestDocument::findPathRejects_data()
 {
     QTest::addColumn<QString>("path");
@@ -110,6 +144,7 @@ void TestDocument::findPathRejects_data()
     QTest::newRow("index too high") << "/html/body/div[3]";
     QTest::newRow("index zero") << "/html/body/div[0]";
     QTest::newRow("bad index") << "/html/body/div[x]";
+    QTest::newRow("index with trailing garbage") << "/html/body/div[2x]";
     QTest::newRow("relative") << "html/body";
     QTest::newRow("below a text node") << "/html/body/div[2]/text()/p";
 }

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <optional>
 #include <string>
 
 using core::Document;
@@ -120,6 +121,8 @@ private slots:
     void unknownTags_data();
     void unknownTags();
     void deeplyNested();
+    void parseWithin_data();
+    void parseWithin();
     void binaryInput();
     void encodingIsRecorded();
 };
@@ -497,6 +500,41 @@ void TestHtmlParser::deeplyNested()
     QCOMPARE(doc.node(text).depth, kDepth + 3);
     QCOMPARE(doc.subtreeWords(doc.body()), 1u);
     QCOMPARE(checkInvariants(doc), QString());
+}
+
+void TestHtmlParser::parseWithin_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<qulonglong>("budget");
+    QTest::addColumn<bool>("parsed");
+    const QByteArray page = "<title>t</title><p>one <b>two</b></p><ul><li>three</ul>";
+    QTest::newRow("ample budget") << page << (1ull << 20) << true;
+    // Less than the first 64 KiB chunk of gumbo's arena: not even the parser's state fits.
+    QTest::newRow("no budget") << page << 1000ull << false;
+    // 1,000 paragraphs of "<p>x": 2,000 gumbo nodes of 128 bytes and more (256,000), beyond
+    // 256 KiB (262,144 bytes) once the parser's own state is counted; 1 MiB suffices.
+    QByteArray paragraphs;
+    for (int i = 0; i < 1000; ++i)
+        paragraphs += "<p>x";
+    QTest::newRow("tree beyond the budget") << paragraphs << (4ull << 16) << false;
+    QTest::newRow("tree within the budget") << paragraphs << (16ull << 16) << true;
+}
+
+void TestHtmlParser::parseWithin()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(qulonglong, budget);
+    QFETCH(bool, parsed);
+    const std::optional<Document> doc =
+        core::HtmlParser::parseWithin(budget, html.toStdString(), "windows-1252");
+    QCOMPARE(doc.has_value(), parsed);
+    if (!parsed)
+        return;
+    // The same document as without a budget.
+    const Document unbounded = core::HtmlParser::parse(html.toStdString(), "windows-1252");
+    QCOMPARE(shapeOfDocument(*doc), shapeOfDocument(unbounded));
+    QCOMPARE(doc->encoding(), std::string("windows-1252"));
+    QCOMPARE(checkInvariants(*doc), QString());
 }
 
 void TestHtmlParser::binaryInput()

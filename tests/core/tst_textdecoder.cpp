@@ -1,7 +1,7 @@
-// TextDecoder: byte-order marks, <meta> declarations, detection without a declaration, and
-// replacement of undecodable bytes. The fixtures under tests/data/core/encodings were made with
-// iconv from the UTF-8 references beside them (make-fixtures.sh); decoding a fixture must give its
-// reference back byte for byte.
+// TextDecoder: byte-order marks, transport (HTTP header) charsets, <meta> declarations, detection
+// without a declaration, and replacement of undecodable bytes. The fixtures under
+// tests/data/core/encodings were made with iconv from the UTF-8 references beside them
+// (make-fixtures.sh); decoding a fixture must give its reference back byte for byte.
 
 #include <textdecoder.h>
 
@@ -32,8 +32,12 @@ class TestTextDecoder : public QObject
 private slots:
     void decode_data();
     void decode();
+    void transportCharset_data();
+    void transportCharset();
     void replacement_data();
     void replacement();
+    void wideEncoding_data();
+    void wideEncoding();
     void metaCharset_data();
     void metaCharset();
     void canonicalName_data();
@@ -59,6 +63,13 @@ void TestTextDecoder::decode_data()
     QTest::newRow("BOM UTF-16BE") << "bom-utf16be"
                                   << "UTF-16BE"
                                   << "bom" << u8"zażółć gęślą jaźń";
+    // UTF-32 is known by its BOM only; FF FE 00 00 is UTF-32LE, not UTF-16LE and a NUL.
+    QTest::newRow("BOM UTF-32LE") << "bom-utf32le"
+                                  << "UTF-32LE"
+                                  << "bom" << u8"BMP: \U0001F600 and \U0001D11E, ok";
+    QTest::newRow("BOM UTF-32BE") << "bom-utf32be"
+                                  << "UTF-32BE"
+                                  << "bom" << u8"Ελληνικά: ωμέγα, 7 €";
     QTest::newRow("UTF-16LE, no BOM") << "nobom-utf16le"
                                       << "UTF-16LE"
                                       << "detected" << u8"déjà vu, façade";
@@ -117,6 +128,59 @@ void TestTextDecoder::decode()
     QCOMPARE(QByteArray::fromStdString(r.utf8), expected);
 }
 
+// WHATWG Encoding Standard: BOM, then the transport's label, then <meta>, then detection.
+void TestTextDecoder::transportCharset_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("matchesReference");
+
+    QTest::newRow("Shift_JIS only in the header") << "detect-sjis"
+                                                  << "Shift_JIS"
+                                                  << "CP932"
+                                                  << "header" << true;
+    QTest::newRow("windows-1252 only in the header") << "detect-1252"
+                                                     << "windows-1252"
+                                                     << "windows-1252"
+                                                     << "header" << true;
+    QTest::newRow("utf-8 in the header") << "detect-utf8"
+                                         << "utf-8"
+                                         << "UTF-8"
+                                         << "header" << true;
+    // The page says shift_jis in a <meta>; the header's (wrong) euc-jp wins, as in browsers.
+    QTest::newRow("header outranks meta") << "meta-sjis"
+                                          << "EUC-JP"
+                                          << "EUC-JP"
+                                          << "header" << false;
+    QTest::newRow("BOM outranks header") << "bom-utf8"
+                                         << "windows-1252"
+                                         << "UTF-8"
+                                         << "bom" << true;
+    QTest::newRow("unknown label ignored") << "meta-latin1"
+                                           << "x-no-such-charset"
+                                           << "windows-1252"
+                                           << "meta" << true;
+}
+
+void TestTextDecoder::transportCharset()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, header);
+    QFETCH(QString, encoding);
+    QFETCH(QString, source);
+    QFETCH(bool, matchesReference);
+    const QByteArray bytes = readFixture(fixture + ".html");
+    const QByteArray expected = readFixture(fixture + ".utf8");
+
+    const core::TextDecoder::Result r =
+        core::TextDecoder::decode(view(bytes), header.toStdString());
+    QCOMPARE(QString::fromStdString(r.encoding), encoding);
+    QCOMPARE(QString::fromStdString(r.source), source);
+    QCOMPARE(QByteArray::fromStdString(r.utf8) == expected, matchesReference);
+}
+
 // WHATWG UTF-8 decoder: one U+FFFD per maximal subpart of an ill-formed sequence.
 void TestTextDecoder::replacement_data()
 {
@@ -144,6 +208,32 @@ void TestTextDecoder::replacement()
     const core::TextDecoder::Result r = core::TextDecoder::decode(view(bytes));
     QCOMPARE(r.encoding, std::string("UTF-8"));
     QCOMPARE(QByteArray::fromStdString(r.utf8), utf8);
+}
+
+void TestTextDecoder::wideEncoding_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("bom");
+    QTest::newRow("UTF-32LE BOM") << QByteArray("\xFF\xFE\0\0<\0\0\0", 8) << "UTF-32LE" << true;
+    QTest::newRow("UTF-32BE BOM") << QByteArray("\0\0\xFE\xFF\0\0\0<", 8) << "UTF-32BE" << true;
+    QTest::newRow("UTF-16LE BOM") << QByteArray("\xFF\xFE<\0p\0", 6) << "UTF-16LE" << true;
+    QTest::newRow("UTF-16BE BOM") << QByteArray("\xFE\xFF\0<\0p", 6) << "UTF-16BE" << true;
+    // Eight bytes, every odd one zero: ASCII markup in UTF-16LE.
+    QTest::newRow("UTF-16LE without BOM") << QByteArray("<\0p\0>\0x\0", 8) << "UTF-16LE" << false;
+    QTest::newRow("UTF-8 BOM") << QByteArray("\xEF\xBB\xBF<p>") << "" << false;
+    QTest::newRow("ASCII") << QByteArray("<p>hello</p>") << "" << false;
+}
+
+void TestTextDecoder::wideEncoding()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, encoding);
+    QFETCH(bool, bom);
+    bool gotBom = !bom;
+    QCOMPARE(QString::fromStdString(core::TextDecoder::wideEncoding(view(bytes), gotBom)),
+             encoding);
+    QCOMPARE(gotBom, bom);
 }
 
 void TestTextDecoder::metaCharset_data()

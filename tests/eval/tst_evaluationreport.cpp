@@ -12,6 +12,7 @@ private slots:
     void rowsPerDocumentExtractorMeasure();
     void floorsRoundDown();
     void markdownTable();
+    void summaryWithPageTypes();
 };
 
 void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
@@ -29,11 +30,22 @@ void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
     const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + int(core::kMeasureCount));
     QCOMPARE(lines[0], QStringLiteral("document\textractor\tmeasure\tprecision\trecall\tf1\t"
-                                      "seconds_per_kb"));
-    // 0.001 s over 2 kB = 0.0005 s/kB.
+                                      "seconds_per_kb\tpage_type\ttp\tfp\tfn\ttn\taccuracy"));
+    // 0.001 s over 2 kB = 0.0005 s/kB; no page type, counts 0; no tn or accuracy for a
+    // page-mean measure.
     QCOMPARE(lines[1], QStringLiteral("page\tplain\tcharacters\t0.250000\t1.000000\t0.400000\t"
-                                      "0.0005"));
+                                      "0.0005\t\t0\t0\t0\t\t"));
     QVERIFY(lines[6].startsWith("page\tplain\tlcsequence\t"));
+    // The snippet measure has true negatives and an accuracy.
+    QVERIFY2(lines[9].startsWith("page\tplain\tsnippets\t") && lines[9].endsWith("\t0\t0.000000"),
+             qPrintable(lines[9]));
+
+    // A measure that does not apply to the document has no row.
+    results.rows[0].scores[size_t(core::Measure::Snippets)] = core::Score::notApplicable();
+    std::ostringstream fewer;
+    core::EvaluationReport::writeRows(fewer, results);
+    QCOMPARE(QString::fromStdString(fewer.str()).split('\n', Qt::SkipEmptyParts).size(),
+             int(core::kMeasureCount));
 }
 
 void TestEvaluationReport::floorsRoundDown()
@@ -42,8 +54,15 @@ void TestEvaluationReport::floorsRoundDown()
     r.extractor = "plain";
     r.measure = core::Measure::WordSequence;
     r.f1 = 0.80949;
+    r.documents = 3;
+    // Rows that scored no document, and page-type rows, pin nothing.
+    core::SummaryRow none = r;
+    none.measure = core::Measure::Snippets;
+    none.documents = 0;
+    core::SummaryRow typed = r;
+    typed.pageType = "article";
     std::ostringstream out;
-    core::EvaluationReport::writeFloors(out, {r}, "0123456789abcdef");
+    core::EvaluationReport::writeFloors(out, {r, none, typed}, "0123456789abcdef");
     QStringList lines;
     for (const QString &line : QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts))
         if (!line.startsWith('#'))
@@ -70,6 +89,51 @@ void TestEvaluationReport::markdownTable()
     QCOMPARE(
         lines[2],
         QStringLiteral("| plain | lcstring | 130 | 0.621 | 0.813 | 0.677 | 0.303 | 1.397e-06 |"));
+}
+
+void TestEvaluationReport::summaryWithPageTypes()
+{
+    core::SummaryRow all;
+    all.extractor = "plain";
+    all.measure = core::Measure::Snippets;
+    all.documents = 4;
+    all.skipped = 1;
+    all.precision = 0.5;
+    all.recall = 0.75;
+    all.f1 = 0.6;
+    all.accuracy = 0.625;
+    all.withFound = 0.75;
+    all.withoutFound = 0.5;
+    core::SummaryRow article = all;
+    article.pageType = "article";
+    article.documents = 3;
+    article.f1 = 0.8;
+    article.withoutFound.reset();
+
+    std::ostringstream tsv;
+    core::EvaluationReport::writeSummary(tsv, {all, article});
+    const QStringList lines = QString::fromStdString(tsv.str()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0],
+             QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\tf1_sd\t"
+                            "seconds_per_kb\tpage_type\tskipped\taccuracy\twith_found\t"
+                            "without_found"));
+    QCOMPARE(lines[1], QStringLiteral("plain\tsnippets\t4\t0.5000\t0.7500\t0.6000\t0.0000\t0\tall\t"
+                                      "1\t0.6250\t0.7500\t0.5000"));
+    // A figure the rows do not have is an empty cell.
+    QVERIFY(lines[2].startsWith("plain\tsnippets\t3\t"));
+    QVERIFY(lines[2].endsWith("\tarticle\t1\t0.6250\t0.7500\t"));
+
+    std::ostringstream md;
+    core::EvaluationReport::writeSummaryMarkdown(md, {all, article});
+    const QStringList table = QString::fromStdString(md.str()).split('\n', Qt::SkipEmptyParts);
+    // The overall table with the extra columns, then F1 by page type.
+    QCOMPARE(table.size(), 3 + 3);
+    QVERIFY(table[0].contains("| accuracy | with found | without found |"));
+    QCOMPARE(table[2], QStringLiteral("| plain | snippets | 4 | 0.500 | 0.750 | 0.600 | 0.000 | "
+                                      "0.625 | 0.750 | 0.500 | 0 |"));
+    QCOMPARE(table[3], QStringLiteral("| extractor | measure | all (4) | article (3) |"));
+    QCOMPARE(table[5], QStringLiteral("| plain | snippets | 0.600 | 0.800 |"));
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationReport)

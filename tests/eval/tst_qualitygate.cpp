@@ -96,8 +96,10 @@ void TestQualityGate::initTestCase()
     for (const core::PackageIssue &issue : results.issues)
         qWarning("%s", issue.text().c_str());
     QVERIFY(results.issues.empty());
+    // Measures the corpus's gold does not allow (the snippet measure: no snippets) pin nothing.
     for (const core::SummaryRow &row : core::EvaluationSummary::of(results))
-        m_f1[{row.extractor, std::string(core::measureName(row.measure))}] = row.f1;
+        if (row.documents > 0)
+            m_f1[{row.extractor, std::string(core::measureName(row.measure))}] = row.f1;
 }
 
 void TestQualityGate::corpusIsThePinnedOne()

@@ -102,6 +102,12 @@ private slots:
     void packageDefects_data();
     void packageDefects();
     void overwriteOnlyWhenAsked();
+    void versionTwoRoundTrip();
+    void versionOneStillReads();
+    void annotationsAndAdjudicatedGold();
+    void guidelines();
+    void annotatorKey_data();
+    void annotatorKey();
     void failedWriteKeepsPreviousFile();
     void failedDocumentWriteKeepsPreviousDocument();
 };
@@ -170,7 +176,7 @@ void TestTestPackage::writeAndReadBack()
     QVERIFY(readAll(QString::fromStdString(gzPath)).startsWith("\x1f\x8b"));
     const core::DocumentLoader::Result loaded = core::DocumentLoader::loadFile(gzPath);
     QVERIFY(loaded.document);
-    QCOMPARE(loaded.bytes, std::string(kPage));
+    QCOMPARE(loaded.originalBytes(), std::string(kPage));
 }
 
 void TestTestPackage::documentDefects_data()
@@ -182,12 +188,23 @@ void TestTestPackage::documentDefects_data()
     QTest::addColumn<QString>("message");
 
     const QByteArray none;
-    QTest::newRow("gold missing") << "rm"
-                                  << "a.txt" << none << "a.txt"
-                                  << "missing";
     QTest::newRow("gold not utf-8") << "write"
                                     << "a.txt" << QByteArray("\xff\xfe") << "a.txt"
                                     << "UTF-8";
+    QTest::newRow("snippets not json") << "write"
+                                       << "a.snippets.json" << QByteArray("[") << "a.snippets.json"
+                                       << "invalid JSON";
+    QTest::newRow("snippets not strings")
+        << "write"
+        << "a.snippets.json" << QByteArray("{\"with\":[1]}") << "a.snippets.json"
+        << "\"with\" must be an array of strings";
+    QTest::newRow("page type not a string")
+        << "write"
+        << "a.meta.json"
+        << QByteArray("{\"url\":\"\",\"language\":\"\",\"fragmented\":null,\"multipleArticles\":"
+                      "null,\"annotator\":\"\",\"date\":\"\",\"pageType\":3}")
+        << "a.meta.json"
+        << "\"pageType\" must be a string";
     QTest::newRow("page missing") << "rm"
                                   << "a.html" << none << "a.html"
                                   << "missing";
@@ -207,6 +224,10 @@ void TestTestPackage::documentDefects_data()
     QTest::newRow("meta not json") << "write"
                                    << "a.meta.json" << QByteArray("{\"url\": ") << "a.meta.json"
                                    << "invalid JSON";
+    QTest::newRow("meta number overflow")
+        << "write"
+        << "a.meta.json" << QByteArray("{\"url\": -1e400}") << "a.meta.json"
+        << "number overflow";
     QTest::newRow("meta not object") << "write"
                                      << "a.meta.json" << QByteArray("[]") << "a.meta.json"
                                      << "object";
@@ -233,6 +254,11 @@ void TestTestPackage::documentDefects_data()
         << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"body\"}]}")
         << "a.gold-nodes.json"
         << "must start with /";
+    QTest::newRow("gold path with a newline")
+        << "write"
+        << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"body\\nx\"}]}")
+        << "a.gold-nodes.json"
+        << "path \"body\\nx\" must start with /";
     QTest::newRow("gold range without end")
         << "write"
         << "a.gold-nodes.json" << QByteArray("{\"nodes\":[{\"path\":\"/a\",\"begin\":1}]}")
@@ -286,6 +312,7 @@ void TestTestPackage::documentDefects()
     bool found = false;
     for (const PackageIssue &issue : r.issues) {
         QCOMPARE(issue.severity, PackageIssue::Severity::Error);
+        QVERIFY(!QString::fromStdString(issue.text()).contains('\n'));
         found = found || (QString::fromStdString(issue.file) == file &&
                           QString::fromStdString(issue.message).contains(message));
     }
@@ -303,11 +330,23 @@ void TestTestPackage::strayFilesAreWarnings_data()
     QTest::newRow("no extension") << "README" << QByteArray("x") << "not part of any";
     QTest::newRow("bad stem") << "a b.txt" << QByteArray("x") << "not part of any";
     QTest::newRow("temporary file") << ".a.txt.tmp-Ab12Cd" << QByteArray("half") << "interrupted";
+    QTest::newRow("annotation key not canonical")
+        << "a.annotation.Ada.json" << QByteArray("{}") << "not part of any";
+    QTest::newRow("broken annotation")
+        << "a.annotation.ada.json" << QByteArray("{\"annotator\":\"Ada\"}")
+        << "missing key \"text\"; annotation ignored";
     QTest::newRow("unknown meta key")
         << "a.meta.json"
         << QByteArray("{\"url\":\"\",\"language\":\"\",\"fragmented\":null,\"multipleArticles\":"
                       "null,\"annotator\":\"\",\"date\":\"\",\"colour\":\"red\"}")
         << "unknown key \"colour\"";
+    // Found by fuzz/fuzz_package (tests/data/fuzz/package/regression-newline-in-key.pkg): the
+    // key's newline made the warning two lines.
+    QTest::newRow("newline in a key")
+        << "package.json"
+        << QByteArray("{\"format\": \"boilerscope-test-package\",\n \"version\": 1,\"name\": "
+                      "\"z\",  \"\\ns\":\"C\"\n}")
+        << "unknown key \"\\ns\" ignored";
 }
 
 void TestTestPackage::strayFilesAreWarnings()
@@ -325,6 +364,7 @@ void TestTestPackage::strayFilesAreWarnings()
     QCOMPARE(r.issues[0].severity, PackageIssue::Severity::Warning);
     QCOMPARE(QString::fromStdString(r.issues[0].file), name);
     QVERIFY(QString::fromStdString(r.issues[0].message).contains(message));
+    QVERIFY(!QString::fromStdString(r.issues[0].text()).contains('\n'));
 }
 
 void TestTestPackage::packageDefects_data()
@@ -337,11 +377,17 @@ void TestTestPackage::packageDefects_data()
     QTest::newRow("wrong format") << QByteArray("{\"format\":\"zip\",\"version\":1,\"name\":\"x\"}")
                                   << "expected \"boilerscope-test-package\"";
     QTest::newRow("newer version")
-        << QByteArray("{\"format\":\"boilerscope-test-package\",\"version\":2,\"name\":\"x\"}")
-        << "version 2 is not supported";
+        << QByteArray("{\"format\":\"boilerscope-test-package\",\"version\":3,\"name\":\"x\"}")
+        << "version 3 is not supported";
     QTest::newRow("no name") << QByteArray(
                                     "{\"format\":\"boilerscope-test-package\",\"version\":1}")
                              << "missing key \"name\"";
+    // Found by fuzz/fuzz_package (tests/data/fuzz/package/regression-number-overflow.pkg):
+    // nlohmann-json throws out_of_range, not parse_error, for a number beyond double's range.
+    QTest::newRow("number overflow") << QByteArray("{\"format\":1e309}") << "invalid JSON";
+    QTest::newRow("format with a newline")
+        << QByteArray("{\"format\":\"zip\\n\",\"version\":1,\"name\":\"x\"}")
+        << "\"format\" is \"zip\\n\", expected";
 }
 
 void TestTestPackage::packageDefects()
@@ -360,6 +406,7 @@ void TestTestPackage::packageDefects()
     QCOMPARE(r.issues[0].file, std::string("package.json"));
     QVERIFY2(QString::fromStdString(r.issues[0].message).contains(message),
              r.issues[0].message.c_str());
+    QVERIFY(!QString::fromStdString(r.issues[0].text()).contains('\n'));
 }
 
 void TestTestPackage::overwriteOnlyWhenAsked()
@@ -391,7 +438,204 @@ void TestTestPackage::overwriteOnlyWhenAsked()
     QVERIFY(r.package->documents[0].compressed);
     QVERIFY(r.package->documents[0].goldNodes.empty());
     QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden),
-             (QStringList{"a.html.gz", "a.meta.json", "a.txt", "package.json"}));
+             (QStringList{"a.html.gz", "a.meta.json", "a.txt", "guidelines.md", "package.json"}));
+}
+
+void TestTestPackage::versionTwoRoundTrip()
+{
+    QTemporaryDir tmp;
+    const std::string dir = tmp.path().toStdString();
+    std::string error;
+    QVERIFY(TestPackageWriter::create(dir, {"v2", "", "", ""}, false, error));
+    PackageDocument full = sampleDocument("full");
+    full.metadata.pageType = "article";
+    full.metadata.author = "Jane Roe";
+    full.metadata.published = "2025-09-04";
+    full.snippets = {{"Hello world", "ümlaut"}, {"Login"}};
+    QVERIFY2(TestPackageWriter::writeDocument(dir, full, kPage, {}, false, error), error.c_str());
+    // A snippets-only document: no STEM.txt at all (trafilatura's gold).
+    PackageDocument snippetsOnly = sampleDocument("snips");
+    snippetsOnly.hasGoldText = false;
+    snippetsOnly.goldText.clear();
+    snippetsOnly.snippets.with = {"Hello"};
+    QVERIFY2(TestPackageWriter::writeDocument(dir, snippetsOnly, kPage, {}, false, error),
+             error.c_str());
+    QVERIFY(!QFile::exists(tmp.filePath("snips.txt")));
+    QVERIFY(!QFile::exists(tmp.filePath("full.gold-nodes.json")));
+
+    const TestPackageReader::Result r = TestPackageReader::read(dir);
+    QVERIFY(r.package);
+    QVERIFY(r.issues.empty());
+    QCOMPARE(r.package->version, 2);
+    QCOMPARE(stemsOf(r), (QStringList{"full", "snips"}));
+    const PackageDocument &a = r.package->documents[0];
+    QVERIFY(a.hasGoldText);
+    QCOMPARE(a.goldText, full.goldText);
+    QCOMPARE(a.metadata.pageType, std::string("article"));
+    QCOMPARE(a.metadata.author, std::string("Jane Roe"));
+    QCOMPARE(a.metadata.published, std::string("2025-09-04"));
+    QVERIFY(a.metadata.adjudicatedFrom.empty());
+    QVERIFY(a.snippets == full.snippets);
+    QCOMPARE(a.state(), core::AnnotationState::Annotated);
+    const PackageDocument &b = r.package->documents[1];
+    QVERIFY(!b.hasGoldText);
+    QVERIFY(b.goldText.empty());
+    QCOMPARE(b.snippets.with, std::vector<std::string>{"Hello"});
+    QVERIFY(b.snippets.without.empty());
+    // Snippets are not a full-text gold: nobody has annotated the page's main content yet.
+    QCOMPARE(b.state(), core::AnnotationState::NotStarted);
+}
+
+void TestTestPackage::versionOneStillReads()
+{
+    // A package as version 1 wrote it: no guidelines, no page type, every document with a gold;
+    // its description without "version" (read as 1).
+    QTemporaryDir tmp;
+    writeRaw(tmp.filePath("package.json"),
+             "{\"format\":\"boilerscope-test-package\",\"name\":\"old\","
+             "\"description\":\"kept\"}");
+    writeRaw(tmp.filePath("a.html"), kPage);
+    writeRaw(tmp.filePath("a.txt"), "Hello world");
+    writeRaw(tmp.filePath("a.meta.json"),
+             "{\"url\":\"u\",\"language\":\"en\",\"fragmented\":null,\"multipleArticles\":null,"
+             "\"annotator\":\"x\",\"date\":\"\",\"title\":\"t\"}");
+    const std::string dir = tmp.path().toStdString();
+    TestPackageReader::Result r = TestPackageReader::read(dir);
+    QVERIFY(r.package);
+    QVERIFY(r.issues.empty());
+    QCOMPARE(r.package->version, 1);
+    QVERIFY(r.package->guidelines.empty());
+    QCOMPARE(stemsOf(r), QStringList{"a"});
+    QCOMPARE(r.package->documents[0].goldText, std::string("Hello world"));
+    QVERIFY(r.package->documents[0].metadata.pageType.empty());
+
+    // Writing into it raises package.json to the current version, keeping its description.
+    std::string error;
+    QVERIFY2(TestPackageWriter::writeDocument(dir, sampleDocument("b"), kPage, {}, false, error),
+             error.c_str());
+    r = TestPackageReader::read(dir);
+    QVERIFY(r.package);
+    QCOMPARE(r.package->version, core::TestPackage::kVersion);
+    QCOMPARE(r.package->description.name, std::string("old"));
+    QCOMPARE(r.package->description.description, std::string("kept"));
+    QCOMPARE(stemsOf(r), (QStringList{"a", "b"}));
+}
+
+void TestTestPackage::annotationsAndAdjudicatedGold()
+{
+    QTemporaryDir tmp;
+    writeTwoDocuments(tmp.path());
+    const std::string dir = tmp.path().toStdString();
+    std::string error;
+    core::Annotation ada{"ignored", "Ada Lovelace",     "2026-11-23",
+                         "Hello",   {{"/html/body/p"}}, false};
+    QVERIFY2(TestPackageWriter::writeAnnotation(dir, "a", ada, false, error), error.c_str());
+    QVERIFY(QFile::exists(tmp.filePath("a.annotation.ada-lovelace.json")));
+    TestPackageReader::Result r = TestPackageReader::read(dir);
+    QVERIFY(r.issues.empty());
+    const PackageDocument *a = &r.package->documents[0];
+    QCOMPARE(a->annotations.size(), size_t(1));
+    QCOMPARE(a->annotations[0].key, std::string("ada-lovelace"));
+    QCOMPARE(a->annotations[0].annotator, std::string("Ada Lovelace"));
+    QCOMPARE(a->annotations[0].date, std::string("2026-11-23"));
+    QCOMPARE(a->annotations[0].text, std::string("Hello"));
+    QCOMPARE(a->annotations[0].nodes.size(), size_t(1));
+    QCOMPARE(a->annotations[0].nodes[0].path, std::string("/html/body/p"));
+    QVERIFY(a->annotation("ada-lovelace"));
+    QVERIFY(!a->annotation("bob"));
+    QCOMPARE(a->state(), core::AnnotationState::Annotated);
+
+    // The same annotator again: only with overwrite; another name with the same key: never.
+    QVERIFY(!TestPackageWriter::writeAnnotation(dir, "a", ada, false, error));
+    QVERIFY2(QString::fromStdString(error).contains("exists already"), error.c_str());
+    ada.text = "Hello world";
+    QVERIFY2(TestPackageWriter::writeAnnotation(dir, "a", ada, true, error), error.c_str());
+    core::Annotation clash = ada;
+    clash.annotator = "ADA lovelace";
+    QVERIFY(!TestPackageWriter::writeAnnotation(dir, "a", clash, true, error));
+    QVERIFY2(QString::fromStdString(error).contains("same file name"), error.c_str());
+    QVERIFY(!TestPackageWriter::writeAnnotation(dir, "zz", ada, true, error));
+    QVERIFY2(QString::fromStdString(error).contains("no such document"), error.c_str());
+
+    core::Annotation bob{"", "Bob", "", "world", {}, false};
+    QVERIFY2(TestPackageWriter::writeAnnotation(dir, "a", bob, false, error), error.c_str());
+    r = TestPackageReader::read(dir);
+    a = &r.package->documents[0];
+    QCOMPARE(a->annotations.size(), size_t(2));
+    QCOMPARE(a->annotations[0].text, std::string("Hello world"));
+    QCOMPARE(a->annotations[1].key, std::string("bob"));
+    QCOMPARE(a->state(), core::AnnotationState::SeveralAnnotators);
+
+    // The adjudicated gold replaces the document's gold; page and annotations stay.
+    core::DocumentMetadata meta = a->metadata;
+    meta.adjudicatedFrom = {"ada-lovelace", "bob"};
+    QVERIFY2(TestPackageWriter::writeGold(dir, "a", "Hello world", {{"/html/body/p"}}, false, meta,
+                                          error),
+             error.c_str());
+    r = TestPackageReader::read(dir);
+    QVERIFY(r.issues.empty());
+    a = &r.package->documents[0];
+    QCOMPARE(a->goldText, std::string("Hello world"));
+    QCOMPARE(a->goldNodes.size(), size_t(1));
+    QCOMPARE(a->metadata.adjudicatedFrom, (std::vector<std::string>{"ada-lovelace", "bob"}));
+    QCOMPARE(a->annotations.size(), size_t(2));
+    QCOMPARE(a->state(), core::AnnotationState::Adjudicated);
+    QCOMPARE(readAll(tmp.filePath("a.html")), QByteArray(kPage));
+    // Without node-level gold the old STEM.gold-nodes.json goes.
+    QVERIFY2(TestPackageWriter::writeGold(dir, "a", "Hello", {}, false, meta, error),
+             error.c_str());
+    QVERIFY(!QFile::exists(tmp.filePath("a.gold-nodes.json")));
+    QVERIFY(!TestPackageWriter::writeGold(dir, "nope", "x", {}, false, meta, error));
+}
+
+void TestTestPackage::guidelines()
+{
+    QTemporaryDir tmp;
+    const std::string dir = tmp.path().toStdString();
+    std::string error;
+    QVERIFY(TestPackageWriter::create(dir, {"g", "", "", ""}, false, error));
+    TestPackageReader::Result r = TestPackageReader::read(dir);
+    QVERIFY(r.issues.empty());
+    QCOMPARE(r.package->guidelines, std::string(core::TestPackage::defaultGuidelines()));
+    for (const char *topic : {"navigation", "comments", "captions", "headings", "advertisements"})
+        QVERIFY2(r.package->guidelines.find(topic) != std::string::npos, topic);
+
+    // Edited guidelines survive re-creating the package, and can be replaced on purpose.
+    QVERIFY(TestPackageWriter::writeGuidelines(dir, "Mark only the recipe.", error));
+    QVERIFY(TestPackageWriter::create(dir, {"g2", "", "", ""}, true, error));
+    QCOMPARE(TestPackageReader::read(dir).package->guidelines,
+             std::string("Mark only the recipe."));
+    QTemporaryDir other;
+    QVERIFY(TestPackageWriter::create(other.path().toStdString(), {"o", "", "", ""}, false, error,
+                                      "Own text"));
+    QCOMPARE(TestPackageReader::read(other.path().toStdString()).package->guidelines,
+             std::string("Own text"));
+}
+
+void TestTestPackage::annotatorKey_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("plain") << "ada"
+                           << "ada";
+    QTest::newRow("case and space") << "Ada  Lovelace"
+                                    << "ada-lovelace";
+    QTest::newRow("punctuation at the ends") << " (Bob) "
+                                             << "bob";
+    QTest::newRow("non-ascii") << "Jürgen Groß"
+                               << "j-rgen-gro";
+    QTest::newRow("nothing left") << "名前"
+                                  << "anonymous";
+    QTest::newRow("empty") << ""
+                           << "anonymous";
+    QTest::newRow("long") << QString(100, 'x') << QString(64, 'x');
+}
+
+void TestTestPackage::annotatorKey()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, key);
+    QCOMPARE(QString::fromStdString(core::TestPackage::annotatorKey(name.toStdString())), key);
 }
 
 void TestTestPackage::failedWriteKeepsPreviousFile()

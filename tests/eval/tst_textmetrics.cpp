@@ -165,8 +165,13 @@ void TestTextMetrics::preparedGoldIsReusable()
         }
     }
     const core::MeasureScores same = gold.score("the cat sat on the mat");
-    for (const core::Score &s : same)
-        QCOMPARE(s.f1, 1.0);
+    for (core::Measure m : core::kMeasures) {
+        const core::Score &s = same[static_cast<size_t>(m)];
+        // Every full-text measure applies; the snippet measure needs snippets (GoldScorer).
+        QCOMPARE(s.applies, core::measureInfo(m).gold == core::MeasureInfo::Gold::Text);
+        if (s.applies)
+            QCOMPARE(s.f1, 1.0);
+    }
 }
 
 void TestTextMetrics::measureNamesRoundTrip()

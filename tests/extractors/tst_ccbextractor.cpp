@@ -123,16 +123,25 @@ private slots:
         QVERIFY(std::abs(r.judgements[0].score - 7.0 / 9) < 1e-12);
     }
 
+    void tokenBlurAgainstDirectConvolution_data()
+    {
+        QTest::addColumn<int>("items");
+        QTest::newRow("300 tokens") << 300;
+        // The blur runs in blocks of 65,536 elements: 70,000 tokens cross a block's end.
+        QTest::newRow("70,000 tokens, two blocks") << 70000;
+    }
+
     // TCCB with sigma = 3 against a direct convolution. Kovesi's widths for sigma 3: ideal
     // sqrt(12 * 9 / 3 + 1) = 6.08, lower odd width 5, m = round((108 - 75 - 60 - 9) / -24) =
     // round(1.5) = 2: widths 5, 5, 7, radii 2, 2, 3. The reference sums each box over the tokens
     // that exist, three times, and divides by the same sums over a vector of ones.
     void tokenBlurAgainstDirectConvolution()
     {
+        QFETCH(int, items);
         std::string html = "<div>";
         std::vector<double> ccv{0}; // <div>
         unsigned state = 7;
-        for (int i = 0; i < 300; ++i) {
+        for (int i = 0; i < items; ++i) {
             state = state * 1103515245u + 12345u;
             if ((state >> 16) % 3 == 0) {
                 html += "<br>";

@@ -460,7 +460,8 @@ void TstAnnotationPanel::failedSaveKeepsPreviousPackage()
     QMap<QString, QByteArray> before;
     for (const QString &name : QDir(pkg).entryList(QDir::Files))
         before[name] = readAll(pkg + u"/"_s + name);
-    QCOMPARE(before.size(), 6); // package.json + html, txt, meta, gold-nodes, rendered
+    // package.json, guidelines.md + html, txt, meta, gold-nodes, rendered
+    QCOMPARE(before.size(), 7);
 
     click(u"#p2"_s);
     // The disk fails (as a full disk would): the writer reports it after writing nothing.

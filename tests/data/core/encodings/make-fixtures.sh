@@ -8,6 +8,9 @@ enc() { iconv -f UTF-8 -t "$2" "$1.utf8" > "$1.html"; }
 { printf '\xef\xbb\xbf'; cat bom-utf8.utf8; } > bom-utf8.html
 { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE bom-utf16le.utf8; } > bom-utf16le.html
 { printf '\xfe\xff'; iconv -f UTF-8 -t UTF-16BE bom-utf16be.utf8; } > bom-utf16be.html
+# UTF-32 (not in the WHATWG Encoding Standard, but text): known by its BOM only.
+{ printf '\xff\xfe\x00\x00'; iconv -f UTF-8 -t UTF-32LE bom-utf32le.utf8; } > bom-utf32le.html
+{ printf '\x00\x00\xfe\xff'; iconv -f UTF-8 -t UTF-32BE bom-utf32be.utf8; } > bom-utf32be.html
 enc nobom-utf16le UTF-16LE
 enc nobom-utf16be UTF-16BE
 enc meta-latin1 ISO-8859-1

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace core {
+
+// Reads one JSON object, the shape of every JSON file of packages, datasets and rules, with a
+// one-line error otherwise. For core's .cpp files only: nlohmann-json stays out of public
+// headers. Stateless, thread-safe.
+class JsonObject
+{
+public:
+    // Empty optional with error "invalid JSON (...)" or "not a JSON object" followed by
+    // `expected` (e.g. " of {ID: {articleBody, url}}").
+    static std::optional<nlohmann::json> parse(std::string_view text, std::string &error,
+                                               std::string_view expected = {});
+};
+
+} // namespace core

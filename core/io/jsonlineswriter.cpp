@@ -1,0 +1,47 @@
+#include "jsonlineswriter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace core {
+
+namespace {
+
+// Project choice: microseconds are as precise as a per-page timing is meaningful.
+double milliseconds(double ms)
+{
+    return std::round(ms * 1000.0) / 1000.0;
+}
+
+} // namespace
+
+std::string JsonLinesWriter::line(const RecordResult &r)
+{
+    // ordered_json keeps the documented key order.
+    nlohmann::ordered_json o;
+    o["input"] = r.input;
+    o["record"] = r.number;
+    o["id"] = r.id.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.id);
+    o["url"] = r.url.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.url);
+    o["status"] =
+        r.httpStatus == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(r.httpStatus);
+    o["extractor"] = r.extractor;
+    o["encoding"] =
+        r.encoding.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.encoding);
+    o["text"] = r.text;
+    o["paths"] = r.paths;
+    o["parse_ms"] = milliseconds(r.parseMs);
+    o["ms"] = milliseconds(r.extractMs);
+    if (r.markdown)
+        o["markdown"] = *r.markdown;
+    if (r.contentHtml)
+        o["content_html"] = *r.contentHtml;
+    if (!r.error.empty())
+        o["error"] = r.error;
+    std::string out = o.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    out += '\n';
+    return out;
+}
+
+} // namespace core

@@ -1,0 +1,69 @@
+#include "recordextraction.h"
+
+#include "contenthtmlwriter.h"
+#include "contentoutline.h"
+#include "documentloader.h"
+#include "markdownwriter.h"
+
+#include <chrono>
+
+namespace core {
+
+namespace {
+
+double millisecondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+} // namespace
+
+RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
+                                       const std::string &name)
+{
+    RecordExtraction x;
+    RecordResult &r = x.result;
+    r.input = record.input;
+    r.number = record.number;
+    r.id = std::move(record.id);
+    r.url = std::move(record.url);
+    r.httpStatus = record.httpStatus;
+    r.extractor = options.extractor->info().id;
+    if (!record.error.empty()) {
+        r.error = std::move(record.error);
+        return x;
+    }
+    const auto parseStart = std::chrono::steady_clock::now();
+    DocumentLoader::Result loaded =
+        DocumentLoader::loadBytes(std::move(record.html), name, record.charset);
+    r.parseMs = millisecondsSince(parseStart);
+    if (!loaded.document) {
+        const std::string prefix = name + ": ";
+        r.error =
+            loaded.error.starts_with(prefix) ? loaded.error.substr(prefix.size()) : loaded.error;
+        return x;
+    }
+    x.document = std::move(loaded.document);
+    const Document &doc = *x.document;
+    const auto extractStart = std::chrono::steady_clock::now();
+    if (options.trace)
+        x.extraction = options.extractor->runTraced(doc, options.values, x.trace.emplace());
+    else
+        x.extraction = options.extractor->run(doc, options.values);
+    r.extractMs = millisecondsSince(extractStart);
+    r.encoding = doc.encoding();
+    r.text = x.extraction.text;
+    for (NodeId id : x.extraction.selected)
+        r.paths.push_back(doc.path(id));
+    if (options.markdown || options.contentHtml) {
+        const ContentOutline outline = ContentOutline::build(doc, x.extraction);
+        if (options.markdown)
+            r.markdown = MarkdownWriter::write(outline);
+        if (options.contentHtml)
+            r.contentHtml = ContentHtmlWriter::fragment(outline);
+    }
+    return x;
+}
+
+} // namespace core

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "document.h"
+#include "extractionresult.h"
+#include "extractor.h"
+#include "record.h"
+#include "recordresult.h"
+#include "trace.h"
+
+#include <optional>
+#include <string>
+
+namespace core {
+
+// Extracting one Record: decode and parse its page (the transport's charset first), run the
+// extractor, and describe the outcome as a RecordResult (node paths, text, timings, and the
+// Markdown / content HTML when asked), keeping the document and the extractor's result for
+// other output formats. The step every worker of a corpus run takes; a plain value, and run()
+// is thread-safe (extractors are).
+struct RecordExtraction
+{
+    struct Options
+    {
+        const Extractor *extractor = nullptr;
+        ParamValues values;
+        bool markdown = false;
+        bool contentHtml = false;
+        bool trace = false; // record the extractor's steps (Extractor::runTraced)
+    };
+
+    RecordResult result;              // result.error set when the record failed
+    std::optional<Document> document; // empty when it failed
+    ExtractionResult extraction;
+    std::optional<Trace> trace; // the steps, when options.trace asked for them
+
+    // name: how messages name the record ("FILE" or "FILE: record N"); the loader's messages
+    // start with it, result.error does not.
+    static RecordExtraction run(Record &&record, const Options &options, const std::string &name);
+};
+
+} // namespace core

@@ -1,0 +1,129 @@
+// JsonLinesWriter: one object per line with the documented keys in order, nulls for what a
+// record lacks, the optional fields only when asked, the error only on failure, and valid JSON
+// whatever bytes a WARC header held.
+
+#include <io/jsonlineswriter.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using core::JsonLinesWriter;
+using core::RecordResult;
+
+namespace {
+
+QJsonObject parse(const std::string &line)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s", line.c_str());
+    return doc.object();
+}
+
+QStringList keysInOrder(const std::string &line)
+{
+    // QJsonObject sorts its keys: read the order from the text.
+    QStringList keys;
+    const QJsonObject o = parse(line);
+    std::vector<std::pair<size_t, QString>> at;
+    for (const QString &k : o.keys())
+        at.emplace_back(line.find("\"" + k.toStdString() + "\":"), k);
+    std::sort(at.begin(), at.end());
+    for (const auto &[pos, k] : at)
+        keys << k;
+    return keys;
+}
+
+RecordResult sample()
+{
+    RecordResult r;
+    r.input = "crawl.warc.gz";
+    r.number = 7;
+    r.id = "<urn:uuid:1>";
+    r.url = "http://example.org/";
+    r.httpStatus = 200;
+    r.extractor = "density";
+    r.encoding = "UTF-8";
+    r.text = "line one\nline \"two\" caf\xC3\xA9";
+    r.paths = {"/html/body/div[2]", "/html/body/p"};
+    r.parseMs = 1.23456;
+    r.extractMs = 0.0004;
+    return r;
+}
+
+} // namespace
+
+class TestJsonLinesWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fields();
+    void optionalFields();
+    void failed();
+    void invalidUtf8();
+};
+
+void TestJsonLinesWriter::fields()
+{
+    const std::string line = JsonLinesWriter::line(sample());
+    QVERIFY(line.ends_with("\n"));
+    QCOMPARE(std::count(line.begin(), line.end(), '\n'), 1); // the text's newline is escaped
+    QCOMPARE(keysInOrder(line), (QStringList{"input", "record", "id", "url", "status", "extractor",
+                                             "encoding", "text", "paths", "parse_ms", "ms"}));
+    const QJsonObject o = parse(line);
+    QCOMPARE(o["input"].toString(), "crawl.warc.gz");
+    QCOMPARE(o["record"].toInt(), 7);
+    QCOMPARE(o["id"].toString(), "<urn:uuid:1>");
+    QCOMPARE(o["status"].toInt(), 200);
+    QCOMPARE(o["text"].toString(), QString::fromUtf8("line one\nline \"two\" caf\xC3\xA9"));
+    QCOMPARE(o["paths"].toArray().size(), 2);
+    QCOMPARE(o["paths"].toArray()[0].toString(), "/html/body/div[2]");
+    QCOMPARE(o["parse_ms"].toDouble(), 1.235); // microseconds
+    QCOMPARE(o["ms"].toDouble(), 0.0);
+
+    RecordResult bare = sample();
+    bare.id.clear();
+    bare.url.clear();
+    bare.httpStatus = 0;
+    const QJsonObject b = parse(JsonLinesWriter::line(bare));
+    QVERIFY(b["id"].isNull());
+    QVERIFY(b["url"].isNull());
+    QVERIFY(b["status"].isNull());
+}
+
+void TestJsonLinesWriter::optionalFields()
+{
+    RecordResult r = sample();
+    r.markdown = "# Title\n";
+    r.contentHtml = "<h1>Title</h1>\n";
+    const std::string line = JsonLinesWriter::line(r);
+    QCOMPARE(keysInOrder(line).mid(11), (QStringList{"markdown", "content_html"}));
+    QCOMPARE(parse(line)["markdown"].toString(), "# Title\n");
+}
+
+void TestJsonLinesWriter::failed()
+{
+    RecordResult r = sample();
+    r.text.clear();
+    r.paths.clear();
+    r.error = "truncated record (the input ends inside its block)";
+    const QJsonObject o = parse(JsonLinesWriter::line(r));
+    QCOMPARE(o["error"].toString(), QString::fromStdString(r.error));
+    QCOMPARE(o["text"].toString(), QString());
+    QVERIFY(!parse(JsonLinesWriter::line(sample())).contains("error"));
+}
+
+void TestJsonLinesWriter::invalidUtf8()
+{
+    RecordResult r = sample();
+    r.url = "http://example.org/\xFF\xFE";
+    const QJsonObject o = parse(JsonLinesWriter::line(r));
+    QCOMPARE(o["url"].toString(), QString::fromUtf8("http://example.org/\xEF\xBF\xBD\xEF\xBF\xBD"));
+}
+
+QTEST_APPLESS_MAIN(TestJsonLinesWriter)
+#include "tst_jsonlineswriter.moc"
