@@ -8,8 +8,9 @@ namespace core {
 
 TraceStep &TraceStep::node(NodeId id)
 {
-    if (id == kNoNode || (!nodes.empty() && nodes.back() == id))
+    if (id == kNoNode || id == lastNode)
         return *this;
+    lastNode = id;
     if (nodes.size() < kMaxNodes)
         nodes.push_back(id);
     else

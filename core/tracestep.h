@@ -38,6 +38,8 @@ struct TraceStep
     std::string text;  // one plain sentence
     std::vector<NodeId> nodes;
     std::uint32_t nodesOmitted = 0;
+    NodeId lastNode =
+        kNoNode; // the last node given to node(): a repeat is neither kept nor counted
     // An inclusive x range [from, to] on the result's series of this chart id (Series::chart);
     // chart is empty when the step concerns no chart.
     std::string chart;
