@@ -72,8 +72,7 @@ public:
     // transportCharset: a charset the transport declared (an HTTP Content-Type header, as in a
     // WARC response), which outranks a <meta> (TextDecoder::decode).
     static Result loadBytes(std::string bytes, const std::string &name = "input",
-                            std::string_view transportCharset = {},
-                            const Limits &limits = kLimits);
+                            std::string_view transportCharset = {}, const Limits &limits = kLimits);
     // Decompresses gzip data; empty optional with error set when it is not valid gzip.
     static std::optional<std::string> gunzip(std::string_view data, std::string &error);
     // Whether raw (undecoded, decompressed) bytes are binary data rather than text, judged on

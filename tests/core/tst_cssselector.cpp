@@ -2,7 +2,6 @@
 
 #include "testpages.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 namespace {
@@ -154,21 +153,24 @@ void TestCssSelector::canonicalText()
 
 void TestCssSelector::deepPagesStayFast()
 {
-    // 4,000 nested divs and a selector of many descendant steps: with backtracking this would
-    // take longer than anyone waits; the matcher is linear in nodes x compounds.
+    // 900 nested divs (DocumentLoader refuses more than 1,000 levels) and a selector of many
+    // descendant steps that fails only at its last compound: a backtracking matcher would try
+    // about C(900, 8) ways and never return (ctest's timeout ends it); the matcher is linear in
+    // nodes x compounds. Speed itself is the benchmark's business, not this test's.
+    constexpr int kDepth = 900;
     std::string html = "<html><body>";
-    for (int i = 0; i < 4000; ++i)
+    for (int i = 0; i < kDepth; ++i)
         html += "<div>";
     html += "<p>deep</p></body></html>";
     const core::Document doc = testpages::parsePage(html);
     std::string error;
     const auto s = core::CssSelector::parse("div div div div div div div div section p", error);
     QVERIFY(s);
-    QElapsedTimer timer;
-    timer.start();
     QVERIFY(s->match(doc).empty());
-    QVERIFY(!s->matches(doc, doc.findPath("/html/body") + 4001));
-    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!s->matches(doc, doc.findPath("/html/body") + kDepth + 1));
+    const auto found = core::CssSelector::parse("div div div div div div div div p", error);
+    QVERIFY(found);
+    QCOMPARE(found->match(doc).size(), size_t(1));
 }
 
 QTEST_APPLESS_MAIN(TestCssSelector)
