@@ -86,18 +86,7 @@ const ExtractorInfo &BteExtractor::info() const
     return i;
 }
 
-ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) const
-{
-    return compute(doc, nullptr);
-}
-
-ExtractionResult BteExtractor::recordSteps(const Document &doc, const ParamValues &,
-                                           Trace &trace) const
-{
-    return compute(doc, &trace);
-}
-
-ExtractionResult BteExtractor::compute(const Document &doc, Trace *trace) const
+ExtractionResult BteExtractor::compute(const Document &doc, const ParamValues &, Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);

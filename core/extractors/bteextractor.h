@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../extractor.h"
+#include "../tracedextractor.h"
 
 #include <cstdint>
 #include <functional>
@@ -12,7 +12,7 @@ namespace core {
 // `bte`: Body Text Extraction (Finn et al. 2001, as described in seed 002 §5.2). Holds no state;
 // thread-safe. Declared in a header so that tests can check the linear search against a
 // brute-force reference.
-class BteExtractor final : public Extractor
+class BteExtractor final : public TracedExtractor
 {
 public:
     // A run of tokens [begin, end] (inclusive) and its sum of values; empty when begin < 0.
@@ -44,14 +44,10 @@ public:
                                      const std::function<void(const Segment &)> &onSegment = {});
 
     const ExtractorInfo &info() const override;
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override;
 
 private:
-    ExtractionResult compute(const Document &doc, Trace *trace) const;
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 };
 
 } // namespace core

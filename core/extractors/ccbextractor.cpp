@@ -1,7 +1,7 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../tokenstream.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -177,7 +177,7 @@ private:
     std::size_t m_token = 0, m_tokenCell = 0; // a token at or before m_left, and its first element
 };
 
-class CcbExtractor final : public Extractor
+class CcbExtractor final : public TracedExtractor
 {
 public:
     CcbExtractor(Variant variant, ExtractorInfo info) : m_variant(variant), m_info(std::move(info))
@@ -186,20 +186,9 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

@@ -1,6 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -47,7 +47,7 @@ bool isSpaceByte(unsigned char c)
     return c <= 0x20;
 }
 
-class CetrExtractor final : public Extractor
+class CetrExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -71,20 +71,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

@@ -1,7 +1,7 @@
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <cstdio>
 
@@ -117,7 +117,7 @@ private:
     std::uint32_t m_bytes = 0, m_lead = 0, m_trail = 0, m_wordBytes = 0, m_words = 0;
 };
 
-class ContentExtractor final : public Extractor
+class ContentExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -145,20 +145,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const;
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 };
 
 ExtractionResult ContentExtractor::compute(const Document &doc, const ParamValues &values,

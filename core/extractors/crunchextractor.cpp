@@ -1,7 +1,7 @@
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -220,7 +220,7 @@ private:
     std::vector<Judgement> m_list;
 };
 
-class CrunchExtractor final : public Extractor
+class CrunchExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -254,20 +254,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const;
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 };
 
 // A filter's phase in a trace: its overview (on or off), one step per verdict up to the cap, and

@@ -1,6 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 #include "contentcodelines.h"
 
 #include <string>
@@ -40,7 +40,7 @@ struct Paragraph
 };
 
 // DANAg, or AdDANAg when `adapted`. Holds only its descriptor: thread-safe.
-class DanagExtractor final : public Extractor
+class DanagExtractor final : public TracedExtractor
 {
 public:
     explicit DanagExtractor(bool adapted)
@@ -66,20 +66,9 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

@@ -1,6 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -72,7 +72,7 @@ constexpr std::size_t kTraceGrowSteps = 200;
 //   the paper's string length.
 // * Ties for maxL go to the leftmost string.
 // Holds no state: thread-safe.
-class DensityExtractor final : public Extractor
+class DensityExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -92,20 +92,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

@@ -53,8 +53,10 @@ public:
         std::int32_t size = 0;         // content nodes in the subtree, n included: ids k..k+size-1
         std::uint32_t total = 0;       // tw(n): words or characters of the subtree
         std::uint32_t denominator = 0; // l(n), or the content nodes of the subtree
+        // A single leaf that joins its siblings' run in leaves() (Figure 5). Beside the 32-bit
+        // fields, where it costs no space: the figures are read on every run.
+        bool joins = false;
         double ratio = 0;
-        bool joins = false; // a single leaf that joins its siblings' run in leaves() (Figure 5)
         double relativePosition = 0; // rpos(n) (Def. 4.6), for nodes of I
         double relativeRatio = 0;    // rWLR(n) (Def. 4.6), for nodes of I
         double weight = 0;           // W(n) = rpos(n) × rWLR(n) in I, else 0

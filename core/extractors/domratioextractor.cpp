@@ -1,6 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 #include "domratio.h"
 
 #include <cstdio>
@@ -129,7 +129,7 @@ constexpr std::size_t kTraceNodes = 300;
 // Seed 003 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
 // choices live in DomRatio. Parameter-free in the paper; `printed` switches from the project's
 // repair of the relevance to the formula as printed. Immutable, thread-safe.
-class DomRatioExtractor final : public Extractor
+class DomRatioExtractor final : public TracedExtractor
 {
 public:
     explicit DomRatioExtractor(const Variant &variant)
@@ -156,20 +156,9 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

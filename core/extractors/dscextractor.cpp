@@ -1,7 +1,7 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../tokenstream.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 
@@ -39,7 +39,7 @@ constexpr std::size_t kTraceWindows = 300;
 constexpr std::size_t kTraceChanges = 200;
 constexpr std::size_t kTraceAreas = 200;
 
-class DscExtractor final : public Extractor
+class DscExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -57,20 +57,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);

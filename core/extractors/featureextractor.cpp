@@ -1,8 +1,8 @@
 #include "../blockstats.h"
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -144,7 +144,7 @@ std::vector<int> kMeans(const std::vector<double> &x, int k, std::vector<double>
     return cluster;
 }
 
-class FeatureExtractor final : public Extractor
+class FeatureExtractor final : public TracedExtractor
 {
 public:
     explicit FeatureExtractor(bool clustered)
@@ -165,20 +165,10 @@ public:
     }
 
     const ExtractorInfo &info() const override { return m_info; }
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
 
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const;
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 
     bool m_clustered;
     ExtractorInfo m_info;

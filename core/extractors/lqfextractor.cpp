@@ -1,7 +1,7 @@
 #include "../blockstats.h"
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <cstdio>
 
@@ -28,7 +28,7 @@ constexpr std::size_t kTraceBlocks = 300;
 // own text only, since its nested blocks are judged on their own (the reading under which "not
 // considering nested blocks" is consistent: blocks partition the text); "above" is strict (a
 // ratio equal to the threshold is kept); blocks without text are not judged (nothing to drop).
-class LqfExtractor final : public Extractor
+class LqfExtractor final : public TracedExtractor
 {
 public:
     LqfExtractor(const char *id, const char *name, double threshold)
@@ -46,20 +46,9 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
-    {
-        return compute(doc, values, nullptr);
-    }
-
-protected:
-    ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
-                                 Trace &trace) const override
-    {
-        return compute(doc, values, &trace);
-    }
-
 private:
-    ExtractionResult compute(const Document &doc, const ParamValues &values, Trace *trace) const
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
