@@ -194,16 +194,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         // keep an empty STEM.rendered.html.
         if (doc.hasRendered && rendered.empty())
             continue;
-        FUZZ_CHECK(core::TestPackageWriter::writeDocument(scratch.out(), doc, loaded.bytes,
-                                                          rendered, false, error),
+        FUZZ_CHECK(core::TestPackageWriter::writeDocument(
+                       scratch.out(), doc, loaded.originalBytes(), rendered, false, error),
                    "%s", error.c_str());
         written.push_back(&doc);
     }
 
     // What was accepted is written and read back unchanged.
     const core::TestPackageReader::Result back = core::TestPackageReader::read(scratch.out());
-    FUZZ_CHECK(back.package && back.issues.empty(), "the written package reads with %zu issues",
-               back.issues.size());
+    FUZZ_CHECK(back.package && back.issues.empty(), "the written package reads with %zu issues: %s",
+               back.issues.size(), back.issues.empty() ? "" : back.issues.front().text().c_str());
     const core::PackageDescription &d = package.description, &e = back.package->description;
     FUZZ_CHECK(d.name == e.name && d.description == e.description && d.source == e.source &&
                    d.license == e.license,

@@ -19,6 +19,7 @@ PACKAGES=(
     libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
     wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
     clang libfuzzer-14-dev libclang-rt-14-dev
+    python3-numpy # scripts/fit_consensus.py and its test
 )
 SAMPLE=resources/samples/news-article.html
 
