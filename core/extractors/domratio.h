@@ -57,11 +57,9 @@ public:
         // fields, where it costs no space: the figures are read on every run.
         bool joins = false;
         double ratio = 0;
-        double relativePosition = 0; // rpos(n) (Def. 4.6), for nodes of I
-        double relativeRatio = 0;    // rWLR(n) (Def. 4.6), for nodes of I
-        double weight = 0;           // W(n) = rpos(n) × rWLR(n) in I, else 0
-        double combined = 0;         // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
-        double relevance = 0;        // R(n)
+        double weight = 0;    // W(n) = relativePosition(k) × relativeRatio(k) in I, else 0
+        double combined = 0;  // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
+        double relevance = 0; // R(n)
     };
 
     DomRatio(const Document &doc, Unit unit, Denominator denominator, Reading reading);
@@ -86,6 +84,10 @@ public:
     std::int32_t initialCount() const { return m_initialCount; }
     std::int32_t minInitial() const { return m_minInitial; }
     std::int32_t maxInitial() const { return m_maxInitial; }
+    // rpos(n) and rWLR(n) of the node with id k (Def. 4.6), whose product is W(n) in I. Computed
+    // when asked (the constructor and traces), not stored: the figures are read on every run.
+    double relativePosition(std::int32_t k) const;
+    double relativeRatio(std::int32_t k) const;
     // id of the best node (Def. 4.7), -1 when C is empty (no visible words).
     std::int32_t best() const { return m_best; }
 

@@ -442,8 +442,8 @@ private:
                     .range("dom-ratio", k, k)
                     .number("id", k)
                     .number("ratio", f.ratio)
-                    .number("rpos", f.relativePosition)
-                    .number("rratio", f.relativeRatio)
+                    .number("rpos", dr.relativePosition(k))
+                    .number("rratio", dr.relativeRatio(k))
                     .number("W", f.weight)
                     .say(named(doc, f, k) + ": " + ratio +
                          " {ratio} >= threshold: in I. rpos = "
