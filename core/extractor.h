@@ -46,7 +46,7 @@ public:
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
-    // (DESIGN.md "Traces"), ending with a Result step. Only this call records: run() pays nothing
+    // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing
     // for traces.
     ExtractionResult runTraced(const Document &doc, const ParamValues &values, Trace &trace) const;
 

@@ -10,7 +10,7 @@
 
 namespace core {
 
-// The steps that led an extractor to its result (DESIGN.md "Traces"), recorded only when a
+// The steps that led an extractor to its result (docs/traces.md), recorded only when a
 // caller asks for them (Extractor::runTraced): phases in the order the run entered them, the
 // steps, and the caps the run applied so that a page of 100,000 nodes gives a trace of bounded
 // size. Owns its steps; filled by one run on one thread, then read-only (safe to share).

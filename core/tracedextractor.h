@@ -6,7 +6,7 @@ namespace core {
 
 class Trace;
 
-// An extractor whose one computation serves both run() and runTraced() (DESIGN.md "Traces"):
+// An extractor whose one computation serves both run() and runTraced() (docs/traces.md):
 // it implements compute(), which records steps only when given a trace, so normal runs pay a
 // null-pointer test where a traced run records. Stateless like every extractor: thread-safe.
 class TracedExtractor : public Extractor

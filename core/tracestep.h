@@ -16,7 +16,7 @@ struct TraceNumber
     double value = 0;
 };
 
-// One step of an extractor's trace (DESIGN.md "Traces"): what a player shows at one moment of a
+// One step of an extractor's trace (docs/traces.md): what a player shows at one moment of a
 // run — the nodes the step concerns, the x range of one of the result's charts, the numbers, and
 // one plain sentence. The sentence is written from the numbers (say()), so the two cannot
 // disagree. A plain value; thread-safe to read.
