@@ -1,5 +1,6 @@
 // MB of HTML per second on the pages of the Readability test set: parsing alone, each registered
-// extractor on an already parsed document, and parsing plus every extractor; the corpus
+// extractor on an already parsed document (and the same with its trace recorded), and parsing
+// plus every extractor; the corpus
 // pipeline: the pages as one WARC (gzip per record) read, parsed, extracted and written as JSON
 // Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up; and the
 // hostile pages of hostilepages.cpp (time and peak memory per MB). The pages are the repository's
@@ -16,6 +17,7 @@
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
 #include <outputmapper.h>
+#include <trace.h>
 
 #include <warcbuilder.h>
 
@@ -110,6 +112,18 @@ void extract(benchmark::State &state, const Corpus &corpus, const core::Extracto
     for (auto _ : state)
         for (const core::Document &doc : corpus.documents)
             benchmark::DoNotOptimize(extractor->run(doc, values));
+    state.SetBytesProcessed(state.iterations() * corpus.bytes);
+}
+
+// The same run with its trace recorded (Extractor::runTraced): what a player's trace costs. The
+// extract/ rows above are the normal runs, which must not pay for traces (docs/traces.md).
+void extractTraced(benchmark::State &state, const Corpus &corpus, const core::Extractor *extractor)
+{
+    const core::ParamValues values = extractor->info().defaults();
+    core::Trace trace;
+    for (auto _ : state)
+        for (const core::Document &doc : corpus.documents)
+            benchmark::DoNotOptimize(extractor->runTraced(doc, values, trace));
     state.SetBytesProcessed(state.iterations() * corpus.bytes);
 }
 
@@ -273,6 +287,10 @@ int main(int argc, char **argv)
     for (const core::Extractor *extractor : core::ExtractorRegistry::all())
         benchmark::RegisterBenchmark(("extract/" + extractor->info().id).c_str(), extract,
                                      std::cref(corpus), extractor)
+            ->Unit(benchmark::kMillisecond);
+    for (const core::Extractor *extractor : core::ExtractorRegistry::all())
+        benchmark::RegisterBenchmark(("extract-traced/" + extractor->info().id).c_str(),
+                                     extractTraced, std::cref(corpus), extractor)
             ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("parse+all", parseAndExtractAll, std::cref(corpus))
         ->Unit(benchmark::kMillisecond)

@@ -1,5 +1,7 @@
 #include "extractor.h"
 
+#include "trace.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -98,6 +100,21 @@ bool ExtractorInfo::setParam(ParamValues &values, std::string_view name, std::st
         values = defaults();
     values[*index] = v;
     return true;
+}
+
+ExtractionResult Extractor::runTraced(const Document &doc, const ParamValues &values,
+                                      Trace &trace) const
+{
+    trace.reset(info().id);
+    ExtractionResult result = recordSteps(doc, values, trace);
+    trace.addResult(result);
+    return result;
+}
+
+ExtractionResult Extractor::recordSteps(const Document &doc, const ParamValues &values,
+                                        Trace &) const
+{
+    return run(doc, values);
 }
 
 std::string_view inputName(ExtractorInput input)

@@ -13,6 +13,8 @@
 
 namespace core {
 
+class Trace;
+
 // What an extractor reads (README's extractor table). ExternalProgram: the text a program of
 // the user's returned, mapped back onto the page (ExternalExtractor); its run time includes the
 // program's.
@@ -78,6 +80,18 @@ public:
     }
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
+
+    // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
+    // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing
+    // for traces.
+    ExtractionResult runTraced(const Document &doc, const ParamValues &values, Trace &trace) const;
+
+protected:
+    // Computes the result while recording its steps into trace. The default calls run() and
+    // records nothing of its own (runTraced still adds the Result step): for extractors whose
+    // reasons already explain every decision.
+    virtual ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
+                                         Trace &trace) const;
 };
 
 std::string_view inputName(ExtractorInput input);

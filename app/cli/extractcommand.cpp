@@ -1,6 +1,8 @@
 #include "clicontext.h"
 #include "cliextractors.h"
 #include "commands.h"
+#include "nodejson.h"
+#include "tracejson.h"
 
 #include <documentloader.h>
 #include <htmlmarker.h>
@@ -11,6 +13,7 @@
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
+#include <trace.h>
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -24,16 +27,6 @@
 #include <memory>
 
 namespace {
-
-QJsonObject nodeJson(const core::Document &doc, core::NodeId id)
-{
-    QJsonObject o;
-    o[QStringLiteral("tag")] = QString::fromStdString(std::string(doc.name(id)));
-    o[QStringLiteral("path")] = QString::fromStdString(doc.path(id));
-    if (doc.node(id).renderId >= 0)
-        o[QStringLiteral("renderId")] = doc.node(id).renderId;
-    return o;
-}
 
 QJsonObject resultJson(const std::string &file, const core::Extractor &extractor,
                        const core::ParamValues &values, const core::Document &doc,
@@ -118,6 +111,7 @@ struct Settings
     core::RecordExtraction::Options options; // the extractor, its values, jsonl's --with
     Format format = Format::Text;
     bool explain = false;
+    bool trace = false;   // json with the steps of each page (docs/traces.md)
     bool headers = false; // text, markdown, content-html: "==> NAME <==" before each page
     QString url;          // --url: what external extractors are told for page files
 };
@@ -194,7 +188,11 @@ Output extractRecord(const Settings &settings, Job &&job)
             o[QStringLiteral("id")] = QString::fromStdString(x.result.id);
             o[QStringLiteral("url")] = QString::fromStdString(x.result.url);
         }
+        if (x.trace)
+            TraceJson::describe(o, *x.trace);
         output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";
+        if (x.trace)
+            output.out += TraceJson::lines(name, doc, *x.trace);
         break;
     }
     case Format::Html:
@@ -318,6 +316,8 @@ int runExtract(const QStringList &args)
                       "file: URL).",
                       "URL"});
     CliExtractors::addOptions(parser);
+    parser.addOption({"trace", "JSON Lines of the steps that led to the result: per page the "
+                               "result object, then one object per step (docs/traces.md)."});
     parser.addOption({"with",
                       "With jsonl: add the content as markdown and/or content_html "
                       "(comma-separated or repeated).",
@@ -376,6 +376,16 @@ int runExtract(const QStringList &args)
         return CliContext::kUsageError;
     }
     settings.format = found->second;
+    settings.trace = settings.options.trace = parser.isSet(QStringLiteral("trace"));
+    if (settings.trace && parser.isSet(QStringLiteral("format")) &&
+        settings.format != Format::Json) {
+        CliContext::error(QStringLiteral("--trace prints JSON Lines: it cannot be combined with "
+                                         "--format %1")
+                              .arg(format));
+        return CliContext::kUsageError;
+    }
+    if (settings.trace)
+        settings.format = Format::Json;
     for (const QString &list : parser.values(QStringLiteral("with"))) {
         for (const QString &field : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (field == QLatin1String("markdown")) {

@@ -2,6 +2,7 @@
 
 #include "../textassembler.h"
 #include "../tokenstream.h"
+#include "../trace.h"
 
 namespace core {
 
@@ -21,11 +22,18 @@ namespace core {
 namespace {
 
 constexpr std::size_t kRunnersUp = 5; // project choice: enough to see what BTE weighed
+// Traces (docs/traces.md): one step per segment of the scan for the first kTraceSegments, and
+// one per segment that raised the best run so far for the first kTraceBest (there are at most
+// sqrt(2n) such segments: each needs a higher score, so more tokens, than the one before).
+// Project choice: a page's first screens of segments; every new best on real pages.
+constexpr std::size_t kTraceSegments = 300;
+constexpr std::size_t kTraceBest = 300;
 
 } // namespace
 
-std::vector<BteExtractor::Run> BteExtractor::bestRuns(std::span<const std::int8_t> values,
-                                                      std::size_t count)
+std::vector<BteExtractor::Run>
+BteExtractor::bestRuns(std::span<const std::int8_t> values, std::size_t count,
+                       const std::function<void(const Segment &)> &onSegment)
 {
     std::vector<Run> best; // descending sum, earlier first on ties
     if (count == 0)
@@ -48,6 +56,8 @@ std::vector<BteExtractor::Run> BteExtractor::bestRuns(std::span<const std::int8_
     const auto n = static_cast<std::int64_t>(values.size());
     for (std::int64_t k = 0; k < n; ++k) {
         if (running <= 0) {
+            if (k > 0 && onSegment)
+                onSegment({segment.begin, k - 1, segment, running});
             offer(segment);
             segment = {k, -1, 0};
             running = 0;
@@ -58,6 +68,8 @@ std::vector<BteExtractor::Run> BteExtractor::bestRuns(std::span<const std::int8_
             segment.end = k;
         }
     }
+    if (n > 0 && onSegment)
+        onSegment({segment.begin, n - 1, segment, running});
     offer(segment);
     return best;
 }
@@ -74,7 +86,7 @@ const ExtractorInfo &BteExtractor::info() const
     return i;
 }
 
-ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) const
+ExtractionResult BteExtractor::compute(const Document &doc, const ParamValues &, Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -98,7 +110,80 @@ ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) con
     }
 
     const double tags = stream.markupCount();
-    const std::vector<Run> runs = bestRuns(v, kRunnersUp + 1);
+    if (trace) {
+        trace->phase("tokens", "Score every token: +1 for a word, −1 for a tag or code; the "
+                               "chart is the cumulative score.");
+        TraceStep &s = trace->add(TraceStep::Kind::Overview);
+        if (n > 0)
+            s.range("bte", 0, std::int64_t(n) - 1);
+        s.number("tokens", double(n))
+            .number("words", stream.wordCount())
+            .number("tags", tags)
+            .say("{tokens} tokens: {words} words count +1, {tags} tags and code tokens count −1. "
+                 "T(i,j) = tags outside i..j + words inside it = {tags} + (words − tags inside), "
+                 "so the best run is the one with the highest words − tags.");
+        trace->phase("scan", "One pass keeps a running score, words − tags since the current "
+                             "segment began; when it falls to 0 or below, the next token starts a "
+                             "new segment. Each segment's best run is weighed against the best "
+                             "run so far.");
+    }
+    Trace::Items segments(trace, "segments", kTraceSegments);
+    Trace::Items raised(trace, "segments that raised the best run", kTraceBest);
+    // Tokens where the running score never rose above 0 (tags one after another restart it at
+    // every token) are one step per stretch, not one per token.
+    Run bestSoFar;
+    std::int64_t flatBegin = -1, flatEnd = -1;
+    const auto flushFlat = [&]() {
+        if (flatBegin < 0)
+            return;
+        if (TraceStep *s = segments.next())
+            s->node(tokens[std::size_t(flatBegin)].node)
+                .range("bte", flatBegin, flatEnd)
+                .number("begin", double(flatBegin))
+                .number("end", double(flatEnd))
+                .say("Tokens {begin}..{end}: the running score never rises above 0 (a tag "
+                     "restarts it); no run starts here.");
+        flatBegin = -1;
+    };
+    std::function<void(const Segment &)> onSegment;
+    if (trace)
+        onSegment = [&](const Segment &g) {
+            if (g.best.sum <= 0) {
+                if (flatBegin < 0)
+                    flatBegin = g.begin;
+                flatEnd = g.end;
+                return;
+            }
+            flushFlat();
+            const bool better = g.best.sum > bestSoFar.sum;
+            if (better)
+                bestSoFar = g.best;
+            TraceStep *s = better ? raised.next(TraceStep::Kind::Decision) : segments.next();
+            if (!s)
+                return;
+            s->node(tokens[std::size_t(g.begin)].node)
+                .range("bte", g.begin, g.end)
+                .number("begin", double(g.begin))
+                .number("end", double(g.end))
+                .number("peak", double(g.best.sum))
+                .number("peak at", double(g.best.end))
+                .number("running", double(g.running))
+                .number("best begin", double(bestSoFar.begin))
+                .number("best end", double(bestSoFar.end))
+                .number("best", double(bestSoFar.sum));
+            if (better)
+                s->say("Segment {begin}..{end}: the running score peaks at {peak} at token "
+                       "{peak at}, above the best so far: the best run is now tokens "
+                       "{best begin}..{best end}, score {best}.");
+            else
+                s->say("Segment {begin}..{end}: the running score peaks at {peak} at token "
+                       "{peak at}, not above the best run so far (tokens {best begin}..{best end}, "
+                       "score {best}).");
+        };
+    const std::vector<Run> runs = bestRuns(v, kRunnersUp + 1, onSegment);
+    flushFlat();
+    segments.finish();
+    raised.finish();
     if (runs.empty()) {
         r.summary = "no words: nothing to extract";
         r.series.push_back(std::move(curve));
@@ -135,6 +220,21 @@ ExtractionResult BteExtractor::run(const Document &doc, const ParamValues &) con
     }
     curve.chosen.push_back(
         {static_cast<std::int32_t>(chosen.begin), static_cast<std::int32_t>(chosen.end)});
+    if (trace) {
+        trace->phase("best", "The best run and its score T(i,j).");
+        trace->add(TraceStep::Kind::Decision)
+            .node(tokens[static_cast<std::size_t>(chosen.begin)].node)
+            .range("bte", chosen.begin, chosen.end)
+            .number("i", double(chosen.begin))
+            .number("j", double(chosen.end))
+            .number("words inside", words)
+            .number("tags inside", tagsInside)
+            .number("tags outside", tags - tagsInside)
+            .number("T", best)
+            .say("Tokens {i}..{j} hold {words inside} words and {tags inside} tags: T = "
+                 "{tags outside} tags outside + {words inside} words inside = {T}, the maximum; "
+                 "their words are the text.");
+    }
     r.series.push_back(std::move(curve));
 
     r.selected = TextAssembler::cover(doc, r.spans);

@@ -1,6 +1,7 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../tokenstream.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -43,6 +44,10 @@ constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-2
 // * Chart: one point per token (the mean ratio over the token's characters), so x maps back to
 //   the token's node. Judgements: one per visible text node.
 constexpr int kBoxPasses = 3;
+// Traces (docs/traces.md): one step per run of content or code tokens in the vector, per run of
+// tokens on one side of t, and per judged text node, each for the first kTraceRuns. Project
+// choice: a page's first screens; the chart shows the rest.
+constexpr std::size_t kTraceRuns = 300;
 // Keeps the product of the three box widths (about (2 sigma)^3) within 32-bit sums.
 constexpr double kMaxSigma = 500;
 
@@ -172,7 +177,7 @@ private:
     std::size_t m_token = 0, m_tokenCell = 0; // a token at or before m_left, and its first element
 };
 
-class CcbExtractor final : public Extractor
+class CcbExtractor final : public TracedExtractor
 {
 public:
     CcbExtractor(Variant variant, ExtractorInfo info) : m_variant(variant), m_info(std::move(info))
@@ -181,7 +186,9 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
@@ -211,6 +218,13 @@ public:
         std::size_t cells = 0;
         for (const Token &tk : tokens)
             cells += cellsOf(tk);
+        if (trace) {
+            // cellBegin[k]: token k's first element in the CCV; cellBegin[n] = its length.
+            std::vector<std::uint32_t> cellBegin(n + 1, 0);
+            for (std::size_t k = 0; k < n; ++k)
+                cellBegin[k + 1] = cellBegin[k] + cellsOf(tokens[k]);
+            traceVector(*trace, tokens, cellBegin, kept);
+        }
         if (cells == 0 || stream.wordCount() == 0) {
             r.summary = "no content";
             return r;
@@ -222,6 +236,8 @@ public:
         blur(ends, radii);
         const bool shortVector = cells <= ends.size();
         const double interior = shortVector ? 0 : 1.0 / double(ends[reach]);
+        if (trace)
+            traceBlur(*trace, sigma, radii, cells, shortVector ? 0 : ends[reach]);
         // ratio >= t  <=>  blurred count >= t * kernel total, for integer counts.
         const auto interiorThreshold =
             shortVector ? 0u : static_cast<std::uint32_t>(std::ceil(t * double(ends[reach])));
@@ -337,6 +353,8 @@ public:
         flush();
         if (runStart >= 0)
             series.chosen.push_back({runStart, std::int32_t(n) - 1});
+        if (trace)
+            traceThreshold(*trace, series, tokens, r.judgements, t);
         r.series.push_back(std::move(series));
 
         r.selected = TextAssembler::cover(doc, r.spans);
@@ -346,6 +364,148 @@ public:
                     " (sigma " + std::to_string(sigma).substr(0, 5) + ", " + std::to_string(cells) +
                     " elements)";
         return r;
+    }
+
+    // The "vector" phase: what became content and code, run by run.
+    void traceVector(Trace &trace, std::span<const Token> tokens,
+                     const std::vector<std::uint32_t> &cellBegin, std::size_t kept) const
+    {
+        const std::size_t n = tokens.size();
+        const bool perToken = m_variant == Variant::Tokens;
+        std::size_t content = 0, dropped = 0, capped = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            const std::uint32_t c = cellBegin[k + 1] - cellBegin[k];
+            if (tokens[k].isWord())
+                content += c;
+            else if (c == 0)
+                ++dropped;
+            else if (!perToken && c < tokens[k].chars)
+                ++capped;
+        }
+        trace.phase("vector", perToken ? "Build the content code vector: 1 for each word token, "
+                                         "0 for each tag or code token."
+                                       : "Build the content code vector: 1 for each character of "
+                                         "a word (and the space after it), 0 for each character "
+                                         "of a tag or code.");
+        TraceStep &o = trace.add(TraceStep::Kind::Overview);
+        if (n > 0)
+            o.range("ccb", 0, std::int64_t(n) - 1);
+        o.number("tokens", double(n))
+            .number("elements", cellBegin[n])
+            .number("content", double(content))
+            .number("code", double(cellBegin[n] - content))
+            .number("anchor tags left out", double(dropped))
+            .number("capped code tokens", double(capped))
+            .number("edge", double(kept / 2));
+        std::string text = "{tokens} tokens give {elements} elements: {content} content, {code} "
+                           "code.";
+        if (m_variant == Variant::CharactersWithoutAnchors)
+            text += " ACCB leaves the {anchor tags left out} anchor tags out of the code, so "
+                    "linked words stay with their sentence.";
+        if (capped > 0)
+            text +=
+                " {capped code tokens} long code token(s) keep only their first and last {edge} "
+                "elements: the blur cannot reach further in, where the ratio is exactly 0.";
+        o.say(text);
+        Trace::Items runs(&trace, "runs of content or code tokens", kTraceRuns);
+        for (std::size_t a = 0; a < n;) {
+            const bool word = tokens[a].isWord();
+            std::size_t b = a, count = 0;
+            // A token without elements (an ACCB anchor tag) does not end a run.
+            for (; b < n && (tokens[b].isWord() == word || cellBegin[b + 1] == cellBegin[b]); ++b)
+                count += tokens[b].isWord() == word;
+            if (TraceStep *s = runs.next()) {
+                s->node(tokens[a].node)
+                    .range("ccb", std::int64_t(a), std::int64_t(b) - 1)
+                    .number("first", double(a))
+                    .number("last", double(b - 1))
+                    .number("tokens", double(count))
+                    .number("elements", cellBegin[b] - cellBegin[a]);
+                s->say(word ? "Tokens {first}..{last}: {tokens} word(s), {elements} content "
+                              "elements (1)."
+                            : "Tokens {first}..{last}: {tokens} tag or code token(s), {elements} "
+                              "code elements (0).");
+            }
+            a = b;
+        }
+        runs.finish();
+    }
+
+    // The "blur" phase: the Gaussian as box passes.
+    static void traceBlur(Trace &trace, double sigma,
+                          const std::array<std::size_t, kBoxPasses> &radii, std::size_t cells,
+                          std::uint32_t kernelTotal)
+    {
+        trace.phase("blur", "Blur the vector with a Gaussian: each element's content code ratio "
+                            "is the weighted share of content around it.");
+        TraceStep &s = trace.add(TraceStep::Kind::Overview);
+        double variance = 0;
+        for (int i = 0; i < kBoxPasses; ++i) {
+            const double width = double(2 * radii[std::size_t(i)] + 1);
+            variance += (width * width - 1) / 12;
+            s.number("width " + std::to_string(i + 1), width);
+        }
+        s.number("sigma", sigma)
+            .number("variance", variance)
+            .number("sigma²", sigma * sigma)
+            .number("elements", double(cells))
+            .number("kernel total", kernelTotal)
+            .say("A Gaussian of sigma {sigma} as three box passes of widths {width 1}, {width 2} "
+                 "and {width 3} (variance {variance}, sigma² = {sigma²}); a ratio is the blurred "
+                 "vector divided by the blurred all-ones vector, which is {kernel total} away "
+                 "from the ends and smaller near them.");
+    }
+
+    // The "threshold" and "words" phases: the runs of tokens on each side of t, then each text
+    // node's words.
+    void traceThreshold(Trace &trace, const Series &series, std::span<const Token> tokens,
+                        const std::vector<Judgement> &judgements, double t) const
+    {
+        trace.phase("threshold", "Keep what has a content code ratio of at least t.");
+        trace.add(TraceStep::Kind::Overview)
+            .range("ccb", 0, std::int64_t(series.y.size()) - 1)
+            .number("t", t)
+            .say(m_variant == Variant::Tokens
+                     ? "A word token is kept when its ratio is at least t = {t}."
+                     : "A word is kept when at least half of its characters have a ratio of at "
+                       "least t = {t}; the chart shows each token's mean ratio.");
+        Trace::Items runs(&trace, "runs of tokens on one side of t", kTraceRuns);
+        const std::size_t n = series.y.size();
+        for (std::size_t a = 0; a < n;) {
+            const bool high = series.y[a] >= t;
+            std::size_t b = a;
+            double lo = series.y[a], hi = series.y[a];
+            for (; b < n && (series.y[b] >= t) == high; ++b) {
+                lo = std::min(lo, series.y[b]);
+                hi = std::max(hi, series.y[b]);
+            }
+            if (TraceStep *s = runs.next(high ? TraceStep::Kind::Decision : TraceStep::Kind::Item))
+                s->node(tokens[a].node)
+                    .range("ccb", std::int64_t(a), std::int64_t(b) - 1)
+                    .number("first", double(a))
+                    .number("last", double(b - 1))
+                    .number("lowest", lo)
+                    .number("highest", hi)
+                    .number("t", t)
+                    .say(high ? "Tokens {first}..{last}: ratios {lowest} to {highest}, at least "
+                                "t = {t}."
+                              : "Tokens {first}..{last}: ratios {lowest} to {highest}, below t = "
+                                "{t}.");
+            a = b;
+        }
+        runs.finish();
+        trace.phase("words", "Each text node keeps the words that passed.");
+        Trace::Items nodes(&trace, "text nodes", kTraceRuns);
+        for (const Judgement &j : judgements)
+            if (TraceStep *s =
+                    nodes.next(j.selected ? TraceStep::Kind::Decision : TraceStep::Kind::Item))
+                s->node(j.node)
+                    .number("kept", j.reason.values[0])
+                    .number("words", j.reason.values[1])
+                    .number("t", t)
+                    .number("mean ratio", j.score)
+                    .say("{kept} of {words} words kept (mean ratio {mean ratio}, t = {t}).");
+        nodes.finish();
     }
 
 private:

@@ -1,5 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -36,13 +37,17 @@ constexpr double kDefaultK = 3;     // k-means clusters, ALGORITHMS.md `cetr`
 //   kept (one-line, minified pages end up here).
 // * A text node is kept when at least half of its counted characters lie on content lines.
 constexpr int kMaxIterations = 100;
+// Traces (docs/traces.md): one step per kept line for the first kTraceLines lines in the ratio
+// and smoothing phases, per run of content lines for the first kTraceLines runs; every k-means
+// iteration (at most kMaxIterations). Project choice: a page's first screens of lines.
+constexpr std::size_t kTraceLines = 300;
 
 bool isSpaceByte(unsigned char c)
 {
     return c <= 0x20;
 }
 
-class CetrExtractor final : public Extractor
+class CetrExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -66,7 +71,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
@@ -168,6 +175,32 @@ public:
             series.nodes.push_back(firstText[j] != kNoNode ? firstText[j] : firstTag[j]);
         }
         const std::size_t m = ratio.size();
+        if (trace) {
+            trace->phase("ratios", "Per source line: the tag ratio, non-tag characters / tags "
+                                   "(the characters when the line has no tag); script, style "
+                                   "and comments are removed first.");
+            TraceStep &o = trace->add(TraceStep::Kind::Overview);
+            if (m > 0)
+                o.range("cetr", 0, std::int64_t(m) - 1);
+            o.number("source lines", double(std::count(src.begin(), src.end(), '\n') + 1))
+                .number("lines", double(m))
+                .say("{source lines} source lines, {lines} of them with text or tags.");
+            Trace::Items items(trace, "source lines", kTraceLines);
+            for (std::size_t j = 0; j < m; ++j)
+                if (TraceStep *s = items.next())
+                    s->node(series.nodes[j])
+                        .range("cetr", std::int64_t(j), std::int64_t(j))
+                        .number("line", double(lineNo[j] + 1))
+                        .number("characters", text[j])
+                        .number("tags", tags[j])
+                        .number("ratio", ratio[j])
+                        .say(tags[j] > 0
+                                 ? "Source line {line}: {characters} characters / {tags} tags = "
+                                   "tag ratio {ratio}."
+                                 : "Source line {line}: {characters} characters and no tag: tag "
+                                   "ratio {ratio}.");
+            items.finish();
+        }
         if (m == 0) {
             r.summary = "no lines with text or tags";
             return r;
@@ -200,6 +233,9 @@ public:
             const std::size_t last = std::min(m, j + 1 + alpha);
             diff[j] = std::abs((prefix[last] - prefix[j + 1]) / double(last - j - 1) - smooth[j]);
         }
+        if (trace)
+            traceSmoothing(*trace, kernel, sigma, alpha, smooth, diff, prefix, series.nodes,
+                           lineNo);
 
         // k-means on (smooth, diff).
         double minX = smooth[0], maxX = smooth[0], minY = diff[0], maxY = diff[0];
@@ -216,9 +252,21 @@ public:
         }
         std::vector<std::uint32_t> cluster(m, 0);
         std::vector<std::size_t> members(k, 0);
+        if (trace) {
+            trace->phase("k-means", "Cluster the (smoothed ratio, difference) points with "
+                                    "k-means: assign each line to its nearest centroid, move "
+                                    "each centroid to its lines' mean, until no line changes "
+                                    "cluster.");
+            TraceStep &s = trace->add(TraceStep::Kind::Overview);
+            s.range("cetr", 0, std::int64_t(m) - 1).number("k", double(k));
+            traceCentroids(s, centroid, nullptr);
+            s.say("k = {k} centroids start evenly spaced on the diagonal from (lowest ratio, "
+                  "lowest difference) = ({centroid 0 ratio}, {centroid 0 difference}) to "
+                  "(highest, highest).");
+        }
         int iterations = 0;
         for (; iterations < kMaxIterations; ++iterations) {
-            bool moved = iterations == 0;
+            std::size_t changed = 0;
             for (std::size_t j = 0; j < m; ++j) {
                 std::uint32_t best = 0;
                 double bestD = 0;
@@ -230,11 +278,17 @@ public:
                         bestD = dist;
                     }
                 }
-                moved = moved || cluster[j] != best;
+                changed += cluster[j] != best;
                 cluster[j] = best;
             }
-            if (!moved)
+            if (iterations > 0 && changed == 0) {
+                if (trace)
+                    trace->add(TraceStep::Kind::Decision)
+                        .number("iteration", iterations)
+                        .say("Iteration {iteration}: no line changes cluster: k-means has "
+                             "converged.");
                 break;
+            }
             std::vector<std::array<double, 2>> sum(k, {0, 0});
             std::fill(members.begin(), members.end(), 0);
             for (std::size_t j = 0; j < m; ++j) {
@@ -245,7 +299,20 @@ public:
             for (std::size_t c = 0; c < k; ++c)
                 if (members[c] > 0)
                     centroid[c] = {sum[c][0] / double(members[c]), sum[c][1] / double(members[c])};
+            if (trace) {
+                TraceStep &s = trace->add(TraceStep::Kind::Item);
+                s.number("iteration", iterations).number("changed", double(changed));
+                traceCentroids(s, centroid, &members);
+                s.say(iterations == 0 ? "Iteration 0: every line goes to its nearest centroid; "
+                                        "each centroid moves to the mean of its lines."
+                                      : "Iteration {iteration}: {changed} line(s) change cluster; "
+                                        "each centroid moves to the mean of its lines.");
+            }
         }
+        if (iterations == kMaxIterations && trace)
+            trace->add(TraceStep::Kind::Decision)
+                .number("iterations", iterations)
+                .say("k-means stops after {iterations} iterations, the bound.");
         std::size_t nonEmpty = 0, boiler = k;
         double boilerNorm = 0;
         for (std::size_t c = 0; c < k; ++c) {
@@ -260,6 +327,22 @@ public:
         }
         if (nonEmpty < 2)
             boiler = k; // nothing to separate: keep everything
+        if (trace) {
+            trace->phase("pick", "The cluster whose centroid is nearest the origin is "
+                                 "boilerplate; the others are content.");
+            TraceStep &s = trace->add(TraceStep::Kind::Decision);
+            s.number("clusters", double(nonEmpty)).number("boilerplate", double(boiler));
+            for (std::size_t c = 0; c < k; ++c)
+                if (members[c] > 0)
+                    s.number("distance " + std::to_string(c),
+                             std::hypot(centroid[c][0], centroid[c][1]));
+            if (boiler == k)
+                s.say("The lines form {clusters} cluster: nothing to separate, every line is "
+                      "content.");
+            else
+                s.say("Cluster {boilerplate} is nearest the origin (distance {distance " +
+                      std::to_string(boiler) + "}): its lines are boilerplate.");
+        }
 
         std::vector<char> content(m, 0);
         std::size_t contentLines = 0;
@@ -290,6 +373,21 @@ public:
         }
         if (runStart >= 0)
             series.chosen.push_back({runStart, std::int32_t(m) - 1});
+        if (trace) {
+            trace->phase("lines", "The content lines: a text node is kept when at least half of "
+                                  "its characters lie on them.");
+            Trace::Items runs(trace, "runs of content lines", kTraceLines);
+            for (const auto &[a, b] : series.chosen)
+                if (TraceStep *s = runs.next(TraceStep::Kind::Decision))
+                    s->node(series.nodes[std::size_t(a)])
+                        .range("cetr", a, b)
+                        .number("first", double(lineNo[std::size_t(a)] + 1))
+                        .number("last", double(lineNo[std::size_t(b)] + 1))
+                        .number("lines", double(b - a + 1))
+                        .say("Source lines {first}..{last} ({lines} line(s) with text or tags) "
+                             "are content.");
+            runs.finish();
+        }
         series.y = std::move(smooth);
         r.series.push_back(std::move(series));
 
@@ -311,6 +409,60 @@ public:
                     " source lines are content (" + std::to_string(nonEmpty) +
                     " clusters, k-means " + std::to_string(iterations) + " iterations)";
         return r;
+    }
+
+    // The centroids (and, after an update, their member counts) as a step's numbers.
+    static void traceCentroids(TraceStep &s, const std::vector<std::array<double, 2>> &centroid,
+                               const std::vector<std::size_t> *members)
+    {
+        for (std::size_t c = 0; c < centroid.size(); ++c) {
+            const std::string name = "centroid " + std::to_string(c);
+            s.number(name + " ratio", centroid[c][0]).number(name + " difference", centroid[c][1]);
+            if (members)
+                s.number("members " + std::to_string(c), double((*members)[c]));
+        }
+    }
+
+    // The "smoothing" phase: the kernel, then per line its smoothed ratio and the difference to
+    // the mean of the next alpha lines.
+    static void traceSmoothing(Trace &trace, const std::vector<double> &kernel, double sigma,
+                               std::size_t alpha, const std::vector<double> &smooth,
+                               const std::vector<double> &diff, const std::vector<double> &prefix,
+                               const std::vector<NodeId> &nodes,
+                               const std::vector<std::uint32_t> &lineNo)
+    {
+        const std::size_t m = smooth.size();
+        trace.phase("smoothing", "Smooth the ratios with a Gaussian; then each line's difference "
+                                 "is |mean of the next alpha smoothed ratios − its own|.");
+        TraceStep &o = trace.add(TraceStep::Kind::Overview);
+        o.range("cetr", 0, std::int64_t(m) - 1)
+            .number("sigma", sigma)
+            .number("radius", double(kernel.size() - 1))
+            .number("alpha", double(alpha));
+        for (std::size_t d = 0; d < kernel.size(); ++d)
+            o.number("weight " + std::to_string(d), kernel[d]);
+        o.say("A Gaussian of sigma {sigma} reaches {radius} line(s) each way (weights "
+              "renormalised at the ends); the difference looks alpha = {alpha} lines ahead.");
+        Trace::Items items(&trace, "smoothed lines", kTraceLines);
+        for (std::size_t j = 0; j < m; ++j) {
+            TraceStep *s = items.next();
+            if (!s)
+                continue;
+            const std::size_t last = std::min(m, j + 1 + alpha);
+            s->node(nodes[j])
+                .range("cetr", std::int64_t(j), std::int64_t(j))
+                .number("line", double(lineNo[j] + 1))
+                .number("smoothed", smooth[j])
+                .number("ahead", double(last - j - 1))
+                .number("mean ahead",
+                        last > j + 1 ? (prefix[last] - prefix[j + 1]) / double(last - j - 1) : 0)
+                .number("difference", diff[j]);
+            s->say(last > j + 1 ? "Source line {line}: smoothed ratio {smoothed}; the next "
+                                  "{ahead} line(s) average {mean ahead}: difference {difference}."
+                                : "Source line {line}: smoothed ratio {smoothed}; no line follows: "
+                                  "difference 0.");
+        }
+        items.finish();
     }
 };
 

@@ -1,11 +1,16 @@
 #include "contentcodelines.h"
 
 #include "../textrules.h"
+#include "../trace.h"
 #include "hyperlinknormaliser.h"
 
 namespace core {
 
 namespace {
+
+// Traces (docs/traces.md): one step per normalised anchor for the first kTraceAnchors. Project
+// choice: a page's first screens of links.
+constexpr std::size_t kTraceAnchors = 300;
 
 // Builds the lines in one pass over the Document's pre-order array (ContentCodeLines' private
 // helper: the state of one construction).
@@ -13,9 +18,10 @@ class LineBuilder
 {
 public:
     LineBuilder(const Document &doc, bool normaliseLinks,
-                std::vector<ContentCodeLines::Line> &lines, std::vector<TextSpan> &spans)
+                std::vector<ContentCodeLines::Line> &lines, std::vector<TextSpan> &spans,
+                Trace *trace)
         : m_doc(doc), m_src(doc.source()), m_normaliseLinks(normaliseLinks), m_lines(lines),
-          m_spans(spans)
+          m_spans(spans), m_anchorSteps(trace, "anchors", kTraceAnchors)
     {
         m_lines.emplace_back();
     }
@@ -42,6 +48,7 @@ public:
             close();
         if (m_lines.back().node == kNoNode)
             m_lines.pop_back();
+        m_anchorSteps.finish();
     }
 
 private:
@@ -120,6 +127,17 @@ private:
             m_anchors.pop_back();
             const std::uint32_t lt = a.chars + (a.runs > 0 ? a.runs - 1 : 0);
             m_lines[a.line].code += HyperlinkNormaliser::startTagLength(lt);
+            if (TraceStep *s = m_anchorSteps.next())
+                s->node(o.id)
+                    .range("content-code", a.line, a.line)
+                    .number("line", a.line)
+                    .number("LT", lt)
+                    .number("written", sourceCodePoints(n.srcBegin, n.startTagLength))
+                    .number("placeholder", HyperlinkNormaliser::placeholderLength(lt))
+                    .number("normalised", HyperlinkNormaliser::startTagLength(lt))
+                    .say("Line {line}: a link with {LT} characters of anchor text; its start tag, "
+                         "{written} characters as written, counts as \"<a \" + {placeholder} "
+                         "placeholder characters + \">\" = {normalised}.");
             if (!m_anchors.empty()) { // nested anchors: the inner text is the outer's too
                 m_anchors.back().chars += a.chars;
                 m_anchors.back().runs += a.runs;
@@ -248,13 +266,14 @@ private:
     };
     std::vector<SegmentWords> m_segmentWords; // reused for every text node
     std::uint32_t m_segments = 1;
+    Trace::Items m_anchorSteps;
 };
 
 } // namespace
 
-ContentCodeLines::ContentCodeLines(const Document &doc, bool normaliseLinks)
+ContentCodeLines::ContentCodeLines(const Document &doc, bool normaliseLinks, Trace *trace)
 {
-    LineBuilder(doc, normaliseLinks, m_lines, m_spans).run();
+    LineBuilder(doc, normaliseLinks, m_lines, m_spans, trace).run();
 }
 
 } // namespace core

@@ -8,6 +8,8 @@
 
 namespace core {
 
+class Trace;
+
 // The per-line content/code counts DANAg and AdDANAg decide on (seed 004 §3.2, step 1), built from
 // the parsed Document instead of a second tokenizer. Owns the lines and the text spans on them;
 // immutable after construction, so safe to read from any thread.
@@ -35,7 +37,9 @@ public:
         std::uint32_t spanBegin = 0, spanEnd = 0; // its text: spans()[spanBegin, spanEnd)
     };
 
-    ContentCodeLines(const Document &doc, bool normaliseLinks);
+    // With a trace, AdDANAg's normalisation records one step per anchor (the first
+    // kTraceAnchors, contentcodelines.cpp) in the trace's current phase.
+    ContentCodeLines(const Document &doc, bool normaliseLinks, Trace *trace = nullptr);
 
     const std::vector<Line> &lines() const { return m_lines; }
     // Text on the lines, in document order; each span lies on one line.

@@ -1,6 +1,7 @@
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <cstdio>
 
@@ -57,6 +58,9 @@ constexpr double kFallbackRatio = 0.04;
 constexpr double kMinWords = 0;
 // Automatic (seed 001: extract($text, $ratio = null, $min_len = null)).
 constexpr double kAutomatic = 0;
+// Traces (docs/traces.md): one step per removed tag and per container verdict for the first
+// kTraceNodes each. Project choice: a page's first screens of nodes.
+constexpr std::size_t kTraceNodes = 300;
 
 // The PHP's sanitize_text() + preg_split() + array_filter() + strlen() over text that the PHP
 // concatenates piece by piece, streamed so that nothing is copied. Core's collapsed text holds
@@ -113,7 +117,7 @@ private:
     std::uint32_t m_bytes = 0, m_lead = 0, m_trail = 0, m_wordBytes = 0, m_words = 0;
 };
 
-class ContentExtractor final : public Extractor
+class ContentExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -141,10 +145,13 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 };
 
-ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &values) const
+ExtractionResult ContentExtractor::compute(const Document &doc, const ParamValues &values,
+                                           Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -164,14 +171,22 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
     std::uint32_t totalLinks = 0, textBlocks = 0;
     PhpTextMeasure unlinked(false);
     std::vector<char> isTextBlock(n, 0);
+    if (trace)
+        trace->phase("pass 1", "HeuristicRemove: remove the uninteresting tags and comments, and "
+                               "count links, unlinked words and text blocks.");
+    Trace::Items removedSteps(trace, "removed tags", kTraceNodes);
     for (NodeId i = root + 1; i < end; ++i) {
         const Node &node = doc.node(i);
         const auto k = static_cast<size_t>(i);
         const bool parentPresent = present[static_cast<size_t>(node.parent)];
         const bool removedTag = node.isElement() && kRemovedTags.contains(node.tag);
-        if (parentPresent && removedTag)
+        if (parentPresent && removedTag) {
             r.judgements.push_back(
                 {i, -1, false, 0, {"removed tag: never content (seed 001 $removed_tags)"}});
+            if (TraceStep *s = removedSteps.next())
+                s->node(i).say("<" + std::string(doc.name(i)) +
+                               "> is one of $removed_tags: removed with its subtree.");
+        }
         if (!parentPresent || removedTag || !node.visible || node.kind == NodeKind::Comment)
             continue;
         present[k] = 1;
@@ -202,7 +217,34 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
                 ? 0
                 : double(autoRatio ? unlinked.trimmedBytes() : unlinked.bytes()) / textBlocks;
     const double minWords = values.at(3);
-
+    removedSteps.finish();
+    if (trace) {
+        TraceStep &s = trace->add(TraceStep::Kind::Decision);
+        s.node(root)
+            .number("links", totalLinks)
+            .number("unlinked words", unlinkedWords)
+            .number("factor", values.at(1))
+            .number("ratio", ratio)
+            .number("text bytes", autoRatio ? unlinked.trimmedBytes() : unlinked.bytes())
+            .number("text blocks", textBlocks)
+            .number("minimum length", minLength)
+            .number("minimum words", minWords);
+        std::string text = !autoRatio ? "The link ratio threshold is {ratio}, as given; "
+                           : unlinkedWords > 0
+                               ? "{links} links / {unlinked words} unlinked words × {factor} = "
+                                 "link ratio threshold {ratio}; "
+                               : "No unlinked words: the link ratio threshold is the PHP's "
+                                 "default, {ratio}; ";
+        text += !autoLength       ? "the minimum length is {minimum length}, as given"
+                : textBlocks == 0 ? "no text block: the minimum length is 0"
+                                  : "{text bytes} bytes of unlinked text / {text blocks} text "
+                                    "blocks = minimum length {minimum length}";
+        s.say(text + "; minimum words {minimum words}.");
+        trace->phase("pass 2", "ContainerRemove, children before parents: a container is "
+                               "deleted when its links per unlinked word are above the "
+                               "threshold, or its text is shorter than the minimum.");
+    }
+    Trace::Items containerSteps(trace, "containers", kTraceNodes);
     // Pass 2 (ContainerRemove): children before parents, i.e. the pre-order array backwards.
     std::vector<std::uint32_t> links(n, 0), words(n, 0), length(n, 0);
     std::vector<char> deleted(n, 0);
@@ -270,7 +312,28 @@ ExtractionResult ContentExtractor::run(const Document &doc, const ParamValues &v
                       "test for span)",
                       {linkRatio, double(links[k]), w, ratio}};
         r.judgements.push_back({i, -1, !deleted[k], linkRatio, reason});
+        if (TraceStep *s =
+                containerSteps.next(deleted[k] ? TraceStep::Kind::Decision : TraceStep::Kind::Item))
+            s->node(i)
+                .number("links", links[k])
+                .number("words", w)
+                .number("link ratio", linkRatio)
+                .number("threshold", ratio)
+                .number("length", len)
+                .number("minimum length", lengthTest ? minLength : 0)
+                .number("minimum words", minWords)
+                .say("<" + std::string(doc.name(i)) + ">: " +
+                     (words[k] > 0 ? "{links} links / {words} unlinked words = {link ratio}"
+                                   : "{links} links, no unlinked words: link ratio {link "
+                                     "ratio} (the PHP's default)") +
+                     (tooLinked ? " > {threshold}" : " <= {threshold}") +
+                     (!lengthTest       ? "; no length test for <span>"
+                      : len < minLength ? "; {length} bytes of text < {minimum length}"
+                                        : "; {length} bytes of text >= {minimum length}") +
+                     (lengthTest && w < minWords ? "; {words} words < {minimum words}" : "") +
+                     (deleted[k] ? ": deleted." : ": kept."));
     }
+    containerSteps.finish();
 
     // What is left: visible text of present nodes outside deleted containers.
     std::vector<char> gone(n, 0);

@@ -1,6 +1,7 @@
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -67,6 +68,10 @@ constexpr std::uint32_t kMinTextListItems = 2;
 // Project choice: below 10 characters a container holds separators, counters or button labels
 // ("|", "»", "12", "Share"), not a sentence.
 constexpr double kEmptyChars = 10;
+
+// Traces (docs/traces.md): one step per verdict of each filter for the first kTraceVerdicts.
+// Project choice: a page's first screens of verdicts per filter.
+constexpr std::size_t kTraceVerdicts = 300;
 
 // The filters, in chain order; a verdict's reason starts with the filter's parameter name.
 enum Filter : std::uint8_t { Elements, LinkLists, TextLists, Empty, FilterCount };
@@ -215,7 +220,7 @@ private:
     std::vector<Judgement> m_list;
 };
 
-class CrunchExtractor final : public Extractor
+class CrunchExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -249,10 +254,60 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
 };
 
-ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &values) const
+// A filter's phase in a trace: its overview (on or off), one step per verdict up to the cap, and
+// what it removed. Records nothing without a trace.
+class FilterSteps
+{
+public:
+    FilterSteps(Trace *trace, const Document &doc, const char *id, const char *title, bool on)
+        : m_trace(trace), m_doc(doc), m_items(on ? trace : nullptr, "verdicts", kTraceVerdicts)
+    {
+        if (!trace)
+            return;
+        trace->phase(id, title);
+        trace->add(TraceStep::Kind::Overview)
+            .number("on", on ? 1 : 0)
+            .say(on ? "The filter is on." : "The filter is switched off: it removes nothing.");
+    }
+
+    // A step for a verdict on node id: its numbers, and its sentence after the node's tag.
+    void verdict(NodeId id, bool removed, const char *pattern,
+                 std::initializer_list<TraceNumber> numbers)
+    {
+        TraceStep *s = m_items.next(removed ? TraceStep::Kind::Decision : TraceStep::Kind::Item);
+        if (!s)
+            return;
+        s->node(id);
+        for (const TraceNumber &n : numbers)
+            s->number(n.name, n.value);
+        s->say("<" + std::string(m_doc.name(id)) + ">" + pattern);
+    }
+
+    // The filter's tally after it ran: what it removed, and the text left.
+    void finish(std::uint32_t removed, double charsLeft)
+    {
+        m_items.finish();
+        if (!m_trace || m_items.count() == 0)
+            return;
+        m_trace->add(TraceStep::Kind::Decision)
+            .number("removed", removed)
+            .number("characters left", charsLeft)
+            .say("Removed {removed}; {characters left} characters of text are left.");
+    }
+
+private:
+    Trace *m_trace;
+    const Document &m_doc;
+    Trace::Items m_items;
+};
+
+ExtractionResult CrunchExtractor::compute(const Document &doc, const ParamValues &values,
+                                          Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -262,6 +317,11 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
     std::uint32_t removed[FilterCount] = {0, 0, 0, 0};
     bool formWrapper = false;
 
+    FilterSteps elementSteps(trace, doc, "remove-elements",
+                             "Filter 1: remove scripts, styles, form controls, images and "
+                             "embedded objects with their subtrees, then every form that is not "
+                             "the page's wrapper.",
+                             values.at(RemoveElements) != 0);
     if (values.at(RemoveElements) != 0) {
         // Top down: an element inside a removed one is gone already. Forms come second, judged
         // on their text without their controls.
@@ -276,6 +336,10 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                            {"remove-elements: script, style, image, embedded object or form "
                             "control ({0} chars of text): removed",
                             {chars}});
+            elementSteps.verdict(i, true,
+                                 " is a script, style, image, embedded object or form control: "
+                                 "removed with its {characters} characters of text.",
+                                 {{"characters", chars}});
             ++removed[Elements];
             left.remove(i);
             i = n.end;
@@ -294,6 +358,17 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
             }
             const double chars = left.chars(i);
             const double share = pageChars > 0 ? chars / pageChars : 0;
+            elementSteps.verdict(
+                i, share <= kFormWrapperShare,
+                share > kFormWrapperShare
+                    ? " holds {characters} of the page's {page} characters, share {share} > "
+                      "{wrapper}: the page's wrapper, kept without its controls."
+                    : " holds {characters} of the page's {page} characters, share {share} <= "
+                      "{wrapper}: removed with its subtree.",
+                {{"characters", chars},
+                 {"page", pageChars},
+                 {"share", share},
+                 {"wrapper", kFormWrapperShare}});
             if (share > kFormWrapperShare) {
                 verdicts.judge(i, Elements, false, share,
                                {"remove-elements: form with {0} of the page's {1} chars (share "
@@ -313,6 +388,7 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         }
         left.rebuild();
     }
+    elementSteps.finish(removed[Elements], left.chars(doc.root()));
 
     // Filters 2-4 visit the alive elements of their set children first (the pre-order array
     // backwards), so that a container is judged on what its inner link lists, text lists or
@@ -337,6 +413,10 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
         left.rebuild();
     };
 
+    FilterSteps linkSteps(trace, doc, "remove-link-lists",
+                          "Filter 2: remove every container whose anchor characters / characters "
+                          "of remaining text is above link-ratio, children before parents.",
+                          values.at(RemoveLinkLists) != 0);
     if (values.at(RemoveLinkLists) != 0) {
         const double threshold = values.at(LinkRatio);
         bottomUp(kLinkListContainers, [&](NodeId i) {
@@ -352,10 +432,25 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                                        "/ {2} chars <= {3}: kept",
                             {ratio, double(c.anchorChars), double(c.chars), threshold}});
             removed[LinkLists] += linkList;
+            linkSteps.verdict(i, linkList,
+                              linkList ? ": {anchor} anchor characters / {characters} characters "
+                                         "= link ratio {ratio} > {threshold}: a link list, "
+                                         "removed."
+                                       : ": {anchor} anchor characters / {characters} characters "
+                                         "= link ratio {ratio} <= {threshold}: kept.",
+                              {{"anchor", double(c.anchorChars)},
+                               {"characters", double(c.chars)},
+                               {"ratio", ratio},
+                               {"threshold", threshold}});
             return linkList;
         });
     }
+    linkSteps.finish(removed[LinkLists], left.chars(doc.root()));
 
+    FilterSteps listSteps(trace, doc, "remove-text-lists",
+                          "Filter 3: remove every list of two or more items whose every item has "
+                          "at most short-item-words words.",
+                          values.at(RemoveTextLists) != 0);
     if (values.at(RemoveTextLists) != 0) {
         const double shortWords = values.at(ShortItemWords);
         bottomUp(kLists, [&](NodeId i) {
@@ -377,10 +472,22 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                                        "> {2}: kept",
                             {double(items), double(longest), shortWords}});
             removed[TextLists] += textList;
+            listSteps.verdict(
+                i, textList,
+                textList ? ": {items} items, the longest {longest} words <= "
+                           "{short}: a text list, removed."
+                         : ": {items} items, the longest {longest} words > {short}: "
+                           "kept.",
+                {{"items", double(items)}, {"longest", double(longest)}, {"short", shortWords}});
             return textList;
         });
     }
+    listSteps.finish(removed[TextLists], left.chars(doc.root()));
 
+    FilterSteps emptySteps(trace, doc, "remove-empty",
+                           "Filter 4: remove every container with fewer than empty-chars "
+                           "characters of remaining text.",
+                           values.at(RemoveEmpty) != 0);
     if (values.at(RemoveEmpty) != 0) {
         const double minChars = values.at(EmptyChars);
         bottomUp(kEmptyContainers, [&](NodeId i) {
@@ -391,9 +498,14 @@ ExtractionResult CrunchExtractor::run(const Document &doc, const ParamValues &va
                                   : "remove-empty: {0} chars >= {1}: kept",
                             {chars, minChars}});
             removed[Empty] += empty;
+            emptySteps.verdict(i, empty,
+                               empty ? ": {characters} characters < {minimum}: empty, removed."
+                                     : ": {characters} characters >= {minimum}: kept.",
+                               {{"characters", chars}, {"minimum", minChars}});
             return empty;
         });
     }
+    emptySteps.finish(removed[Empty], left.chars(doc.root()));
 
     for (NodeId i = 0; i < doc.size(); ++i) {
         const Node &n = doc.node(i);

@@ -1,5 +1,6 @@
-#include "../extractor.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <array>
@@ -53,6 +54,12 @@ struct Entry
     std::uint32_t pieces = 0; // non-empty text nodes appended so far
 };
 
+// Traces (docs/traces.md): one step per string of L for the first kTraceStrings strings, one per
+// string the region growing examines for the first kTraceGrowSteps on each side. Project choice:
+// a page's first screens of strings, and any region a reader can follow one string at a time.
+constexpr std::size_t kTraceStrings = 300;
+constexpr std::size_t kTraceGrowSteps = 200;
+
 // --- The project's choices (documented, not the paper's) --------------------------------------
 // * L is built from <body> (the whole document when there is none); string 0 is the body's own.
 // * A structural element opens its string once, at its start tag (the paper's parser "visits
@@ -65,7 +72,7 @@ struct Entry
 //   the paper's string length.
 // * Ties for maxL go to the leftmost string.
 // Holds no state: thread-safe.
-class DensityExtractor final : public Extractor
+class DensityExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -85,7 +92,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
@@ -121,22 +130,48 @@ public:
         const double maxL = L[size_t(smax)].length;
         const double cutoff = c1 * maxL;
         const auto isLong = [&](std::int64_t k) { return L[size_t(k)].length > cutoff; };
+        if (trace)
+            traceStrings(*trace, doc, L, c1, double(c2), smax, cutoff);
 
         // R is the chain of long strings around smax whose gaps are < c2 (a long string between
         // two members of R is itself within c2 of one), so growing outwards finds it in O(|L|).
         // from[k]: the member of R that brought string k in.
         std::vector<std::int64_t> from(L.size(), -1);
         std::int64_t l = smax, rr = smax;
-        for (std::int64_t k = smax + 1; k < count && k - rr < c2; ++k)
-            if (isLong(k)) {
+        if (maxL > 0 && trace)
+            trace->phase("grow", "Grow the region R from s_max, right then left: a string longer "
+                                 "than the cutoff joins when it lies fewer than c2 strings from "
+                                 "R's edge (seed 000 §4).");
+        Trace::Items right(maxL > 0 ? trace : nullptr, "strings examined right of s_max",
+                           kTraceGrowSteps);
+        std::int64_t k = smax + 1;
+        for (; k < count && k - rr < c2; ++k) {
+            const bool joins = isLong(k);
+            if (joins) {
                 from[size_t(k)] = rr;
                 rr = k;
             }
-        for (std::int64_t k = smax - 1; k >= 0 && l - k < c2; --k)
-            if (isLong(k)) {
+            if (TraceStep *s =
+                    right.next(joins ? TraceStep::Kind::Decision : TraceStep::Kind::Item))
+                traceGrowStep(*s, L, k, joins, joins ? from[size_t(k)] : rr, l, rr, cutoff, c2);
+        }
+        right.finish();
+        if (maxL > 0 && trace)
+            traceGrowEnd(trace->add(TraceStep::Kind::Decision), k, count, rr, l, rr, c2, true);
+        Trace::Items left(maxL > 0 ? trace : nullptr, "strings examined left of s_max",
+                          kTraceGrowSteps);
+        for (k = smax - 1; k >= 0 && l - k < c2; --k) {
+            const bool joins = isLong(k);
+            if (joins) {
                 from[size_t(k)] = l;
                 l = k;
             }
+            if (TraceStep *s = left.next(joins ? TraceStep::Kind::Decision : TraceStep::Kind::Item))
+                traceGrowStep(*s, L, k, joins, joins ? from[size_t(k)] : l, l, rr, cutoff, c2);
+        }
+        left.finish();
+        if (maxL > 0 && trace)
+            traceGrowEnd(trace->add(TraceStep::Kind::Decision), k, count, l, l, rr, c2, false);
         if (maxL == 0)
             l = 1, rr = 0; // no text at all: nothing to choose
 
@@ -197,6 +232,99 @@ public:
                         " at string " + std::to_string(smax) + ", cutoff " +
                         Reason{"{0}", {cutoff}}.text() + ", c2 " + std::to_string(c2) + ")";
         return r;
+    }
+
+    // The "strings" and "cutoff" phases, from L as built.
+    static void traceStrings(Trace &trace, const Document &doc, const std::vector<Entry> &L,
+                             double c1, double c2, std::int64_t smax, double cutoff)
+    {
+        const auto count = static_cast<std::int64_t>(L.size());
+        trace.phase("strings", "Split the visible text at structural tags into the string list L "
+                               "(seed 000 §4).");
+        trace.add(TraceStep::Kind::Overview)
+            .node(L.front().node)
+            .range("density", 0, count - 1)
+            .number("strings", double(count))
+            .number("c1", c1)
+            .number("c2", c2)
+            .say("A structural tag (p, div, td, li, h1...) opens a new string, other tags do not: "
+                 "L has {strings} strings; c1 = {c1}, c2 = {c2}.");
+        Trace::Items items(&trace, "strings", kTraceStrings);
+        for (std::int64_t k = 0; k < count; ++k)
+            if (TraceStep *s = items.next())
+                s->node(L[size_t(k)].node)
+                    .range("density", k, k)
+                    .number("i", double(k))
+                    .number("length", L[size_t(k)].length)
+                    .number("text nodes", L[size_t(k)].pieces)
+                    .say("String {i}, opened by <" + std::string(doc.name(L[size_t(k)].node)) +
+                         ">: {length} characters from {text nodes} text node(s).");
+        items.finish();
+
+        trace.phase("cutoff", "Find the longest string s_max and the cutoff c1 · maxL.");
+        const double maxL = L[size_t(smax)].length;
+        std::int64_t longer = 0;
+        for (const Entry &e : L)
+            longer += e.length > cutoff;
+        TraceStep &s = trace.add(TraceStep::Kind::Decision);
+        s.node(L[size_t(smax)].node)
+            .range("density", smax, smax)
+            .number("s_max", double(smax))
+            .number("maxL", maxL)
+            .number("c1", c1)
+            .number("cutoff", cutoff)
+            .number("longer", double(longer));
+        if (maxL == 0)
+            s.say("No string has a character: there is no visible text, nothing to choose.");
+        else
+            s.say("The longest string is string {s_max}, maxL = {maxL} characters; cutoff = c1 "
+                  "× maxL = {c1} × {maxL} = {cutoff}; {longer} string(s) are longer than it.");
+    }
+
+    // One string the growing examined: k joined R (brought in by `by`), or did not (R's edge
+    // `by` stays).
+    static void traceGrowStep(TraceStep &s, const std::vector<Entry> &L, std::int64_t k, bool joins,
+                              std::int64_t by, std::int64_t l, std::int64_t r, double cutoff,
+                              std::int64_t c2)
+    {
+        s.node(L[size_t(k)].node)
+            .range("density", l, r)
+            .number("i", double(k))
+            .number("length", L[size_t(k)].length)
+            .number("cutoff", cutoff)
+            .number("gap", double(std::llabs(k - by)))
+            .number("c2", double(c2))
+            .number("edge", double(by))
+            .number("l", double(l))
+            .number("r", double(r));
+        if (joins)
+            s.say("String {i}: length {length} > cutoff {cutoff}, and |i − j| = {gap} < c2 = "
+                  "{c2} from string {edge} in R: it joins; R is now {l}..{r}.");
+        else
+            s.say("String {i}: length {length} <= cutoff {cutoff}: it does not join; R's edge "
+                  "stays at string {edge}, {gap} away.");
+    }
+
+    // Why the growing stopped on one side: the next string k is c2 or more from R's edge, or L
+    // ended.
+    static void traceGrowEnd(TraceStep &s, std::int64_t k, std::int64_t count, std::int64_t edge,
+                             std::int64_t l, std::int64_t r, std::int64_t c2, bool rightwards)
+    {
+        s.range("density", l, r)
+            .number("i", double(k))
+            .number("edge", double(edge))
+            .number("gap", double(std::llabs(k - edge)))
+            .number("c2", double(c2))
+            .number("l", double(l))
+            .number("r", double(r));
+        if (k < 0 || k >= count)
+            s.say(rightwards ? "L ends: growing right stops; R is {l}..{r}."
+                             : "L begins here: growing left stops; R is {l}..{r}.");
+        else
+            s.say(rightwards ? "String {i} would be {gap} >= c2 = {c2} strings from R's edge "
+                               "{edge}: growing right stops; R is {l}..{r}."
+                             : "String {i} would be {gap} >= c2 = {c2} strings from R's edge "
+                               "{edge}: growing left stops; R is {l}..{r}.");
     }
 };
 

@@ -134,6 +134,7 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
     {
         std::uint32_t words = 0, total = 0, leaves = 0, nodes = 0;
         bool runOpen = false;
+        bool joins = false; // joins its parent's run of single leaves
     };
     std::vector<Tally> tally(size);
     const auto ratioOf = [denominator](const Tally &t) {
@@ -165,7 +166,8 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         p.words += t.words;
         p.total += t.total;
         p.nodes += t.nodes;
-        if (joins(n, t.leaves)) {
+        t.joins = joins(n, t.leaves);
+        if (t.joins) {
             if (!p.runOpen)
                 ++p.leaves;
             p.runOpen = true;
@@ -197,6 +199,7 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
         f.total = t.total;
         f.denominator = denominator == Denominator::Nodes ? t.nodes : t.leaves;
         f.ratio = ratioOf(t);
+        f.joins = t.joins;
         if (f.ratio >= m_threshold) {
             if (m_minInitial < 0)
                 m_minInitial = k;
@@ -210,14 +213,11 @@ DomRatio::DomRatio(const Document &doc, Unit unit, Denominator denominator, Read
     // Pass 4, bottom-up over C: W, M, R and the best node. A parent's `combined` slot gathers its
     // children's M (R as printed) until its own turn; walking ids backwards, ">=" gives ties to
     // the lower id.
-    const double ratioSpan = m_maxRatio - m_minRatio;
-    const double idSpan = double(m_maxInitial - m_minInitial);
     double bestRelevance = -1;
     for (auto k = static_cast<std::int32_t>(m_figures.size()) - 1; k >= 0; --k) {
         Figures &f = m_figures[static_cast<size_t>(k)];
-        const double relativeRatio = ratioSpan > 0 ? (f.ratio - m_minRatio) / ratioSpan : 1.0;
-        const double relativePosition = idSpan > 0 ? 1.0 - double(k - m_minInitial) / idSpan : 1.0;
-        f.weight = f.ratio >= m_threshold ? relativePosition * relativeRatio : 0.0;
+        if (f.ratio >= m_threshold)
+            f.weight = relativePosition(k) * relativeRatio(k);
         f.combined = std::max(f.weight, f.combined);
         f.relevance = f.ratio * f.combined;
         if (f.parent >= 0)
@@ -242,6 +242,18 @@ DomRatio::Membership DomRatio::membership(NodeId id) const
     if (id < m_root || id >= m_end)
         return Membership::OutsideRoot;
     return m_membership[static_cast<size_t>(id - m_root)];
+}
+
+double DomRatio::relativePosition(std::int32_t k) const
+{
+    const double idSpan = double(m_maxInitial - m_minInitial);
+    return idSpan > 0 ? 1.0 - double(k - m_minInitial) / idSpan : 1.0;
+}
+
+double DomRatio::relativeRatio(std::int32_t k) const
+{
+    const double ratioSpan = m_maxRatio - m_minRatio;
+    return ratioSpan > 0 ? (m_figures[static_cast<size_t>(k)].ratio - m_minRatio) / ratioSpan : 1.0;
 }
 
 } // namespace core

@@ -53,8 +53,11 @@ public:
         std::int32_t size = 0;         // content nodes in the subtree, n included: ids k..k+size-1
         std::uint32_t total = 0;       // tw(n): words or characters of the subtree
         std::uint32_t denominator = 0; // l(n), or the content nodes of the subtree
+        // A single leaf that joins its siblings' run in leaves() (Figure 5). Beside the 32-bit
+        // fields, where it costs no space: the figures are read on every run.
+        bool joins = false;
         double ratio = 0;
-        double weight = 0;    // W(n)
+        double weight = 0;    // W(n) = relativePosition(k) × relativeRatio(k) in I, else 0
         double combined = 0;  // M(n) = max(W(n), Σ over the children): R(n) = ratio × M(n)
         double relevance = 0; // R(n)
     };
@@ -81,6 +84,10 @@ public:
     std::int32_t initialCount() const { return m_initialCount; }
     std::int32_t minInitial() const { return m_minInitial; }
     std::int32_t maxInitial() const { return m_maxInitial; }
+    // rpos(n) and rWLR(n) of the node with id k (Def. 4.6), whose product is W(n) in I. Computed
+    // when asked (the constructor and traces), not stored: the figures are read on every run.
+    double relativePosition(std::int32_t k) const;
+    double relativeRatio(std::int32_t k) const;
     // id of the best node (Def. 4.7), -1 when C is empty (no visible words).
     std::int32_t best() const { return m_best; }
 

@@ -1,6 +1,7 @@
-#include "../extractor.h"
 #include "../textassembler.h"
 #include "../tokenstream.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 
@@ -31,7 +32,14 @@ constexpr double kDefaultWindow = 40;  // l in tokens: ALGORITHMS.md `dsc` (seed
 //   page's t, while each holds fewer than its length × t / 2n: at most t (2l + n − l) / 2n =
 //   t (l + n) / 2n < t tags, since n > l (one window otherwise). Impossible.
 
-class DscExtractor final : public Extractor
+// Traces (docs/traces.md): one step per window for the first kTraceWindows windows, one per
+// state change (an area opens or closes) for the first kTraceChanges, one per area for the first
+// kTraceAreas. Project choice: a page's first screens of windows; every change on real pages.
+constexpr std::size_t kTraceWindows = 300;
+constexpr std::size_t kTraceChanges = 200;
+constexpr std::size_t kTraceAreas = 200;
+
+class DscExtractor final : public TracedExtractor
 {
 public:
     const ExtractorInfo &info() const override
@@ -49,7 +57,9 @@ public:
         return i;
     }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
@@ -77,6 +87,21 @@ public:
             curve.nodes[k] = tokens[k].node;
         }
         const double half = kSlopeFraction * double(d[n]) / double(n);
+        if (trace) {
+            trace->phase("curve", "Count the tags among the first k tokens, d(k): the document "
+                                  "slope curve, and half its average slope.");
+            trace->add(TraceStep::Kind::Overview)
+                .range("dsc", 0, std::int64_t(n) - 1)
+                .number("tokens", double(n))
+                .number("tags", d[n])
+                .number("average", double(d[n]) / double(n))
+                .number("half", half)
+                .number("l", double(l))
+                .number("step", double(step))
+                .say("{tokens} tokens, {tags} of them tags or code: the average slope is "
+                     "{average}, half of it {half}. Windows of l = {l} tokens start every {step} "
+                     "tokens.");
+        }
 
         struct Window
         {
@@ -97,8 +122,15 @@ public:
         bool open = false;
         int lowRun = 0, highRun = 0;
         std::size_t areaStart = 0;
+        if (trace)
+            trace->phase("windows", "Slide the windows: a window is low when its slope is below "
+                                    "half the average; three low windows in a row open a "
+                                    "low-slope area, three above half the average close it.");
+        Trace::Items windowSteps(trace, "windows", kTraceWindows);
+        Trace::Items changes(trace, "state changes", kTraceChanges);
         for (std::size_t w = 0; w < windows.size(); ++w) {
             const bool low = windows[w].slope<half, high = windows[w].slope> half;
+            const bool wasOpen = open;
             if (!open) {
                 lowRun = low ? lowRun + 1 : 0;
                 if (lowRun == kOpenRun) {
@@ -114,9 +146,39 @@ public:
                     lowRun = 0;
                 }
             }
+            if (!trace)
+                continue;
+            if (TraceStep *s = windowSteps.next())
+                traceWindow(*s, tokens, d, windows[w].begin, windows[w].end, w, half, low, high,
+                            wasOpen ? highRun : lowRun, wasOpen);
+            if (open != wasOpen)
+                if (TraceStep *s = changes.next(TraceStep::Kind::Decision)) {
+                    const std::size_t first = open ? areaStart : areas.back().first;
+                    const std::size_t last = open ? w : areas.back().second;
+                    s->node(tokens[windows[first].begin].node)
+                        .range("dsc-slope", std::int64_t(first), std::int64_t(w))
+                        .number("window", double(w))
+                        .number("first", double(first))
+                        .number("last", double(last));
+                    s->say(open ? "Windows {first}..{window} are three low windows in a row: a "
+                                  "low-slope area opens at window {first}."
+                                : "Three windows in a row above half the average end at window "
+                                  "{window}: the area {first}..{last} closes.");
+                }
         }
+        windowSteps.finish();
+        changes.finish();
         if (open)
             areas.push_back({areaStart, windows.size() - 1 - static_cast<std::size_t>(highRun)});
+        if (open && trace)
+            trace->add(TraceStep::Kind::Decision)
+                .node(tokens[windows[areaStart].begin].node)
+                .range("dsc-slope", std::int64_t(areaStart), std::int64_t(areas.back().second))
+                .number("first", double(areaStart))
+                .number("last", double(areas.back().second))
+                .number("high run", highRun)
+                .say("The page ends with the area open: it runs from window {first} to the last "
+                     "window not above half the average, {last}.");
 
         Series slopes;
         slopes.chart = "dsc-slope";
@@ -128,10 +190,15 @@ public:
         slopes.nodes.reserve(windows.size());
         std::vector<char> inArea(windows.size(), 0);
         std::uint32_t words = 0;
+        if (trace)
+            trace->phase("areas", "Extract the words of every low-slope area (Gottron's "
+                                  "variant).");
+        Trace::Items areaSteps(trace, "areas", kTraceAreas);
         for (const auto &[a, b] : areas) {
             std::fill(inArea.begin() + std::ptrdiff_t(a), inArea.begin() + std::ptrdiff_t(b) + 1,
                       1);
             const std::size_t first = windows[a].begin, last = windows[b].end - 1;
+            const std::uint32_t before = words;
             for (std::size_t k = first; k <= last; ++k)
                 if (tokens[k].isWord()) {
                     ++words;
@@ -139,7 +206,18 @@ public:
                 }
             curve.chosen.push_back({std::int32_t(first), std::int32_t(last)});
             slopes.chosen.push_back({std::int32_t(a), std::int32_t(b)});
+            if (TraceStep *s = areaSteps.next(TraceStep::Kind::Decision))
+                s->node(tokens[first].node)
+                    .range("dsc", std::int64_t(first), std::int64_t(last))
+                    .number("first window", double(a))
+                    .number("last window", double(b))
+                    .number("first token", double(first))
+                    .number("last token", double(last))
+                    .number("words", words - before)
+                    .say("Windows {first window}..{last window} cover tokens {first token}.."
+                         "{last token}: their {words} words are extracted.");
         }
+        areaSteps.finish();
 
         r.judgements.reserve(windows.size());
         for (std::size_t w = 0; w < windows.size(); ++w) {
@@ -184,6 +262,32 @@ public:
                         std::to_string(words) + " words, from " + std::to_string(windows.size()) +
                         " windows of " + std::to_string(l) + " tokens";
         return r;
+    }
+
+    // One window: its slope against half the average, and the run of low (area closed) or
+    // high (area open) windows it extends.
+    static void traceWindow(TraceStep &s, std::span<const Token> tokens,
+                            const std::vector<std::uint32_t> &d, std::size_t begin, std::size_t end,
+                            std::size_t w, double half, bool low, bool high, int run, bool areaOpen)
+    {
+        s.node(tokens[begin].node)
+            .range("dsc-slope", std::int64_t(w), std::int64_t(w))
+            .number("window", double(w))
+            .number("first token", double(begin))
+            .number("last token", double(end - 1))
+            .number("tags", d[end] - d[begin])
+            .number("tokens", double(end - begin))
+            .number("slope", double(d[end] - d[begin]) / double(end - begin))
+            .number("half", half)
+            .number("run", run);
+        const std::string head = "Window {window} (tokens {first token}..{last token}): {tags} "
+                                 "tags / {tokens} tokens = slope {slope}";
+        if (!areaOpen)
+            s.say(head + (low ? " < {half}: low, {run} low window(s) in a row."
+                              : " >= {half}: not low; the count of low windows restarts."));
+        else
+            s.say(head + (high ? " > {half}: high, {run} high window(s) in a row inside the area."
+                               : " <= {half}: not high; the area stays open."));
     }
 };
 

@@ -1,7 +1,8 @@
 #include "../blockstats.h"
-#include "../extractor.h"
 #include "../tagset.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -37,6 +38,9 @@ constexpr double kClusters = 2;
 // Project choice: 1-D Lloyd iterations settle in a handful of rounds; the bound keeps the run
 // linear whatever the data.
 constexpr int kMaxIterations = 100;
+// Traces (docs/traces.md): one step per block for the first kTraceBlocks, and per k-means
+// iteration (at most kMaxIterations). Project choice: a page's first screens of blocks.
+constexpr std::size_t kTraceBlocks = 300;
 
 bool isSegment(Tag tag)
 {
@@ -65,29 +69,59 @@ Features featuresOf(const BlockStats::Counts &c)
     return f;
 }
 
-// One-dimensional k-means; returns each point's cluster and fills the centroids.
-std::vector<int> kMeans(const std::vector<double> &x, int k, std::vector<double> &centroids)
+// The centroids (and, after an update, their member counts) as a step's numbers.
+void traceCentroids(TraceStep &s, const std::vector<double> &centroids,
+                    const std::vector<size_t> *count)
+{
+    for (size_t j = 0; j < centroids.size(); ++j) {
+        s.number("centroid " + std::to_string(j), centroids[j]);
+        if (count)
+            s.number("members " + std::to_string(j), double((*count)[j]));
+    }
+}
+
+// One-dimensional k-means; returns each point's cluster and fills the centroids. With a trace,
+// one step for the start and one per iteration.
+std::vector<int> kMeans(const std::vector<double> &x, int k, std::vector<double> &centroids,
+                        Trace *trace)
 {
     const auto [lo, hi] = std::minmax_element(x.begin(), x.end());
     centroids.assign(static_cast<size_t>(k), *lo);
     for (int j = 1; j < k; ++j)
         centroids[static_cast<size_t>(j)] = *lo + (*hi - *lo) * j / (k - 1);
+    if (trace) {
+        trace->phase("k-means", "Cluster the blocks' text ratios with k-means: assign each block "
+                                "to its nearest centroid, move each centroid to its blocks' "
+                                "mean, until no block changes cluster.");
+        TraceStep &s = trace->add(TraceStep::Kind::Overview);
+        s.range("feature", 0, std::int64_t(x.size()) - 1).number("k", k);
+        traceCentroids(s, centroids, nullptr);
+        s.number("lowest", *lo).number("highest", *hi);
+        s.say("k = {k} centroids start evenly spaced from the lowest text ratio, {lowest}, to "
+              "the highest, {highest}.");
+    }
     std::vector<int> cluster(x.size(), -1);
     std::vector<double> sum(static_cast<size_t>(k));
     std::vector<size_t> count(static_cast<size_t>(k));
     for (int it = 0; it < kMaxIterations; ++it) {
-        bool changed = false;
+        size_t changed = 0;
         for (size_t i = 0; i < x.size(); ++i) {
             int best = 0;
             for (int j = 1; j < k; ++j)
                 if (std::abs(x[i] - centroids[static_cast<size_t>(j)]) <
                     std::abs(x[i] - centroids[static_cast<size_t>(best)]))
                     best = j;
-            changed |= cluster[i] != best;
+            changed += cluster[i] != best;
             cluster[i] = best;
         }
-        if (!changed)
+        if (changed == 0) {
+            if (trace)
+                trace->add(TraceStep::Kind::Decision)
+                    .number("iteration", it)
+                    .say("Iteration {iteration}: no block changes cluster: k-means has "
+                         "converged.");
             break;
+        }
         std::fill(sum.begin(), sum.end(), 0.0);
         std::fill(count.begin(), count.end(), 0);
         for (size_t i = 0; i < x.size(); ++i) {
@@ -97,11 +131,20 @@ std::vector<int> kMeans(const std::vector<double> &x, int k, std::vector<double>
         for (size_t j = 0; j < centroids.size(); ++j)
             if (count[j] > 0) // an empty cluster keeps its centroid
                 centroids[j] = sum[j] / double(count[j]);
+        if (trace) {
+            TraceStep &s = trace->add(TraceStep::Kind::Item);
+            s.number("iteration", it).number("changed", double(changed));
+            traceCentroids(s, centroids, &count);
+            s.say(it == 0 ? "Iteration 0: every block goes to its nearest centroid; each "
+                            "centroid moves to the mean of its blocks."
+                          : "Iteration {iteration}: {changed} block(s) change cluster; each "
+                            "centroid moves to the mean of its blocks.");
+        }
     }
     return cluster;
 }
 
-class FeatureExtractor final : public Extractor
+class FeatureExtractor final : public TracedExtractor
 {
 public:
     explicit FeatureExtractor(bool clustered)
@@ -122,14 +165,17 @@ public:
     }
 
     const ExtractorInfo &info() const override { return m_info; }
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
 
 private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
+
     bool m_clustered;
     ExtractorInfo m_info;
 };
 
-ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &values) const
+ExtractionResult FeatureExtractor::compute(const Document &doc, const ParamValues &values,
+                                           Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -155,6 +201,30 @@ ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &v
     }
     links.nodes = series.nodes;
     images.nodes = series.nodes;
+    if (trace) {
+        trace->phase("blocks", "Segment the page into blocks (cells, divs, lists, paragraphs at "
+                               "the lowest level that holds the text) and count each block's "
+                               "features: unlinked words, linked words, images.");
+        Trace::Items items(trace, "blocks", kTraceBlocks);
+        for (size_t x = 0; x < blocks.size(); ++x)
+            if (TraceStep *s = items.next()) {
+                const BlockStats::Counts &c = stats.counts(blocks[x]);
+                s->node(blocks[x])
+                    .range("feature", std::int64_t(x), std::int64_t(x))
+                    .number("unlinked", features[x].text)
+                    .number("linked", c.anchorWords)
+                    .number("images", c.images)
+                    .number("features", features[x].features)
+                    .number("text ratio", features[x].textRatio)
+                    .number("link ratio", features[x].linkRatio)
+                    .number("image ratio", features[x].imageRatio)
+                    .say("<" + std::string(doc.name(blocks[x])) +
+                         ">: {unlinked} unlinked words, {linked} linked words, {images} images: "
+                         "text ratio {unlinked} / {features} = {text ratio}, link ratio {link "
+                         "ratio}, image ratio {image ratio}.");
+            }
+        items.finish();
+    }
 
     std::vector<char> chosen(blocks.size(), 0);
     std::vector<int> cluster;
@@ -163,7 +233,7 @@ ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &v
     size_t best = 0;
     if (m_clustered) {
         const int k = static_cast<int>(values.at(0));
-        cluster = kMeans(series.y, k, centroids);
+        cluster = kMeans(series.y, k, centroids, trace);
         top = static_cast<int>(std::max_element(centroids.begin(), centroids.end()) -
                                centroids.begin());
         double below = -1; // the next lower centroid: the boundary is half way to it
@@ -176,12 +246,44 @@ ExtractionResult FeatureExtractor::run(const Document &doc, const ParamValues &v
             series.threshold = (below + centroids[static_cast<size_t>(top)]) / 2;
             series.thresholdLabel = "cluster boundary";
         }
+        if (trace) {
+            trace->phase("pick", "The blocks of the cluster with the highest centroid are the "
+                                 "main content.");
+            TraceStep &s = trace->add(TraceStep::Kind::Decision);
+            s.range("feature", 0, std::int64_t(blocks.size()) - 1)
+                .number("cluster", top)
+                .number("centroid", centroids[static_cast<size_t>(top)])
+                .number("blocks", double(std::count(chosen.begin(), chosen.end(), 1)));
+            if (series.threshold)
+                s.number("boundary", *series.threshold);
+            s.say(series.threshold ? "Cluster {cluster} has the highest centroid, {centroid}: "
+                                     "its {blocks} block(s) are chosen (the boundary to the "
+                                     "next cluster is {boundary})."
+                                   : "Cluster {cluster} has the highest centroid, {centroid}: "
+                                     "its {blocks} block(s), every block, are chosen.");
+        }
     } else {
-        for (size_t x = 1; x < blocks.size(); ++x)
-            if (features[x].textRatio > features[best].textRatio ||
-                (features[x].textRatio == features[best].textRatio &&
-                 features[x].text > features[best].text))
-                best = x;
+        if (trace)
+            trace->phase("pick", "The block with the highest text ratio (more unlinked words, "
+                                 "then the earlier block, on ties).");
+        Trace::Items raised(trace, "blocks that became the best so far", kTraceBlocks);
+        for (size_t x = 0; x < blocks.size(); ++x) {
+            if (x > 0 && !(features[x].textRatio > features[best].textRatio ||
+                           (features[x].textRatio == features[best].textRatio &&
+                            features[x].text > features[best].text)))
+                continue;
+            best = x;
+            if (TraceStep *s = raised.next(TraceStep::Kind::Decision))
+                s->node(blocks[x])
+                    .range("feature", std::int64_t(x), std::int64_t(x))
+                    .number("block", double(x))
+                    .number("text ratio", features[x].textRatio)
+                    .number("unlinked", features[x].text)
+                    .say("Block {block}, <" + std::string(doc.name(blocks[x])) +
+                         ">: text ratio {text ratio} with {unlinked} unlinked words is the best "
+                         "so far.");
+        }
+        raised.finish();
         chosen[best] = 1;
     }
 

@@ -1,6 +1,7 @@
 #include "../blockstats.h"
-#include "../extractor.h"
 #include "../textassembler.h"
+#include "../trace.h"
+#include "../tracedextractor.h"
 
 #include <cstdio>
 
@@ -12,6 +13,9 @@ namespace {
 constexpr double kThreshold25 = 0.25;
 constexpr double kThreshold50 = 0.5;
 constexpr double kThreshold75 = 0.75;
+// Traces (docs/traces.md): one step per judged block for the first kTraceBlocks. Project choice:
+// a page's first screens of blocks; the chart shows the rest.
+constexpr std::size_t kTraceBlocks = 300;
 
 // `lqf-25`, `lqf-50`, `lqf-75`: the Link Quota Filter (seed 002 §5.4; compared in seed 004
 // Table 4). One class, parameterised by its default threshold; stateless, thread-safe.
@@ -24,7 +28,7 @@ constexpr double kThreshold75 = 0.75;
 // own text only, since its nested blocks are judged on their own (the reading under which "not
 // considering nested blocks" is consistent: blocks partition the text); "above" is strict (a
 // ratio equal to the threshold is kept); blocks without text are not judged (nothing to drop).
-class LqfExtractor final : public Extractor
+class LqfExtractor final : public TracedExtractor
 {
 public:
     LqfExtractor(const char *id, const char *name, double threshold)
@@ -42,12 +46,24 @@ public:
 
     const ExtractorInfo &info() const override { return m_info; }
 
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override
+private:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override
     {
         if (auto frameset = framesetPageResult(doc))
             return std::move(*frameset);
         const double threshold = values.at(0);
         const BlockStats stats(doc, isBlock);
+        if (trace) {
+            trace->phase("blocks", "Judge every block-level element on its own text (nested "
+                                   "blocks not counted): anchor characters / characters above "
+                                   "the threshold drops it.");
+            trace->add(TraceStep::Kind::Overview)
+                .number("blocks", double(stats.blocks().size()))
+                .number("threshold", threshold)
+                .say("{blocks} block(s) own text or images; threshold {threshold}.");
+        }
+        Trace::Items steps(trace, "blocks", kTraceBlocks);
         ExtractionResult r;
         // Kept flags per node, so that the output pass asks in O(1).
         std::vector<char> kept(static_cast<size_t>(doc.size()), 1);
@@ -80,7 +96,20 @@ public:
                        : "link ratio {0} = {1} anchor chars / {2} chars > {3}: dropped",
                   {ratio, double(c.anchorChars), double(c.chars), threshold}}});
             ++judged;
+            if (TraceStep *s = steps.next(keep ? TraceStep::Kind::Item : TraceStep::Kind::Decision))
+                s->node(b)
+                    .range("lqf", x, x)
+                    .number("anchor characters", c.anchorChars)
+                    .number("characters", c.chars)
+                    .number("ratio", ratio)
+                    .number("threshold", threshold)
+                    .say("<" + std::string(doc.name(b)) +
+                         (keep ? ">: {anchor characters} anchor characters / {characters} "
+                                 "characters = link ratio {ratio} <= {threshold}: kept."
+                               : ">: {anchor characters} anchor characters / {characters} "
+                                 "characters = link ratio {ratio} > {threshold}: dropped."));
         }
+        steps.finish();
         r.spans = stats.keptSpans(doc, [&](NodeId o) { return kept[static_cast<size_t>(o)]; });
         r.selected = TextAssembler::cover(doc, r.spans);
         r.text = TextAssembler::assemble(doc, r.spans);

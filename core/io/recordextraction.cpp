@@ -53,7 +53,11 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
     page.cancel = options.cancel;
     const auto extractStart = std::chrono::steady_clock::now();
     try {
-        x.extraction = options.extractor->runPage(page, options.values);
+        // A trace records a built-in's steps; an external program has none to record.
+        if (options.trace && options.extractor->info().input != ExtractorInput::ExternalProgram)
+            x.extraction = options.extractor->runTraced(doc, options.values, x.trace.emplace());
+        else
+            x.extraction = options.extractor->runPage(page, options.values);
     } catch (const ExtractorFailure &e) {
         r.extractMs = millisecondsSince(extractStart);
         r.error = r.extractor + " failed: " + e.what();

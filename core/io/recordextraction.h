@@ -5,6 +5,7 @@
 #include "extractor.h"
 #include "record.h"
 #include "recordresult.h"
+#include "trace.h"
 
 #include <atomic>
 #include <optional>
@@ -27,11 +28,13 @@ struct RecordExtraction
         bool contentHtml = false;
         // Set by another thread: a running external program is killed, the record fails.
         const std::atomic<bool> *cancel = nullptr;
+        bool trace = false; // record the extractor's steps (Extractor::runTraced)
     };
 
     RecordResult result;              // result.error set when the record failed
     std::optional<Document> document; // empty when it failed
     ExtractionResult extraction;
+    std::optional<Trace> trace; // the steps, when options.trace asked for them
 
     // name: how messages name the record ("FILE" or "FILE: record N"); the loader's messages
     // start with it, result.error does not. An external extractor gets the record's original

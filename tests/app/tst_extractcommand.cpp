@@ -4,7 +4,9 @@
 // one-line errors naming the culprit with the documented exit statuses (0 success, 1 some
 // input failed, 2 usage error).
 
+#include <documentloader.h>
 #include <extractorregistry.h>
+#include <trace.h>
 
 #include <warcbuilder.h>
 
@@ -128,6 +130,9 @@ private slots:
     void contentHtml();
     void withFields();
     void warcAsText();
+    void trace_data();
+    void trace();
+    void traceWarc();
 };
 
 void TestExtractCommand::text()
@@ -270,6 +275,9 @@ void TestExtractCommand::usageErrors_data()
     QTest::newRow("bad --input-format")
         << QStringList{"extract", "-e", "plain", "--input-format", "arc", kArticle}
         << "boilerscope-cli: bad input format 'arc': expected auto, warc, jsonl or html";
+    QTest::newRow("--trace with text")
+        << QStringList{"extract", "-e", "density", "--trace", "--format", "text", kArticle}
+        << "boilerscope-cli: --trace prints JSON Lines: it cannot be combined with --format text";
     QTest::newRow("bad --max-record-mb")
         << QStringList{"extract", "-e", "plain", "--max-record-mb", "999999", kArticle}
         << "boilerscope-cli: bad --max-record-mb '999999': expected a number from 1 to 256";
@@ -634,6 +642,100 @@ void TestExtractCommand::warcAsText()
     QCOMPARE(QString::fromUtf8(r.out), "==> " + warc + ": record 1 http://a/ <==\nalpha\n==> " +
                                            warc + ": record 2 http://b/ <==\nbeta\n");
     QVERIFY(r.err.startsWith("boilerscope-cli: summary: 2 records, 0 failed, 0 skipped; "));
+}
+
+// --trace: the result object with the trace's outline, then one object per step, the same steps
+// as core records in process for the same page (docs/traces.md).
+void TestExtractCommand::trace_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const char *id : {"density", "bte", "kfe", "wlr"})
+        QTest::newRow(id) << id;
+}
+
+void TestExtractCommand::trace()
+{
+    QFETCH(QString, id);
+    const Run r = cli({"extract", "-e", id, "--trace", kArticle});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QString());
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QVERIFY(lines.size() >= 2);
+    const QJsonObject result = lines.first();
+    QCOMPARE(result["type"].toString(), "result");
+    QCOMPARE(result["extractor"].toString(), id);
+    QCOMPARE(result["steps"].toInt(), lines.size() - 1);
+
+    auto loaded = core::DocumentLoader::loadFile(kArticle.toStdString());
+    QVERIFY(loaded.document);
+    const core::Extractor &e = *core::ExtractorRegistry::find(id.toStdString());
+    core::Trace trace;
+    const core::ExtractionResult expected =
+        e.runTraced(*loaded.document, e.info().defaults(), trace);
+    QCOMPARE(result["text"].toString(), QString::fromStdString(expected.text));
+    const QJsonArray phases = result["phases"].toArray();
+    QCOMPARE(size_t(phases.size()), trace.phases().size());
+    for (qsizetype i = 0; i < phases.size(); ++i)
+        QCOMPARE(phases[i].toObject()["id"].toString(),
+                 QString::fromStdString(trace.phases()[size_t(i)].id));
+    QCOMPARE(size_t(result["limits"].toArray().size()), trace.limits().size());
+    QCOMPARE(size_t(lines.size() - 1), trace.steps().size());
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QJsonObject o = lines[i];
+        const core::TraceStep &s = trace.steps()[size_t(i - 1)];
+        QCOMPARE(o["type"].toString(), "step");
+        QCOMPARE(o["file"].toString(), kArticle);
+        QCOMPARE(o["step"].toInt(), i - 1);
+        QCOMPARE(o["phase"].toString(), QString::fromStdString(s.phase));
+        QCOMPARE(o["kind"].toString(),
+                 QString::fromStdString(std::string(core::TraceStep::kindName(s.kind))));
+        QCOMPARE(o["text"].toString(), QString::fromStdString(s.text));
+        const QJsonArray nodes = o["nodes"].toArray();
+        QCOMPARE(size_t(nodes.size()), s.nodes.size());
+        for (qsizetype k = 0; k < nodes.size(); ++k) {
+            QCOMPARE(nodes[k].toObject()["id"].toInt(), s.nodes[size_t(k)]);
+            QCOMPARE(nodes[k].toObject()["path"].toString(),
+                     QString::fromStdString(loaded.document->path(s.nodes[size_t(k)])));
+        }
+        QCOMPARE(o.contains("range"), s.hasRange());
+        if (s.hasRange()) {
+            QCOMPARE(o["chart"].toString(), QString::fromStdString(s.chart));
+            QCOMPARE(o["range"].toArray(), (QJsonArray{s.from, s.to}));
+        }
+        const QJsonObject numbers = o["numbers"].toObject();
+        QCOMPARE(size_t(numbers.size()), s.numbers.size());
+        for (const core::TraceNumber &n : s.numbers)
+            QCOMPARE(numbers[QString::fromStdString(n.name)].toDouble(), n.value);
+    }
+    QCOMPARE(lines.last()["kind"].toString(), "result");
+}
+
+// --trace on a WARC: per record the result object (with its record number) and its steps,
+// named "FILE: record N".
+void TestExtractCommand::traceWarc()
+{
+    QTemporaryDir dir;
+    const QString warc =
+        writeWarc(dir, "crawl.warc.gz",
+                  {warcbuilder::htmlResponse("a", "http://a/", "<h1>A</h1><p>alpha text</p>"),
+                   warcbuilder::htmlResponse("b", "http://b/", "<p>beta</p>")});
+    const Run r = cli({"extract", "-e", "density", "--trace", "--jobs", "2", warc});
+    QCOMPARE(r.status, 0);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QList<int> records;
+    int expectedSteps = 0;
+    for (const QJsonObject &o : lines) {
+        if (o["type"].toString() == QLatin1String("result")) {
+            QCOMPARE(expectedSteps, 0); // the previous record's steps all came
+            records << o["record"].toInt();
+            expectedSteps = o["steps"].toInt();
+            continue;
+        }
+        QCOMPARE(o["file"].toString(), warc + ": record " + QString::number(records.last()));
+        --expectedSteps;
+    }
+    QCOMPARE(expectedSteps, 0);
+    QCOMPARE(records, (QList<int>{1, 2}));
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)

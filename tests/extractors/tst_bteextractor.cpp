@@ -3,6 +3,8 @@
 #include <extractors/bteextractor.h>
 
 #include <testpages.h>
+#include <tokenstream.h>
+#include <tracetest.h>
 
 #include <QTest>
 
@@ -140,6 +142,87 @@ private slots:
         QVERIFY(r.text.empty());
         QVERIFY(r.spans.empty());
         QVERIFY(r.judgements.empty());
+    }
+
+    // The trace (docs/traces.md) on the same pages: Kadane's segments tile the tokens, each
+    // segment's peak and running score, every raise of the best run so far, and T, recomputed
+    // here by brute force from the tokens' +1 / -1 (the best run of a prefix of the tokens is
+    // the best run so far when the scan has read that prefix).
+    void trace_data() { singleRun_data(); }
+    void trace()
+    {
+        QFETCH(QString, html);
+        QFETCH(double, score);
+        QFETCH(int, begin);
+        QFETCH(int, end);
+        const Document doc = parsePage(html.toStdString());
+        const TokenStream stream(doc);
+        std::vector<std::int8_t> v;
+        for (const Token &tk : stream.tokens())
+            v.push_back(tk.isWord() ? 1 : -1);
+        const auto n = std::int64_t(v.size());
+        const auto sum = [&](std::int64_t i, std::int64_t j) {
+            std::int64_t s = 0;
+            for (std::int64_t k = i; k <= j; ++k)
+                s += v[std::size_t(k)];
+            return s;
+        };
+        const tracetest::Traced t = tracetest::run(doc, "bte");
+        const auto overview = tracetest::steps(t.trace, "tokens", TraceStep::Kind::Overview);
+        QCOMPARE(overview.size(), std::size_t(1));
+        QCOMPARE(overview[0]->value("tokens"), double(n));
+        QCOMPARE(overview[0]->value("tags"), double(std::count(v.begin(), v.end(), -1)));
+
+        std::int64_t next = 0; // the segments tile the tokens in order
+        for (const TraceStep *s : t.trace.stepsOf("scan")) {
+            const auto b = std::int64_t(s->value("begin")), e = std::int64_t(s->value("end"));
+            QCOMPARE(b, next);
+            QVERIFY(e >= b);
+            next = e + 1;
+            if (!s->has("peak")) { // a stretch of tags, each restarting the running score
+                for (std::int64_t k = b; k <= e; ++k)
+                    QCOMPARE(v[std::size_t(k)], std::int8_t(-1));
+                continue;
+            }
+            // Within a segment the running score stays positive until its last token, where it
+            // falls to 0 or below (or the tokens end).
+            std::int64_t peak = 0, peakAt = b;
+            for (std::int64_t k = b; k <= e; ++k) {
+                const std::int64_t running = sum(b, k);
+                if (k < e)
+                    QVERIFY(running > 0);
+                if (running > peak)
+                    peak = running, peakAt = k;
+            }
+            QVERIFY(e == n - 1 || sum(b, e) <= 0);
+            QCOMPARE(s->value("running"), double(sum(b, e)));
+            QCOMPARE(s->value("peak"), double(peak));
+            QCOMPARE(s->value("peak at"), double(peakAt));
+            // The best run so far: brute force over the tokens read so far.
+            std::int64_t bestSum = 0, bestBegin = 0, bestEnd = -1;
+            for (std::int64_t j = 0; j <= e; ++j)
+                for (std::int64_t i = j; i >= 0; --i)
+                    if (sum(i, j) > bestSum)
+                        bestSum = sum(i, j), bestBegin = i, bestEnd = j;
+            QCOMPARE(s->value("best"), double(bestSum));
+            QCOMPARE(s->value("best begin"), double(bestBegin));
+            QCOMPARE(s->value("best end"), double(bestEnd));
+            QCOMPARE(s->kind == TraceStep::Kind::Decision,
+                     bestEnd == std::int64_t(peakAt) && bestBegin == b);
+        }
+        QCOMPARE(next, n);
+
+        const auto best = tracetest::steps(t.trace, "best", TraceStep::Kind::Decision);
+        QCOMPARE(best.size(), std::size_t(1));
+        QCOMPARE(best[0]->value("i"), double(begin));
+        QCOMPARE(best[0]->value("j"), double(end));
+        const double wordsInside = double(std::count(v.begin() + begin, v.begin() + end + 1, 1));
+        const double tagsInside = double(end - begin + 1) - wordsInside;
+        const double tags = double(std::count(v.begin(), v.end(), -1));
+        QCOMPARE(best[0]->value("words inside"), wordsInside);
+        QCOMPARE(best[0]->value("tags inside"), tagsInside);
+        QCOMPARE(best[0]->value("T"), tags - tagsInside + wordsInside);
+        QCOMPARE(best[0]->value("T"), score);
     }
 };
 

@@ -3,9 +3,11 @@
 #include <tokenstream.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
+#include <numeric>
 #include <set>
 #include <sstream>
 
@@ -224,6 +226,139 @@ private slots:
     {
         QCOMPARE(ExtractorRegistry::find("accb")->info().defaults(), (ParamValues{40, 0.5}));
         QCOMPARE(ExtractorRegistry::find("tccb")->info().defaults(), (ParamValues{18, 0.5}));
+    }
+
+    // The trace (docs/traces.md) of TCCB with sigma = 3 on a page of words and <br>s, against
+    // the direct convolution above (radii 2, 2, 3): the vector's runs, the box widths and the
+    // kernel's total, the runs of tokens on each side of t and each text node's kept words.
+    void traceAgainstDirectConvolution()
+    {
+        std::string html = "<div>";
+        std::vector<int> ccv{0}; // <div>
+        std::vector<int> node;   // per token: the text node's number, -1 for a tag
+        node.push_back(-1);
+        int nodes = 0;
+        unsigned state = 11;
+        for (int i = 0; i < 80; ++i) {
+            state = state * 1103515245u + 12345u;
+            if ((state >> 16) % 3 == 0) {
+                html += "<br>";
+                ccv.push_back(0);
+                node.push_back(-1);
+            } else {
+                if (ccv.back() == 0)
+                    ++nodes; // words after a tag start a new text node
+                html += " w" + std::to_string(i) + " ";
+                ccv.push_back(1);
+                node.push_back(nodes - 1);
+            }
+        }
+        html += "</div>";
+        ccv.push_back(0);
+        node.push_back(-1);
+        const auto box = [](const std::vector<double> &in, int r) {
+            const int n = int(in.size());
+            std::vector<double> out(in.size(), 0);
+            for (int i = 0; i < n; ++i)
+                for (int j = std::max(0, i - r); j <= std::min(n - 1, i + r); ++j)
+                    out[std::size_t(i)] += in[std::size_t(j)];
+            return out;
+        };
+        std::vector<double> num(ccv.begin(), ccv.end()), den(ccv.size(), 1);
+        for (int r : {2, 2, 3}) {
+            num = box(num, r);
+            den = box(den, r);
+        }
+        const std::size_t n = ccv.size();
+        std::vector<double> ratio(n);
+        for (std::size_t i = 0; i < n; ++i)
+            ratio[i] = num[i] / den[i];
+        const double t = 0.5;
+        const Document doc = parsePage(html);
+        const tracetest::Traced tr = tracetest::run(doc, "tccb", {"sigma=3", "t=0.5"});
+
+        const auto vector = tracetest::steps(tr.trace, "vector", TraceStep::Kind::Overview);
+        QCOMPARE(vector.size(), std::size_t(1));
+        const double words = std::accumulate(ccv.begin(), ccv.end(), 0.0);
+        QCOMPARE(vector[0]->value("tokens"), double(n));
+        QCOMPARE(vector[0]->value("elements"), double(n));
+        QCOMPARE(vector[0]->value("content"), words);
+        QCOMPARE(vector[0]->value("code"), double(n) - words);
+        // The runs of equal vector values, in order.
+        std::size_t a = 0;
+        for (const TraceStep *s : tracetest::steps(tr.trace, "vector", TraceStep::Kind::Item)) {
+            std::size_t b = a;
+            while (b < n && ccv[b] == ccv[a])
+                ++b;
+            QCOMPARE(s->value("first"), double(a));
+            QCOMPARE(s->value("last"), double(b - 1));
+            QCOMPARE(s->value("tokens"), double(b - a));
+            a = b;
+        }
+        QCOMPARE(a, n);
+
+        const auto blur = tracetest::steps(tr.trace, "blur", TraceStep::Kind::Overview);
+        QCOMPARE(blur.size(), std::size_t(1));
+        QCOMPARE(blur[0]->value("width 1"), 5.0);
+        QCOMPARE(blur[0]->value("width 2"), 5.0);
+        QCOMPARE(blur[0]->value("width 3"), 7.0);
+        QCOMPARE(blur[0]->value("variance"), (24.0 + 24.0 + 48.0) / 12); // (w^2 - 1) / 12 each
+        QCOMPARE(blur[0]->value("kernel total"), 5.0 * 5.0 * 7.0);       // box sums of ones, inside
+
+        // Runs of tokens on one side of t: the reference ratios decide where each ends.
+        a = 0;
+        for (const TraceStep *s : tr.trace.stepsOf("threshold")) {
+            if (s->kind == TraceStep::Kind::Overview)
+                continue;
+            std::size_t b = a;
+            double lo = ratio[a], hi = ratio[a];
+            while (b < n && (ratio[b] >= t) == (ratio[a] >= t)) {
+                lo = std::min(lo, ratio[b]);
+                hi = std::max(hi, ratio[b]);
+                ++b;
+            }
+            QCOMPARE(s->kind, ratio[a] >= t ? TraceStep::Kind::Decision : TraceStep::Kind::Item);
+            QCOMPARE(s->value("first"), double(a));
+            QCOMPARE(s->value("last"), double(b - 1));
+            QVERIFY(tracetest::near(s->value("lowest"), lo));
+            QVERIFY(tracetest::near(s->value("highest"), hi));
+            a = b;
+        }
+        QCOMPARE(a, n);
+
+        // Each text node: its words, and those with a ratio of at least t.
+        const auto perNode = tr.trace.stepsOf("words");
+        QCOMPARE(int(perNode.size()), nodes);
+        for (int k = 0; k < nodes; ++k) {
+            double inNode = 0, kept = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                if (node[i] == k) {
+                    ++inNode;
+                    kept += ratio[i] >= t;
+                }
+            QCOMPARE(perNode[std::size_t(k)]->value("words"), inNode);
+            QCOMPARE(perNode[std::size_t(k)]->value("kept"), kept);
+        }
+    }
+
+    // ACCB leaves anchor tags out of the vector: the trace counts them, two per link of the
+    // page (20 navigation items and 12 links in the sentence); CCB leaves none out.
+    void traceAnchorsLeftOut_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("leftOut");
+        QTest::newRow("accb") << "accb" << 2.0 * (20 + 12);
+        QTest::newRow("ccb") << "ccb" << 0.0;
+    }
+    void traceAnchorsLeftOut()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, leftOut);
+        const Document doc = parsePage(linkPage());
+        const tracetest::Traced t = tracetest::run(doc, id.toStdString());
+        const auto vector = tracetest::steps(t.trace, "vector", TraceStep::Kind::Overview);
+        QCOMPARE(vector.size(), std::size_t(1));
+        QCOMPARE(vector[0]->value("anchor tags left out"), leftOut);
     }
 };
 

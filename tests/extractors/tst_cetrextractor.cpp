@@ -2,9 +2,13 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <set>
 #include <sstream>
 
@@ -121,6 +125,141 @@ private slots:
         QCOMPARE(r.judgements.size(), std::size_t(1));
         QVERIFY(r.judgements[0].selected);
         QCOMPARE(r.text, std::string("Home\nSome text here."));
+    }
+
+    // The trace (docs/traces.md) on byHand's page with sigma 0 and 1: each line's tag ratio from
+    // the table above, the Gaussian smoothing (weights renormalised at the ends), the
+    // differences, every k-means iteration by a reference Lloyd's algorithm (centroids start on
+    // the diagonal; a tie goes to the lower centroid) and the cluster picked.
+    void trace_data()
+    {
+        QTest::addColumn<double>("sigma");
+        QTest::newRow("sigma 0") << 0.0;
+        QTest::newRow("sigma 1") << 1.0;
+    }
+    void trace()
+    {
+        QFETCH(double, sigma);
+        const std::string p1 = words("aaaaa", 16), p2 = words("bbbbb", 12);
+        const Document doc =
+            parsePage("<html>\n<body>\n"
+                      "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">About</a></li></ul>\n"
+                      "<p>" +
+                      p1 + "</p>\n<p>" + p2 +
+                      "</p>\n"
+                      "<div><a href=\"/x\">Contact</a> | <a href=\"/y\">Legal</a></div>\n"
+                      "</body>\n</html>\n");
+        const std::vector<double> tags{1, 1, 10, 2, 2, 6, 1, 1}, text{0, 0, 9, 80, 60, 13, 0, 0};
+        const std::size_t m = tags.size(), alpha = 3, k = 3;
+        std::vector<double> ratio(m), smooth(m), diff(m, 0);
+        for (std::size_t j = 0; j < m; ++j)
+            ratio[j] = text[j] / tags[j];
+        const int radius = int(std::ceil(3 * sigma));
+        for (std::size_t j = 0; j < m; ++j) {
+            double sum = 0, weight = 0;
+            for (int q = std::max(0, int(j) - radius); q <= std::min(int(m) - 1, int(j) + radius);
+                 ++q) {
+                const double d = q - int(j);
+                const double w = sigma > 0 ? std::exp(-d * d / (2 * sigma * sigma)) : 1;
+                sum += w * ratio[std::size_t(q)];
+                weight += w;
+            }
+            smooth[j] = sum / weight;
+        }
+        for (std::size_t j = 0; j + 1 < m; ++j) {
+            const std::size_t last = std::min(m, j + 1 + alpha);
+            double mean = 0;
+            for (std::size_t q = j + 1; q < last; ++q)
+                mean += smooth[q] / double(last - j - 1);
+            diff[j] = std::abs(mean - smooth[j]);
+        }
+        const tracetest::Traced t =
+            tracetest::run(doc, "cetr", {"sigma=" + QString::number(sigma), "alpha=3", "k=3"});
+        const auto lines = tracetest::steps(t.trace, "ratios", TraceStep::Kind::Item);
+        const auto smoothed = tracetest::steps(t.trace, "smoothing", TraceStep::Kind::Item);
+        QCOMPARE(lines.size(), m);
+        QCOMPARE(smoothed.size(), m);
+        for (std::size_t j = 0; j < m; ++j) {
+            QCOMPARE(lines[j]->value("line"), double(j + 1));
+            QCOMPARE(lines[j]->value("tags"), tags[j]);
+            QCOMPARE(lines[j]->value("characters"), text[j]);
+            QVERIFY(tracetest::near(lines[j]->value("ratio"), ratio[j]));
+            QVERIFY(tracetest::near(smoothed[j]->value("smoothed"), smooth[j]));
+            QVERIFY(tracetest::near(smoothed[j]->value("difference"), diff[j]));
+        }
+
+        // Lloyd's algorithm on (smooth, diff).
+        const auto [minX, maxX] = std::minmax_element(smooth.begin(), smooth.end());
+        const auto [minY, maxY] = std::minmax_element(diff.begin(), diff.end());
+        std::vector<std::array<double, 2>> centroid(k);
+        for (std::size_t c = 0; c < k; ++c) {
+            const double f = double(c) / double(k - 1);
+            centroid[c] = {*minX + f * (*maxX - *minX), *minY + f * (*maxY - *minY)};
+        }
+        const auto iterations = tracetest::steps(t.trace, "k-means", TraceStep::Kind::Item);
+        std::vector<std::size_t> cluster(m, 0), members(k, 0);
+        std::size_t it = 0;
+        for (;; ++it) {
+            std::size_t changed = 0;
+            for (std::size_t j = 0; j < m; ++j) {
+                std::size_t best = 0;
+                for (std::size_t c = 1; c < k; ++c)
+                    if (std::hypot(smooth[j] - centroid[c][0], diff[j] - centroid[c][1]) <
+                        std::hypot(smooth[j] - centroid[best][0], diff[j] - centroid[best][1]))
+                        best = c;
+                changed += cluster[j] != best;
+                cluster[j] = best;
+            }
+            if (it > 0 && changed == 0)
+                break;
+            QVERIFY(it < iterations.size());
+            std::fill(members.begin(), members.end(), 0);
+            std::vector<std::array<double, 2>> sum(k, {0, 0});
+            for (std::size_t j = 0; j < m; ++j) {
+                sum[cluster[j]][0] += smooth[j];
+                sum[cluster[j]][1] += diff[j];
+                ++members[cluster[j]];
+            }
+            const TraceStep &s = *iterations[it];
+            QCOMPARE(s.value("iteration"), double(it));
+            QCOMPARE(s.value("changed"), double(changed));
+            for (std::size_t c = 0; c < k; ++c) {
+                if (members[c] > 0)
+                    centroid[c] = {sum[c][0] / double(members[c]), sum[c][1] / double(members[c])};
+                const std::string name = "centroid " + std::to_string(c);
+                QCOMPARE(s.value("members " + std::to_string(c)), double(members[c]));
+                QVERIFY(tracetest::near(s.value(name + " ratio"), centroid[c][0]));
+                QVERIFY(tracetest::near(s.value(name + " difference"), centroid[c][1]));
+            }
+        }
+        QCOMPARE(iterations.size(), it);
+        const auto converged = tracetest::steps(t.trace, "k-means", TraceStep::Kind::Decision);
+        QCOMPARE(converged.size(), std::size_t(1));
+        QCOMPARE(converged[0]->value("iteration"), double(it));
+        std::size_t boiler = 0;
+        for (std::size_t c = 1; c < k; ++c)
+            if (members[c] > 0 &&
+                (members[boiler] == 0 || std::hypot(centroid[c][0], centroid[c][1]) <
+                                             std::hypot(centroid[boiler][0], centroid[boiler][1])))
+                boiler = c;
+        const auto pick = tracetest::steps(t.trace, "pick", TraceStep::Kind::Decision);
+        QCOMPARE(pick.size(), std::size_t(1));
+        QCOMPARE(pick[0]->value("boilerplate"), double(boiler));
+        // The content lines, as runs.
+        std::vector<std::pair<double, double>> runs;
+        for (std::size_t j = 0; j < m; ++j)
+            if (cluster[j] != boiler) {
+                if (!runs.empty() && runs.back().second == double(j))
+                    runs.back().second = double(j + 1);
+                else
+                    runs.emplace_back(double(j + 1), double(j + 1));
+            }
+        const auto content = tracetest::steps(t.trace, "lines", TraceStep::Kind::Decision);
+        QCOMPARE(content.size(), runs.size());
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            QCOMPARE(content[i]->value("first"), runs[i].first);
+            QCOMPARE(content[i]->value("last"), runs[i].second);
+        }
     }
 };
 

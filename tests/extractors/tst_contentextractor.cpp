@@ -2,10 +2,13 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
+#include <cctype>
 #include <cmath>
+#include <string_view>
 
 // ContentExtractor (seed 001's PHP source). The page has no white space between tags, so the
 // PHP's DOM and core's hold the same text nodes; the <title> is in <head> (not visible text).
@@ -208,6 +211,82 @@ private slots:
         QCOMPARE(x->score, 1.0);
         QCOMPARE(QString::fromStdString(x->reason.text()), reason);
         QVERIFY2(QString::fromStdString(r.summary).startsWith(summary), r.summary.c_str());
+    }
+
+    // The trace (docs/traces.md) on kPage with the defaults: pass 1's counts and automatic
+    // thresholds, pass 2's verdict on each container, recomputed from the page's text pieces
+    // (bytes of the text nodes; words split on [\s|?!.,]+ as the PHP does).
+    void trace()
+    {
+        const auto bytes = [](std::initializer_list<std::string> pieces) {
+            double n = 0;
+            for (const std::string &p : pieces)
+                n += double(p.size());
+            return n;
+        };
+        const auto words = [](std::initializer_list<std::string> pieces) {
+            double n = 0;
+            for (const std::string &p : pieces) {
+                bool inWord = false;
+                for (char c : p) {
+                    const bool separator = std::isspace(static_cast<unsigned char>(c)) ||
+                                           std::string_view("|?!.,").find(c) != std::string::npos;
+                    n += !separator && !inWord;
+                    inWord = !separator;
+                }
+            }
+            return n;
+        };
+        const std::string p1a = "One two three four ", span = "five", p1b = " six seven eight.",
+                          p2a = "Nine ten eleven twelve, thirteen ", link = "link",
+                          p2b = " fourteen.", foot = "Copyright";
+        const double links = 4, blocks = 4; // Home, News, Contact, link; p1, span, p2, foot
+        const double unlinkedWords = words({p1a, span, p1b, p2a, p2b, foot});
+        const double unlinkedBytes = bytes({p1a, span, p1b, p2a, p2b, foot});
+        const double ratio = links / unlinkedWords * 1.3;
+        const double minLength = unlinkedBytes / blocks; // 92 / 4: a whole number here
+        const core::Document doc = load(kPage);
+        const tracetest::Traced t = tracetest::run(doc, "content-extractor");
+        using Kind = core::TraceStep::Kind;
+        const auto pass1 = tracetest::steps(t.trace, "pass 1", Kind::Decision);
+        QCOMPARE(pass1.size(), std::size_t(1));
+        QCOMPARE(pass1[0]->value("links"), links);
+        QCOMPARE(pass1[0]->value("unlinked words"), unlinkedWords);
+        QCOMPARE(pass1[0]->value("text bytes"), unlinkedBytes);
+        QCOMPARE(pass1[0]->value("text blocks"), blocks);
+        QVERIFY(tracetest::near(pass1[0]->value("ratio"), ratio));
+        QCOMPARE(pass1[0]->value("minimum length"), minLength);
+
+        const auto container = [&](const char *id) -> const core::TraceStep * {
+            for (const core::TraceStep *s : t.trace.stepsOf("pass 2"))
+                if (doc.attribute(s->nodes.front(), "id") == id)
+                    return s;
+            return nullptr;
+        };
+        struct Expected
+        {
+            const char *id;
+            double links, words, length;
+            bool deleted;
+        };
+        const double mainWords = words({p1a, span, p1b, p2a, p2b});
+        const double navLength = bytes({"Home", "News", "Contact"});
+        const std::vector<Expected> expected{
+            {"s", 0, words({span}), bytes({span}), false},
+            {"main", 1, mainWords, bytes({p1a, span, p1b, p2a, link, p2b}),
+             1 / mainWords > ratio || bytes({p1a, span, p1b, p2a, link, p2b}) < minLength},
+            {"nav", 3, 0, navLength, true},
+            {"foot", 0, words({foot}), bytes({foot}), bytes({foot}) < minLength},
+        };
+        for (const Expected &e : expected) {
+            const core::TraceStep *s = container(e.id);
+            QVERIFY2(s, e.id);
+            QCOMPARE(s->value("links"), e.links);
+            QCOMPARE(s->value("words"), e.words);
+            QCOMPARE(s->value("length"), e.length);
+            QCOMPARE(s->value("threshold"), pass1[0]->value("ratio"));
+            QCOMPARE(s->kind, e.deleted ? Kind::Decision : Kind::Item);
+        }
     }
 };
 

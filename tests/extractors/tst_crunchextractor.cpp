@@ -2,6 +2,7 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
@@ -226,6 +227,74 @@ private slots:
                                                   "anchor chars / 23 chars <= 0.5: kept"));
         }
         QCOMPARE(verdicts, 1);
+    }
+
+    // The trace (docs/traces.md) with every filter on: each filter's verdict on its target and
+    // the characters left after it, recomputed from the page's text pieces (code points of each
+    // trimmed text node, as in the table above).
+    void trace()
+    {
+        const auto chars = [](std::initializer_list<const char *> pieces) {
+            double n = 0;
+            for (const char *p : pieces)
+                n += double(QString::fromUtf8(p).size());
+            return n;
+        };
+        const double search = chars({"Subscribe to our weekly newsletter"});
+        const double nav = chars({"World news", "Sport news", "Money news"});
+        const double tags = chars({"Politics", "Economy", "Local sport"});
+        const double sep = chars({"» 12"});
+        const double main = chars({"The council approved the new budget on", "Monday", ".",
+                                   "Schools get more money next year.",
+                                   "Roads will be repaired before the winter."});
+        const double page = search + nav + tags + sep + main;
+        const core::Document doc = load();
+        const tracetest::Traced t = tracetest::run(doc, "crunch");
+        using Kind = core::TraceStep::Kind;
+        // The verdict on the element with this id attribute in a filter's phase.
+        const auto verdict = [&](const char *phase, const char *id) -> const core::TraceStep * {
+            for (const core::TraceStep *s : t.trace.stepsOf(phase))
+                if (s->kind != Kind::Overview && !s->nodes.empty() &&
+                    doc.attribute(s->nodes.front(), "id") == id)
+                    return s;
+            return nullptr;
+        };
+        const auto left = [&](const char *phase) {
+            const auto tally = tracetest::steps(t.trace, phase, Kind::Decision);
+            return tally.empty() ? -1 : tally.back()->value("characters left");
+        };
+        const core::TraceStep *form = verdict("remove-elements", "search");
+        QVERIFY(form);
+        QCOMPARE(form->kind, Kind::Decision);
+        QCOMPARE(form->value("characters"), search);
+        QCOMPARE(form->value("page"), page);
+        QCOMPARE(form->value("share"), search / page);
+        QCOMPARE(left("remove-elements"), page - search);
+
+        const core::TraceStep *links = verdict("remove-link-lists", "nav");
+        QVERIFY(links);
+        QCOMPARE(links->kind, Kind::Decision);
+        QCOMPARE(links->value("anchor"), nav);
+        QCOMPARE(links->value("ratio"), 1.0);
+        const core::TraceStep *kept = verdict("remove-link-lists", "main");
+        QVERIFY(kept);
+        QCOMPARE(kept->kind, Kind::Item);
+        QCOMPARE(kept->value("anchor"), chars({"Monday"}));
+        QCOMPARE(kept->value("characters"), main);
+        QCOMPARE(left("remove-link-lists"), page - search - nav);
+
+        const core::TraceStep *list = verdict("remove-text-lists", "tags");
+        QVERIFY(list);
+        QCOMPARE(list->kind, Kind::Decision);
+        QCOMPARE(list->value("items"), 3.0);
+        QCOMPARE(list->value("longest"), 2.0); // "Local sport"
+        QCOMPARE(left("remove-text-lists"), page - search - nav - tags);
+
+        const core::TraceStep *empty = verdict("remove-empty", "sep");
+        QVERIFY(empty);
+        QCOMPARE(empty->kind, Kind::Decision);
+        QCOMPARE(empty->value("characters"), sep);
+        QCOMPARE(left("remove-empty"), main);
     }
 };
 

@@ -4,6 +4,7 @@
 #include <textassembler.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
@@ -347,6 +348,127 @@ private slots:
                     QVERIFY(span.begin < span.end && span.end <= doc.text(span.node).size());
             }
         }
+    }
+
+    // The trace (docs/traces.md) on the alpha / g page: T and S per line from the page's layout
+    // above, D by formula (1), the paragraphs (runs of D > 0) and their content, the largest, and
+    // every paragraph the growing examines, recomputed here by a direct walk after the largest,
+    // then before it.
+    void trace_data() { alphaAndGap_data(); }
+    void trace()
+    {
+        QFETCH(double, alpha);
+        QFETCH(double, g);
+        // Per line (T, S): <html> and <body> 6 each, sep (0, 40), <p>c x 60</p> (60, 7),
+        // </body> 7, </html> 7.
+        std::vector<std::pair<int, int>> ts{{0, 6}, {0, 6}, {0, 40}, {0, 40}};
+        for (int k = 0; k < 10; ++k)
+            ts.push_back({60, 7});
+        ts.insert(ts.end(), {{0, 40}, {0, 40}, {60, 7}, {59, 7}});
+        for (int k = 0; k < 9; ++k)
+            ts.push_back({0, 40});
+        ts.insert(ts.end(), {{60, 7}, {60, 7}, {0, 40}, {0, 40}, {0, 7}, {0, 7}});
+        const int n = int(ts.size());
+        const auto diff = [&](int i) {
+            return i < 0 || i >= n ? 0 : ts[size_t(i)].first - ts[size_t(i)].second;
+        };
+        const auto doc = DocumentLoader::loadBytes(alphaPage());
+        const tracetest::Traced t = tracetest::run(
+            *doc.document, "danag", {"alpha=" + QString::number(alpha), "g=" + QString::number(g)});
+        const auto lines = tracetest::steps(t.trace, "lines", TraceStep::Kind::Item);
+        const auto ds = tracetest::steps(t.trace, "smoothing", TraceStep::Kind::Item);
+        QCOMPARE(int(lines.size()), n);
+        QCOMPARE(int(ds.size()), n);
+        struct Paragraph
+        {
+            int first, last, content;
+        };
+        std::vector<Paragraph> paragraphs;
+        for (int i = 0; i < n; ++i) {
+            QCOMPARE(lines[size_t(i)]->value("T"), double(ts[size_t(i)].first));
+            QCOMPARE(lines[size_t(i)]->value("S"), double(ts[size_t(i)].second));
+            const int D = diff(i - 1) + diff(i) + diff(i + 1);
+            QCOMPARE(ds[size_t(i)]->value("D"), double(D));
+            if (D <= 0)
+                continue;
+            if (!paragraphs.empty() && paragraphs.back().last == i - 1)
+                paragraphs.back().last = i, paragraphs.back().content += ts[size_t(i)].first;
+            else
+                paragraphs.push_back({i, i, ts[size_t(i)].first});
+        }
+        const auto ps = tracetest::steps(t.trace, "paragraphs", TraceStep::Kind::Item);
+        QCOMPARE(ps.size(), paragraphs.size());
+        for (size_t p = 0; p < paragraphs.size(); ++p) {
+            QCOMPARE(ps[p]->value("first"), double(paragraphs[p].first));
+            QCOMPARE(ps[p]->value("last"), double(paragraphs[p].last));
+            QCOMPARE(ps[p]->value("content"), double(paragraphs[p].content));
+        }
+        int best = 0;
+        for (int p = 1; p < int(paragraphs.size()); ++p)
+            if (paragraphs[size_t(p)].content > paragraphs[size_t(best)].content)
+                best = p;
+        const double threshold = alpha * paragraphs[size_t(best)].content;
+        const auto largest = tracetest::steps(t.trace, "largest", TraceStep::Kind::Decision);
+        QCOMPARE(largest.size(), size_t(1));
+        QCOMPARE(largest[0]->value("paragraph"), double(best));
+        QCOMPARE(largest[0]->value("threshold"), threshold);
+
+        struct Examined
+        {
+            int p, gap;
+            bool joins;
+        };
+        std::vector<Examined> expected;
+        int lo = paragraphs[size_t(best)].first, hi = paragraphs[size_t(best)].last;
+        for (int p = best + 1; p < int(paragraphs.size()) && paragraphs[size_t(p)].first - hi <= g;
+             ++p) {
+            const bool joins = paragraphs[size_t(p)].content >= threshold;
+            expected.push_back({p, paragraphs[size_t(p)].first - hi, joins});
+            if (joins)
+                hi = paragraphs[size_t(p)].last;
+        }
+        for (int p = best - 1; p >= 0 && lo - paragraphs[size_t(p)].last <= g; --p) {
+            const bool joins = paragraphs[size_t(p)].content >= threshold;
+            expected.push_back({p, lo - paragraphs[size_t(p)].last, joins});
+            if (joins)
+                lo = paragraphs[size_t(p)].first;
+        }
+        std::vector<const TraceStep *> examined, ends;
+        for (const TraceStep *s : t.trace.stepsOf("grow"))
+            (s->has("content") ? examined : ends).push_back(s);
+        QCOMPARE(examined.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(examined[i]->value("paragraph"), double(expected[i].p));
+            QCOMPARE(examined[i]->value("gap"), double(expected[i].gap));
+            QCOMPARE(examined[i]->kind,
+                     expected[i].joins ? TraceStep::Kind::Decision : TraceStep::Kind::Item);
+        }
+        QCOMPARE(ends.size(), size_t(2));
+        QCOMPARE(ends[1]->value("region first"), double(lo));
+        QCOMPARE(ends[1]->value("region last"), double(hi));
+    }
+
+    // AdDANAg's normalisation in the trace, on the wiki page: one step per anchor in source
+    // order, LT its text's length and the start tag counted as "<a " + max(0, LT - 5)
+    // placeholder characters + ">" (seed 004 §3.1); DANAg normalises nothing.
+    void traceNormalisation()
+    {
+        const auto doc = DocumentLoader::loadBytes(wikiPage());
+        std::vector<int> lt{9, 8, 14};
+        for (int k = 0; k < 12; ++k)
+            lt.push_back(int(std::string("river valley").size()));
+        lt.insert(lt.end(), {9, 8, 14});
+        const tracetest::Traced ad = tracetest::run(*doc.document, "addanag");
+        const auto anchors = ad.trace.stepsOf("normalisation");
+        QCOMPARE(anchors.size(), lt.size());
+        for (size_t i = 0; i < lt.size(); ++i) {
+            QCOMPARE(anchors[i]->value("LT"), double(lt[i]));
+            QCOMPARE(anchors[i]->value("normalised"), double(3 + std::max(0, lt[i] - 5) + 1));
+        }
+        QCOMPARE(anchors[3]->value("written"),
+                 double(std::string("<a href=\"\">").size() + kUrl.size()));
+        const tracetest::Traced plain = tracetest::run(*doc.document, "danag");
+        QVERIFY(plain.trace.stepsOf("normalisation").empty());
     }
 };
 

@@ -3,6 +3,7 @@
 #include <textassembler.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
@@ -222,6 +223,94 @@ private slots:
                 QVERIFY(span.end <= doc.text(span.node).size());
             QCOMPARE(r.text.empty(), r.spans.empty());
         }
+    }
+
+    // The trace (docs/traces.md) on the same page: L's lengths, maxL and the cutoff, then every
+    // string the growing examines, recomputed here from seed 000 §4's definition (the test's own
+    // string lengths; the region grown by a direct walk right, then left, of s_max).
+    void trace_data() { region_data(); }
+    void trace()
+    {
+        QFETCH(double, c1);
+        QFETCH(double, c2);
+        QFETCH(int, l);
+        QFETCH(int, r);
+        const Document doc = testpages::parsePage(pageHtml());
+        const tracetest::Traced t = tracetest::run(
+            doc, "density", {"c1=" + QString::number(c1), "c2=" + QString::number(c2)});
+        using Kind = TraceStep::Kind;
+        std::vector<double> L;
+        for (int k = 0; k <= 12; ++k)
+            L.push_back(double(stringText(k).size()));
+        const auto strings = tracetest::steps(t.trace, "strings", Kind::Item);
+        QCOMPARE(strings.size(), L.size());
+        for (size_t k = 0; k < L.size(); ++k) {
+            QCOMPARE(strings[k]->value("i"), double(k));
+            QCOMPARE(strings[k]->value("length"), L[k]);
+            QCOMPARE(strings[k]->from, int(k));
+        }
+        const int smax = int(std::max_element(L.begin(), L.end()) - L.begin());
+        const double cutoff = c1 * L[size_t(smax)];
+        const auto cut = tracetest::steps(t.trace, "cutoff", Kind::Decision);
+        QCOMPARE(cut.size(), size_t(1));
+        QCOMPARE(cut[0]->value("s_max"), double(smax));
+        QCOMPARE(cut[0]->value("maxL"), L[size_t(smax)]);
+        QCOMPARE(cut[0]->value("cutoff"), cutoff);
+        QCOMPARE(cut[0]->value("longer"),
+                 double(std::count_if(L.begin(), L.end(), [&](double v) { return v > cutoff; })));
+
+        // Seed 000 §4: from s_max, a string longer than the cutoff joins when it lies fewer than
+        // c2 strings from R's edge; each examined string is one step, then one step says why the
+        // growing stopped on that side.
+        struct Examined
+        {
+            int k;
+            bool joins;
+            int gap, l, r;
+        };
+        std::vector<Examined> expected;
+        const int n = int(L.size());
+        int el = smax, er = smax, rightStop = smax + 1, leftStop = smax - 1;
+        for (int k = smax + 1; k < n && k - er < c2; ++k, ++rightStop) {
+            const bool joins = L[size_t(k)] > cutoff;
+            const int gap = k - er;
+            if (joins)
+                er = k;
+            expected.push_back({k, joins, gap, el, er});
+        }
+        const size_t rightCount = expected.size();
+        for (int k = smax - 1; k >= 0 && el - k < c2; --k, --leftStop) {
+            const bool joins = L[size_t(k)] > cutoff;
+            const int gap = el - k;
+            if (joins)
+                el = k;
+            expected.push_back({k, joins, gap, el, er});
+        }
+        QCOMPARE(el, l); // the direct walk agrees with region_data's derivation
+        QCOMPARE(er, r);
+        std::vector<const TraceStep *> examined, ends;
+        for (const TraceStep *s : t.trace.stepsOf("grow"))
+            (s->has("length") ? examined : ends).push_back(s);
+        QCOMPARE(examined.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const Examined &e = expected[i];
+            const TraceStep &s = *examined[i];
+            QCOMPARE(s.value("i"), double(e.k));
+            QCOMPARE(s.kind, e.joins ? Kind::Decision : Kind::Item);
+            QCOMPARE(s.value("gap"), double(e.gap));
+            QCOMPARE(s.value("l"), double(e.l));
+            QCOMPARE(s.value("r"), double(e.r));
+            QCOMPARE(s.from, e.l);
+            QCOMPARE(s.to, e.r);
+        }
+        QCOMPARE(ends.size(), size_t(2));
+        QCOMPARE(ends[0]->value("i"), double(rightStop));
+        QCOMPARE(ends[1]->value("i"), double(leftStop));
+        QCOMPARE(ends[1]->value("l"), double(l));
+        QCOMPARE(ends[1]->value("r"), double(r));
+        // The order: every rightward step, its end, then the leftward ones.
+        QVERIFY(rightCount == 0 || examined[rightCount - 1] < ends[0]);
+        QVERIFY(ends[0] < ends[1]);
     }
 };
 

@@ -2,10 +2,12 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QFile>
 #include <QtTest>
 
+#include <cmath>
 #include <string>
 
 using core::NodeId;
@@ -78,6 +80,10 @@ private slots:
     void judgementsAndSeries();
     void emptyPages_data();
     void emptyPages();
+    void traceNodeRatios_data();
+    void traceNodeRatios();
+    void traceLeafRatiosClimb_data();
+    void traceLeafRatiosClimb();
 };
 
 void TestDomRatioExtractor::info_data()
@@ -437,6 +443,176 @@ void TestDomRatioExtractor::emptyPages()
         for (const core::Judgement &j : r.judgements)
             QVERIFY(!j.selected);
     }
+}
+
+// The page of the trace tests: no white space between tags, every element holds words, so the
+// content nodes C are exactly the body's elements and text nodes (Def. 4.1).
+static const char *kTracePage =
+    "<html><body><div id=\"nav\"><ul><li><a href=\"/a\">Home</a></li><li><a href=\"/b\">News "
+    "today</a></li></ul></div><div id=\"main\"><h1>A big title here</h1><p>w1 w2 w3 w4 w5 w6 w7 "
+    "w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 w28 w29 "
+    "w30</p><p>v1 v2 v3 v4 v5 v6 v7 v8 v9 v10 v11 v12 v13 v14 v15 v16 v17 v18 v19 "
+    "v20</p></div><div id=\"foot\"><p>Copyright 2024 company</p></div></body></html>";
+
+void TestDomRatioExtractor::traceNodeRatios_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("wnr") << "wnr";
+    QTest::newRow("cnr") << "cnr";
+}
+
+// The node ratios' trace (docs/traces.md) recomputed by a direct reading of seed 003 §4: per
+// content node in pre-order (its id), tw / the content nodes of its subtree; the threshold
+// sqrt(max × ratio(root)); I with rpos and rWLR; then M and R bottom-up under both rules, the
+// repair passing M(child) up, Def. 4.6 as printed passing R(child); the best R, ties to the
+// lower id.
+void TestDomRatioExtractor::traceNodeRatios()
+{
+    QFETCH(QString, id);
+    const bool words = id == QLatin1String("wnr");
+    const core::Document doc = parsePage(kTracePage);
+    struct Node
+    {
+        NodeId node;
+        int parent;
+        double total = 0, nodes = 0, ratio = 0, weight = 0, m = 0, r = 0, p = 0, rp = 0;
+    };
+    std::vector<Node> c;
+    std::vector<std::pair<NodeId, int>> stack{{doc.body(), -1}};
+    while (!stack.empty()) { // pre-order: ids as the seed numbers them
+        const auto [n, parent] = stack.back();
+        stack.pop_back();
+        c.push_back({n, parent});
+        std::vector<NodeId> children;
+        for (NodeId ch = doc.node(n).firstChild; ch != core::kNoNode; ch = doc.node(ch).nextSibling)
+            children.push_back(ch);
+        for (auto it = children.rbegin(); it != children.rend(); ++it)
+            stack.push_back({*it, int(c.size()) - 1});
+    }
+    for (int k = int(c.size()) - 1; k >= 0; --k) { // children before parents
+        Node &n = c[size_t(k)];
+        const core::Node &dn = doc.node(n.node);
+        n.total += dn.isText() ? (words ? dn.words : dn.chars) : 0;
+        n.nodes += 1;
+        n.ratio = n.total / n.nodes;
+        if (n.parent >= 0) {
+            c[size_t(n.parent)].total += n.total;
+            c[size_t(n.parent)].nodes += n.nodes;
+        }
+    }
+    double max = c[0].ratio, min = c[0].ratio;
+    for (const Node &n : c)
+        max = std::max(max, n.ratio), min = std::min(min, n.ratio);
+    const double threshold = std::sqrt(max * c[0].ratio);
+    int minid = -1, maxid = -1, count = 0;
+    for (int k = 0; k < int(c.size()); ++k)
+        if (c[size_t(k)].ratio >= threshold) {
+            minid = minid < 0 ? k : minid;
+            maxid = k;
+            ++count;
+        }
+    for (int k = int(c.size()) - 1; k >= 0; --k) {
+        Node &n = c[size_t(k)];
+        if (n.ratio >= threshold)
+            n.weight = (maxid > minid ? 1 - double(k - minid) / (maxid - minid) : 1) *
+                       (max > min ? (n.ratio - min) / (max - min) : 1);
+        n.m = std::max(n.weight, n.m);
+        n.r = n.ratio * n.m;
+        n.p = std::max(n.weight, n.p);
+        n.rp = n.ratio * n.p;
+        if (n.parent >= 0) {
+            c[size_t(n.parent)].m += n.m;
+            c[size_t(n.parent)].p += n.rp;
+        }
+    }
+    int bestRepaired = 0, bestPrinted = 0;
+    for (int k = 1; k < int(c.size()); ++k) {
+        bestRepaired = c[size_t(k)].r > c[size_t(bestRepaired)].r ? k : bestRepaired;
+        bestPrinted = c[size_t(k)].rp > c[size_t(bestPrinted)].rp ? k : bestPrinted;
+    }
+
+    const tracetest::Traced t = tracetest::run(doc, id.toStdString());
+    using Kind = core::TraceStep::Kind;
+    const auto ratios = tracetest::steps(t.trace, "ratios", Kind::Item);
+    QCOMPARE(ratios.size(), c.size());
+    for (size_t k = 0; k < c.size(); ++k) {
+        QCOMPARE(ratios[k]->nodes.front(), c[k].node);
+        QCOMPARE(ratios[k]->value("total"), c[k].total);
+        QCOMPARE(ratios[k]->value("denominator"), c[k].nodes);
+        QVERIFY(tracetest::near(ratios[k]->value("ratio"), c[k].ratio));
+    }
+    const auto th = tracetest::steps(t.trace, "threshold", Kind::Decision);
+    QCOMPARE(th.size(), size_t(1));
+    QVERIFY(tracetest::near(th[0]->value("threshold"), threshold));
+    QCOMPARE(th[0]->value("I"), double(count));
+    QCOMPARE(th[0]->value("minid"), double(minid));
+    QCOMPARE(th[0]->value("maxid"), double(maxid));
+    const auto initial = tracetest::steps(t.trace, "threshold", Kind::Item);
+    QCOMPARE(int(initial.size()), count);
+    for (const core::TraceStep *s : initial)
+        QVERIFY(tracetest::near(s->value("W"), c[size_t(s->value("id"))].weight));
+    // Relevance: the nodes with R above 0 under either rule, children (higher ids) first.
+    std::vector<int> above;
+    for (int k = int(c.size()) - 1; k >= 0; --k)
+        if (c[size_t(k)].r != 0 || c[size_t(k)].rp != 0)
+            above.push_back(k);
+    const auto relevance = tracetest::steps(t.trace, "relevance", Kind::Item);
+    QCOMPARE(relevance.size(), above.size());
+    for (size_t i = 0; i < above.size(); ++i) {
+        const Node &n = c[size_t(above[i])];
+        QCOMPARE(relevance[i]->value("id"), double(above[i]));
+        QVERIFY(tracetest::near(relevance[i]->value("M"), n.m));
+        QVERIFY(tracetest::near(relevance[i]->value("R repaired"), n.r));
+        QVERIFY(tracetest::near(relevance[i]->value("max printed"), n.p));
+        QVERIFY(tracetest::near(relevance[i]->value("R printed"), n.rp));
+    }
+    const auto rules = tracetest::steps(t.trace, "rules", Kind::Decision);
+    QCOMPARE(rules.size(), size_t(1));
+    QCOMPARE(rules[0]->value("repaired pick"), double(bestRepaired));
+    QCOMPARE(rules[0]->value("printed pick"), double(bestPrinted));
+    QCOMPARE(t.result.selected, std::vector<NodeId>{c[size_t(bestRepaired)].node});
+}
+
+void TestDomRatioExtractor::traceLeafRatiosClimb_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("wlr") << "wlr";
+    QTest::newRow("clr") << "clr";
+}
+
+// The leaf ratios under Def. 4.6 as printed: every content leaf holds a word, so each ratio is at
+// least 1 and R as printed never falls on the way up: the climb from the repair's pick to the
+// root shows R printed rising (or equal) at every step, and the printed rule picks the root,
+// id 0, while the repair picks the main content lower down.
+void TestDomRatioExtractor::traceLeafRatiosClimb()
+{
+    QFETCH(QString, id);
+    const core::Document doc = parsePage(kTracePage);
+    const tracetest::Traced t = tracetest::run(doc, id.toStdString());
+    using Kind = core::TraceStep::Kind;
+    const auto rules = tracetest::steps(t.trace, "rules", Kind::Decision);
+    QCOMPARE(rules.size(), size_t(1));
+    QCOMPARE(rules[0]->value("printed pick"), 0.0);
+    QVERIFY(rules[0]->value("repaired pick") > 0);
+    const auto climb = t.trace.stepsOf("climb");
+    QVERIFY(climb.size() >= 2);
+    double child = -1;
+    for (const core::TraceStep *s : climb) {
+        if (!s->has("child"))
+            continue;
+        if (child >= 0)
+            QCOMPARE(s->value("child"), child);
+        child = s->value("id");
+        QVERIFY(s->value("ratio") >= 1);
+        QCOMPARE(s->kind, Kind::Item);
+        QVERIFY(s->value("R printed") >= s->value("R printed child"));
+    }
+    QCOMPARE(child, 0.0); // the climb ends at the root
+    QCOMPARE(climb.back()->value("printed pick"), 0.0);
+    // The same run with the rule as printed extracts the body.
+    const tracetest::Traced printed = tracetest::run(doc, id.toStdString(), {"printed=1"});
+    QCOMPARE(printed.result.selected, std::vector<NodeId>{doc.body()});
+    QCOMPARE(tracetest::steps(printed.trace, "rules", Kind::Decision)[0]->value("printed"), 1.0);
 }
 
 QTEST_APPLESS_MAIN(TestDomRatioExtractor)

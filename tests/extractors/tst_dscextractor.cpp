@@ -2,8 +2,12 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tokenstream.h>
+#include <tracetest.h>
 
 #include <QTest>
+
+#include <numeric>
 
 using namespace core;
 
@@ -142,6 +146,91 @@ private slots:
     {
         const auto &info = ExtractorRegistry::find("dsc")->info();
         QCOMPARE(info.defaults(), ParamValues{40});
+    }
+
+    // The trace (docs/traces.md) on the same pages with l = 8: the curve's half average slope,
+    // every window's slope, the state changes and the areas, recomputed here by a direct
+    // reading of the definition (windows of l tokens every l / 2, low below half the average
+    // slope, three low windows open an area, three above half close it before them).
+    void trace_data() { areas_data(); }
+    void trace()
+    {
+        QFETCH(int, bWords);
+        QFETCH(QList<int>, chosen);
+        const Document doc = parsePage(page(bWords));
+        const TokenStream stream(doc);
+        std::vector<int> isTag;
+        for (const Token &tk : stream.tokens())
+            isTag.push_back(tk.isMarkup() ? 1 : 0);
+        const std::size_t n = isTag.size(), l = 8, step = l / 2;
+        const auto tagsIn = [&](std::size_t b, std::size_t e) {
+            return std::accumulate(isTag.begin() + std::ptrdiff_t(b),
+                                   isTag.begin() + std::ptrdiff_t(e), 0);
+        };
+        const double half = 0.5 * tagsIn(0, n) / double(n);
+        const tracetest::Traced t = tracetest::run(doc, "dsc", {"l=8"});
+        const auto curve = tracetest::steps(t.trace, "curve", TraceStep::Kind::Overview);
+        QCOMPARE(curve.size(), std::size_t(1));
+        QCOMPARE(curve[0]->value("tags"), double(tagsIn(0, n)));
+        QCOMPARE(curve[0]->value("half"), half);
+
+        std::vector<std::pair<std::size_t, std::size_t>> windows; // [begin, end)
+        for (std::size_t s = 0;; s += step) {
+            windows.emplace_back(s, std::min(s + l, n));
+            if (windows.back().second == n)
+                break;
+        }
+        const auto items = tracetest::steps(t.trace, "windows", TraceStep::Kind::Item);
+        const auto changes = tracetest::steps(t.trace, "windows", TraceStep::Kind::Decision);
+        QCOMPARE(items.size(), windows.size());
+        std::vector<std::pair<std::size_t, std::size_t>> areas; // window ranges
+        std::vector<std::size_t> changedAt;
+        bool open = false;
+        std::size_t run = 0, areaStart = 0;
+        for (std::size_t w = 0; w < windows.size(); ++w) {
+            const auto [b, e] = windows[w];
+            const double slope = double(tagsIn(b, e)) / double(e - b);
+            QCOMPARE(items[w]->value("first token"), double(b));
+            QCOMPARE(items[w]->value("last token"), double(e - 1));
+            QCOMPARE(items[w]->value("tags"), double(tagsIn(b, e)));
+            QCOMPARE(items[w]->value("slope"), slope);
+            if (!open) {
+                run = slope < half ? run + 1 : 0;
+                if (run == 3) {
+                    open = true, areaStart = w - 2, run = 0;
+                    changedAt.push_back(w);
+                }
+            } else {
+                run = slope > half ? run + 1 : 0;
+                if (run == 3) {
+                    open = false, run = 0;
+                    areas.emplace_back(areaStart, w - 3);
+                    changedAt.push_back(w);
+                }
+            }
+            QCOMPARE(items[w]->value("run"),
+                     double(run == 0 && !changedAt.empty() && changedAt.back() == w ? 3 : run));
+        }
+        if (open)
+            areas.emplace_back(areaStart, windows.size() - 1 - run);
+        QCOMPARE(changes.size(), changedAt.size() + (open ? 1 : 0));
+        for (std::size_t i = 0; i < changedAt.size(); ++i)
+            QCOMPARE(changes[i]->value("window"), double(changedAt[i]));
+        const auto areaSteps = tracetest::steps(t.trace, "areas", TraceStep::Kind::Decision);
+        QCOMPARE(int(areaSteps.size()) * 2, int(chosen.size()));
+        QCOMPARE(areaSteps.size(), areas.size());
+        for (std::size_t a = 0; a < areas.size(); ++a) {
+            const std::size_t first = windows[areas[a].first].first;
+            const std::size_t last = windows[areas[a].second].second - 1;
+            QCOMPARE(areaSteps[a]->value("first window"), double(areas[a].first));
+            QCOMPARE(areaSteps[a]->value("last window"), double(areas[a].second));
+            QCOMPARE(areaSteps[a]->value("first token"), double(first));
+            QCOMPARE(areaSteps[a]->value("last token"), double(last));
+            QCOMPARE(int(first), chosen[2 * qsizetype(a)]);
+            QCOMPARE(int(last), chosen[2 * qsizetype(a) + 1]);
+            QCOMPARE(areaSteps[a]->value("words"),
+                     double(last - first + 1 - tagsIn(first, last + 1)));
+        }
     }
 };
 

@@ -2,9 +2,11 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 // FE and KFE (Debnath et al.; seed 004 §2.1) on four blocks. Features: each unlinked word,
@@ -89,6 +91,96 @@ private slots:
         QCOMPARE(r.series[1].y, (std::vector<double>{1, 0, 0.5, 0, 0}));
         QCOMPARE(r.series[2].y, (std::vector<double>{0, 0, 0, 0, 0.5}));
         QCOMPARE(r.series[1].nodes, s.nodes);
+    }
+
+    // The trace (docs/traces.md) on the same page: each block's features from the table above
+    // (unlinked words, linked words, images; text ratio = unlinked / all), FE's best block so far
+    // by a direct walk (ties to more unlinked words, then the earlier block), and KFE's k-means
+    // by a reference 1-D Lloyd's algorithm (centroids evenly spaced from the lowest to the
+    // highest ratio; a tie goes to the lower centroid; stop when no block changes cluster).
+    void trace_data() { chosenBlocks_data(); }
+    void trace()
+    {
+        QFETCH(QString, id);
+        QFETCH(QStringList, assignments);
+        struct Block
+        {
+            double unlinked, linked, images;
+        };
+        const std::vector<Block> blocks{{0, 3, 0}, {12, 0, 0}, {2, 2, 0}, {20, 0, 0}, {1, 0, 1}};
+        std::vector<double> ratio;
+        for (const Block &b : blocks)
+            ratio.push_back(b.unlinked / (b.unlinked + b.linked + b.images));
+        const core::Document doc = load();
+        const tracetest::Traced t = tracetest::run(doc, id.toStdString(), assignments);
+        using Kind = core::TraceStep::Kind;
+        const auto steps = tracetest::steps(t.trace, "blocks", Kind::Item);
+        QCOMPARE(steps.size(), blocks.size());
+        for (size_t x = 0; x < blocks.size(); ++x) {
+            QCOMPARE(steps[x]->value("unlinked"), blocks[x].unlinked);
+            QCOMPARE(steps[x]->value("linked"), blocks[x].linked);
+            QCOMPARE(steps[x]->value("images"), blocks[x].images);
+            QCOMPARE(steps[x]->value("text ratio"), ratio[x]);
+        }
+        const auto picks = tracetest::steps(t.trace, "pick", Kind::Decision);
+        if (id == QLatin1String("fe")) {
+            std::vector<double> raised;
+            size_t best = 0;
+            for (size_t x = 0; x < blocks.size(); ++x)
+                if (x == 0 || ratio[x] > ratio[best] ||
+                    (ratio[x] == ratio[best] && blocks[x].unlinked > blocks[best].unlinked)) {
+                    best = x;
+                    raised.push_back(double(x));
+                }
+            QCOMPARE(picks.size(), raised.size());
+            for (size_t i = 0; i < raised.size(); ++i)
+                QCOMPARE(picks[i]->value("block"), raised[i]);
+            return;
+        }
+        const int k = int(testpages::paramsFrom(testpages::findExtractor("kfe"), assignments)[0]);
+        const auto [lo, hi] = std::minmax_element(ratio.begin(), ratio.end());
+        std::vector<double> centroid;
+        for (int j = 0; j < k; ++j)
+            centroid.push_back(*lo + (*hi - *lo) * j / (k - 1));
+        const auto iterations = tracetest::steps(t.trace, "k-means", Kind::Item);
+        std::vector<int> cluster(ratio.size(), -1);
+        size_t it = 0;
+        for (;; ++it) {
+            int changed = 0;
+            for (size_t x = 0; x < ratio.size(); ++x) {
+                int best = 0;
+                for (int j = 1; j < k; ++j)
+                    if (std::abs(ratio[x] - centroid[size_t(j)]) <
+                        std::abs(ratio[x] - centroid[size_t(best)]))
+                        best = j;
+                changed += cluster[x] != best;
+                cluster[x] = best;
+            }
+            if (changed == 0)
+                break;
+            QVERIFY(it < iterations.size());
+            QCOMPARE(iterations[it]->value("changed"), double(changed));
+            for (int j = 0; j < k; ++j) {
+                double sum = 0, members = 0;
+                for (size_t x = 0; x < ratio.size(); ++x)
+                    if (cluster[x] == j)
+                        sum += ratio[x], ++members;
+                if (members > 0)
+                    centroid[size_t(j)] = sum / members;
+                QCOMPARE(iterations[it]->value("members " + std::to_string(j)), members);
+                QVERIFY(tracetest::near(iterations[it]->value("centroid " + std::to_string(j)),
+                                        centroid[size_t(j)]));
+            }
+        }
+        QCOMPARE(iterations.size(), it);
+        const auto converged = tracetest::steps(t.trace, "k-means", Kind::Decision);
+        QCOMPARE(converged.size(), size_t(1));
+        QCOMPARE(converged[0]->value("iteration"), double(it));
+        const int top = int(std::max_element(centroid.begin(), centroid.end()) - centroid.begin());
+        QCOMPARE(picks.size(), size_t(1));
+        QCOMPARE(picks[0]->value("cluster"), double(top));
+        QCOMPARE(picks[0]->value("blocks"),
+                 double(std::count(cluster.begin(), cluster.end(), top)));
     }
 };
 

@@ -2,10 +2,12 @@
 #include <extractorregistry.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 
 // LQF (seed 002 §5.4) on a page whose blocks have link ratios 0.2, 0.4, 0.5, 0.6, 0.8 and 1.0,
 // counted in characters (text nodes trimmed; no white space between tags, so no other text):
@@ -106,6 +108,58 @@ private slots:
         std::string error;
         QVERIFY(e->info().setParam(values, "threshold", "0.75", error));
         QCOMPARE(ids(doc, e->run(doc, values).selected), QString("r20 r40 r50 r60 inner"));
+    }
+
+    // The trace (docs/traces.md): one step per block with its anchor characters, characters and
+    // link ratio, recomputed from the page's text pieces above; a block above the threshold is a
+    // Decision (dropped), the others Items (kept).
+    void trace_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("threshold");
+        QTest::newRow("lqf-25") << "lqf-25" << 0.25;
+        QTest::newRow("lqf-50") << "lqf-50" << 0.5;
+        QTest::newRow("lqf-75") << "lqf-75" << 0.75;
+    }
+    void trace()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, threshold);
+        struct Block
+        {
+            const char *id, *plain, *anchor;
+        };
+        const std::vector<Block> blocks{{"r20", "Aaaaaaaa", "Bb"},
+                                        {"r40", "Cccccc", "Dddd"},
+                                        {"r50", "Eeeee", "Fffff"},
+                                        {"r60", "Gggg", "Hhhhhh"},
+                                        {"r80", "Ii", "Jjjjjjjj"},
+                                        {"wrap", "", "Kkkkkkkkkk"},
+                                        {"inner", "Nested text is judged alone", ""}};
+        const core::Document doc = load();
+        const tracetest::Traced t = tracetest::run(doc, id.toStdString());
+        const auto overview = tracetest::steps(t.trace, "blocks", core::TraceStep::Kind::Overview);
+        QCOMPARE(overview.size(), std::size_t(1));
+        QCOMPARE(overview[0]->value("threshold"), threshold);
+        std::vector<const core::TraceStep *> steps;
+        for (const core::TraceStep *s : t.trace.stepsOf("blocks"))
+            if (s->kind != core::TraceStep::Kind::Overview)
+                steps.push_back(s);
+        QCOMPARE(steps.size(), blocks.size());
+        for (const Block &b : blocks) {
+            const core::TraceStep *s = nullptr;
+            for (const core::TraceStep *candidate : steps)
+                if (doc.attribute(candidate->nodes.front(), "id") == b.id)
+                    s = candidate;
+            QVERIFY2(s, b.id);
+            const double anchor = double(std::strlen(b.anchor));
+            const double chars = double(std::strlen(b.plain)) + anchor;
+            QCOMPARE(s->value("anchor characters"), anchor);
+            QCOMPARE(s->value("characters"), chars);
+            QCOMPARE(s->value("ratio"), anchor / chars);
+            QCOMPARE(s->kind, anchor / chars > threshold ? core::TraceStep::Kind::Decision
+                                                         : core::TraceStep::Kind::Item);
+        }
     }
 };
 
