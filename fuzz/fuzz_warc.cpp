@@ -22,10 +22,7 @@
 
 namespace {
 
-using recordcheck::checkSame;
-using recordcheck::gzipped;
 using recordcheck::oneLine;
-using recordcheck::readAll;
 
 // Project choice: a small record limit, so that inputs of a few KiB reach it (and gzip members
 // inflating past it) as often as ones below it.
@@ -69,20 +66,7 @@ void checkHttp(std::string_view bytes)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string_view bytes(reinterpret_cast<const char *>(data), size);
-    const std::vector<core::Record> records =
-        readAll(bytes, kName, core::RecordReader::Format::Warc, kMaxRecordBytes);
-
-    core::RecordReader::Format detected;
-    const std::vector<core::Record> automatic =
-        readAll(bytes, kName, core::RecordReader::Format::Auto, kMaxRecordBytes, &detected);
-    if (detected == core::RecordReader::Format::Warc)
-        checkSame(records, automatic, "Auto");
-
-    if (!bytes.starts_with("\x1f\x8b"))
-        checkSame(records,
-                  readAll(gzipped(bytes), kName, core::RecordReader::Format::Warc, kMaxRecordBytes),
-                  "gzip");
-
+    recordcheck::readConsistently(bytes, kName, core::RecordReader::Format::Warc, kMaxRecordBytes);
     checkHttp(bytes);
     return 0;
 }

@@ -90,4 +90,22 @@ inline std::string gzipped(std::string_view data)
     return out;
 }
 
+// The records of bytes read as format, checked by readAll; Auto detection, when it picks the
+// same format, and the bytes compressed as one gzip member (unless they are gzip already) must
+// read the same records.
+inline std::vector<core::Record> readConsistently(std::string_view bytes, const std::string &name,
+                                                  core::RecordReader::Format format,
+                                                  std::size_t maxRecordBytes)
+{
+    const std::vector<core::Record> records = readAll(bytes, name, format, maxRecordBytes);
+    core::RecordReader::Format detected;
+    const std::vector<core::Record> automatic =
+        readAll(bytes, name, core::RecordReader::Format::Auto, maxRecordBytes, &detected);
+    if (detected == format)
+        checkSame(records, automatic, "Auto");
+    if (!bytes.starts_with("\x1f\x8b"))
+        checkSame(records, readAll(gzipped(bytes), name, format, maxRecordBytes), "gzip");
+    return records;
+}
+
 } // namespace recordcheck
