@@ -32,7 +32,7 @@ inline bool sameRecord(const core::Record &a, const core::Record &b)
 }
 
 // Every record: it names the input, its numbers rise, an error is one line without a page, a
-// page is within maxRecordBytes, and the reader ends (no more records than bytes read, plus one).
+// page is within maxRecordBytes, and the reader ends (no more records than bytes, plus one).
 inline std::vector<core::Record> readAll(std::string_view bytes, const std::string &name,
                                          core::RecordReader::Format format,
                                          std::size_t maxRecordBytes,
@@ -58,8 +58,11 @@ inline std::vector<core::Record> readAll(std::string_view bytes, const std::stri
                        r->html.size());
         }
         records.push_back(std::move(*r));
-        FUZZ_CHECK(records.size() <= reader->bytesRead() + 1, "%zu records from %llu bytes",
-                   records.size(), static_cast<unsigned long long>(reader->bytesRead()));
+        // Each record takes a decompressed byte, or a compressed one (a corrupt gzip member
+        // comes back as an error record without any decompressed byte).
+        FUZZ_CHECK(records.size() <= bytes.size() + reader->bytesRead() + 1,
+                   "%zu records from %zu bytes (%llu decompressed)", records.size(), bytes.size(),
+                   static_cast<unsigned long long>(reader->bytesRead()));
     }
     return records;
 }
