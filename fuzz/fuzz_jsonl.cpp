@@ -20,7 +20,7 @@
 
 namespace {
 
-using recordcheck::sameRecord;
+using recordcheck::samePage;
 
 // Project choice: a small record limit, so that inputs of a few KiB reach it as often as not.
 constexpr size_t kMaxRecordBytes = 512;
@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         core::Record parsed = core::JsonLinesReader::parseLine(lines[r.number - 1]);
         parsed.input = r.input;
         parsed.number = r.number;
-        FUZZ_CHECK(sameRecord(parsed, r), "line %llu: not what parseLine reads",
+        FUZZ_CHECK(samePage(parsed, r), "line %llu: not what parseLine reads",
                    static_cast<unsigned long long>(r.number));
     }
     return 0;
