@@ -15,6 +15,7 @@
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
+#include <outputmapper.h>
 
 #include <warcbuilder.h>
 
@@ -28,6 +29,7 @@
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <random>
 #include <string>
 #include <time.h>
 #include <vector>
@@ -123,6 +125,58 @@ void parseAndExtractAll(benchmark::State &state, const Corpus &corpus)
         state.SetIterationTime(processCpuSeconds() - start);
     }
     state.SetBytesProcessed(state.iterations() * corpus.bytes);
+}
+
+// A 100,000-word page (1,000 paragraphs of 100 words from a Zipf-distributed vocabulary of
+// 20,000 words, as natural text is) and an external program's output for it: 80,000 of its
+// words in order, one in 25 left out, after 50 words of metadata the page does not have.
+struct AlignmentCase
+{
+    core::Document page;
+    std::string output;
+};
+
+AlignmentCase alignmentCase()
+{
+    std::mt19937 rng(2007);
+    std::vector<double> weights;
+    for (int rank = 1; rank <= 20000; ++rank)
+        weights.push_back(1.0 / rank);
+    std::discrete_distribution<int> zipf(weights.begin(), weights.end());
+    auto word = [&] {
+        std::string w = "w";
+        return w += std::to_string(zipf(rng));
+    };
+    std::string html = "<html><body>";
+    std::vector<std::vector<std::string>> paragraphs(1000);
+    for (auto &p : paragraphs) {
+        html += "<p>";
+        for (int i = 0; i < 100; ++i) {
+            p.push_back(word());
+            html += p.back() + ' ';
+        }
+        html += "</p>";
+    }
+    html += "</body></html>";
+    AlignmentCase c{*core::DocumentLoader::loadBytes(html).document, {}};
+    for (int i = 0; i < 50; ++i)
+        c.output.append("meta").append(std::to_string(i)).push_back(' ');
+    std::size_t n = 0;
+    for (std::size_t p = 100; p < 900; ++p) {
+        for (const std::string &w : paragraphs[p])
+            if (++n % 25 != 0)
+                c.output += w + ' ';
+        c.output += '\n';
+    }
+    return c;
+}
+
+// DESIGN.md "External extractors": mapping a program's text back onto a 100,000-word page
+// (OutputMapper: Hirschberg alignment and the passes after it) must stay under one second.
+void alignOutput(benchmark::State &state, const AlignmentCase &c)
+{
+    for (auto _ : state)
+        benchmark::DoNotOptimize(core::OutputMapper::map(c.page, c.output));
 }
 
 // The pages as one WARC file in memory, one gzip-compressed response record each.
@@ -223,6 +277,9 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("parse+all", parseAndExtractAll, std::cref(corpus))
         ->Unit(benchmark::kMillisecond)
         ->UseManualTime();
+    static const AlignmentCase alignment = alignmentCase();
+    benchmark::RegisterBenchmark("align-output/100000-words", alignOutput, std::cref(alignment))
+        ->Unit(benchmark::kMillisecond);
     // The corpus pipeline with density; items/s are records/s, bytes/s MB of HTML per second.
     static const std::string warc = corpusWarc(corpus);
     benchmark::RegisterBenchmark("corpus/parse-only/cpu", corpusPipeline, std::cref(corpus),

@@ -56,6 +56,18 @@ struct TextSpan
     std::uint32_t end = 0;
 };
 
+// One input of a combined decision (the consensus extractor): for judgement number `judgement`,
+// what `source` (a heuristic's id or a cue's name, static storage) said — `value`, e.g. the share
+// of the node's words a heuristic chose — and what that added to the decision's log-odds
+// (`weight`), so that a person can see every vote behind a node and question it.
+struct Vote
+{
+    std::int32_t judgement = -1;
+    const char *source = "";
+    double value = 0;
+    double weight = 0;
+};
+
 // The value an extractor returns (DESIGN.md step 5). Scores live here, never on the nodes.
 struct ExtractionResult
 {
@@ -64,7 +76,14 @@ struct ExtractionResult
     std::string text;             // the plain text of spans, blocks on lines of their own
     std::vector<Judgement> judgements;
     std::vector<Series> series;
+    std::vector<Vote> votes; // empty unless the extractor combines others
     std::string summary; // one line: what was chosen and why
+    // Only for extractors whose text does not come from the nodes (external programs, DESIGN.md
+    // "External extractors"); empty for the built-ins. offPage: the stretches of `text` found
+    // nowhere on the page (metadata, JSON-LD, alt text), in output order. notes: how the output
+    // was obtained when that matters for reading it ("output capped at 16 MiB", "not UTF-8").
+    std::vector<std::string> offPage;
+    std::vector<std::string> notes;
 };
 
 } // namespace core

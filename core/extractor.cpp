@@ -111,6 +111,8 @@ std::string_view inputName(ExtractorInput input)
         return "source lines";
     case ExtractorInput::Characters:
         return "characters";
+    case ExtractorInput::ExternalProgram:
+        return "an external program's output";
     }
     return "";
 }

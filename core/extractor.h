@@ -4,15 +4,19 @@
 #include "extractionresult.h"
 #include "parameter.h"
 
+#include <atomic>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace core {
 
-// What an extractor reads (README's extractor table).
-enum class ExtractorInput { Dom, Tokens, SourceLines, Characters };
+// What an extractor reads (README's extractor table). ExternalProgram: the text a program of
+// the user's returned, mapped back onto the page (ExternalExtractor); its run time includes the
+// program's.
+enum class ExtractorInput { Dom, Tokens, SourceLines, Characters, ExternalProgram };
 
 struct ExtractorInfo
 {
@@ -31,6 +35,31 @@ struct ExtractorInfo
                   std::string &error) const;
 };
 
+// A page as extractors may read it: the parsed document, which is all the built-ins need, and
+// for external programs (ExternalExtractor) the page's original bytes and URL and a way to
+// give up. The two may differ: a run on the rendered DOM gives the rendered snapshot as the
+// document (the program's text is mapped onto it) and the original bytes (what the program
+// reads). Refers to data the caller keeps alive for the run.
+struct PageInput
+{
+    const Document *document = nullptr;
+    // The original bytes (decompressed, not decoded: a program decodes them itself); empty:
+    // the document's UTF-8 source stands in.
+    std::string_view bytes;
+    std::string url; // where the page comes from; "" when unknown
+    // Set by another thread: an external program is killed and the run throws
+    // ExtractorFailure("cancelled"). Built-ins are fast and ignore it.
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+// Why an extractor produced no result (an external program failed, timed out, was
+// cancelled): one line, without the extractor's id. Built-ins do not throw it.
+class ExtractorFailure : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // The extractor contract (DESIGN.md): a pure function of (document, parameters) returning a
 // value. Implementations hold no mutable state, so one instance serves all threads.
 class Extractor
@@ -40,6 +69,13 @@ public:
     virtual const ExtractorInfo &info() const = 0;
     // values must have one entry per descriptor (see ExtractorInfo::defaults()).
     virtual ExtractionResult run(const Document &doc, const ParamValues &values) const = 0;
+    // The same on a page with what only external extractors need; the evaluation runner, the
+    // CLI and the GUI call this one. The built-ins read the document only (this default).
+    // May throw ExtractorFailure.
+    virtual ExtractionResult runPage(const PageInput &page, const ParamValues &values) const
+    {
+        return run(*page.document, values);
+    }
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
 };

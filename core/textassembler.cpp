@@ -140,6 +140,15 @@ std::vector<NodeId> TextAssembler::cover(const Document &doc, std::span<const Te
     return out;
 }
 
+NodeId TextAssembler::blockOf(const Document &doc, NodeId node)
+{
+    const NodeId parent = doc.node(node).parent;
+    for (NodeId p = parent; p != kNoNode; p = doc.node(p).parent)
+        if (doc.node(p).isElement() && isBlock(doc.node(p).tag))
+            return p;
+    return parent;
+}
+
 void TextAssembler::complete(const Document &doc, ExtractionResult &result)
 {
     if (result.spans.empty() && !result.selected.empty())

@@ -25,6 +25,9 @@ public:
     // The topmost elements whose visible words all lie in chosen spans (a partly chosen text node
     // counts as chosen); text nodes stand for themselves where no element is wholly covered.
     static std::vector<NodeId> cover(const Document &doc, std::span<const TextSpan> spans);
+    // The nearest block-level element around a node (its parent when none is): the unit the
+    // text is laid out in, and the unit external extractors and comparisons report on.
+    static NodeId blockOf(const Document &doc, NodeId node);
     // Fills result.spans from result.selected when empty, then result.text.
     static void complete(const Document &doc, ExtractionResult &result);
 };

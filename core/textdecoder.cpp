@@ -144,6 +144,11 @@ std::string charsetValue(std::string_view s)
 
 } // namespace
 
+std::string TextDecoder::replaceInvalidUtf8(std::string_view bytes)
+{
+    return core::replaceInvalidUtf8(bytes);
+}
+
 bool TextDecoder::isValidUtf8(std::string_view bytes)
 {
     size_t i = 0;

@@ -34,6 +34,8 @@ public:
     // WHATWG label -> canonical name understood by iconv; "" for unknown labels.
     static std::string canonicalName(std::string_view label);
     static bool isValidUtf8(std::string_view bytes);
+    // UTF-8 with each maximal ill-formed subsequence replaced by U+FFFD (WHATWG, as browsers).
+    static std::string replaceInvalidUtf8(std::string_view bytes);
 };
 
 } // namespace core

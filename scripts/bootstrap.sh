@@ -17,9 +17,16 @@ PACKAGES=(
     qt6-charts-dev qt6-svg-dev
     libgumbo-dev libuchardet-dev libicu-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libxkbcommon-dev xvfb xauth fonts-dejavu-core
+    libcpp-httplib-dev
+    python3-readability python3-html-text libboilerpipe-java default-jdk-headless
     wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
     clang libfuzzer-14-dev libclang-rt-14-dev
+    python3-numpy # scripts/fit_consensus.py and its test
 )
+# Node and npm for Readability.js (resources/extractors/readability-js) are installed from Debian
+# only when missing: an existing install (e.g. NodeSource's nodejs, which brings its own npm)
+# must not be replaced.
+NODE_PACKAGES=(nodejs npm)
 SAMPLE=resources/samples/news-article.html
 
 CALLER_DIR=$PWD
@@ -48,12 +55,19 @@ install_missing() {
             missing+=("$p")
         fi
     done
+    command -v node >/dev/null || missing+=("${NODE_PACKAGES[0]}")
+    command -v npm >/dev/null || missing+=("${NODE_PACKAGES[1]}")
     if [ ${#missing[@]} -eq 0 ]; then
         return
     fi
     echo "bootstrap: installing ${missing[*]}" >&2
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+}
+
+# Readability.js and its DOM, exactly as the lockfile pins them (never fetched at run time).
+install_node_modules() {
+    (cd "$ROOT/resources/extractors/readability-js" && npm ci --no-audit --no-fund)
 }
 
 # build ON|OFF: configure (Release) with or without tests and benchmark, then build.
@@ -77,6 +91,8 @@ run() {
         page="$CALLER_DIR/$page" # a FILE given relative to where the script was started
     fi
     install_missing
+    [ -d "$ROOT/resources/extractors/readability-js/node_modules" ] || install_node_modules ||
+        echo "bootstrap: npm ci failed: Readability.js will be listed as unavailable" >&2
     build OFF
     local gui="$BUILD/app/gui/boilerscope" cli="$BUILD/app/cli/boilerscope-cli"
     if [ -x "$gui" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
@@ -94,6 +110,7 @@ run() {
 
 test_suite() {
     install_missing
+    install_node_modules
     build ON
     # Chromium's sandbox refuses to start as root, and the GUI tests run WebEngine.
     if [ "$(id -u)" -eq 0 ]; then

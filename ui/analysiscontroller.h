@@ -32,7 +32,9 @@ public:
     const core::Extractor *extractor(const std::string &id) const;
 
     // A new page: parses both in the background, then runs every ticked extractor. Empty source
-    // bytes mean "source not available" (the source mode then analyses the rendered DOM).
+    // bytes mean "source not available" (the source mode then analyses the rendered DOM); an
+    // empty snapshot means the page could not be instrumented (the source is analysed whatever
+    // the mode).
     void setPage(const QString &url, const QString &snapshotHtml, const QByteArray &sourceBytes);
     void clear();
 

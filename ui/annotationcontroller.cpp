@@ -44,7 +44,7 @@ void AnnotationController::setDocument(std::shared_ptr<const core::Document> doc
         carried =
             core::GoldAnnotation::fromGoldNodes(*doc, m_pending, &m_unresolved, &m_unrestored);
         m_hasPending = false;
-        m_dirty = false;
+        m_dirty = m_pendingModified;
     } else if (m_doc && doc && url == m_url) {
         // The same page rendered again: carry marks and ranges over by path.
         carried = core::GoldAnnotation::fromGoldNodes(*doc, m_gold.goldNodes(*m_doc));
@@ -63,11 +63,13 @@ void AnnotationController::setDocument(std::shared_ptr<const core::Document> doc
     emit modifiedChanged(isModified());
 }
 
-void AnnotationController::restore(const std::vector<core::GoldNode> &gold, const QString &url)
+void AnnotationController::restore(const std::vector<core::GoldNode> &gold, const QString &url,
+                                   bool modified)
 {
     m_pending = gold;
     m_pendingUrl = url;
     m_hasPending = true;
+    m_pendingModified = modified;
     if (m_doc && url == m_url) {
         auto doc = std::move(m_doc);
         m_doc.reset();

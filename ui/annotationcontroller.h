@@ -33,8 +33,10 @@ public:
     QString url() const { return m_url; }
 
     // Node-level gold to apply when the document of url arrives (or now, if it is shown). The
-    // result is unmodified: it is what the package holds.
-    void restore(const std::vector<core::GoldNode> &gold, const QString &url);
+    // result is unmodified when it is what a package holds, modified when it is unsaved work
+    // (recovered after a crash).
+    void restore(const std::vector<core::GoldNode> &gold, const QString &url,
+                 bool modified = false);
     // Paths of the last restore that did not resolve in the page.
     std::size_t unresolved() const { return m_unresolved; }
     // Text ranges of the last restore that name no text node of the page or lie past its text.
@@ -90,6 +92,7 @@ private:
     std::vector<core::GoldNode> m_pending;
     QString m_pendingUrl;
     bool m_hasPending = false;
+    bool m_pendingModified = false;
     bool m_dirty = false; // changed since saved, in a history that was cleared
     std::size_t m_unresolved = 0;
     std::size_t m_unrestored = 0;

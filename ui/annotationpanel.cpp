@@ -1,5 +1,6 @@
 #include "annotationpanel.h"
 
+#include "annotation/annotationrecovery.h"
 #include "annotationcontroller.h"
 #include "annotationscoresmodel.h"
 #include "pageview.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDate>
 #include <QDateEdit>
 #include <QDir>
@@ -242,6 +244,16 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
             &AnnotationPanel::currentElementChanged);
     connect(m_controller, &AnnotationController::modifiedChanged, this,
             &AnnotationPanel::updateTarget);
+    // The recovery file follows every change of the gold and of its metadata.
+    connect(m_controller, &AnnotationController::goldChanged, this,
+            &AnnotationPanel::updateRecovery);
+    connect(m_controller, &AnnotationController::modifiedChanged, this,
+            &AnnotationPanel::updateRecovery);
+    for (QLineEdit *edit : {m_url, m_title, m_language, m_annotator})
+        connect(edit, &QLineEdit::textEdited, this, &AnnotationPanel::updateRecovery);
+    for (QCheckBox *box : {m_fragmented, m_multiple})
+        connect(box, &QCheckBox::stateChanged, this, &AnnotationPanel::updateRecovery);
+    connect(m_date, &QDateEdit::dateChanged, this, &AnnotationPanel::updateRecovery);
     updateTarget();
     onGoldChanged();
 }
@@ -255,9 +267,10 @@ void AnnotationPanel::updateTarget()
                        : tr("Document <b>%1</b> of %2%3")
                              .arg(m_stem.toHtmlEscaped(), m_package.toHtmlEscaped(),
                                   m_controller->isModified() ? tr(" — modified") : QString());
-    if (!m_restoreNote.isEmpty())
-        text += QStringLiteral("<br><span style='color:#b00020'>%1</span>")
-                    .arg(m_restoreNote.toHtmlEscaped());
+    for (const QString &note : {m_restoreNote, m_recoveryError})
+        if (!note.isEmpty())
+            text += QStringLiteral("<br><span style='color:#b00020'>%1</span>")
+                        .arg(note.toHtmlEscaped());
     m_target->setText(text);
 }
 
@@ -332,6 +345,7 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
     const bool newPage = url != m_pageUrl || (m_pendingMetadata && url.toString() == m_pendingPage);
     m_pageUrl = url;
     if (newPage) {
+        m_pageSha256.clear();
         if (m_pendingMetadata && url.toString() == m_pendingPage) {
             setMetadata(*m_pendingMetadata);
         } else {
@@ -353,6 +367,13 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
             m_restoreNote =
                 tr("The restored marks do not give the package's gold text exactly "
                    "(a changed page: nodes or text ranges not restored); saving replaces it.");
+        // Recovered work on a page whose bytes changed since: the marks went back by path.
+        if (!m_pendingSha256.isEmpty() && url.toString() == m_pendingPage &&
+            QCryptographicHash::hash(pageBytes(), QCryptographicHash::Sha256).toHex() !=
+                m_pendingSha256)
+            m_restoreNote = tr("The page changed since this unsaved gold was made: its marks were "
+                               "placed again by their paths; check them.");
+        m_pendingSha256.clear();
     }
     m_pendingMetadata.reset();
     m_pendingGoldText.reset();
@@ -722,6 +743,70 @@ bool AnnotationPanel::openPackageDocument(const QString &packagePath, const QStr
     m_compressed = it->compressed;
     m_controller->restore(it->goldNodes, m_pendingPage);
     emit openPageRequested(page);
+    return true;
+}
+
+bool AnnotationPanel::setRecoveryFile(const QString &path)
+{
+    m_recovery = std::make_unique<AnnotationRecovery>(path);
+    if (m_recovery->acquire())
+        return true;
+    m_recovery.reset();
+    return false;
+}
+
+void AnnotationPanel::updateRecovery()
+{
+    if (!m_recovery)
+        return;
+    QString error;
+    if (!m_controller->isModified() || !m_controller->document()) {
+        m_recovery->clear(&error);
+    } else {
+        RecoveredAnnotation r;
+        r.pageUrl = m_pageUrl.toString();
+        if (!m_stem.isEmpty()) {
+            r.packagePath = m_package;
+            r.stem = m_stem;
+        }
+        if (m_pageSha256.isEmpty())
+            m_pageSha256 =
+                QCryptographicHash::hash(pageBytes(), QCryptographicHash::Sha256).toHex();
+        r.pageSha256 = m_pageSha256;
+        r.metadata = metadata();
+        r.goldNodes = m_controller->goldNodes();
+        r.savedAt = QDateTime::currentDateTime();
+        m_recovery->write(r, &error);
+    }
+    if (error != m_recoveryError) {
+        m_recoveryError =
+            error.isEmpty() ? QString() : tr("Recovery file not written: %1").arg(error);
+        updateTarget();
+    }
+}
+
+bool AnnotationPanel::restoreRecovered(const RecoveredAnnotation &annotation, QString *error)
+{
+    const auto pending = [&] {
+        m_pendingMetadata = annotation.metadata;
+        m_pendingGoldText.reset();
+        m_pendingSha256 = annotation.pageSha256;
+        m_controller->restore(annotation.goldNodes, m_pendingPage, true);
+    };
+    if (!annotation.packagePath.isEmpty() && !annotation.stem.isEmpty()) {
+        // The package document again (its page loads later), with the unsaved marks and
+        // metadata over its saved ones.
+        if (!openPackageDocument(annotation.packagePath, annotation.stem, error))
+            return false;
+        pending();
+        return true;
+    }
+    const QUrl url(annotation.pageUrl);
+    m_pendingPage = url.toString();
+    m_stem.clear();
+    m_compressed = false;
+    pending();
+    emit openPageRequested(url.isLocalFile() ? url.toLocalFile() : url.toString());
     return true;
 }
 

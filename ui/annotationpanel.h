@@ -28,8 +28,10 @@ class QTemporaryDir;
 namespace ui {
 
 class AnnotationController;
+class AnnotationRecovery;
 class AnnotationScoresModel;
 class PageView;
+struct RecoveredAnnotation;
 
 // The gold-standard annotation mode's dock (DESIGN.md): the mode toggle and its actions (grow,
 // shrink, undo, redo, clear, save, open a package document), the metadata form, the live gold
@@ -82,6 +84,14 @@ public:
     // A stem for the page: its URL's last meaningful path segment, else the title.
     static QString suggestedStem(const QUrl &url, const QString &title);
 
+    // Keeps unsaved gold in the recovery file at path as it changes (docs/annotation.md
+    // "Recovery"); false (and no recovery) when another running Boilerscope holds that file.
+    bool setRecoveryFile(const QString &path);
+    AnnotationRecovery *recovery() const { return m_recovery.get(); }
+    // Reopens the recovered page (or package document) and reapplies its marks and metadata, as
+    // unsaved work. False with a one-line error when its package is gone.
+    bool restoreRecovered(const RecoveredAnnotation &annotation, QString *error);
+
     // The extractor whose TP/FP/FN are painted; empty = paint the gold only.
     void setPaintExtractor(const QString &id);
     QString paintExtractor() const;
@@ -108,6 +118,7 @@ private:
     void saveAs();
     void choosePackageDocument();
     QByteArray pageBytes() const;
+    void updateRecovery();
 
     PageView *m_page;
     AnnotationController *m_controller;
@@ -134,6 +145,10 @@ private:
     QString m_restoreNote;
     bool m_compressed = false;                 // the document's page is STEM.html.gz
     std::unique_ptr<QTemporaryDir> m_unpacked; // pages of .html.gz documents, for the browser
+    std::unique_ptr<AnnotationRecovery> m_recovery;
+    QString m_recoveryError;    // the last failed write of the recovery file
+    QByteArray m_pageSha256;    // of pageBytes(), computed once per page
+    QByteArray m_pendingSha256; // of the page recovered, to tell whether it changed
 };
 
 } // namespace ui

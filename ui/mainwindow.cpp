@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "annotation/annotationrecovery.h"
 #include "annotationpanel.h"
 #include "chartpanel.h"
 #include "dominspector.h"
@@ -22,10 +23,12 @@
 #include <QImageWriter>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -88,6 +91,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     setCentralWidget(m_page);
 
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusMessage"));
     m_timing = new QLabel(this);
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(160);
@@ -98,8 +102,18 @@ MainWindow::MainWindow(Options options, QWidget *parent)
 
     buildDocks();
     buildActions();
+    if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
+        m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
+                             "kept for recovery")
+                              .arg(m_options.recoveryPath));
 
     connect(m_page, &PageView::snapshotReady, this, &MainWindow::onSnapshot);
+    connect(m_page, &PageView::snapshotProgress, this, [this](int done, int total) {
+        m_progress->setVisible(true);
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+        m_status->setText(tr("Instrumenting the page… %1 of %2 elements").arg(done).arg(total));
+    });
     connect(m_page, &PageView::snapshotFailed, this, [this](const QString &message) {
         m_status->setText(message);
         emit loadFailed(message);
@@ -109,6 +123,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         m_status->setText(message);
         emit loadFailed(message);
     });
+    connect(m_page, &PageView::pageUnresponsive, this, &MainWindow::onPageUnresponsive);
     connect(m_page, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
         if (!url.isEmpty())
             m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
@@ -121,6 +136,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
         m_selectedNode = core::kNoNode;
+        m_pageNote.clear();
         m_status->setText(tr("Loading…"));
     });
     connect(m_page, &PageView::elementClicked, this, &MainWindow::selectElement);
@@ -149,12 +165,13 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(m_controller, &AnalysisController::progress, this,
             [this](int done, int total, const QString &message) {
                 m_progress->setVisible(m_controller->busy());
-                m_progress->setRange(0, std::max(total, 1));
+                // No total yet (parsing): a busy indicator.
+                m_progress->setRange(0, total);
                 m_progress->setValue(done);
                 if (m_controller->busy()) {
                     m_status->setText(message);
                 } else {
-                    m_status->setText(tr("Ready"));
+                    m_status->setText(m_pageNote.isEmpty() ? tr("Ready") : m_pageNote);
                     m_timing->setText(m_snapshotInfo + message);
                 }
             });
@@ -203,6 +220,55 @@ QList<QUrl> MainWindow::samplePages()
     for (const QString &name : dir.entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name))
         out << QUrl(QStringLiteral("qrc:/samples/") + name);
     return out;
+}
+
+bool MainWindow::offerRecovery()
+{
+    AnnotationRecovery *recovery = m_annotation->recovery();
+    if (!recovery)
+        return false;
+    QString error;
+    const std::optional<RecoveredAnnotation> annotation = recovery->read(&error);
+    if (!annotation) {
+        if (!error.isEmpty())
+            m_status->setText(tr("Unsaved gold not offered back: %1").arg(error));
+        return false;
+    }
+    const QUrl url(annotation->pageUrl);
+    const QString page =
+        !annotation->stem.isEmpty()
+            ? tr("document %1 of %2").arg(annotation->stem, annotation->packagePath)
+        : url.isLocalFile() ? url.toLocalFile()
+                            : url.toDisplayString();
+    QMessageBox box(
+        QMessageBox::Question, tr("Unsaved gold"),
+        tr("Boilerscope ended without saving the gold annotation of %1 (%n marked "
+           "node(s), last changed %2).",
+           nullptr, int(annotation->goldNodes.size()))
+            .arg(page, QLocale().toString(annotation->savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("recoveryOffer"));
+    box.setInformativeText(tr("Restore reopens the page with its marks, still unsaved; Discard "
+                              "deletes them."));
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restore"));
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    discard->setObjectName(QStringLiteral("discard"));
+    box.setDefaultButton(restore);
+    box.setEscapeButton(restore); // closing the question loses nothing
+    box.exec();
+    if (box.clickedButton() == discard) {
+        if (!recovery->clear(&error))
+            m_status->setText(error);
+        return false;
+    }
+    if (!m_annotation->restoreRecovered(*annotation, &error)) {
+        m_status->setText(tr("Unsaved gold not restored: %1").arg(error));
+        emit loadFailed(m_status->text());
+        return false;
+    }
+    m_annotation->modeAction()->setChecked(true);
+    return true;
 }
 
 void MainWindow::buildDocks()
@@ -406,6 +472,25 @@ void MainWindow::onSnapshot(const QString &html, int elements, double ms)
     m_controller->setPage(url.toString(), html, source);
 }
 
+void MainWindow::onPageUnresponsive()
+{
+    // No snapshot will come: the extractors run on the bytes the page came from, where there are.
+    const QUrl url = m_page->url();
+    const QByteArray source = sourceBytes(url);
+    m_snapshotInfo.clear();
+    m_panel->setSourceAvailable(!source.isEmpty());
+    if (source.isEmpty()) {
+        m_pageNote = tr("The page did not finish loading its scripts, and its source HTML is not "
+                        "at hand: nothing to analyse");
+        m_status->setText(m_pageNote);
+        emit loadFailed(m_pageNote);
+        return;
+    }
+    m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML");
+    m_status->setText(m_pageNote);
+    m_controller->setPage(url.toString(), QString(), source);
+}
+
 std::shared_ptr<const Analysis> MainWindow::analysis() const
 {
     return m_controller->analysis();
@@ -454,6 +539,10 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     else if (m_selectedElement >= 0)
         selectElement(m_selectedElement);
     const quint64 seq = ++m_shownSeq;
+    if (m_page->isUnresponsive()) {
+        emit analysisShown(analysis); // the page shows nothing of ours and will not answer
+        return;
+    }
     m_page->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
                        [this, seq, analysis](const QVariant &) {
                            if (seq == m_shownSeq)

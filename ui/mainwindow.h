@@ -46,6 +46,9 @@ public:
         bool useSettings = true;
         // The extractors offered; the registry's when empty.
         std::vector<const core::Extractor *> extractors;
+        // Unsaved gold is kept in this recovery file as it changes (AnnotationRecovery); empty:
+        // no recovery (screenshots, most tests).
+        QString recoveryPath;
     };
 
     explicit MainWindow(Options options, QWidget *parent = nullptr);
@@ -56,6 +59,9 @@ public:
     void openLocation(const QString &location);
     // The bundled sample pages (qrc URLs).
     static QList<QUrl> samplePages();
+    // At start: when the recovery file holds unsaved gold, asks whether to restore it (reopens
+    // its page with the marks) or discard it. True when it was restored.
+    bool offerRecovery();
 
     void setExtractorEnabled(const QString &id, bool on);
     void setExtractorParams(const QString &id, const core::ParamValues &values);
@@ -108,6 +114,7 @@ private:
     void buildDocks();
     void open(const QUrl &url, bool typed);
     void onSnapshot(const QString &html, int elements, double ms);
+    void onPageUnresponsive();
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
     void updateRecentMenu();
@@ -143,6 +150,7 @@ private:
     quint64 m_shownSeq = 0;
     bool m_layoutDone = false; // the default dock sizes were applied or a saved state restored
     QString m_snapshotInfo;
+    QString m_pageNote; // what the status bar says about the page once the analysis is done
 };
 
 } // namespace ui

@@ -7,12 +7,18 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 #include <QWebChannel>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
 #include <QWebEngineScriptCollection>
 #include <QWebEngineSettings>
+
+#include <csignal>
+#include <utility>
+
+#include <sys/types.h>
 
 static void initResources()
 {
@@ -24,6 +30,13 @@ namespace ui {
 
 namespace {
 
+// Project choice: how often the watchdog asks the renderer whether it is alive; often enough
+// that the answer is never much older than a second, rarely enough to cost nothing.
+constexpr int kPingMs = 1000;
+// Project choice: how often the progress of a sliced snapshot is asked for; a few times a second
+// is smooth enough for a progress bar and costs the page nothing worth measuring.
+constexpr int kSnapshotPollMs = 150;
+
 QString readResource(const QString &path)
 {
     QFile f(path);
@@ -32,11 +45,28 @@ QString readResource(const QString &path)
     return QString::fromUtf8(f.readAll());
 }
 
+// Chromium switches that close network paths the request interceptor does not see (guard.js
+// explains the measurements): WebTransport goes from every frame, and WebRTC may not send UDP
+// (STUN) unless proxied. They are read when Qt WebEngine starts, which is when the first PageView
+// creates its profile: both programs create no other WebEngine object before.
+void hardenEngine()
+{
+    static bool done = false;
+    if (done)
+        return;
+    done = true;
+    QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS");
+    flags += " --disable-blink-features=WebTransport"
+             " --force-webrtc-ip-handling-policy=disable_non_proxied_udp";
+    qputenv("QTWEBENGINE_CHROMIUM_FLAGS", flags.trimmed());
+}
+
 } // namespace
 
 PageView::PageView(QWidget *parent) : QWebEngineView(parent)
 {
     initResources();
+    hardenEngine();
     // No storage name: off the record, so nothing of a page persists on disk.
     m_profile = new QWebEngineProfile();
     m_interceptor = new LocalRequestInterceptor(m_profile);
@@ -59,6 +89,14 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
     script.setWorldId(kWorldId);
     script.setRunsOnSubFrames(false);
     m_page->scripts().insert(script);
+    // The page's world, every frame: see guard.js for why.
+    QWebEngineScript guard;
+    guard.setName(QStringLiteral("boilerscope-guard"));
+    guard.setSourceCode(readResource(QStringLiteral(":/js/guard.js")));
+    guard.setInjectionPoint(QWebEngineScript::DocumentCreation);
+    guard.setWorldId(QWebEngineScript::MainWorld);
+    guard.setRunsOnSubFrames(true);
+    m_page->scripts().insert(guard);
     setPage(m_page);
 
     connect(m_bridge, &PageBridge::elementClicked, this, &PageView::elementClicked);
@@ -66,12 +104,33 @@ PageView::PageView(QWidget *parent) : QWebEngineView(parent)
     connect(m_bridge, &PageBridge::textRangeSelected, this, [this](const QString &json) {
         emit textRangeSelected(QJsonDocument::fromJson(json.toUtf8()).object().toVariantMap());
     });
-    connect(m_page, &QWebEnginePage::loadStarted, this, [this] { ++m_loadSeq; });
+    m_watchdog = new QTimer(this);
+    m_watchdog->setInterval(kPingMs);
+    connect(m_watchdog, &QTimer::timeout, this, &PageView::onWatchdog);
+    connect(m_page, &QWebEnginePage::loadStarted, this, &PageView::beginLoad);
+    // Progress is a sign of life too: after a renderer was ended, questions go unanswered until
+    // the next page commits in a fresh one.
+    connect(m_page, &QWebEnginePage::loadProgress, this, [this] { m_lastLife.restart(); });
     connect(m_page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
+    connect(m_page, &QWebEnginePage::renderProcessTerminated, this, [this] {
+        if (std::exchange(m_killed, false)) {
+            // Our own doing; a load asked for meanwhile can go now.
+            if (!m_deferred.isEmpty())
+                QTimer::singleShot(0, this,
+                                   [this] { m_page->load(std::exchange(m_deferred, {})); });
+            return;
+        }
+        if (m_unresponsive || !m_watchdog->isActive())
+            return; // nothing was waiting for the renderer
+        m_watchdog->stop();
+        emit snapshotFailed(tr("the page's renderer process ended"));
+    });
 }
 
 PageView::~PageView()
 {
+    // Qt WebEngine answers the questions still open while the page goes: nobody is listening.
+    *m_alive = false;
     // The page must go before its profile.
     delete m_page;
     delete m_profile;
@@ -80,6 +139,12 @@ PageView::~PageView()
 void PageView::open(const QUrl &url, bool remoteAllowed)
 {
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
+    if (m_killed) {
+        // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
+        // second): a navigation now would be cancelled when it does. It goes once it noticed.
+        m_deferred = url;
+        return;
+    }
     m_page->load(url);
 }
 
@@ -99,30 +164,101 @@ void PageView::setPicking(bool on)
     callWorld(QStringLiteral("bs.setPicking(%1)").arg(on ? "true" : "false"));
 }
 
+void PageView::beginLoad()
+{
+    ++m_loadSeq;
+    m_unresponsive = false;
+    watch();
+}
+
 void PageView::onLoadFinished(bool ok)
 {
+    if (m_unresponsive)
+        return; // what the stuck renderer had not finished ends here
     if (!ok) {
+        m_watchdog->stop();
         emit pageLoadFailed(m_page->url());
         return;
     }
     takeSnapshot();
 }
 
+void PageView::setUnresponsiveTimeout(int milliseconds)
+{
+    m_unresponsiveMs = milliseconds;
+}
+
+void PageView::watch()
+{
+    m_pinging = false;
+    m_lastLife.restart();
+    m_watchdog->start();
+}
+
+// Until the snapshot arrives: a question to our world every kPingMs; an answer, like load
+// progress, is a sign of life. No sign of life for m_unresponsiveMs means the renderer's main
+// thread is held by the page's script. The renderer is then ended, so that it burns no processor
+// for nothing and the next load starts a fresh one (a reload or another page).
+void PageView::onWatchdog()
+{
+    if (m_lastLife.elapsed() < m_unresponsiveMs) {
+        if (m_pinging)
+            return; // the last question is still open
+        m_pinging = true;
+        const quint64 seq = m_loadSeq;
+        run(QStringLiteral("0"), [this, seq](const QVariant &) {
+            if (seq != m_loadSeq)
+                return;
+            m_pinging = false;
+            m_lastLife.restart();
+        });
+        return;
+    }
+    m_watchdog->stop();
+    m_unresponsive = true;
+    if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
+        m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
+    emit pageUnresponsive();
+}
+
 void PageView::takeSnapshot()
 {
-    const quint64 seq = m_loadSeq;
+    if (m_unresponsive)
+        return; // nothing would answer
+    watch();
     // A new document has a fresh world: tell it the picking state first.
-    const QString code =
+    pollSnapshot(
         QStringLiteral("typeof bs === 'object' ? (bs.setPicking(%1), bs.snapshot()) : null")
-            .arg(m_picking ? "true" : "false");
-    m_page->runJavaScript(code, kWorldId, [this, seq](const QVariant &v) {
-        if (seq != m_loadSeq)
-            return; // a newer page replaced this one
+            .arg(m_picking ? "true" : "false"),
+        ++m_snapshotSeq);
+}
+
+// Runs code that answers as bs.snapshotProgress() does, and asks again until the snapshot is done.
+void PageView::pollSnapshot(const QString &code, quint64 snapshot)
+{
+    const quint64 seq = m_loadSeq;
+    run(code, [this, seq, snapshot](const QVariant &v) {
+        if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
+            return; // a newer page or snapshot replaced this one, or the watchdog gave up on it
         const QVariantMap m = v.toMap();
         if (m.isEmpty()) {
+            m_watchdog->stop();
             emit snapshotFailed(tr("the page could not be instrumented"));
             return;
         }
+        if (!m.contains(QStringLiteral("html"))) {
+            m_lastLife.restart(); // an answer: the renderer is alive
+            emit snapshotProgress(m.value(QStringLiteral("done")).toInt(),
+                                  m.value(QStringLiteral("total")).toInt());
+            QTimer::singleShot(kSnapshotPollMs, this, [this, snapshot] {
+                if (snapshot == m_snapshotSeq)
+                    pollSnapshot(QStringLiteral("typeof bs === 'object' ? "
+                                                "bs.snapshotProgress() : null"),
+                                 snapshot);
+            });
+            return;
+        }
+        m_watchdog->stop();
         emit snapshotReady(m.value(QStringLiteral("html")).toString(),
                            m.value(QStringLiteral("elements")).toInt(),
                            m.value(QStringLiteral("ms")).toDouble());
@@ -131,8 +267,8 @@ void PageView::takeSnapshot()
 
 void PageView::callWorld(const QString &code)
 {
-    m_page->runJavaScript(QStringLiteral("typeof bs === 'object' && (%1, bs.flush())").arg(code),
-                          kWorldId, [this](const QVariant &) { emit overlayApplied(); });
+    run(QStringLiteral("typeof bs === 'object' && (%1, bs.flush())").arg(code),
+        [this](const QVariant &) { emit overlayApplied(); });
 }
 
 void PageView::setMarks(const QList<Mark> &marks)
@@ -189,7 +325,15 @@ void PageView::setReaderElements(const QList<int> &elements, bool on)
 void PageView::runInWorld(const QString &code,
                           const std::function<void(const QVariant &)> &callback)
 {
-    m_page->runJavaScript(code, kWorldId, callback);
+    run(code, callback);
+}
+
+void PageView::run(const QString &code, const std::function<void(const QVariant &)> &callback)
+{
+    m_page->runJavaScript(code, kWorldId, [alive = m_alive, callback](const QVariant &v) {
+        if (*alive)
+            callback(v);
+    });
 }
 
 } // namespace ui

@@ -1,9 +1,14 @@
 #pragma once
 
 #include <QColor>
+#include <QElapsedTimer>
 #include <QList>
 #include <QWebEngineView>
 
+#include <functional>
+#include <memory>
+
+class QTimer;
 class QWebChannel;
 class QWebEngineProfile;
 
@@ -17,13 +22,22 @@ class PageBridge;
 // the page, the request interceptor and the bridge. Our script (resources/js/inspector.js) runs
 // in an isolated world of its own: it numbers the elements for the snapshot, keeps the element
 // list, and draws the overlay in a closed shadow root. Elements are named by their number in the
-// last snapshot (= Node::renderId of the rendered document). GUI thread only.
+// last snapshot (= Node::renderId of the rendered document). A watchdog notices a renderer that a
+// page's script keeps busy (pageUnresponsive()); the next load then starts in a fresh renderer.
+// GUI thread only.
 class PageView : public QWebEngineView
 {
     Q_OBJECT
 public:
     // The JavaScript world of all our code; tests query the page through the same world.
     static constexpr quint32 kWorldId = 1; // QWebEngineScript::ApplicationWorld
+    // A renderer that shows no sign of life for this long while a page loads or is instrumented
+    // is taken as stuck in the page's script: Chromium's own hung-renderer delay
+    // (kHungRendererDelay, content/browser/renderer_host/render_widget_host_impl.cc). The parser
+    // and our sliced snapshot yield often; what takes one long task is the first layout of a
+    // huge page (about 14 s for 200,000 elements on a loaded 2-core machine) or a script that
+    // never returns. A slow network does not trip it (the renderer answers while it waits).
+    static constexpr int kUnresponsiveMs = 15000;
 
     // One extractor's mark on one element.
     struct Mark
@@ -56,10 +70,21 @@ public:
     // Runs code in our world and calls back with its value (tests, screenshot mode).
     void runInWorld(const QString &code, const std::function<void(const QVariant &)> &callback);
 
+    // The page's renderer is stuck in the page's script (since pageUnresponsive()): nothing sent
+    // to the page is answered until the next load.
+    bool isUnresponsive() const { return m_unresponsive; }
+    // How long without a sign of life is unresponsive (kUnresponsiveMs); tests change it.
+    void setUnresponsiveTimeout(int milliseconds);
+
 signals:
     void snapshotReady(const QString &html, int elements, double milliseconds);
+    // A large page is instrumented in slices: done of about total elements so far.
+    void snapshotProgress(int done, int total);
     void snapshotFailed(const QString &error);
     void pageLoadFailed(const QUrl &url);
+    // The page did not finish loading or could not be instrumented: its script keeps the
+    // renderer busy. No snapshot will come for this load.
+    void pageUnresponsive();
     void elementClicked(int element);
     void elementHovered(int element);
     // Annotation mode: text selected on the page, {from: {e, k, o}, to: {e, k, o}} (annotate.js).
@@ -70,14 +95,29 @@ signals:
 private:
     void onLoadFinished(bool ok);
     void callWorld(const QString &code);
+    void beginLoad();
+    void watch();
+    void onWatchdog();
+    void pollSnapshot(const QString &code, quint64 snapshot);
+    // runJavaScript in our world; the callback is not called once the view is being destroyed.
+    void run(const QString &code, const std::function<void(const QVariant &)> &callback);
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
     LocalRequestInterceptor *m_interceptor = nullptr;
     PageBridge *m_bridge = nullptr;
     QWebChannel *m_channel = nullptr;
+    QTimer *m_watchdog = nullptr;
+    QElapsedTimer m_lastLife; // since the renderer's last sign of life
+    int m_unresponsiveMs = kUnresponsiveMs;
     quint64 m_loadSeq = 0;
+    quint64 m_snapshotSeq = 0;
     bool m_picking = true;
+    bool m_pinging = false;
+    bool m_unresponsive = false;
+    bool m_killed = false; // the renderer's end that is about to be reported was ours
+    QUrl m_deferred;       // a load asked for before that end was reported
+    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
 };
 
 } // namespace ui

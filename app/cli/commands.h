@@ -9,6 +9,8 @@ int runExtract(const QStringList &args);
 int runImport(const QStringList &args);
 int runScore(const QStringList &args);
 int runEval(const QStringList &args);
+int runFeatures(const QStringList &args);
+int runDiff(const QStringList &args);
 int runExport(const QStringList &args);
 int runAgreement(const QStringList &args);
 int runRule(const QStringList &args);

@@ -1,4 +1,5 @@
 #include "clicontext.h"
+#include "cliextractors.h"
 #include "commands.h"
 
 #include <eval/atomicfile.h>
@@ -7,10 +8,10 @@
 #include <eval/evaluationrunner.h>
 #include <eval/evaluationsummary.h>
 #include <eval/testpackagereader.h>
-#include <extractorregistry.h>
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -82,11 +83,15 @@ int runEval(const QStringList &args)
             "page parsed once), scored against the gold with every measure that applies (a gold "
             "text for the full-text measures, snippets for the snippet measure). Prints the "
             "summary per extractor and measure (precision, recall, F1, standard deviation of F1, "
-            "mean seconds per kB of HTML for the extractor's run, parsing excluded), formed as "
-            "each measure's source forms it, for every document and then per page type when the "
+            "mean seconds per kB of HTML for the extractor's run, parsing excluded; for external "
+            "extractors, ext:..., their program's start and run included), formed as each "
+            "measure's source forms it, for every document and then per page type when the "
             "package has page types.\nMeasures:") +
         measureList);
-    parser.addOption({{"e", "extractor"}, "Extractor id (repeatable; default: all).", "ID"});
+    parser.addOption({{"e", "extractor"},
+                      "Extractor id (repeatable; default: every built-in and every available "
+                      "external extractor, built-ins only with --floors).",
+                      "ID"});
     parser.addOption({{"m", "measure"},
                       "Measure (repeatable; default: every measure that applies to some "
                       "document).",
@@ -98,6 +103,7 @@ int runEval(const QStringList &args)
     parser.addOption({"markdown", "Print the summary as a Markdown table."});
     parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
                                 "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
+    CliExtractors::addOptions(parser);
     parser.addPositionalArgument("package", "The test package folder.", "PACKAGE");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("eval"), args, &status))
@@ -113,18 +119,36 @@ int runEval(const QStringList &args)
         CliContext::error(QStringLiteral("eval: bad --jobs '%1'").arg(parser.value("jobs")));
         return CliContext::kUsageError;
     }
+    // The package's own definitions (PACKAGE/extractors) join the catalog.
+    const std::optional<core::ExtractorCatalog> catalog =
+        CliExtractors::load(parser, positional[0].toStdString());
+    if (!catalog)
+        return CliContext::kUsageError;
     std::vector<core::EvaluatedExtractor> extractors;
     for (const QString &id : parser.values("extractor")) {
-        const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
-        if (!e) {
-            CliContext::error(
-                QStringLiteral("unknown extractor '%1' (see 'boilerscope-cli list')").arg(id));
+        const core::Extractor *e = CliExtractors::find(*catalog, id);
+        if (!e)
             return CliContext::kUsageError;
-        }
         extractors.push_back({e, e->info().defaults()});
     }
-    if (extractors.empty())
+    if (extractors.empty()) {
         extractors = core::EvaluationRunner::allExtractors();
+        for (const core::CatalogEntry &entry : catalog->entries()) {
+            if (!entry.external || parser.isSet("floors"))
+                continue;
+            if (entry.available)
+                extractors.push_back({entry.extractor, {}});
+            else
+                CliContext::error(QStringLiteral("eval: %1 not evaluated: unavailable: %2")
+                                      .arg(QString::fromStdString(entry.extractor->info().id),
+                                           QString::fromStdString(entry.reason)));
+        }
+    }
+    const bool anyExternal =
+        std::any_of(extractors.begin(), extractors.end(), [](const core::EvaluatedExtractor &e) {
+            return e.extractor->info().input == core::ExtractorInput::ExternalProgram;
+        });
+
     core::MeasureSet asked;
     for (const QString &name : parser.values("measure")) {
         const std::optional<core::Measure> m = core::measureFromName(name.toStdString());
@@ -166,6 +190,9 @@ int runEval(const QStringList &args)
     if (showProgress)
         std::fputs("\r\033[K", stderr);
     reportIssues(results.issues);
+    if (anyExternal)
+        CliContext::error(QStringLiteral("eval: seconds per kB of external extractors (ext:...) "
+                                         "include starting and running their program"));
     std::fprintf(stderr,
                  "boilerscope-cli: eval: %zu of %zu documents x %zu extractors in %.1f s%s\n",
                  results.documentsDone, package.documents.size(), extractors.size(), elapsed,

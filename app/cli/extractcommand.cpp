@@ -1,8 +1,8 @@
 #include "clicontext.h"
+#include "cliextractors.h"
 #include "commands.h"
 
 #include <documentloader.h>
-#include <extractorregistry.h>
 #include <htmlmarker.h>
 #include <io/contenthtmlwriter.h>
 #include <io/contentoutline.h>
@@ -53,6 +53,16 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
         nodes.append(nodeJson(doc, id));
     o[QStringLiteral("nodes")] = nodes;
     o[QStringLiteral("summary")] = QString::fromStdString(r.summary);
+    // External extractors: output text not found on the page, and notes on the output.
+    auto addList = [&o](const char *key, const std::vector<std::string> &list) {
+        QJsonArray a;
+        for (const std::string &s : list)
+            a.append(QString::fromStdString(s));
+        if (!a.isEmpty())
+            o[QLatin1String(key)] = a;
+    };
+    addList("offPage", r.offPage);
+    addList("notes", r.notes);
     if (!explain)
         return o;
     QJsonArray judged;
@@ -109,6 +119,7 @@ struct Settings
     Format format = Format::Text;
     bool explain = false;
     bool headers = false; // text, markdown, content-html: "==> NAME <==" before each page
+    QString url;          // --url: what external extractors are told for page files
 };
 
 // A record on its way through the pipeline, with whether it came out of a WARC or JSON Lines
@@ -147,8 +158,12 @@ Output extractRecord(const Settings &settings, Job &&job)
     const std::string name = recordName(job);
     const std::string headerLine = settings.headers ? header(job) : std::string();
     const bool inContainer = job.inContainer;
+    // A page file's URL for external extractors: --url, else its file: URL. Records of WARC
+    // and JSON Lines files bring their own (or none).
+    const std::string pageUrl =
+        inContainer ? std::string() : CliExtractors::urlOf(job.record.input, settings.url);
     const core::RecordExtraction x =
-        core::RecordExtraction::run(std::move(job.record), settings.options, name);
+        core::RecordExtraction::run(std::move(job.record), settings.options, name, pageUrl);
     Output output;
     if (!x.result.error.empty())
         output.error = name + ": " + x.result.error;
@@ -209,9 +224,11 @@ public:
     {
     }
 
+    // No more records after Ctrl-C: the records under way finish (an external program is
+    // killed) and the summary covers what was done.
     std::optional<Job> next()
     {
-        while (true) {
+        while (!CliExtractors::interrupted()) {
             if (m_reader) {
                 if (std::optional<core::Record> record = m_reader->next())
                     return Job{std::move(*record), m_container};
@@ -220,6 +237,7 @@ public:
             if (!openNext())
                 return std::nullopt;
         }
+        return std::nullopt;
     }
 
     // Whether the first input holds several records (known once it is open): then every page
@@ -283,7 +301,9 @@ int runExtract(const QStringList &args)
         "(.html, .html.gz), WARC files (.warc, .warc.gz) and JSON Lines files (.jsonl, "
         ".jsonl.gz: one object per line with \"html\" and optional \"url\" and \"id\"), "
         "directories (every such file below them) or - for standard input; the format is "
-        "detected from the content."));
+        "detected from the content. External extractors (ext:NAME) run their program once per "
+        "record, --jobs of them at a time; they are told a record's URL (WARC-Target-URI, the "
+        "JSON line's \"url\"), or for a page file --url or its file: URL."));
     parser.addOption({{"e", "extractor"}, "Extractor id (see 'list').", "ID"});
     parser.addOption({{"p", "param"}, "Set a parameter (repeatable).", "NAME=VALUE"});
     parser.addOption({"format",
@@ -293,6 +313,11 @@ int runExtract(const QStringList &args)
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason, and the "
                                  "chart series."});
+    parser.addOption({"url",
+                      "The URL external extractors are told for page files (default: the file's "
+                      "file: URL).",
+                      "URL"});
+    CliExtractors::addOptions(parser);
     parser.addOption({"with",
                       "With jsonl: add the content as markdown and/or content_html "
                       "(comma-separated or repeated).",
@@ -317,12 +342,10 @@ int runExtract(const QStringList &args)
         return CliContext::kUsageError;
     }
     const QString id = parser.value(QStringLiteral("extractor"));
-    const core::Extractor *extractor = core::ExtractorRegistry::find(id.toStdString());
-    if (!extractor) {
-        CliContext::error(
-            QStringLiteral("unknown extractor '%1' (see 'boilerscope-cli list')").arg(id));
+    const std::optional<core::ExtractorCatalog> catalog = CliExtractors::load(parser);
+    const core::Extractor *extractor = catalog ? CliExtractors::find(*catalog, id) : nullptr;
+    if (!extractor)
         return CliContext::kUsageError;
-    }
     core::ParamValues values = extractor->info().defaults();
     for (const QString &assignment : parser.values(QStringLiteral("param"))) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
@@ -341,7 +364,9 @@ int runExtract(const QStringList &args)
     Settings settings;
     settings.options.extractor = extractor;
     settings.options.values = std::move(values);
+    settings.options.cancel = CliExtractors::cancelFlag();
     settings.explain = parser.isSet(QStringLiteral("explain"));
+    settings.url = parser.value(QStringLiteral("url"));
     const QString format = parser.value(QStringLiteral("format"));
     const auto found = kFormats.find(format);
     if (found == kFormats.end()) {
@@ -440,7 +465,9 @@ int runExtract(const QStringList &args)
                 writeFailed = true;
                 return false;
             }
-            return true;
+            // After Ctrl-C the records still under way were cancelled: the first says so,
+            // the others are not reported.
+            return !CliExtractors::interrupted();
         },
     });
     std::fflush(stdout);
@@ -471,5 +498,8 @@ int runExtract(const QStringList &args)
                     .arg(jobs);
         CliContext::error(line);
     }
-    return failed + feed.unreadable() > 0 ? CliContext::kInputError : CliContext::kOk;
+    if (CliExtractors::interrupted())
+        CliContext::error(QStringLiteral("extract: interrupted"));
+    return failed + feed.unreadable() > 0 || CliExtractors::interrupted() ? CliContext::kInputError
+                                                                          : CliContext::kOk;
 }

@@ -11,22 +11,25 @@ namespace {
 
 void usage(std::FILE *to)
 {
-    std::fputs("Usage: boilerscope-cli COMMAND [OPTIONS] [ARGS]\n"
-               "\n"
-               "Main content extraction workbench, batch mode.\n"
-               "\n"
-               "Commands:\n"
-               "  list      list every extractor with its parameters and defaults\n"
-               "  extract   run one extractor over pages (HTML, WARC or JSON Lines; files, dirs or -)\n"
-               "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
-               "  export    write a test package in another tool's format\n"
-               "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"
-               "  rule      propose a site rule from an annotated page, test it on pages\n"
-               "  score     score an extracted text against a gold text, every measure\n"
-               "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
-               "\n"
-               "Run 'boilerscope-cli COMMAND --help' for a command's options.\n",
-               to);
+    std::fputs(
+        "Usage: boilerscope-cli COMMAND [OPTIONS] [ARGS]\n"
+        "\n"
+        "Main content extraction workbench, batch mode.\n"
+        "\n"
+        "Commands:\n"
+        "  list      list every extractor with its parameters and defaults\n"
+        "  extract   run one extractor over pages (HTML, WARC or JSON Lines; files, dirs or -)\n"
+        "  import    turn a dataset into a test package (import FORMAT DIR OUT)\n"
+        "  export    write a test package in another tool's format\n"
+        "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"
+        "  rule      propose a site rule from an annotated page, test it on pages\n"
+        "  score     score an extracted text against a gold text, every measure\n"
+        "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
+        "  features  print the consensus extractor's per-block evidence (for fitting)\n"
+        "  diff      compare two extractors on pages: where they disagree, and why\n"
+        "\n"
+        "Run 'boilerscope-cli COMMAND --help' for a command's options.\n",
+        to);
 }
 
 } // namespace
@@ -42,6 +45,8 @@ int main(int argc, char **argv)
         {QStringLiteral("import"), runImport},       {QStringLiteral("score"), runScore},
         {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
         {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
+        {QStringLiteral("features"), runFeatures},
+        {QStringLiteral("diff"), runDiff},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

@@ -1,3 +1,4 @@
+#include <annotation/annotationrecovery.h>
 #include <extractorregistry.h>
 #include <mainwindow.h>
 
@@ -106,6 +107,8 @@ int main(int argc, char **argv)
 
     ui::MainWindow::Options options;
     options.useSettings = !screenshot;
+    if (!screenshot)
+        options.recoveryPath = ui::AnnotationRecovery::defaultPath();
     ui::MainWindow window(options);
     if (parser.isSet(extractorsOption)) {
         for (const core::Extractor *e : core::ExtractorRegistry::all())
@@ -143,9 +146,11 @@ int main(int argc, char **argv)
         });
     }
     window.show();
-    if (!page.isEmpty()) {
+    // Unsaved gold of the last session comes first; when it is restored, its page is shown.
+    const bool recovered = !screenshot && window.offerRecovery();
+    if (!recovered && !page.isEmpty()) {
         window.openLocation(page);
-    } else {
+    } else if (!recovered) {
         const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
         if (!recent.isEmpty() && QFileInfo::exists(recent.first()))
             window.openLocation(recent.first());

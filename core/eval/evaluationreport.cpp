@@ -1,5 +1,6 @@
 #include "evaluationreport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -28,6 +29,12 @@ std::string seconds(double v)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.4g", v);
     return buf;
+}
+
+// External extractors' ids are ext:NAME (ExtractorDefinition); their time includes a process.
+bool isExternal(const std::string &id)
+{
+    return id.starts_with("ext:");
 }
 
 // Counts are whole numbers for most measures and fractions for the shingles' normalised ones.
@@ -100,10 +107,19 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
         if (extras)
             out << ' ' << fixed(r.accuracy, 3) << " | " << fixed(r.withFound, 3) << " | "
                 << fixed(r.withoutFound, 3) << " |";
-        out << ' ' << seconds(r.secondsPerKb) << " |\n";
+        out << ' ' << seconds(r.secondsPerKb) << (isExternal(r.extractor) ? " †" : "") << " |\n";
     }
-    if (!typed)
+    // Under the tables: what the mark on external extractors' seconds per kB means.
+    const auto footnote = [&] {
+        if (std::any_of(summary.begin(), summary.end(),
+                        [](const SummaryRow &r) { return isExternal(r.extractor); }))
+            out << "\n† external program: its seconds per kB include starting and running the "
+                   "program, not only extracting.\n";
+    };
+    if (!typed) {
+        footnote();
         return;
+    }
 
     // F1 by page type: one row per (extractor, measure) in the summary's order, one column per
     // page type, each headed with its number of documents.
@@ -139,6 +155,7 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
         }
         out << '\n';
     }
+    footnote();
 }
 
 void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,

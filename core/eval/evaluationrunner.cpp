@@ -80,7 +80,12 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
         const EvaluatedExtractor &x = extractors[e];
         try {
             const auto start = std::chrono::steady_clock::now();
-            const ExtractionResult result = x.extractor->run(doc, x.values);
+            PageInput input;
+            input.document = &doc;
+            input.bytes = loaded.bytes; // external programs get the page as stored
+            input.url = pd.metadata.url;
+            input.cancel = cancel;
+            const ExtractionResult result = x.extractor->runPage(input, x.values);
             const auto stop = std::chrono::steady_clock::now();
             EvaluationRow row;
             row.document = index;

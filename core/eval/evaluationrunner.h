@@ -27,7 +27,8 @@ struct EvaluationRow
     std::size_t document = 0;  // index into EvaluationResults::documents
     std::size_t extractor = 0; // index into EvaluationResults::extractors
     std::size_t htmlBytes = 0; // the page's size as stored (decompressed)
-    double seconds = 0;        // the extractor's run on the parsed page; parsing not included
+    double seconds = 0; // the extractor's run on the parsed page; parsing not included; for an
+                        // external extractor (ext:...) its program's start and run included
     MeasureScores scores;
 
     // Seed 002 §3: processing time per kB of HTML (1 kB = 1000 bytes).

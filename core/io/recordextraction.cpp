@@ -20,7 +20,7 @@ double millisecondsSince(std::chrono::steady_clock::time_point start)
 } // namespace
 
 RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
-                                       const std::string &name)
+                                       const std::string &name, const std::string &pageUrl)
 {
     RecordExtraction x;
     RecordResult &r = x.result;
@@ -46,8 +46,20 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
     }
     x.document = std::move(loaded.document);
     const Document &doc = *x.document;
+    PageInput page;
+    page.document = &doc;
+    page.bytes = loaded.bytes; // external programs get the page as stored
+    page.url = r.url.empty() ? pageUrl : r.url;
+    page.cancel = options.cancel;
     const auto extractStart = std::chrono::steady_clock::now();
-    x.extraction = options.extractor->run(doc, options.values);
+    try {
+        x.extraction = options.extractor->runPage(page, options.values);
+    } catch (const ExtractorFailure &e) {
+        r.extractMs = millisecondsSince(extractStart);
+        r.error = r.extractor + " failed: " + e.what();
+        x.document.reset();
+        return x;
+    }
     r.extractMs = millisecondsSince(extractStart);
     r.encoding = doc.encoding();
     r.text = x.extraction.text;

@@ -6,6 +6,7 @@
 #include "record.h"
 #include "recordresult.h"
 
+#include <atomic>
 #include <optional>
 #include <string>
 
@@ -24,6 +25,8 @@ struct RecordExtraction
         ParamValues values;
         bool markdown = false;
         bool contentHtml = false;
+        // Set by another thread: a running external program is killed, the record fails.
+        const std::atomic<bool> *cancel = nullptr;
     };
 
     RecordResult result;              // result.error set when the record failed
@@ -31,8 +34,11 @@ struct RecordExtraction
     ExtractionResult extraction;
 
     // name: how messages name the record ("FILE" or "FILE: record N"); the loader's messages
-    // start with it, result.error does not.
-    static RecordExtraction run(Record &&record, const Options &options, const std::string &name);
+    // start with it, result.error does not. An external extractor gets the record's original
+    // bytes and its URL, or pageUrl when the record has none (a page file's file: URL); when it
+    // fails (ExtractorFailure), result.error says "ID failed: REASON" and there is no document.
+    static RecordExtraction run(Record &&record, const Options &options, const std::string &name,
+                                const std::string &pageUrl = {});
 };
 
 } // namespace core

@@ -6,7 +6,9 @@
 // below, which exists in our world only. Rules that keep us invisible to the page:
 //  * the snapshot is serialised by our own walk over the live DOM: no attribute is ever set on a
 //    page element and no clone is made (a page's custom-element constructors would see a clone);
-//  * the overlay lives in a closed shadow root whose host carries nothing but an inline style;
+//  * the overlay lives in a closed shadow root on <body>, which is no DOM mutation and leaves
+//    nothing for the page to find, remove or restyle (ensureLayer(); a host element of ours only
+//    where <body> cannot host one), and it is made only once there is something to draw;
 //  * the only page styles we touch are those of the reader view (seed 003 §6), and we restore them.
 'use strict';
 
@@ -15,11 +17,14 @@
         'param', 'source', 'track', 'wbr', 'basefont', 'bgsound', 'frame', 'keygen']);
     const RAW = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
+    const { ELEMENT_NODE, TEXT_NODE, COMMENT_NODE } = Node;
 
     const state = {
         els: [],            // live elements in pre-order, index = data-bs-id of the snapshot
         index: new WeakMap(), // live element -> its number
-        host: null, root: null, layer: null, tip: null,
+        host: null, root: null, layer: null, tip: null, probe: null, // see ensureLayer()
+        ownHost: null,      // our own host element, when <body> cannot host the layer
+        hosts: 0,           // own hosts made so far
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
@@ -28,18 +33,23 @@
         bridge: null,
         frame: 0,
         lastHover: -1,
+        job: null,          // the snapshot under way (startSnapshot)
         drawers: [],        // functions(fragment) of other scripts in this world (annotate.js)
         clickFilter: null,  // function(event) -> true when another script consumed the click
     };
 
     // ---- snapshot ------------------------------------------------------------------------------
 
+    // Most strings need no escaping: test before replacing (the snapshot escapes every text).
+    const TEXT_SPECIAL = /[&<>\u00a0]/;
+    const ATTR_SPECIAL = /[&"\u00a0]/;
     function escapeText(s) {
-        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;')
-            .replace(/>/g, '&gt;');
+        return !TEXT_SPECIAL.test(s) ? s : s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;')
+            .replace(/</g, '&lt;').replace(/>/g, '&gt;');
     }
     function escapeAttr(s) {
-        return s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;');
+        return !ATTR_SPECIAL.test(s) ? s : s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;')
+            .replace(/"/g, '&quot;');
     }
     function visibleFlag(cs) {
         return cs.display === 'none' || cs.visibility === 'hidden' || cs.visibility === 'collapse'
@@ -47,41 +57,65 @@
     }
     function round(v) { return Math.round(v * 10) / 10; }
 
+    // Project choice: the snapshot works in slices of this many milliseconds and lets the page
+    // run between them, so that a page of 200,000 elements stays responsive and the window can
+    // show progress; a page of a few thousand elements is done in one slice, atomically.
+    const kSliceMs = 40;
+
     // The HTML serialisation algorithm of the HTML standard, plus our four attributes on each
-    // element, numbered in pre-order; the same walk fills state.els.
-    function snapshot() {
-        const t0 = performance.now();
-        const readerIds = state.reader ? readerSelection() : null;
-        if (readerIds)
+    // element, numbered in pre-order; the same walk fills state.els when it is complete. A page
+    // that changes its DOM between two slices gets a snapshot that mixes both states (every node
+    // once, each as it was when visited).
+    function startSnapshot() {
+        const job = {
+            t0: performance.now(), out: [], els: [], index: new WeakMap(), stack: [],
+            total: document.getElementsByTagName('*').length, result: null,
+            readerIds: state.reader ? readerSelection() : null,
+        };
+        if (job.readerIds)
             setReader(null);
-        const els = [];
-        const index = new WeakMap();
-        const out = [];
-        const sx = window.scrollX, sy = window.scrollY;
         if (document.doctype)
-            out.push('<!DOCTYPE ' + (document.doctype.name || 'html') + '>');
-        // Iterative walk: an explicit stack of [node, closing tag or null].
-        const stack = [];
+            job.out.push('<!DOCTYPE ' + (document.doctype.name || 'html') + '>');
+        // Iterative walk: an explicit stack of nodes to visit and closing tags (strings) to write.
         if (document.documentElement)
-            stack.push([document.documentElement, null]);
-        while (stack.length) {
-            const [node, close] = stack.pop();
-            if (close !== null) {
-                out.push(close);
+            job.stack.push(document.documentElement);
+        state.job = job;
+        slice(job);
+        return progress(job);
+    }
+
+    // The next slice as soon as the page's own tasks allow (a message, unlike a timer, is not
+    // held back for 4 ms).
+    const sliceChannel = new MessageChannel();
+    sliceChannel.port1.onmessage = () => slice(state.job);
+
+    function slice(job) {
+        if (!job || !job.stack)
+            return; // handed over, or replaced by a newer snapshot
+        const end = performance.now() + kSliceMs;
+        const { out, els, index, stack } = job;
+        // Document coordinates with the scroll position of this slice.
+        const sx = window.scrollX, sy = window.scrollY;
+        let n = 0;
+        while (stack.length && ((++n & 63) || performance.now() < end)) {
+            const node = stack.pop();
+            if (typeof node === 'string') {
+                out.push(node);
                 continue;
             }
-            if (node.nodeType === Node.TEXT_NODE) {
+            const type = node.nodeType;
+            if (type === TEXT_NODE) {
                 const p = node.parentNode;
                 const pn = p && p.nodeType === Node.ELEMENT_NODE ? p.localName : '';
                 out.push(RAW.has(pn) || (pn === 'noscript' && !p.firstElementChild)
                     ? node.data : escapeText(node.data));
                 continue;
             }
-            if (node.nodeType === Node.COMMENT_NODE) {
+            if (type === COMMENT_NODE) {
                 out.push('<!--' + node.data + '-->');
                 continue;
             }
-            if (node.nodeType !== Node.ELEMENT_NODE || node === state.host)
+            if (type !== ELEMENT_NODE || node === state.ownHost)
                 continue;
             const id = els.length;
             els.push(node);
@@ -90,43 +124,65 @@
             const r = node.getBoundingClientRect();
             const name = node.namespaceURI === HTML_NS ? node.localName : node.tagName;
             let tag = '<' + name;
-            for (const a of node.attributes)
-                tag += ' ' + a.name + '="' + escapeAttr(a.value) + '"';
+            const attributes = node.attributes;
+            for (let k = 0; k < attributes.length; ++k)
+                tag += ' ' + attributes[k].name + '="' + escapeAttr(attributes[k].value) + '"';
             tag += ' data-bs-id="' + id + '" data-bs-visible="' + visibleFlag(cs) +
                 '" data-bs-position="' + cs.position + '" data-bs-box="' + round(r.left + sx) + ' ' +
                 round(r.top + sy) + ' ' + round(r.width) + ' ' + round(r.height) + '">';
             out.push(tag);
             if (node.namespaceURI === HTML_NS && VOID.has(name))
                 continue;
-            stack.push([null, '</' + name + '>']);
-            const children = name === 'template' && node.content ? node.content.childNodes
-                : node.childNodes;
-            for (let k = children.length - 1; k >= 0; --k)
-                stack.push([children[k], null]);
+            stack.push('</' + name + '>');
+            const parent = name === 'template' && node.content ? node.content : node;
+            for (let c = parent.lastChild; c; c = c.previousSibling)
+                stack.push(c);
+        }
+        if (stack.length) {
+            sliceChannel.port2.postMessage(0);
+            return;
         }
         state.els = els;
         state.index = index;
-        if (readerIds)
-            setReader(readerIds);
-        return { html: out.join(''), elements: els.length, ms: performance.now() - t0 };
+        if (job.readerIds)
+            setReader(job.readerIds);
+        job.result = { html: out.join(''), elements: els.length, ms: performance.now() - job.t0 };
+        state.lastSnapshot = { start: job.t0, end: job.t0 + job.result.ms };
+        job.out = job.stack = null;
+    }
+
+    // {done, total} elements while the snapshot runs; {html, elements, ms} once, when it is done;
+    // null when there is none.
+    function progress(job) {
+        if (!job)
+            return null;
+        if (!job.result)
+            return { done: job.els.length, total: Math.max(job.total, job.els.length) };
+        state.job = null; // handed over: the page's memory is not kept twice
+        return job.result;
     }
 
     // ---- overlay layer -------------------------------------------------------------------------
 
-    function ensureLayer() {
-        if (state.host && state.host.isConnected)
-            return;
-        const host = document.createElement('div');
-        // Inline !important beats every page rule; the host is inert and takes no space.
-        host.setAttribute('style', 'all: initial !important; position: fixed !important; ' +
-            'left: 0 !important; top: 0 !important; width: 0 !important; height: 0 !important; ' +
-            'overflow: visible !important; z-index: 2147483647 !important; ' +
-            'pointer-events: none !important; display: block !important; ' +
-            'visibility: visible !important;');
-        host.inert = true;
-        const root = host.attachShadow({ mode: 'closed' });
+    // The overlay's home. Preferably a closed shadow root on <body> with a <slot> for the page's
+    // own children, which render as before: attaching a shadow root is no DOM mutation, so the
+    // page's MutationObservers see nothing, its queries (querySelectorAll('*'), children, the
+    // parser's tree) find nothing, its style sheets cannot select into it, and it cannot remove
+    // or restyle what it cannot reach. Only when <body> cannot host (no body, a frameset, a body
+    // that already hosts a shadow root of the page) does a host <div> of ours go under <html>,
+    // visible to the page; if the page keeps removing it, we stop after kMaxHosts.
+    const kMaxHosts = 20; // project choice: enough for pages that rebuild their DOM a few times
+    const roots = new WeakMap(); // host element -> {root, layer, probe, tip}
+
+    function buildRoot(root, slot) {
         const style = document.createElement('style');
+        // The layer resets everything it could inherit from <body>; its transform makes it the
+        // containing block of the fixed boxes, so that a transformed <body> cannot move them
+        // (see draw()).
         style.textContent = `
+            .layer, .probe { all: initial; position: fixed; left: 0; top: 0; width: 0; height: 0;
+                             display: block; visibility: visible; pointer-events: none; }
+            .layer { overflow: visible; z-index: 2147483647; }
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
                      white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
@@ -140,15 +196,73 @@
                    background: #fffff0; border: 1px solid #888; padding: 4px 6px;
                    box-shadow: 1px 1px 4px rgba(0,0,0,.3); white-space: pre-wrap;
                    pointer-events: none; display: none; }`;
+        const probe = document.createElement('div');
+        probe.className = 'probe';
         const layer = document.createElement('div');
+        layer.className = 'layer';
         const tip = document.createElement('div');
         tip.className = 'tip';
-        root.append(style, layer, tip);
-        (document.documentElement || document).appendChild(host);
+        layer.appendChild(tip);
+        if (slot)
+            root.appendChild(document.createElement('slot'));
+        root.append(style, probe, layer);
+        return { root, layer, probe, tip };
+    }
+
+    function hostOnBody() {
+        const body = document.body;
+        if (!body || body.localName !== 'body')
+            return null;
+        if (!roots.has(body)) {
+            try {
+                roots.set(body, buildRoot(body.attachShadow({ mode: 'closed' }), true));
+            } catch (e) {
+                roots.set(body, null); // the page's own shadow root is there
+            }
+        }
+        return roots.get(body) ? body : null;
+    }
+
+    function hostOfOurOwn() {
+        if (state.hosts >= kMaxHosts || !document.documentElement)
+            return null;
+        ++state.hosts;
+        const host = document.createElement('div');
+        // Inline !important beats every page rule; the host is inert and takes no space.
+        host.setAttribute('style', 'all: initial !important; position: fixed !important; ' +
+            'left: 0 !important; top: 0 !important; width: 0 !important; height: 0 !important; ' +
+            'overflow: visible !important; z-index: 2147483647 !important; ' +
+            'pointer-events: none !important; display: block !important; ' +
+            'visibility: visible !important;');
+        host.inert = true;
+        roots.set(host, buildRoot(host.attachShadow({ mode: 'closed' }), false));
+        document.documentElement.appendChild(host);
+        state.ownHost = host;
+        return host;
+    }
+
+    // True when the layer is in the document (created or moved there as needed).
+    function ensureLayer() {
+        const current = state.host;
+        if (current && current.isConnected && (current === state.ownHost ||
+            current === document.body))
+            return true;
+        const host = hostOnBody() || (state.ownHost && state.ownHost.isConnected ? state.ownHost
+            : hostOfOurOwn());
+        if (!host) {
+            state.host = state.root = state.layer = state.tip = state.probe = null;
+            return false;
+        }
+        const r = roots.get(host);
+        // The boxes of the old layer belong to a page that is gone.
+        if (state.layer && state.layer !== r.layer)
+            state.layer.replaceChildren(state.tip);
         state.host = host;
-        state.root = root;
-        state.layer = layer;
-        state.tip = tip;
+        state.root = r.root;
+        state.layer = r.layer;
+        state.probe = r.probe;
+        state.tip = r.tip;
+        return true;
     }
 
     function place(div, r, inset) {
@@ -164,8 +278,6 @@
         state.frame = 0;
         if (!document.documentElement)
             return;
-        ensureLayer();
-        const layer = state.layer;
         const frag = document.createDocumentFragment();
         const drawn = [];
         for (const m of state.marks) {
@@ -206,8 +318,19 @@
         }
         for (const drawer of state.drawers)
             drawer(frag);
-        layer.replaceChildren(frag);
         state.drawn = drawn;
+        // Nothing to draw and no layer yet: the page is left untouched.
+        if (!frag.firstChild && !state.layer)
+            return;
+        if (!ensureLayer())
+            return;
+        // The boxes are placed in viewport coordinates. A transformed <body> or <html> would
+        // make itself their containing block and shift them: the probe, placed at 0,0 like
+        // the layer but untransformed, says by how much, and the layer moves back.
+        const origin = state.probe.getBoundingClientRect();
+        state.layer.style.transform = origin.left || origin.top
+            ? 'translate(' + -origin.left + 'px, ' + -origin.top + 'px)' : 'translate(0, 0)';
+        state.layer.replaceChildren(state.tip, frag);
     }
 
     function schedule() {
@@ -319,7 +442,9 @@
     // ---- the API C++ calls through runJavaScript in this world ---------------------------------
 
     globalThis.bs = {
-        snapshot,
+        // Starts a snapshot (replacing one under way) and returns as snapshotProgress() does.
+        snapshot: startSnapshot,
+        snapshotProgress() { return progress(state.job); },
         setOverlay(marks) { state.marks = marks || []; schedule(); return state.marks.length; },
         setHighlight(i) { state.highlight = i; schedule(); },
         setSelected(i, scroll) {
@@ -359,6 +484,8 @@
             return { x: r.left, y: r.top, w: r.width, h: r.height };
         },
         number(el) { return numberOf(el); },
+        // When the last snapshot began and ended (performance.now(), the page's clock too).
+        lastSnapshot() { return state.lastSnapshot || null; },
         // For other scripts in this world (annotate.js).
         element(i) { return state.els[i] || null; },
         bridge() { return state.bridge; },

@@ -2,6 +2,7 @@
 
 #include <eval/measure.h>
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -24,6 +25,7 @@ private slots:
     void measuresAndPageTypes();
     void errors_data();
     void errors();
+    void packageExtractors();
 
 private:
     QTemporaryDir m_tmp;
@@ -136,6 +138,38 @@ void TestEvalCommand::errors()
     QFETCH(QString, message);
     args.replaceInStrings(QStringLiteral("PKG"), m_package);
     CliRun::expectFailure(args, exitCode, message);
+}
+
+void TestEvalCommand::packageExtractors()
+{
+    // A definition in PACKAGE/extractors joins the table beside the built-ins. It returns the
+    // page, so it scores as plain does; its time is said to include its program.
+    QTemporaryDir tmp;
+    const QString package = tmp.filePath("pkg");
+    QCOMPARE(CliRun::run({"import", "readability", kPages, package}).exitCode, 0);
+    QVERIFY(QDir(package).mkdir("extractors"));
+    QFile def(package + "/extractors/echo.json");
+    QVERIFY(def.open(QIODevice::WriteOnly));
+    def.write(R"({"command": [")" BOILERSCOPE_TEST_DATA
+              R"(/io/echo-stdin.sh"], "output": "html"})");
+    def.close();
+    const CliRun r = CliRun::run({"eval", package, "-e", "plain", "-e", "ext:echo"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("3 of 3 documents x 2 extractors"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("seconds per kB of external extractors (ext:...) include starting "
+                            "and running their program"),
+             qPrintable(r.err));
+    // Every measure but the snippet measure applies (gold texts, no snippets).
+    const int measures = int(core::kMeasureCount) - 1;
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 2 * measures);
+    for (int m = 0; m < measures; ++m) {
+        const QStringList plain = lines[1 + m].split('\t'),
+                          echo = lines[1 + measures + m].split('\t');
+        QCOMPARE(plain[0], "plain");
+        QCOMPARE(echo[0], "ext:echo");
+        QCOMPARE(echo.mid(1, 6), plain.mid(1, 6)); // measure, documents, P, R, F1, sd
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEvalCommand)

@@ -10,12 +10,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace {
 
@@ -113,6 +115,11 @@ private slots:
     void inputErrors();
     void badFileInDirectory();
     void everyExtractorRuns();
+    void externalExtractor_data();
+    void externalExtractor();
+    void interruptKillsTheProgram();
+    void externalInCorpus_data();
+    void externalInCorpus();
     void warcToJsonLines();
     void jobsKeepOrder_data();
     void jobsKeepOrder();
@@ -365,6 +372,122 @@ void TestExtractCommand::everyExtractorRuns()
         QVERIFY2(r.status == 0, qPrintable(id + ": " + r.err));
         QCOMPARE(jsonLines(r.out).first()["extractor"].toString(), id);
     }
+}
+
+void TestExtractCommand::externalExtractor_data()
+{
+    // Definitions of tests/data/app/extractors (see its README), given with --extractor-file.
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("err"); // the whole standard error
+    const QString defs = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/extractors/");
+    // Returning the page, it extracts what plain does: the program's text, read as HTML.
+    QTest::newRow("runs") << defs + "echo-page.json" << 0 << kArticleText << "";
+    QTest::newRow("crashes") << defs + "crashing.json" << 1 << ""
+                             << "boilerscope-cli: " + kArticle +
+                                    ": ext:crashing failed: killed by SIGSEGV\n";
+    QTest::newRow("not installed")
+        << defs + "missing.json" << 2 << ""
+        << "boilerscope-cli: extractor 'ext:missing' is unavailable: program "
+           "'boilerscope-no-such-extractor' not found on PATH (install it)\n";
+    QTest::newRow("malformed definition")
+        << defs + "broken.json" << 2 << ""
+        << "boilerscope-cli: " + defs +
+               "broken.json: timeout: must be a number of seconds above 0 and at most 3600\n";
+}
+
+void TestExtractCommand::externalExtractor()
+{
+    QFETCH(QString, definition);
+    QFETCH(int, status);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    const QString id = "ext:" + QFileInfo(definition).completeBaseName();
+    const Run r = cli({"extract", "--extractor-file", definition, "-e", id, kArticle});
+    QCOMPARE(r.err, err);
+    QCOMPARE(r.status, status);
+    QCOMPARE(QString::fromUtf8(r.out), out);
+}
+
+void TestExtractCommand::interruptKillsTheProgram()
+{
+    // Terminated while an external program hangs (in a process group of its own, out of the
+    // terminal's reach): the program's group is killed, the CLI ends at once, nothing is left.
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI),
+            {"extract", "--extractor-file", BOILERSCOPE_TEST_DATA "/app/extractors/hanging.json",
+             "-e", "ext:hanging", kArticle, kArticle});
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(500);
+    p.terminate();
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitCode(), 1);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             "boilerscope-cli: " + kArticle +
+                 ": ext:hanging failed: cancelled\nboilerscope-cli: extract: interrupted\n");
+}
+
+void TestExtractCommand::externalInCorpus_data()
+{
+    // External extractors in the record pipeline, on --jobs 1 and 2: each record's program is
+    // told the record's URL (a page file: --url, else its file: URL; a JSON line without "url":
+    // none), and a program that fails costs that record only.
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<QString>("jobs");
+    QTest::addColumn<QStringList>("texts");  // per record: the text, or the error
+    QTest::addColumn<QStringList>("errors"); // per record
+    const QString defs = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/extractors/");
+    for (const QString jobs : {"1", "2"}) {
+        QTest::addRow("urls, %s jobs", qPrintable(jobs))
+            << defs + "echo-url.json" << jobs
+            << QStringList{"http://a/", "http://b/", "", "https://page/", "FILE_URL"}
+            << QStringList{"", "", "", "", ""};
+        const QString crashed = "ext:crashing failed: killed by SIGSEGV";
+        QTest::addRow("crashing, %s jobs", qPrintable(jobs))
+            << defs + "crashing.json" << jobs << QStringList{"", "", "", "", ""}
+            << QStringList{crashed, crashed, crashed, crashed, crashed};
+    }
+}
+
+void TestExtractCommand::externalInCorpus()
+{
+    QFETCH(QString, definition);
+    QFETCH(QString, jobs);
+    QFETCH(QStringList, texts);
+    QFETCH(QStringList, errors);
+    QTemporaryDir dir;
+    const QString warc = writeWarc(dir, "two.warc.gz",
+                                   {warcbuilder::htmlResponse("a", "http://a/", "<p>alpha</p>"),
+                                    warcbuilder::htmlResponse("b", "http://b/", "<p>beta</p>")});
+    QFile lines(dir.filePath("one.jsonl"));
+    QVERIFY(lines.open(QIODevice::WriteOnly));
+    lines.write("{\"id\":\"x\",\"html\":\"<p>gamma</p>\"}\n");
+    lines.close();
+    const QString id = "ext:" + QFileInfo(definition).completeBaseName();
+    const QStringList common = {"extract", "--extractor-file", definition, "-e", id, "--format",
+                                "jsonl",   "--jobs",           jobs};
+    // The WARC's two records, the JSON line, then the page file with and without --url.
+    const Run records = cli(common + QStringList{warc, lines.fileName()});
+    const Run withUrl = cli(common + QStringList{"--url", "https://page/", kArticle});
+    const Run withoutUrl = cli(common + QStringList{kArticle});
+    const QList<QJsonObject> objects =
+        jsonLines(records.out) + jsonLines(withUrl.out) + jsonLines(withoutUrl.out);
+    QCOMPARE(objects.size(), 5);
+    const QString fileUrl =
+        QUrl::fromLocalFile(QFileInfo(kArticle).absoluteFilePath()).toString(QUrl::FullyEncoded);
+    for (int i = 0; i < 5; ++i) {
+        QString text = texts[i];
+        text.replace("FILE_URL", fileUrl);
+        QCOMPARE(objects[i]["text"].toString().trimmed(), text);
+        QCOMPARE(objects[i]["error"].toString(), errors[i]);
+    }
+    const int status = errors.first().isEmpty() ? 0 : 1;
+    QCOMPARE(records.status, status);
+    QCOMPARE(withUrl.status, status);
+    QCOMPARE(withoutUrl.status, status);
+    QVERIFY2(records.err.contains("summary: 3 records, " + QString::number(status * 3) + " failed"),
+             qPrintable(records.err));
 }
 
 // Three pages, the second one binary: two records extracted, one failed, the status 1, the

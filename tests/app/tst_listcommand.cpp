@@ -1,7 +1,9 @@
 // `boilerscope-cli list` (and the program's command dispatch), run as a separate process.
 
+#include <extractorcatalog.h>
 #include <extractorregistry.h>
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -34,6 +36,7 @@ class TestListCommand : public QObject
 
 private slots:
     void listsEveryExtractor();
+    void definitionsGivenAndBroken();
     void choicesAndExplanation_data();
     void choicesAndExplanation();
     void dispatch_data();
@@ -62,11 +65,50 @@ void TestListCommand::listsEveryExtractor()
                                         .arg(p.defaultValue)),
                      qPrintable(id + ": " + QString::fromStdString(p.name)));
     }
+    // The external ones the program finds (shipped beside it, the user's): one line each, its
+    // availability indented below it.
+    core::ExtractorCatalog::Sources sources;
+    sources.executableDir = QFileInfo(QStringLiteral(BOILERSCOPE_CLI)).absolutePath().toStdString();
+    const core::ExtractorCatalog catalog = core::ExtractorCatalog::load(sources);
+    for (const core::CatalogEntry &entry : catalog.entries()) {
+        if (!entry.external)
+            continue;
+        const QString id = QString::fromStdString(entry.extractor->info().id);
+        qsizetype at = 0;
+        while (at < lines.size() && !lines[at].startsWith(id + ' '))
+            ++at;
+        QVERIFY2(at + 1 < lines.size(), qPrintable("no line for " + id));
+        QVERIFY2(
+            lines[at + 1].startsWith(entry.available ? "    available: " : "    unavailable: "),
+            qPrintable(lines[at + 1]));
+        ++extractorLines;
+    }
     // One unindented line per extractor, parameters indented below it.
     int unindented = 0;
     for (const QString &line : lines)
         unindented += !line.startsWith(' ');
     QCOMPARE(unindented, extractorLines);
+}
+
+void TestListCommand::definitionsGivenAndBroken()
+{
+    const QString defs = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/extractors/");
+    Run r = cli({"list", "--extractor-file", defs + "missing.json", "--extractor-file",
+                 defs + "echo-page.json"});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains("ext:missing        missing (external, file definition)\n"
+                           "    unavailable: program 'boilerscope-no-such-extractor' not found "
+                           "on PATH (install it)\n    defined in " +
+                           defs + "missing.json\n"));
+    QVERIFY(r.out.contains("ext:echo-page      Echo the page (external, file definition)\n"
+                           "    available: " +
+                           defs + "echo-page.json\n"));
+    // A definition given by hand that cannot be read stops the command.
+    r = cli({"list", "--extractor-file", defs + "broken.json"});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, "boilerscope-cli: " + defs +
+                        "broken.json: timeout: must be a number of seconds above 0 and at most "
+                        "3600\n");
 }
 
 void TestListCommand::choicesAndExplanation_data()

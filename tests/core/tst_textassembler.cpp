@@ -43,6 +43,7 @@ class TestTextAssembler : public QObject
     Q_OBJECT
 
 private slots:
+    void blockOf();
     void assemble_data();
     void assemble();
     void partialSpans();
@@ -185,6 +186,25 @@ void TestTextAssembler::complete()
     s.spans = {TextAssembler::wholeNode(doc, doc.findPath("/html/body/p[2]/text()"))};
     TextAssembler::complete(doc, s);
     QCOMPARE(s.text, std::string("z"));
+}
+
+void TestTextAssembler::blockOf()
+{
+    // The nearest block-level element, over inline ones; the parent when there is none.
+    const core::Document doc = core::HtmlParser::parse(
+        "<body><div><p>a <b>bold <i>deep</i></b></p></div><span>inline only</span></body>");
+    auto textNode = [&](std::string_view text) {
+        for (core::NodeId id = 0; id < doc.size(); ++id)
+            if (doc.node(id).isText() && doc.text(id) == text)
+                return id;
+        return core::kNoNode;
+    };
+    auto name = [&](core::NodeId id) { return QString::fromUtf8(doc.name(id)); };
+    QCOMPARE(name(core::TextAssembler::blockOf(doc, textNode("deep"))), "p");
+    QCOMPARE(name(core::TextAssembler::blockOf(doc, textNode("a "))), "p");
+    QCOMPARE(name(core::TextAssembler::blockOf(doc, textNode("inline only"))), "body");
+    const core::NodeId p = core::TextAssembler::blockOf(doc, textNode("a "));
+    QCOMPARE(name(core::TextAssembler::blockOf(doc, p)), "div");
 }
 
 QTEST_APPLESS_MAIN(TestTextAssembler)

@@ -12,6 +12,7 @@ private slots:
     void rowsPerDocumentExtractorMeasure();
     void floorsRoundDown();
     void markdownTable();
+    void markdownMarksExternalTimes();
     void summaryWithPageTypes();
 };
 
@@ -89,6 +90,34 @@ void TestEvaluationReport::markdownTable()
     QCOMPARE(
         lines[2],
         QStringLiteral("| plain | lcstring | 130 | 0.621 | 0.813 | 0.677 | 0.303 | 1.397e-06 |"));
+}
+
+void TestEvaluationReport::markdownMarksExternalTimes()
+{
+    // An external extractor's time includes its process: marked, and explained once.
+    core::SummaryRow builtIn, external;
+    builtIn.extractor = "plain";
+    builtIn.secondsPerKb = 1e-6;
+    external.extractor = "ext:readability-lxml";
+    external.secondsPerKb = 0.01;
+    std::ostringstream out;
+    core::EvaluationReport::writeSummaryMarkdown(out, {builtIn, external});
+    const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QVERIFY(lines[2].endsWith("| 1e-06 |"));
+    QVERIFY(lines[3].endsWith("| 0.01 † |"));
+    QVERIFY(lines[4].startsWith("† external program: its seconds per kB include starting"));
+
+    // With page types, the mark's explanation comes under the page-type table.
+    core::SummaryRow typed = external;
+    typed.pageType = "article";
+    std::ostringstream md;
+    core::EvaluationReport::writeSummaryMarkdown(md, {builtIn, external, typed});
+    const QStringList both = QString::fromStdString(md.str()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(both.size(), 4 + 2 + 2 + 1);
+    QCOMPARE(both[4], QStringLiteral("| extractor | measure | all (0) | article (0) |"));
+    QVERIFY(both[7].startsWith("| ext:readability-lxml | "));
+    QVERIFY(both[8].startsWith("† external program: its seconds per kB include starting"));
 }
 
 void TestEvaluationReport::summaryWithPageTypes()

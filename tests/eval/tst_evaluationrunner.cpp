@@ -4,6 +4,7 @@
 #include <eval/testpackagewriter.h>
 #include <eval/textmetrics.h>
 #include <extractorregistry.h>
+#include <io/externalextractor.h>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -105,6 +106,7 @@ core::TestPackage writePackage(const QString &dir)
         core::PackageDocument d;
         d.stem = p.stem;
         d.goldText = p.gold;
+        d.metadata.url = std::string("http://example.org/") + p.stem;
         core::TestPackageWriter::writeDocument(dir.toStdString(), d, p.html, {}, false, error);
     }
     return *core::TestPackageReader::read(dir.toStdString()).package;
@@ -128,6 +130,7 @@ private slots:
     void cancelStopsTheRun();
     void brokenPageIsSkipped();
     void throwingExtractorIsReported();
+    void externalExtractorGetsBytesAndUrl();
     void allExtractorsAreRegistered();
 };
 
@@ -260,6 +263,40 @@ void TestEvaluationRunner::throwingExtractorIsReported()
     QCOMPARE(r.issues.size(), size_t(1));
     QCOMPARE(r.issues[0].file, std::string("d3.html"));
     QCOMPARE(r.issues[0].message, std::string("throwing failed: boom"));
+}
+
+void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
+{
+    // An external program: notes the URL it was given, fails on pages that say "boom" (that
+    // document is marked failed, the rest go on), else returns the page it read on its
+    // standard input, as HTML: it then scores as plain does.
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const QString urls = tmp.filePath("urls.txt");
+    const std::string json =
+        R"({"id": "ext:sh", "command": ["/bin/sh", "-c",
+            "echo \"$0\" >> \"$1\"; page=$(cat); case \"$page\" in *boom*) echo 'cannot parse' >&2; exit 1;; esac; printf '%s' \"$page\"",
+            "{url}", ")" +
+        urls.toStdString() + R"("], "output": "html"})";
+    auto parsed = core::ExtractorDefinition::parse(json, "sh.json");
+    QVERIFY2(parsed.definition, parsed.error.c_str());
+    const core::ExternalExtractor external(std::move(*parsed.definition));
+    const EvaluationResults r = EvaluationRunner({{&external, {}}, {&plain(), {}}}, 1).run(package);
+    QCOMPARE(r.issues.size(), size_t(1));
+    QCOMPARE(r.issues[0].file, std::string("d3.html"));
+    QCOMPARE(r.issues[0].message, std::string("ext:sh failed: exited with status 1: cannot parse"));
+    QCOMPARE(r.rows.size(), size_t(7));
+    for (size_t i = 0; i + 1 < r.rows.size(); ++i) {
+        const core::EvaluationRow &a = r.rows[i], &b = r.rows[i + 1];
+        if (a.document != b.document || a.extractor != 0)
+            continue;
+        for (core::Measure m : core::kMeasures)
+            QCOMPARE(a.scores[size_t(m)].f1, b.scores[size_t(m)].f1);
+    }
+    QFile f(urls);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), "http://example.org/d1\nhttp://example.org/d2\n"
+                                             "http://example.org/d3\nhttp://example.org/d4\n");
 }
 
 void TestEvaluationRunner::allExtractorsAreRegistered()

@@ -1,0 +1,108 @@
+#include "clicontext.h"
+#include "commands.h"
+
+#include <documentloader.h>
+#include <extractors/consensusfeatures.h>
+#include <textassembler.h>
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace {
+
+// Features are single-precision; six significant digits say all they hold and keep the output
+// of a whole dataset small.
+double rounded(float v)
+{
+    if (v == 0)
+        return 0;
+    const double scale = std::pow(10.0, 5 - std::floor(std::log10(std::fabs(double(v)))));
+    return std::round(double(v) * scale) / scale;
+}
+
+QJsonObject pageJson(const std::string &file, const core::Document &doc)
+{
+    const core::ConsensusFeatures features(doc);
+    QJsonObject o;
+    o[QStringLiteral("file")] = QString::fromStdString(file);
+    o[QStringLiteral("fallback")] = features.fallback();
+    QJsonArray blocks;
+    for (size_t k = 0; k < features.blocks().size(); ++k) {
+        const core::ConsensusFeatures::Block &b = features.blocks()[k];
+        std::vector<core::TextSpan> spans;
+        for (core::NodeId t : features.texts(b))
+            spans.push_back(core::TextAssembler::wholeNode(doc, t));
+        QJsonObject bo;
+        bo[QStringLiteral("path")] = QString::fromStdString(doc.path(b.node));
+        bo[QStringLiteral("words")] = static_cast<qint64>(b.words);
+        bo[QStringLiteral("text")] =
+            QString::fromStdString(core::TextAssembler::assemble(doc, spans));
+        QJsonArray x;
+        for (float v : b.values)
+            x.append(rounded(v));
+        bo[QStringLiteral("x")] = x;
+        QJsonArray shares;
+        for (size_t v = 0; v < core::ConsensusFeatures::voters().size(); ++v)
+            shares.append(rounded(features.share(k, v)));
+        bo[QStringLiteral("votes")] = shares;
+        blocks.append(bo);
+    }
+    o[QStringLiteral("blocks")] = blocks;
+    return o;
+}
+
+} // namespace
+
+int runFeatures(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Print the consensus extractor's evidence: per page (one JSON object per line) its text "
+        "blocks, each with its path, words, text, feature values (x, in the order of the "
+        "first line's \"features\") and the share of its words each voter chose (votes, in the "
+        "order of \"voters\"). scripts/fit_consensus.py fits the weights on it."));
+    parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
+    int status = 0;
+    if (!CliContext::parse(parser, QStringLiteral("features"), args, &status))
+        return status;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        CliContext::error(QStringLiteral("features: no input (give files, a directory or -)"));
+        return CliContext::kUsageError;
+    }
+    const std::vector<std::string> inputs = CliContext::expandInputs(positional);
+    if (inputs.empty()) {
+        CliContext::error(
+            QStringLiteral("features: no HTML pages in %1").arg(positional.join(' ')));
+        return CliContext::kInputError;
+    }
+    QJsonArray names;
+    for (std::string_view name : core::ConsensusFeatures::kNames)
+        names.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    QJsonArray voters;
+    for (const core::Extractor *e : core::ConsensusFeatures::voters())
+        voters.append(QString::fromStdString(e->info().id));
+    CliContext::print(QJsonDocument(QJsonObject{{QStringLiteral("features"), names},
+                                                {QStringLiteral("voters"), voters}})
+                          .toJson(QJsonDocument::Compact)
+                          .toStdString() +
+                      "\n");
+    int exitStatus = CliContext::kOk;
+    for (const std::string &file : inputs) {
+        core::DocumentLoader::Result loaded = core::DocumentLoader::loadFile(file);
+        if (!loaded.document) {
+            CliContext::error(QString::fromStdString(loaded.error));
+            exitStatus = CliContext::kInputError;
+            continue;
+        }
+        CliContext::print(QJsonDocument(pageJson(file, *loaded.document))
+                              .toJson(QJsonDocument::Compact)
+                              .toStdString() +
+                          "\n");
+    }
+    return exitStatus;
+}

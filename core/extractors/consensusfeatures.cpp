@@ -1,0 +1,377 @@
+#include "consensusfeatures.h"
+
+#include "../extractorregistry.h"
+#include "../tagset.h"
+#include "../textassembler.h"
+#include "../textrules.h"
+#include "attributehints.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <unordered_map>
+
+namespace core {
+
+namespace {
+
+// The voters: every built-in heuristic of ALGORITHMS.md but `plain` (which chooses all text and
+// so says nothing about a block), by id, so that a later registry entry does not silently change
+// what the fitted vote weight means.
+constexpr std::string_view kVoterIds[] = {"density",
+                                          "danag",
+                                          "addanag",
+                                          "cnr",
+                                          "wnr",
+                                          "clr",
+                                          "wlr",
+                                          "lqf-25",
+                                          "lqf-50",
+                                          "lqf-75",
+                                          "crunch",
+                                          "fe",
+                                          "kfe",
+                                          "bte",
+                                          "dsc",
+                                          "ccb",
+                                          "content-extractor",
+                                          "accb",
+                                          "tccb",
+                                          "cetr"};
+
+static_assert(std::size(kVoterIds) == ConsensusFeatures::kVoterCount);
+
+constexpr TagSet kHeadings = {Tag::h1, Tag::h2, Tag::h3, Tag::h4, Tag::h5, Tag::h6};
+constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
+constexpr TagSet kCells = {Tag::td, Tag::th};
+constexpr TagSet kCaptions = {Tag::figcaption, Tag::caption, Tag::legend, Tag::summary};
+
+using Feature = ConsensusFeatures::Feature;
+
+// Context features (the block or an ancestor) and the hint that raises each.
+constexpr std::pair<Feature, AttributeHints::Hint> kContext[] = {
+    {Feature::InNavigation, AttributeHints::Navigation},
+    {Feature::InHeader, AttributeHints::Header},
+    {Feature::InFooter, AttributeHints::Footer},
+    {Feature::InSidebar, AttributeHints::Sidebar},
+    {Feature::InForm, AttributeHints::Form},
+    {Feature::InComments, AttributeHints::Comments},
+    {Feature::InSharing, AttributeHints::Sharing},
+    {Feature::InRelated, AttributeHints::Related},
+    {Feature::InBreadcrumb, AttributeHints::Breadcrumb},
+    {Feature::InDialog, AttributeHints::Dialog},
+    {Feature::InAdvert, AttributeHints::Advert},
+    {Feature::InSignup, AttributeHints::Signup},
+    {Feature::InMeta, AttributeHints::Meta},
+    {Feature::InCommerce, AttributeHints::Commerce},
+    {Feature::InHiddenClass, AttributeHints::HiddenClass},
+    {Feature::InContent, AttributeHints::Content},
+    {Feature::InMain, AttributeHints::Main},
+    {Feature::InCode, AttributeHints::Code},
+    {Feature::InTable, AttributeHints::Table},
+};
+// Not a markup hint: the <section> siblings cue shares the hints' bit mask.
+constexpr std::uint32_t kInSections = 1u << 31;
+
+// The last code point of s (UTF-8), 0 when s is empty; pos is set to where it starts.
+char32_t lastCodePoint(std::string_view s, size_t &pos)
+{
+    if (s.empty())
+        return 0;
+    pos = s.size() - 1;
+    while (pos > 0 && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80)
+        --pos;
+    size_t i = pos;
+    return TextRules::decode(s, i);
+}
+
+// A sentence ends in . ! ? (or their CJK forms), possibly followed by closing quotes or brackets.
+bool endsSentence(std::string_view text)
+{
+    while (!text.empty()) {
+        size_t pos = 0;
+        const char32_t c = lastCodePoint(text, pos);
+        if (TextRules::isSpace(c) || c == U'"' || c == U'\'' || c == U')' || c == U'\u201D' ||
+            c == U'\u2019' || c == U'\u00BB') {
+            text = text.substr(0, pos);
+            continue;
+        }
+        return c == U'.' || c == U'!' || c == U'?' || c == U'\u3002' || c == U'\uFF01' ||
+               c == U'\uFF1F';
+    }
+    return false;
+}
+
+// The element itself is a block boundary of the text assembly (ALGORITHMS.md: text assembly).
+bool isBlockElement(const Node &n)
+{
+    return n.isElement() && (isBlock(n.tag) || n.tag == Tag::body);
+}
+
+} // namespace
+
+std::span<const Extractor *const> ConsensusFeatures::voters()
+{
+    static const std::vector<const Extractor *> v = [] {
+        std::vector<const Extractor *> out;
+        for (std::string_view id : kVoterIds)
+            if (const Extractor *e = ExtractorRegistry::find(id))
+                out.push_back(e);
+        return out;
+    }();
+    return v;
+}
+
+ConsensusFeatures::ConsensusFeatures(const Document &doc)
+{
+    const NodeId n = doc.size();
+    const auto N = static_cast<size_t>(n);
+    const NodeId body = doc.body() != kNoNode ? doc.body() : doc.root();
+
+    // Which text nodes are read: the visible wordful ones, and in fallback mode also those inside
+    // a <noscript> of the body (but not inside a script or style there).
+    std::vector<char> inNoscript(N, 0), readable(N, 0);
+    std::uint32_t visibleWords = 0, noscriptWords = 0;
+    for (NodeId i = 1; i < n; ++i) {
+        const Node &nd = doc.node(i);
+        const auto k = static_cast<size_t>(i);
+        const auto p = static_cast<size_t>(nd.parent);
+        const bool opens = nd.isElement() && nd.tag == Tag::noscript && doc.isAncestorOf(body, i);
+        const bool blocked = nd.isElement() && isNonContent(nd.tag) && nd.tag != Tag::noscript;
+        inNoscript[k] = !blocked && nd.selfVisible && (opens || inNoscript[p]);
+        if (nd.isText() && nd.words > 0) {
+            if (nd.visible)
+                visibleWords += nd.words;
+            else if (inNoscript[k])
+                noscriptWords += nd.words;
+        }
+    }
+    m_fallback = visibleWords < kFallbackMaxVisibleWords && noscriptWords >= kFallbackMinWords;
+    for (NodeId i = 0; i < n; ++i) {
+        const Node &nd = doc.node(i);
+        readable[static_cast<size_t>(i)] =
+            nd.isText() && nd.words > 0 &&
+            (nd.visible || (m_fallback && inNoscript[static_cast<size_t>(i)]));
+    }
+
+    // Pre-order passes: the block of every node, whether it is inside an anchor, the hints of it
+    // and its ancestors, and prefix sums of the read words (subtree words in O(1)).
+    std::vector<NodeId> blockOf(N, kNoNode);
+    std::vector<char> inAnchor(N, 0);
+    std::vector<std::uint32_t> hints(N, 0), ownHints(N, 0);
+    std::vector<std::uint32_t> wordsBefore(N + 1, 0);
+    for (NodeId i = 0; i < n; ++i) {
+        const Node &nd = doc.node(i);
+        const auto k = static_cast<size_t>(i);
+        if (i == 0) {
+            blockOf[k] = 0;
+        } else {
+            const auto p = static_cast<size_t>(nd.parent);
+            blockOf[k] = isBlockElement(nd) ? i : blockOf[p];
+            inAnchor[k] = (nd.isElement() && nd.tag == Tag::a) || inAnchor[p];
+            // <html>'s and <body>'s classes describe the page (WordPress writes "has-sidebar
+            // single-post" there), not a part of it.
+            ownHints[k] = nd.isElement() && (nd.tag == Tag::html || nd.tag == Tag::body)
+                              ? 0
+                              : AttributeHints::of(doc, i);
+            hints[k] = hints[p] | ownHints[k];
+        }
+        wordsBefore[k + 1] = wordsBefore[k] + (readable[k] ? nd.words : 0);
+    }
+    auto subtreeWords = [&](NodeId id) {
+        return wordsBefore[static_cast<size_t>(doc.node(id).end)] -
+               wordsBefore[static_cast<size_t>(id)];
+    };
+    const double pageWords = std::max<std::uint32_t>(1, wordsBefore[N]);
+
+    // Sibling groups: element children of one parent with the same tag and class attribute,
+    // counting only those with read words; kMinRepeat or more make a group. And <section>s with
+    // a <section> sibling.
+    struct Member
+    {
+        NodeId parent;
+        std::size_t signature;
+        NodeId node;
+    };
+    std::vector<Member> members;
+    std::unordered_map<NodeId, std::uint32_t> sectionChildren;
+    for (NodeId i = 1; i < n; ++i) {
+        const Node &nd = doc.node(i);
+        if (!nd.isElement() || subtreeWords(i) == 0)
+            continue;
+        const std::size_t signature =
+            std::hash<std::string_view>()(doc.attribute(i, "class")) * 31 +
+            static_cast<std::size_t>(nd.tag) +
+            (nd.tag == Tag::Unknown ? std::hash<std::string_view>()(doc.name(i)) : 0);
+        members.push_back({nd.parent, signature, i});
+        if (nd.tag == Tag::section)
+            ++sectionChildren[nd.parent];
+    }
+    std::sort(members.begin(), members.end(), [](const Member &a, const Member &b) {
+        return a.parent != b.parent         ? a.parent < b.parent
+               : a.signature != b.signature ? a.signature < b.signature
+                                            : a.node < b.node;
+    });
+    struct Group
+    {
+        std::uint32_t size = 0;
+        std::uint32_t words = 0;
+    };
+    std::vector<Group> groups;
+    std::vector<std::int32_t> groupOf(N, -1);
+    for (size_t a = 0; a < members.size();) {
+        size_t b = a;
+        while (b < members.size() && members[b].parent == members[a].parent &&
+               members[b].signature == members[a].signature)
+            ++b;
+        if (b - a >= kMinRepeat) {
+            Group g;
+            g.size = static_cast<std::uint32_t>(b - a);
+            for (size_t k = a; k < b; ++k) {
+                g.words += subtreeWords(members[k].node);
+                groupOf[static_cast<size_t>(members[k].node)] =
+                    static_cast<std::int32_t>(groups.size());
+            }
+            groups.push_back(g);
+        }
+        a = b;
+    }
+    // The nearest repeated ancestor-or-self of every node, and the <section> siblings cue.
+    std::vector<std::int32_t> repeated(N, -1);
+    for (NodeId i = 1; i < n; ++i) {
+        const Node &nd = doc.node(i);
+        const auto k = static_cast<size_t>(i);
+        const auto p = static_cast<size_t>(nd.parent);
+        repeated[k] = groupOf[k] >= 0 ? groupOf[k] : repeated[p];
+        if (nd.isElement() && nd.tag == Tag::section) {
+            const auto it = sectionChildren.find(nd.parent);
+            if (it != sectionChildren.end() && it->second >= 2)
+                hints[k] |= kInSections;
+        }
+        if (hints[p] & kInSections)
+            hints[k] |= kInSections;
+    }
+
+    // Blocks, in document order of their first text node.
+    std::unordered_map<NodeId, std::uint32_t> blockIndex;
+    std::vector<std::vector<NodeId>> textsOf;
+    for (NodeId i = 0; i < n; ++i) {
+        if (!readable[static_cast<size_t>(i)])
+            continue;
+        const NodeId b = blockOf[static_cast<size_t>(i)];
+        auto [it, added] = blockIndex.try_emplace(b, static_cast<std::uint32_t>(m_blocks.size()));
+        if (added) {
+            m_blocks.push_back({});
+            m_blocks.back().node = b;
+            textsOf.emplace_back();
+        }
+        textsOf[it->second].push_back(i);
+    }
+
+    // The voters, each run once on the document; a partly chosen text node counts its words in
+    // the chosen byte ranges.
+    const auto voterList = voters();
+    const size_t V = voterList.size();
+    m_shares.assign(m_blocks.size() * V, 0.f);
+    std::vector<float> chosen(N, 0.f);
+    for (size_t v = 0; v < V; ++v) {
+        ExtractionResult r = voterList[v]->run(doc);
+        if (r.spans.empty() && !r.selected.empty())
+            r.spans = TextAssembler::spansOf(doc, r.selected);
+        std::fill(chosen.begin(), chosen.end(), 0.f);
+        for (const TextSpan &s : r.spans) {
+            if (s.begin >= s.end)
+                continue;
+            const Node &t = doc.node(s.node);
+            const std::uint32_t words =
+                s.begin == 0 && s.end >= t.textLength
+                    ? t.words
+                    : TextRules::countWords(doc.text(s.node).substr(s.begin, s.end - s.begin));
+            float &c = chosen[static_cast<size_t>(s.node)];
+            c = std::min<float>(static_cast<float>(t.words), c + static_cast<float>(words));
+        }
+        for (size_t b = 0; b < m_blocks.size(); ++b) {
+            float sum = 0;
+            for (NodeId t : textsOf[b])
+                sum += chosen[static_cast<size_t>(t)];
+            m_shares[b * V + v] = sum;
+        }
+    }
+
+    std::unordered_map<std::string, std::uint32_t> duplicates;
+    std::vector<std::string> blockText(m_blocks.size());
+    std::uint32_t before = 0;
+    for (size_t b = 0; b < m_blocks.size(); ++b) {
+        Block &blk = m_blocks[b];
+        blk.firstText = static_cast<std::uint32_t>(m_textNodes.size());
+        blk.textCount = static_cast<std::uint32_t>(textsOf[b].size());
+        std::uint32_t anchorWords = 0;
+        for (NodeId t : textsOf[b]) {
+            m_textNodes.push_back(t);
+            blk.words += doc.node(t).words;
+            if (inAnchor[static_cast<size_t>(t)])
+                anchorWords += doc.node(t).words;
+            if (!blockText[b].empty())
+                blockText[b].push_back(' ');
+            blockText[b] += TextRules::normalize(doc.text(t));
+        }
+        ++duplicates[blockText[b]];
+
+        const double words = blk.words;
+        auto &x = blk.values;
+        double voteSum = 0;
+        for (size_t v = 0; v < V; ++v) {
+            float &s = m_shares[b * V + v];
+            s = words > 0 ? static_cast<float>(s / words) : 0.f;
+            voteSum += s;
+            blk.votes += s >= 0.5f;
+        }
+        x[VoteShare] = V > 0 ? static_cast<float>(voteSum / V) : 0.f;
+        x[LogWords] = static_cast<float>(std::log1p(words));
+        x[LinkShare] = static_cast<float>(anchorWords / std::max(1.0, words));
+        x[EndsSentence] = endsSentence(blockText[b]) ? 1.f : 0.f;
+
+        const Node &node = doc.node(blk.node);
+        const Tag tag = node.tag;
+        x[Heading] = kHeadings.contains(tag);
+        x[Paragraph] = tag == Tag::p;
+        x[ListItem] = kListItems.contains(tag);
+        x[Cell] = kCells.contains(tag);
+        x[Preformatted] = tag == Tag::pre;
+        x[Caption] = kCaptions.contains(tag);
+        x[Quote] = tag == Tag::blockquote;
+        x[BodyText] = blk.node == body || blk.node == doc.root();
+
+        const std::uint32_t h = hints[static_cast<size_t>(blk.node)];
+        for (const auto &[feature, hint] : kContext)
+            x[feature] = (h & hint) ? 1.f : 0.f;
+        x[InSections] = (h & kInSections) ? 1.f : 0.f;
+
+        const std::int32_t g =
+            blk.node > 0 ? repeated[static_cast<size_t>(node.parent)] : std::int32_t(-1);
+        if (g >= 0) {
+            const Group &grp = groups[static_cast<size_t>(g)];
+            blk.repeatSize = grp.size;
+            x[InRepeated] = 1.f;
+            x[RepeatLogSize] = static_cast<float>(std::log(double(grp.size)));
+            x[RepeatShare] = static_cast<float>(grp.words / pageWords);
+            x[RepeatLogItemWords] = static_cast<float>(std::log1p(double(grp.words) / grp.size));
+        }
+        x[SelfRepeated] = groupOf[static_cast<size_t>(blk.node)] >= 0;
+
+        const double middle = (before + words / 2) / pageWords;
+        x[Position] = static_cast<float>(middle);
+        x[PositionSquared] = static_cast<float>(middle * middle);
+        before += blk.words;
+
+        bool fromNoscript = false;
+        for (NodeId t : textsOf[b])
+            fromNoscript = fromNoscript || !doc.node(t).visible;
+        x[Fallback] = fromNoscript;
+    }
+    for (size_t b = 0; b < m_blocks.size(); ++b)
+        m_blocks[b].values[LogDuplicates] =
+            static_cast<float>(std::log(double(duplicates[blockText[b]])));
+}
+
+} // namespace core

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "../document.h"
+#include "../extractor.h"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace core {
+
+// The evidence the `consensus` extractor weighs (docs/consensus.md), computed once per document:
+// the page cut into text blocks, and for each block the built-in heuristics' votes (run once
+// here, on the same parsed document) and the structural cues, as one row of numbers per block.
+// scripts/fit_consensus.py fits the weights on these rows (boilerscope-cli features prints them),
+// so the extractor and its fitting see the same numbers. Owns its vectors; immutable after
+// construction, so const use is thread-safe.
+class ConsensusFeatures
+{
+public:
+    // One column per cue; kNames holds the names the CLI prints and the fitting script reads.
+    enum Feature : std::uint8_t {
+        VoteShare,          // mean over the voters of the share of the block's words each chose
+        LogWords,           // ln(1 + words of the block)
+        LinkShare,          // words inside <a> / words
+        EndsSentence,       // the block's text ends in . ! ? or a closing quote after one
+        LogDuplicates,      // ln(blocks on the page with the same text)
+        Heading,            // the block is h1-h6
+        Paragraph,          // p
+        ListItem,           // li, dt, dd
+        Cell,               // td, th
+        Preformatted,       // pre
+        Caption,            // figcaption, caption, legend, summary
+        Quote,              // blockquote
+        BodyText,           // text directly in <body>
+        InNavigation,       // <nav>, role=navigation or a class/id naming a menu
+        InHeader,           // <header>, role=banner or a header/masthead class/id
+        InFooter,           // <footer>, role=contentinfo or a footer class/id
+        InSidebar,          // <aside>, role=complementary or a sidebar/widget class/id
+        InForm,             // <form>, <button>, <select>, <label>
+        InComments,         // a comments class/id
+        InSharing,          // a share/social class/id
+        InRelated,          // a related/recommended/popular class/id
+        InBreadcrumb,       // a breadcrumb class/id
+        InDialog,           // a cookie/consent/modal/popup class/id or <dialog>
+        InAdvert,           // an ad/sponsor/promo class/id
+        InSignup,           // a newsletter/subscribe/login class/id
+        InMeta,             // a byline/author/date/meta class/id, or <time>
+        InCommerce,         // a cart/price/checkout class/id
+        InHiddenClass,      // a screen-reader-only/hidden/skip class/id
+        InContent,          // a content/article/post/entry/story class/id
+        InMain,             // <main>, <article>, role=main, itemprop articleBody/text/description
+        InCode,             // inside <pre> or <code>
+        InTable,            // inside <table>
+        InRepeated,         // inside a block repeated among its siblings (≥ kMinRepeat alike)
+        RepeatLogSize,      // ln(number of alike siblings) of the nearest repeated ancestor
+        RepeatShare,        // words of that sibling group / words of the page
+        RepeatLogItemWords, // ln(1 + mean words per item of that group)
+        SelfRepeated,       // the block itself is one of ≥ kMinRepeat alike siblings
+        InSections,         // inside a <section> that has ≥ 1 <section> sibling
+        Position,           // words before the block / words of the page, at its middle
+        PositionSquared,
+        Fallback, // the block is <noscript> text read because the page shows none
+        Count
+    };
+    static constexpr std::array<std::string_view, Count> kNames = {
+        "vote-share",     "log-words",       "link-share",   "ends-sentence",
+        "log-duplicates", "heading",         "paragraph",    "list-item",
+        "cell",           "preformatted",    "caption",      "quote",
+        "body-text",      "in-navigation",   "in-header",    "in-footer",
+        "in-sidebar",     "in-form",         "in-comments",  "in-sharing",
+        "in-related",     "in-breadcrumb",   "in-dialog",    "in-advert",
+        "in-signup",      "in-meta",         "in-commerce",  "in-hidden-class",
+        "in-content",     "in-main",         "in-code",      "in-table",
+        "in-repeated",    "repeat-log-size", "repeat-share", "repeat-log-item-words",
+        "self-repeated",  "in-sections",     "position",     "position-squared",
+        "fallback"};
+
+    // The number of voters (voters()); the reasons say "of 20 heuristics".
+    static constexpr size_t kVoterCount = 20;
+    // Project choice: three alike siblings make a pattern (posts, cards, rows); two are a pair.
+    static constexpr std::uint32_t kMinRepeat = 3;
+    // Project choice: a page whose body shows fewer visible words than this while its <noscript>
+    // elements hold at least kFallbackMinWords is an application shell (Discourse forums serve
+    // the whole thread in <noscript> for browsers without scripts): read the <noscript> text.
+    static constexpr std::uint32_t kFallbackMaxVisibleWords = 50;
+    static constexpr std::uint32_t kFallbackMinWords = 100;
+
+    // A text block: a block-level element (or <body>) and the wordful text nodes whose nearest
+    // block-level ancestor it is.
+    struct Block
+    {
+        NodeId node = kNoNode;
+        std::uint32_t firstText = 0, textCount = 0; // range in textNodes()
+        std::uint32_t words = 0;
+        // Number of voters that chose at least half of the block's words.
+        std::uint32_t votes = 0;
+        // Size of the nearest repeated sibling group above the block (0 when none).
+        std::uint32_t repeatSize = 0;
+        std::array<float, Count> values{};
+    };
+
+    // Runs the voters on doc; doc must outlive nothing here (no references are kept).
+    explicit ConsensusFeatures(const Document &doc);
+
+    // The built-in heuristics that vote, in a fixed order (the ids the weights were fitted
+    // with; plain, which chooses everything, carries no vote).
+    static std::span<const Extractor *const> voters();
+
+    const std::vector<Block> &blocks() const { return m_blocks; }
+    // The text nodes of block b, in document order.
+    std::span<const NodeId> texts(const Block &b) const
+    {
+        return std::span<const NodeId>(m_textNodes).subspan(b.firstText, b.textCount);
+    }
+    // Share of block k's words that voter v chose, in [0, 1].
+    float share(size_t block, size_t voter) const
+    {
+        return m_shares[block * voters().size() + voter];
+    }
+    // True when the blocks are <noscript> text (kFallbackMaxVisibleWords).
+    bool fallback() const { return m_fallback; }
+
+private:
+    std::vector<Block> m_blocks;
+    std::vector<NodeId> m_textNodes;
+    std::vector<float> m_shares;
+    bool m_fallback = false;
+};
+
+} // namespace core

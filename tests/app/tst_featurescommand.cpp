@@ -1,0 +1,74 @@
+#include "clirun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+// boilerscope-cli features: the consensus extractor's evidence, one JSON object per line, as
+// scripts/fit_consensus.py reads it.
+class TestFeaturesCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void blocks();
+    void errors_data();
+    void errors();
+};
+
+void TestFeaturesCommand::blocks()
+{
+    QTemporaryDir tmp;
+    QFile page(tmp.filePath("a.html"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write("<html><body><nav><a href=/>Home</a></nav><p>Two words.</p></body></html>");
+    page.close();
+    const CliRun r = CliRun::run({"features", page.fileName()});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2); // the header, one page
+    const QJsonObject head = QJsonDocument::fromJson(lines[0].toUtf8()).object();
+    const QJsonArray names = head["features"].toArray();
+    QCOMPARE(names.first().toString(), QStringLiteral("vote-share"));
+    QVERIFY(names.contains(QStringLiteral("in-navigation")));
+    QCOMPARE(head["voters"].toArray().size(), 20);
+    const QJsonObject doc = QJsonDocument::fromJson(lines[1].toUtf8()).object();
+    QCOMPARE(doc["file"].toString(), page.fileName());
+    QCOMPARE(doc["fallback"].toBool(), false);
+    const QJsonArray blocks = doc["blocks"].toArray();
+    QCOMPARE(blocks.size(), 2); // the <nav>'s link, the paragraph
+    const QJsonObject nav = blocks[0].toObject(), p = blocks[1].toObject();
+    QCOMPARE(nav["path"].toString(), QStringLiteral("/html/body/nav"));
+    QCOMPARE(nav["text"].toString(), QStringLiteral("Home"));
+    QCOMPARE(p["text"].toString(), QStringLiteral("Two words."));
+    QCOMPARE(p["words"].toInt(), 2);
+    QCOMPARE(p["x"].toArray().size(), names.size());
+    QCOMPARE(p["votes"].toArray().size(), 20);
+    const int navIndex = static_cast<int>(names.toVariantList().indexOf("in-navigation"));
+    QCOMPARE(nav["x"].toArray()[navIndex].toDouble(), 1.0);
+    QCOMPARE(p["x"].toArray()[navIndex].toDouble(), 0.0);
+}
+
+void TestFeaturesCommand::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no input") << QStringList{"features"} << 2 << "no input";
+    QTest::newRow("missing file") << QStringList{"features", "/nonexistent/page.html"} << 1
+                                  << "/nonexistent/page.html";
+}
+
+void TestFeaturesCommand::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    CliRun::expectFailure(args, exitCode, message);
+}
+
+QTEST_GUILESS_MAIN(TestFeaturesCommand)
+#include "tst_featurescommand.moc"

@@ -1,0 +1,3 @@
+#!/bin/sh
+# A well-behaved "extractor": returns its standard input.
+exec cat

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Misbehaving extractor: output without end.
+exec yes "flood flood flood"

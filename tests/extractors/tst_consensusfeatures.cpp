@@ -1,0 +1,184 @@
+#include <extractors/consensusfeatures.h>
+
+#include <testpages.h>
+
+#include <QTest>
+
+#include <cmath>
+
+using core::ConsensusFeatures;
+using F = ConsensusFeatures::Feature;
+
+// The consensus extractor's evidence per text block, each cue on a page built for it; every
+// expected value is derived in the comments from the page.
+class TestConsensusFeatures : public QObject
+{
+    Q_OBJECT
+
+private:
+    // The block whose element has id="id".
+    static const ConsensusFeatures::Block *block(const core::Document &doc,
+                                                 const ConsensusFeatures &f, const char *id)
+    {
+        const core::NodeId node = testpages::byId(doc, id);
+        for (const ConsensusFeatures::Block &b : f.blocks())
+            if (b.node == node)
+                return &b;
+        return nullptr;
+    }
+
+private slots:
+    void voters()
+    {
+        // Every built-in but plain, which chooses all text.
+        QCOMPARE(ConsensusFeatures::voters().size(), ConsensusFeatures::kVoterCount);
+        for (const core::Extractor *e : ConsensusFeatures::voters())
+            QVERIFY(e->info().id != "plain" && e->info().id != "consensus");
+    }
+
+    void cues_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("feature");
+        QTest::addColumn<double>("expected");
+        const QString navPage = "<nav id=n><a href=/>Home</a> <a href=/x>News</a></nav>"
+                                "<p id=p>One two <a href=/y>three</a> four.</p>";
+        // nav: 2 words, both in <a>; p: 4 words, 1 in <a>, ends in "."
+        QTest::newRow("words") << navPage << "p" << int(F::LogWords) << std::log1p(4.0);
+        QTest::newRow("link share nav") << navPage << "n" << int(F::LinkShare) << 1.0;
+        QTest::newRow("link share p") << navPage << "p" << int(F::LinkShare) << 1.0 / 4;
+        QTest::newRow("ends sentence") << navPage << "p" << int(F::EndsSentence) << 1.0;
+        QTest::newRow("no sentence") << navPage << "n" << int(F::EndsSentence) << 0.0;
+        QTest::newRow("navigation") << navPage << "n" << int(F::InNavigation) << 1.0;
+        QTest::newRow("paragraph") << navPage << "p" << int(F::Paragraph) << 1.0;
+        // p's middle: 2 words before it and half of its 4: (2 + 2) / 6
+        QTest::newRow("position") << navPage << "p" << int(F::Position) << 2.0 / 3;
+        QTest::newRow("position squared") << navPage << "p" << int(F::PositionSquared) << 4.0 / 9;
+        QTest::newRow("duplicates")
+            << "<div id=a>Share this</div><p>Text.</p><div id=b>Share this</div>"
+            << "a" << int(F::LogDuplicates) << std::log(2.0);
+        QTest::newRow("footer class") << "<div class=site-footer><p id=f>Copyright</p></div>"
+                                      << "f" << int(F::InFooter) << 1.0;
+        QTest::newRow("body classes are no cue") << "<p id=f>Copyright</p>"
+                                                 << "f" << int(F::InFooter) << 0.0;
+        QTest::newRow("sidebar") << "<aside><p id=s>Popular posts</p></aside>"
+                                 << "s" << int(F::InSidebar) << 1.0;
+        QTest::newRow("code") << "<pre id=c><code>x = 1</code></pre>"
+                              << "c" << int(F::InCode) << 1.0;
+        QTest::newRow("preformatted") << "<pre id=c><code>x = 1</code></pre>"
+                                      << "c" << int(F::Preformatted) << 1.0;
+        QTest::newRow("heading") << "<h2 id=h>Title</h2>"
+                                 << "h" << int(F::Heading) << 1.0;
+        QTest::newRow("main") << "<main><p id=m>Body</p></main>"
+                              << "m" << int(F::InMain) << 1.0;
+        // Two <section> siblings make a service page's sections; one alone does not.
+        QTest::newRow("sections")
+            << "<section><p id=s>One</p></section><section><p>Two</p></section>"
+            << "s" << int(F::InSections) << 1.0;
+        QTest::newRow("one section") << "<section><p id=s>One</p></section><div><p>Two</p></div>"
+                                     << "s" << int(F::InSections) << 0.0;
+        // Four div.post siblings of 5 words each (20) and a 10-word paragraph: the post's
+        // paragraph is inside a group of 4 holding 20 of 30 words, 5 words per item.
+        const QString forum =
+            "<div><div class=post><p id=q>" + QString::fromStdString(testpages::words("a", 5)) +
+            "</p></div><div class=post><p>" + QString::fromStdString(testpages::words("b", 5)) +
+            "</p></div><div class=post><p>" + QString::fromStdString(testpages::words("c", 5)) +
+            "</p></div><div class=post><p>" + QString::fromStdString(testpages::words("d", 5)) +
+            "</p></div></div><p id=o>" + QString::fromStdString(testpages::words("e", 10)) + "</p>";
+        QTest::newRow("in repeated") << forum << "q" << int(F::InRepeated) << 1.0;
+        QTest::newRow("repeat size") << forum << "q" << int(F::RepeatLogSize) << std::log(4.0);
+        QTest::newRow("repeat share") << forum << "q" << int(F::RepeatShare) << 20.0 / 30;
+        QTest::newRow("repeat item words")
+            << forum << "q" << int(F::RepeatLogItemWords) << std::log1p(5.0);
+        QTest::newRow("not repeated") << forum << "o" << int(F::InRepeated) << 0.0;
+        // Three alike list items are a pattern; the <ul> above them is not repeated.
+        const QString list = "<ul><li id=l>one</li><li>two</li><li>three</li></ul>";
+        QTest::newRow("self repeated") << list << "l" << int(F::SelfRepeated) << 1.0;
+        QTest::newRow("list item") << list << "l" << int(F::ListItem) << 1.0;
+        QTest::newRow("items not inside") << list << "l" << int(F::InRepeated) << 0.0;
+        // Two are a pair, not a pattern (kMinRepeat is 3).
+        QTest::newRow("pair") << "<ul><li id=l>one</li><li>two</li></ul>"
+                              << "l" << int(F::SelfRepeated) << 0.0;
+    }
+    void cues()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, id);
+        QFETCH(int, feature);
+        QFETCH(double, expected);
+        const core::Document doc = testpages::parsePage(
+            "<html><head><title>t</title></head><body>" + body.toStdString() + "</body></html>");
+        const ConsensusFeatures f(doc);
+        const ConsensusFeatures::Block *b = block(doc, f, id.toUtf8().constData());
+        QVERIFY2(b, "no block for the element");
+        QVERIFY2(std::fabs(b->values[static_cast<size_t>(feature)] - expected) < 1e-5,
+                 qPrintable(QString::number(b->values[static_cast<size_t>(feature)])));
+    }
+
+    // A voter's share of a block is the share of the block's words in its result: Crunch drops
+    // a link list (anchor characters 30 of 30 > 0.5, its own test) and keeps the paragraph.
+    void votes()
+    {
+        const core::Document doc = testpages::parsePage(
+            "<html><body><div id=nav><a href=/w>World news</a><a href=/s>Sport news</a>"
+            "<a href=/b>Money news</a></div><div id=main><p id=p>The council approved the new "
+            "budget on Monday after a long debate.</p></div></body></html>");
+        const ConsensusFeatures f(doc);
+        size_t crunch = 0;
+        while (ConsensusFeatures::voters()[crunch]->info().id != "crunch")
+            ++crunch;
+        const auto index = [&](const char *id) {
+            return static_cast<size_t>(block(doc, f, id) - f.blocks().data());
+        };
+        QCOMPARE(f.share(index("nav"), crunch), 0.f);
+        QCOMPARE(f.share(index("p"), crunch), 1.f);
+        // votes counts the voters that chose at least half of the block's words.
+        for (size_t b = 0; b < f.blocks().size(); ++b) {
+            std::uint32_t votes = 0;
+            double sum = 0;
+            for (size_t v = 0; v < ConsensusFeatures::kVoterCount; ++v) {
+                votes += f.share(b, v) >= 0.5f;
+                sum += f.share(b, v);
+            }
+            QCOMPARE(f.blocks()[b].votes, votes);
+            QCOMPARE(f.blocks()[b].values[F::VoteShare],
+                     static_cast<float>(sum / ConsensusFeatures::kVoterCount));
+        }
+    }
+
+    // An application shell: no visible words, the page in <noscript> (Discourse). Below the
+    // thresholds the <noscript> text stays unread.
+    void fallback_data()
+    {
+        QTest::addColumn<int>("visibleWords");
+        QTest::addColumn<int>("noscriptWords");
+        QTest::addColumn<bool>("fallback");
+        QTest::newRow("shell") << 0 << int(ConsensusFeatures::kFallbackMinWords) << true;
+        QTest::newRow("too little in noscript")
+            << 0 << int(ConsensusFeatures::kFallbackMinWords) - 1 << false;
+        QTest::newRow("page shows text") << int(ConsensusFeatures::kFallbackMaxVisibleWords)
+                                         << int(ConsensusFeatures::kFallbackMinWords) << false;
+    }
+    void fallback()
+    {
+        QFETCH(int, visibleWords);
+        QFETCH(int, noscriptWords);
+        QFETCH(bool, fallback);
+        const std::string html = "<html><body><p>" + testpages::words("v", visibleWords) +
+                                 "</p><noscript><p id=n>" + testpages::words("n", noscriptWords) +
+                                 "</p></noscript></body></html>";
+        const core::Document doc = testpages::parsePage(html);
+        const ConsensusFeatures f(doc);
+        QCOMPARE(f.fallback(), fallback);
+        const ConsensusFeatures::Block *b = block(doc, f, "n");
+        QCOMPARE(b != nullptr, fallback);
+        if (b) {
+            QCOMPARE(b->words, std::uint32_t(noscriptWords));
+            QCOMPARE(b->values[F::Fallback], 1.f);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConsensusFeatures)
+#include "tst_consensusfeatures.moc"
