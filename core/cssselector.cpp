@@ -1,5 +1,7 @@
 #include "cssselector.h"
 
+#include "textdecoder.h"
+
 #include <algorithm>
 
 namespace core {
@@ -16,6 +18,17 @@ bool isIdentChar(char c)
     const auto u = static_cast<unsigned char>(c);
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
            c == '_' || u >= 0x80;
+}
+
+// A character of the selector in a message: quoted when printable ASCII, else as its byte value
+// (a control character, a newline included, would break the one-line message).
+std::string quoted(char c)
+{
+    if (c >= 0x20 && c < 0x7F)
+        return std::string("'") + c + "'";
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const auto u = static_cast<unsigned char>(c);
+    return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 0xF];
 }
 
 std::string lower(std::string s)
@@ -69,7 +82,7 @@ private:
                 ++m_pos;
                 skipSpace();
             } else if (m_pos == before) {
-                return fail(std::string("unexpected '") + m_text[m_pos] + "'");
+                return fail("unexpected " + quoted(m_text[m_pos]));
             }
             CssSelector::Compound next;
             if (!compound(next))
@@ -116,7 +129,7 @@ private:
             }
         }
         if (m_pos == start)
-            return fail(m_pos < m_text.size() ? std::string("unexpected '") + m_text[m_pos] + "'"
+            return fail(m_pos < m_text.size() ? "unexpected " + quoted(m_text[m_pos])
                                               : std::string("a selector is missing"));
         return true;
     }
@@ -223,6 +236,12 @@ std::vector<char> matchAll(const Document &doc, const std::vector<NodeId> &nodes
 
 std::optional<CssSelector> CssSelector::parse(std::string_view text, std::string &error)
 {
+    // Identifiers may hold non-ASCII characters, so bytes that are not UTF-8 would make a
+    // selector that no rule file (JSON, UTF-8) can store.
+    if (!TextDecoder::isValidUtf8(text)) {
+        error = "selector: not UTF-8";
+        return std::nullopt;
+    }
     Parser parser(text, error);
     std::optional<std::vector<Complex>> list = parser.list();
     if (!list)

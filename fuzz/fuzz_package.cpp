@@ -1,8 +1,8 @@
 // libFuzzer target (b): the test-package reader on packages made from the input: package.json,
 // STEM.meta.json, STEM.gold-nodes.json, pages, gold texts, stray files, directories and left-over
 // temporary files of interrupted writes, each file present or missing (broken and half-written
-// packages). The input is a sequence of files, each introduced by a line "--- NAME" (NAME made of
-// letters, digits, '.', '-' and '_', a trailing '/' for a directory; other names are skipped, so
+// packages). The input is a sequence of files, each introduced by a line "--- NAME" (fuzzfiles.h;
+// no subfolders: a NAME with a "/" other than a trailing one, for a directory, is skipped, so
 // nothing is written outside the package); e.g. tests/data/fuzz/package/.
 // Beside the sanitizers it checks: every issue is one line naming a file; every document read
 // loads (or fails with a one-line error naming its page); its node-level gold resolves on that
@@ -10,6 +10,7 @@
 // writes and the reader reads back unchanged.
 
 #include "fuzzcheck.h"
+#include "fuzzfiles.h"
 
 #include <documentloader.h>
 #include <eval/filereader.h>
@@ -17,92 +18,15 @@
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
 
-#include <unistd.h>
-
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <string_view>
 
 namespace fs = std::filesystem;
 
 namespace {
-
-constexpr std::string_view kHeader = "--- ";
-
-// The scratch directories of this process, removed at exit: in/ holds the fuzzed package, out/
-// what the writer makes of it. On tmpfs where there is one, because every input writes files.
-class Scratch
-{
-public:
-    Scratch()
-    {
-        const fs::path base =
-            fs::is_directory("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
-        m_root = base / ("boilerscope-fuzz-package-" + std::to_string(::getpid()));
-    }
-    ~Scratch()
-    {
-        std::error_code ec;
-        fs::remove_all(m_root, ec);
-    }
-    Scratch(const Scratch &) = delete;
-    Scratch &operator=(const Scratch &) = delete;
-
-    fs::path in() const { return m_root / "in"; }
-    fs::path out() const { return m_root / "out"; }
-    void reset() const
-    {
-        fs::remove_all(m_root);
-        fs::create_directories(in());
-    }
-
-private:
-    fs::path m_root;
-};
-
-bool safeName(std::string_view name)
-{
-    if (name.ends_with('/'))
-        name.remove_suffix(1);
-    if (name.empty() || name.size() > 200 || name == "." || name == "..")
-        return false;
-    for (char c : name)
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-              c == '.' || c == '-' || c == '_'))
-            return false;
-    return true;
-}
-
-// Writes the files of the input into dir: "--- NAME\nCONTENT\n--- NAME\n...".
-void writePackage(std::string_view input, const fs::path &dir)
-{
-    if (!input.starts_with(kHeader))
-        return;
-    size_t at = 0;
-    while (at < input.size()) {
-        const size_t nameBegin = at + kHeader.size();
-        const size_t nameEnd = std::min(input.find('\n', nameBegin), input.size());
-        const size_t next = input.find(std::string("\n").append(kHeader), nameEnd);
-        const size_t contentBegin = std::min(nameEnd + 1, input.size());
-        const size_t contentEnd = next == std::string_view::npos ? input.size() : next;
-        const std::string_view name = input.substr(nameBegin, nameEnd - nameBegin);
-        const std::string_view content =
-            input.substr(contentBegin, contentEnd > contentBegin ? contentEnd - contentBegin : 0);
-        if (safeName(name)) {
-            std::error_code ec;
-            if (name.ends_with('/')) {
-                fs::create_directory(dir / name.substr(0, name.size() - 1), ec);
-            } else {
-                std::ofstream(dir / name, std::ios::binary | std::ios::trunc)
-                    .write(content.data(), static_cast<std::streamsize>(content.size()));
-            }
-        }
-        at = next == std::string_view::npos ? input.size() : next + 1;
-    }
-}
 
 void checkIssues(const std::vector<core::PackageIssue> &issues)
 {
@@ -156,11 +80,12 @@ std::string readAll(const std::string &path)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static const Scratch scratch;
-    scratch.reset();
-    writePackage(std::string_view(reinterpret_cast<const char *>(data), size), scratch.in());
+    static const fuzzfiles::Scratch scratch("package");
+    scratch.reset("in");
+    const fs::path in = scratch.path("in"), out = scratch.path("out");
+    fuzzfiles::writeFiles(std::string_view(reinterpret_cast<const char *>(data), size), in, false);
 
-    const core::TestPackageReader::Result read = core::TestPackageReader::read(scratch.in());
+    const core::TestPackageReader::Result read = core::TestPackageReader::read(in);
     checkIssues(read.issues);
     if (!read.package) {
         FUZZ_CHECK(!read.issues.empty(), "no package and no issue");
@@ -169,8 +94,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const core::TestPackage &package = *read.package;
 
     std::string error;
-    FUZZ_CHECK(core::TestPackageWriter::create(scratch.out(), package.description, false, error),
-               "%s", error.c_str());
+    FUZZ_CHECK(core::TestPackageWriter::create(out, package.description, false, error), "%s",
+               error.c_str());
     std::vector<const core::PackageDocument *> written;
     for (const core::PackageDocument &doc : package.documents) {
         const std::string page = package.htmlPath(doc);
@@ -195,15 +120,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (doc.hasRendered && rendered.empty())
             continue;
         FUZZ_CHECK(core::TestPackageWriter::writeDocument(
-                       scratch.out(), doc, loaded.originalBytes(), rendered, false, error),
+                       out, doc, std::string(loaded.originalBytes()), rendered, false, error),
                    "%s", error.c_str());
         written.push_back(&doc);
     }
 
     // What was accepted is written and read back unchanged.
-    const core::TestPackageReader::Result back = core::TestPackageReader::read(scratch.out());
+    const core::TestPackageReader::Result back = core::TestPackageReader::read(out);
     FUZZ_CHECK(back.package && back.issues.empty(), "the written package reads with %zu issues: %s",
-               back.issues.size(), back.issues.empty() ? "" : back.issues.front().text().c_str());
+               back.issues.size(), back.issues.empty() ? "" : back.issues[0].text().c_str());
     const core::PackageDescription &d = package.description, &e = back.package->description;
     FUZZ_CHECK(d.name == e.name && d.description == e.description && d.source == e.source &&
                    d.license == e.license,

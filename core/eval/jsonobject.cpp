@@ -18,4 +18,9 @@ std::optional<nlohmann::json> JsonObject::parse(std::string_view text, std::stri
     }
 }
 
+std::string JsonObject::quoted(std::string_view text)
+{
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 } // namespace core

@@ -18,6 +18,9 @@ public:
     // `expected` (e.g. " of {ID: {articleBody, url}}").
     static std::optional<nlohmann::json> parse(std::string_view text, std::string &error,
                                                std::string_view expected = {});
+    // A string from a file in a message, quoted as JSON writes it: its control characters (a
+    // key may hold a newline) come out escaped, so that every message stays on one line.
+    static std::string quoted(std::string_view text);
 };
 
 } // namespace core

@@ -23,13 +23,6 @@ json jsonOrNull(const std::optional<bool> &flag)
     return flag ? json(*flag) : json(nullptr);
 }
 
-// A string from the file in a message, quoted as JSON writes it: its control characters (a key
-// may hold a newline) come out escaped, so that every message stays on one line.
-std::string jsonQuoted(const std::string &text)
-{
-    return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 void warnUnknownKeys(const json &j, std::initializer_list<std::string_view> known,
                      std::vector<std::string> &warnings)
 {
@@ -38,7 +31,7 @@ void warnUnknownKeys(const json &j, std::initializer_list<std::string_view> know
         for (std::string_view k : known)
             isKnown = isKnown || key == k;
         if (!isKnown)
-            warnings.push_back("unknown key " + jsonQuoted(key) + " ignored");
+            warnings.push_back("unknown key " + JsonObject::quoted(key) + " ignored");
     }
 }
 
@@ -141,7 +134,7 @@ bool readNodes(const json &j, PackageJson::GoldNodes &g, std::string &error)
         GoldNode n;
         n.path = o["path"].get<std::string>();
         if (n.path.empty() || n.path.front() != '/') {
-            error = where + ": path " + jsonQuoted(n.path) + " must start with /";
+            error = where + ": path " + JsonObject::quoted(n.path) + " must start with /";
             return false;
         }
         if (const auto id = o.find("renderId"); id != o.end()) {
@@ -203,7 +196,7 @@ std::optional<PackageDescription> PackageJson::parseDescription(std::string_view
     if (!readString(*j, "format", true, format, error))
         return std::nullopt;
     if (format != TestPackage::kFormat) {
-        error = "\"format\" is " + jsonQuoted(format) + ", expected \"" +
+        error = "\"format\" is " + JsonObject::quoted(format) + ", expected \"" +
                 std::string(TestPackage::kFormat) + "\"";
         return std::nullopt;
     }

@@ -90,11 +90,13 @@ Importer::Result ScrapinghubImporter::run(const std::string &source, const std::
     for (const Entry &e : *entries) {
         if (session.cancelled())
             break;
-        const std::string item = std::string(kGroundTruth) + ": \"" + e.id + "\"";
+        const std::string item = std::string(kGroundTruth) + ": " + JsonObject::quoted(e.id);
         const auto page = pageOf.find(e.id);
         if (!e.problem.empty() || page == pageOf.end()) {
-            session.error(item, e.problem.empty() ? "no page (html/" + e.id + ".html.gz); skipped"
-                                                  : e.problem + "; skipped");
+            session.error(item, e.problem.empty()
+                                    ? "no page " + JsonObject::quoted("html/" + e.id + ".html.gz") +
+                                          "; skipped"
+                                    : e.problem + "; skipped");
             session.skip(e.id);
             if (page != pageOf.end())
                 pageOf.erase(page);

@@ -252,6 +252,13 @@ std::optional<std::string> SiteRule::propose(const Document &doc, std::span<cons
     std::string list;
     for (NodeId t : targets)
         list += (list.empty() ? "" : ", ") + pathOf(doc, t);
+    // An element name that is no CSS name (HTML keeps "d<div" or "x:y" as a tag name) makes even
+    // the paths unusable.
+    if (!exact(doc, list, targets)) {
+        error = "no selector of the supported subset picks exactly the marked elements (a tag "
+                "name on their paths is no CSS name)";
+        return std::nullopt;
+    }
     return list;
 }
 

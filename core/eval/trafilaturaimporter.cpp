@@ -112,7 +112,7 @@ Importer::Result TrafilaturaImporter::run(const std::string &source, const std::
     for (const Entry &e : *entries) {
         if (session.cancelled())
             break;
-        const std::string item = std::string(kEvalData) + ": \"" + e.url + "\"";
+        const std::string item = std::string(kEvalData) + ": " + JsonObject::quoted(e.url);
         if (!e.problem.empty()) {
             session.error(item, e.problem + "; skipped");
             session.skip(e.url);
@@ -129,7 +129,8 @@ Importer::Result TrafilaturaImporter::run(const std::string &source, const std::
             }
         }
         if (path.empty()) {
-            session.error(item, "no page eval/" + e.file + " or cache/" + e.file + "; skipped");
+            session.error(item, "no page " + JsonObject::quoted("eval/" + e.file) + " or " +
+                                    JsonObject::quoted("cache/" + e.file) + "; skipped");
             session.skip(e.url);
             continue;
         }

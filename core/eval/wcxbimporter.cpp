@@ -109,8 +109,8 @@ std::optional<WcxbImporter::Record> WcxbImporter::parseGroundTruth(std::string_v
         if (r.pageType == kCategory)
             r.pageType = "collection";
         if (std::find(kPageTypes.begin(), kPageTypes.end(), r.pageType) == kPageTypes.end())
-            r.warnings.push_back("unknown page type \"" + r.pageType +
-                                 "\" (WCXB has article, forum, product, collection, listing, "
+            r.warnings.push_back("unknown page type " + JsonObject::quoted(r.pageType) +
+                                 " (WCXB has article, forum, product, collection, listing, "
                                  "documentation, service); kept as given");
     }
     if (!r.mainContent && r.snippets.empty()) {
@@ -183,8 +183,8 @@ Importer::Result WcxbImporter::run(const std::string &source, const std::string 
         for (const std::string &w : record->warnings)
             session.warning(goldItem, w);
         if (!record->fileId.empty() && record->fileId != id)
-            session.warning(goldItem, "file_id \"" + record->fileId +
-                                          "\" differs from the file "
+            session.warning(goldItem, "file_id " + JsonObject::quoted(record->fileId) +
+                                          " differs from the file "
                                           "name; the file name is used");
         if (!record->mainContent)
             session.warning(goldItem, "no main_content: imported with snippets only");

@@ -35,6 +35,8 @@ private slots:
     void matches();
     void errors_data();
     void errors();
+    void errorsOfBytes_data();
+    void errorsOfBytes();
     void canonicalText_data();
     void canonicalText();
     void deepPagesStayFast();
@@ -126,6 +128,31 @@ void TestCssSelector::errors()
     std::string error;
     QVERIFY(!core::CssSelector::parse(selector.toStdString(), error));
     QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+}
+
+// Bytes a QString cannot hold (not UTF-8) and control characters: the error stays one line.
+// Found by fuzzing (fuzz_selector): a selector of bytes that are not UTF-8 parsed, and its rule
+// file's JSON (written with replacement characters) read back as another selector.
+void TestCssSelector::errorsOfBytes_data()
+{
+    QTest::addColumn<QByteArray>("selector");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not UTF-8") << QByteArray("\xDF\xDF > .x") << "selector: not UTF-8";
+    QTest::newRow("not UTF-8 later") << QByteArray("div.caf\xE9") << "selector: not UTF-8";
+    QTest::newRow("cut sequence") << QByteArray("p.\xC3") << "selector: not UTF-8";
+    QTest::newRow("control character") << QByteArray("div\x01p") << "at 4: unexpected byte 0x01";
+    QTest::newRow("vertical tab") << QByteArray("div \x0B") << "at 5: unexpected byte 0x0B";
+}
+
+void TestCssSelector::errorsOfBytes()
+{
+    QFETCH(QByteArray, selector);
+    QFETCH(QString, message);
+    std::string error;
+    QVERIFY(
+        !core::CssSelector::parse(std::string_view(selector.constData(), selector.size()), error));
+    QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    QVERIFY2(error.find_first_of("\n\r\x01\x0B") == std::string::npos, error.c_str());
 }
 
 void TestCssSelector::canonicalText_data()

@@ -11,6 +11,8 @@ class TestScrapinghubImporter : public QObject
     Q_OBJECT
 
 private slots:
+    void issuesStayOneLine_data();
+    void issuesStayOneLine();
     void importsFixture();
     void parseGroundTruth_data();
     void parseGroundTruth();
@@ -100,6 +102,36 @@ void TestScrapinghubImporter::brokenGroundTruthStopsTheImport()
     QVERIFY2(QString::fromStdString(r.error).contains("ground-truth.json: invalid JSON"),
              r.error.c_str());
     QVERIFY(!QFile::exists(out.filePath("pkg")));
+}
+
+// Found by fuzzing (fuzz_importers): a key or file name of ground-truth.json holding a newline went
+// into the issue as it was, two lines; such strings are quoted as JSON writes them.
+void TestScrapinghubImporter::issuesStayOneLine_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("file"); // of the issue
+    QTest::addColumn<QString>("message");
+    QTest::newRow("newline in an id")
+        << QByteArray(R"({"a\nb":{"articleBody":"x"}})") << "ground-truth.json: \"a\\nb\""
+        << "no page \"html/a\\nb.html.gz\"";
+}
+
+void TestScrapinghubImporter::issuesStayOneLine()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    QTemporaryDir source, out;
+    QVERIFY(QDir(source.path()).mkpath("html"));
+    QFile f(source.filePath("ground-truth.json"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    const core::Importer::Result r = core::ScrapinghubImporter().run(
+        source.path().toStdString(), out.filePath("pkg").toStdString(), false);
+    QVERIFY2(importcheck::hasIssue(r, file, Severity::Error, message), importcheck::issuesText(r));
+    for (const core::PackageIssue &i : r.issues)
+        QVERIFY2(i.text().find('\n') == std::string::npos, i.text().c_str());
 }
 
 QTEST_APPLESS_MAIN(TestScrapinghubImporter)

@@ -35,6 +35,8 @@ class TestSiteRule : public QObject
 private slots:
     void propose_data();
     void propose();
+    void proposeRefuses_data();
+    void proposeRefuses();
     void proposalCarriesOver();
     void parseAndJson_data();
     void parseAndJson();
@@ -93,6 +95,37 @@ void TestSiteRule::propose()
             expected.push_back(n);
     }
     QCOMPARE(compiled->matchTopmost(doc), expected);
+}
+
+// Elements no selector of the subset can name: propose() refuses with a one-line error rather
+// than proposing a selector that does not parse. Found by fuzzing (fuzz_selector): "<d<div>" is an
+// element named "d<div" (HTML tokenisation keeps the '<'), and the path proposed held it.
+void TestSiteRule::proposeRefuses_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("name"); // of the element marked
+    QTest::newRow("'<' in the name") << "<html><body><div><d<div>One</d<div></div></body></html>"
+                                     << "d<div";
+    QTest::newRow("inside such an element")
+        << "<html><body><x:y><p>One</p></x:y><x:y><p>Two</p></x:y></body></html>"
+        << "p";
+}
+
+void TestSiteRule::proposeRefuses()
+{
+    QFETCH(QString, page);
+    QFETCH(QString, name);
+    const core::Document doc = testpages::parsePage(page.toStdString());
+    std::vector<core::NodeId> marked;
+    for (core::NodeId n = 0; n < doc.size() && marked.empty(); ++n)
+        if (doc.node(n).isElement() && doc.name(n) == name.toStdString())
+            marked.push_back(n);
+    QCOMPARE(marked.size(), size_t(1));
+    std::string error;
+    const std::optional<std::string> got = core::SiteRule::propose(doc, marked, error);
+    QVERIFY2(!got, got ? got->c_str() : "");
+    QVERIFY2(QString::fromStdString(error).contains("no selector"), error.c_str());
+    QVERIFY(error.find('\n') == std::string::npos);
 }
 
 void TestSiteRule::proposalCarriesOver()

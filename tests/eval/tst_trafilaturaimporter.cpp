@@ -11,6 +11,8 @@ class TestTrafilaturaImporter : public QObject
     Q_OBJECT
 
 private slots:
+    void issuesStayOneLine_data();
+    void issuesStayOneLine();
     void importsFixture();
     void parseEvalData_data();
     void parseEvalData();
@@ -41,7 +43,8 @@ void TestTrafilaturaImporter::importsFixture()
     QCOMPARE(i.package->documents[1].metadata.url, std::string("https://example.org/two"));
 
     QVERIFY2(importcheck::hasIssue(r, "evaldata.json: \"https://example.org/missing\"",
-                                   Severity::Error, "no page eval/gone.html or cache/gone.html"),
+                                   Severity::Error,
+                                   "no page \"eval/gone.html\" or \"cache/gone.html\""),
              importcheck::issuesText(r));
     QVERIFY2(importcheck::hasIssue(r, "evaldata.json: \"https://example.org/nosnippets\"",
                                    Severity::Error, "no snippets"),
@@ -88,6 +91,36 @@ void TestTrafilaturaImporter::parseEvalData()
     QCOMPARE(entries->front().problem.empty(), problem.isEmpty());
     QVERIFY2(QString::fromStdString(entries->front().problem).contains(problem),
              entries->front().problem.c_str());
+}
+
+// Found by fuzzing (fuzz_importers): a key or file name of evaldata.json holding a newline went
+// into the issue as it was, two lines; such strings are quoted as JSON writes them.
+void TestTrafilaturaImporter::issuesStayOneLine_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("file"); // of the issue
+    QTest::addColumn<QString>("message");
+    QTest::newRow("newline in a URL and a file")
+        << QByteArray(R"({"u\nv":{"file":"a\nb.html","with":["x"]}})") << "evaldata.json: \"u\\nv\""
+        << "no page \"eval/a\\nb.html\" or \"cache/a\\nb.html\"";
+}
+
+void TestTrafilaturaImporter::issuesStayOneLine()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    QTemporaryDir source, out;
+    QVERIFY(QDir(source.path()).mkpath("eval"));
+    QFile f(source.filePath("evaldata.json"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    const core::Importer::Result r = core::TrafilaturaImporter().run(
+        source.path().toStdString(), out.filePath("pkg").toStdString(), false);
+    QVERIFY2(importcheck::hasIssue(r, file, Severity::Error, message), importcheck::issuesText(r));
+    for (const core::PackageIssue &i : r.issues)
+        QVERIFY2(i.text().find('\n') == std::string::npos, i.text().c_str());
 }
 
 QTEST_APPLESS_MAIN(TestTrafilaturaImporter)

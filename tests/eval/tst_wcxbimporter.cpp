@@ -126,6 +126,13 @@ void TestWcxbImporter::parseGroundTruth_data()
                                             << ""
                                             << ""
                                             << "not a string";
+    // Found by fuzzing (fuzz_importers): the page type went into the warning as it was, so a
+    // newline in it made the warning two lines; it is quoted as JSON writes it.
+    QTest::newRow("newline in the page type") << QByteArray(R"({"ground_truth":{"main_content":"x"},
+        "_internal":{"page_type":{"primary":"a\nb"}}})")
+                                              << ""
+                                              << "a\nb"
+                                              << "unknown page type \"a\\nb\"";
     QTest::newRow("bad snippets") << QByteArray(R"({"ground_truth":{"main_content":"x",
         "with":"one","without":[1,"two"]}})")
                                   << ""
@@ -168,6 +175,8 @@ void TestWcxbImporter::parseGroundTruth()
     QVERIFY2(found, qPrintable(warning));
     if (warning.isEmpty())
         QVERIFY(r->warnings.empty());
+    for (const std::string &w : r->warnings)
+        QVERIFY2(w.find('\n') == std::string::npos, w.c_str());
 }
 
 void TestWcxbImporter::overwriteProgressAndCancel()
