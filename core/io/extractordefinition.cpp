@@ -30,6 +30,29 @@ public:
     throw Failure{field.empty() ? what : field + ": " + what};
 }
 
+// Control characters of a string from the file written as escapes (\n, \x01), so that every
+// message stays on one line (found by fuzzing: a command holding a newline made two lines).
+std::string printable(std::string_view s)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(s.size());
+    for (const char c : s) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (u < 0x20 || u == 0x7f)
+            out += std::string("\\x") + kHex[u >> 4] + kHex[u & 15];
+        else
+            out.push_back(c);
+    }
+    return out;
+}
+
 std::string inQuotes(std::string_view s)
 {
     std::string out;
@@ -281,15 +304,15 @@ ExtractorDefinition::ParseResult ExtractorDefinition::parse(std::string_view byt
         if (bracket != std::string::npos)
             what = what.substr(bracket + 2);
         std::replace(what.begin(), what.end(), '\n', ' ');
-        result.error = fileName + ": not JSON: " + what;
+        result.error = printable(fileName + ": not JSON: " + what);
         return result;
     }
     try {
         result.definition = read(j, fileName);
     } catch (const Failure &f) {
-        result.error = fileName + ": " + f.message;
+        result.error = printable(fileName + ": " + f.message);
     } catch (const json::exception &e) {
-        result.error = fileName + ": " + e.what();
+        result.error = printable(fileName + ": " + e.what());
     }
     return result;
 }
@@ -307,19 +330,19 @@ bool ExtractorDefinition::expand(std::string_view text,
         } else if (c == '{') {
             const std::size_t close = text.find('}', i);
             if (close == std::string_view::npos) {
-                error = "unterminated placeholder in " + inQuotes(text);
+                error = printable("unterminated placeholder in " + inQuotes(text));
                 return false;
             }
             const std::string name(text.substr(i + 1, close - i - 1));
             const auto it = values.find(name);
             if (it == values.end()) {
-                error = "unknown placeholder {" + name + "}";
+                error = printable("unknown placeholder {" + name + "}");
                 return false;
             }
             out += it->second;
             i = close;
         } else if (c == '}') {
-            error = "unmatched '}' in " + inQuotes(text);
+            error = printable("unmatched '}' in " + inQuotes(text));
             return false;
         } else {
             out.push_back(c);

@@ -102,6 +102,10 @@ void TestExtractorDefinition::errors_data()
                                               << "x.json: command[1]: unterminated placeholder";
     QTest::newRow("lone brace") << R"({"command": ["cat", "a}b"]})"
                                 << "x.json: command[1]: unmatched '}'";
+    // Found by fuzzing: the argument's newline (a JSON escape) came out as a line break.
+    QTest::newRow("newline in a quoted argument")
+        << R"({"command": ["cat", "a\nb}"]})"
+        << "x.json: command[1]: unmatched '}' in 'a\\nb}'";
     QTest::newRow("placeholder in program") << R"({"command": ["{url}"]})"
                                             << "x.json: command[0]: the program may only use {dir}";
     QTest::newRow("file mode without file") << R"({"command": ["cat"], "input": "file"})"
