@@ -77,7 +77,7 @@ struct ExtractionResult
     std::vector<Judgement> judgements;
     std::vector<Series> series;
     std::vector<Vote> votes; // empty unless the extractor combines others
-    std::string summary; // one line: what was chosen and why
+    std::string summary;     // one line: what was chosen and why
     // Only for extractors whose text does not come from the nodes (external programs, DESIGN.md
     // "External extractors"); empty for the built-ins. offPage: the stretches of `text` found
     // nowhere on the page (metadata, JSON-LD, alt text), in output order. notes: how the output

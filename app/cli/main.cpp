@@ -45,8 +45,7 @@ int main(int argc, char **argv)
         {QStringLiteral("import"), runImport},       {QStringLiteral("score"), runScore},
         {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
         {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
-        {QStringLiteral("features"), runFeatures},
-        {QStringLiteral("diff"), runDiff},
+        {QStringLiteral("features"), runFeatures},   {QStringLiteral("diff"), runDiff},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);
