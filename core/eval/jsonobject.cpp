@@ -18,6 +18,12 @@ std::optional<nlohmann::json> JsonObject::parse(std::string_view text, std::stri
     }
 }
 
+std::string JsonObject::stringOf(const nlohmann::json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::string JsonObject::quoted(std::string_view text)
 {
     return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -21,6 +21,9 @@ public:
     // A string from a file in a message, quoted as JSON writes it: its control characters (a
     // key may hold a newline) come out escaped, so that every message stays on one line.
     static std::string quoted(std::string_view text);
+    // The string member `key` of object, or "" when it is missing or not a string (the optional
+    // text fields of datasets, rules and JSON Lines records).
+    static std::string stringOf(const nlohmann::json &object, const char *key);
 };
 
 } // namespace core

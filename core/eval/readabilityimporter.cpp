@@ -4,6 +4,7 @@
 #include "documentloader.h"
 #include "filereader.h"
 #include "importsession.h"
+#include "jsonobject.h"
 #include "textassembler.h"
 
 #include <nlohmann/json.hpp>
@@ -38,10 +39,8 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
         issues.push_back({PackageIssue::Severity::Warning, relative, "not a JSON object; ignored"});
         return m;
     }
-    if (j.contains("title") && j["title"].is_string())
-        m.title = j["title"].get<std::string>();
-    if (j.contains("lang") && j["lang"].is_string())
-        m.language = j["lang"].get<std::string>();
+    m.title = JsonObject::stringOf(j, "title");
+    m.language = JsonObject::stringOf(j, "lang");
     return m;
 }
 

@@ -43,8 +43,7 @@ ScrapinghubImporter::parseGroundTruth(std::string_view text, std::string &error)
         if (!value.is_object()) {
             e.problem = "not an object";
         } else {
-            if (const auto url = value.find("url"); url != value.end() && url->is_string())
-                e.url = url->get<std::string>();
+            e.url = JsonObject::stringOf(value, "url");
             const auto body = value.find("articleBody");
             if (body != value.end() && body->is_string())
                 e.articleBody = body->get<std::string>();

@@ -1,5 +1,6 @@
 #include "siterule.h"
 
+#include "jsonobject.h"
 #include "textassembler.h"
 #include "textrules.h"
 
@@ -125,10 +126,8 @@ std::optional<SiteRule> SiteRule::parse(std::string_view bytes, std::string &err
             return std::nullopt;
         }
         rule.selector = selector->get<std::string>();
-        if (const auto site = j.find("site"); site != j.end() && site->is_string())
-            rule.site = site->get<std::string>();
-        if (const auto source = j.find("source"); source != j.end() && source->is_string())
-            rule.source = source->get<std::string>();
+        rule.site = JsonObject::stringOf(j, "site");
+        rule.source = JsonObject::stringOf(j, "source");
     } else {
         // A plain text rule: its first non-empty line.
         std::size_t pos = 0;

@@ -21,12 +21,6 @@ constexpr const char *kAnnotator = "trafilatura evaluation (with/without snippet
 // Where trafilatura's tests keep the pages.
 constexpr const char *kPageFolders[] = {"eval", "cache"};
 
-std::string stringOf(const json &o, const char *key)
-{
-    const auto it = o.find(key);
-    return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
 // A list of strings; false when present and not one.
 bool stringsOf(const json &o, const char *key, std::vector<std::string> &out)
 {
@@ -66,10 +60,10 @@ TrafilaturaImporter::parseEvalData(std::string_view text, std::string &error)
         if (!value.is_object()) {
             e.problem = "not an object";
         } else {
-            e.file = stringOf(value, "file");
-            e.author = stringOf(value, "author");
-            e.title = stringOf(value, "title");
-            e.date = stringOf(value, "date");
+            e.file = JsonObject::stringOf(value, "file");
+            e.author = JsonObject::stringOf(value, "author");
+            e.title = JsonObject::stringOf(value, "title");
+            e.date = JsonObject::stringOf(value, "date");
             if (e.file.empty())
                 e.problem = "no \"file\"";
             else if (e.file.find('/') != std::string::npos || e.file == "..")
