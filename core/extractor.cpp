@@ -1,10 +1,10 @@
 #include "extractor.h"
 
+#include "numberformat.h"
 #include "trace.h"
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace core {
 
@@ -12,23 +12,7 @@ namespace {
 
 std::string formatNumber(double v)
 {
-    if (std::isnan(v))
-        return "nan";
-    if (std::isinf(v))
-        return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    if (v == std::floor(v) && std::fabs(v) < 1e15) {
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    } else {
-        std::snprintf(buf, sizeof buf, "%.3f", v);
-        std::string s(buf);
-        while (s.back() == '0')
-            s.pop_back();
-        if (s.back() == '.')
-            s.pop_back();
-        return s;
-    }
-    return buf;
+    return NumberFormat::text(v, NumberFormat::Style::Decimals);
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "tracestep.h"
 
-#include <cmath>
-#include <cstdio>
+#include "numberformat.h"
+
 #include <limits>
 
 namespace core {
@@ -93,30 +93,7 @@ std::string_view TraceStep::kindName(Kind kind)
 
 std::string TraceStep::formatNumber(double v)
 {
-    if (std::isnan(v))
-        return "nan";
-    if (std::isinf(v))
-        return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    if (v == std::floor(v) && std::fabs(v) < 1e15) {
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-        return buf;
-    }
-    if (std::fabs(v) >= 1e15 || std::fabs(v) < 1e-4) {
-        std::snprintf(buf, sizeof buf, "%.3g", v);
-        return buf;
-    }
-    // Three decimals from 1 up, three significant digits below 1 (a ratio of 0.000412 keeps its
-    // digits); trailing zeros dropped.
-    std::snprintf(buf, sizeof buf, std::fabs(v) >= 1 ? "%.3f" : "%.3g", v);
-    std::string s(buf);
-    if (s.find('.') != std::string::npos && s.find('e') == std::string::npos) {
-        while (s.back() == '0')
-            s.pop_back();
-        if (s.back() == '.')
-            s.pop_back();
-    }
-    return s;
+    return NumberFormat::text(v, NumberFormat::Style::Significant);
 }
 
 } // namespace core
