@@ -30,6 +30,7 @@
         spans: [],       // [{e, k, b, n, c}] from C++
         ranges: [],      // [{range, c}]: spans resolved to live DOM ranges
         extra: [],       // [{range, c}]: the adjudication view's highlights (setExtra)
+        compare: [],     // [{range, c}]: the compare view's highlights (setCompare)
         counts: {},      // divs drawn per kind in the last frame (tests)
         swallowClick: false,
     };
@@ -178,7 +179,7 @@
                 box(frag, r, 'gold', 'border: 2px solid ' + COLORS.g + '; background: ' +
                     COLORS.g + '1c;');
         }
-        for (const { range, c } of st.ranges.concat(st.extra)) {
+        for (const { range, c } of st.ranges.concat(st.extra, st.compare)) {
             for (const r of range.getClientRects())
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
                     '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
@@ -239,6 +240,18 @@
             }
             bs.redraw();
             return st.extra.length;
+        },
+        // The compare view of two extractors (ComparePanel): the same kinds oa, ob, ab, kept apart
+        // from the adjudication view's so that neither clears the other.
+        setCompare(spans) {
+            st.compare = [];
+            for (const s of spans || []) {
+                const range = resolve(s);
+                if (range)
+                    st.compare.push({ range, c: s.c });
+            }
+            bs.redraw();
+            return st.compare.length;
         },
         commitSelection,
         // Tests: the collapsed text of a span as the page resolves it, and what was drawn.
