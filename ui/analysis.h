@@ -23,6 +23,8 @@ struct ExtractorRun
     double seconds = 0;
     // An external program's run: seconds include starting and running the program.
     bool external = false;
+    // Computed by the consensus run as one of its voters (default parameters), not run apart.
+    bool fromConsensus = false;
 };
 
 // One page's parsed document and the results of the ticked extractors on it, in registry order.

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,10 @@ private:
     void runAll();
     void run(const core::Extractor *extractor);
     bool wanted(const std::string &id) const;
+    // The consensus extractor while a run of it is in flight, else null.
+    const core::Extractor *runningConsensus() const;
+    // Runs the heuristics that waited for a consensus run on their own.
+    void releaseAwaiting();
     void stop(const std::string &id);
     void publish();
     std::shared_ptr<const core::Document> current() const;
@@ -99,6 +104,9 @@ private:
     // The newest job's cancellation flag per extractor, while it runs.
     std::map<std::string, std::shared_ptr<std::atomic<bool>>> m_cancel;
     std::string m_comparedA, m_comparedB;
+    // Heuristics whose result the running consensus job computes as one of its voters (counted
+    // in m_pending): never computed twice.
+    std::set<std::string> m_awaiting;
     QByteArray m_bytes;                         // the page's original bytes, for external programs
     std::map<std::string, ExtractorRun> m_runs; // finished runs on current()
     std::shared_ptr<const core::Document> m_rendered, m_source;
