@@ -678,6 +678,8 @@ void MainWindow::addCatalog(core::ExtractorCatalog catalog)
         m_controller->addExtractor(entry.extractor);
         m_panel->addExtractor(entry.extractor);
         m_compare->addExtractor(entry.extractor);
+        if (m_dashboard)
+            m_dashboard->addExtractor(entry.extractor, QString::fromStdString(entry.reason));
         if (!entry.available)
             m_panel->setUnavailable(id, QString::fromStdString(entry.reason));
         else if (m_controller->isEnabled(id.toStdString()))
@@ -971,6 +973,12 @@ EvaluationDashboard *MainWindow::evaluationDashboard()
 {
     if (!m_dashboard) {
         m_dashboard = new EvaluationDashboard(this);
+        // The external programs offered here are offered there too.
+        for (const auto &catalog : m_catalogs)
+            for (const core::CatalogEntry &entry : catalog->entries())
+                if (entry.external)
+                    m_dashboard->addExtractor(entry.extractor,
+                                              QString::fromStdString(entry.reason));
         // The drill-down opens a document with its gold here, ready for annotation.
         connect(m_dashboard, &EvaluationDashboard::openDocumentRequested, this,
                 &MainWindow::openPackageDocument);
