@@ -1,6 +1,8 @@
 // Drives the real inspection window under xvfb: loads fixture pages, waits for the extractors,
 // and checks through the page (from Boilerscope's isolated world) what the window shows.
 #include <analysiscontroller.h>
+#include <annotationcontroller.h>
+#include <annotationpanel.h>
 #include <chartpanel.h>
 #include <dominspector.h>
 #include <domtreemodel.h>
@@ -214,6 +216,7 @@ private slots:
     void slowExternalExtractorIsCancelled();
     void failingExternalExtractorShowsItsError();
     void missingProgramIsListedUnavailable();
+    void goldPaintingAcceptsExternalExtractor();
     void compareViewOfTwoExtractors_data();
     void compareViewOfTwoExtractors();
     void consensusShadesByVoteStrength();
@@ -1181,6 +1184,32 @@ void TstMainWindow::missingProgramIsListedUnavailable()
     m_window->setExtractorEnabled(u"ext:missing"_s, true);
     QVERIFY(!box->isChecked());
     QVERIFY(!m_window->controller()->isEnabled("ext:missing"));
+}
+
+void TstMainWindow::goldPaintingAcceptsExternalExtractor()
+{
+    if (!m_window->controller()->extractor("ext:echo-main"))
+        QVERIFY(addDefinition(u"echo-main"_s, kEchoMain));
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, true);
+    QVERIFY(load(fixture("basic.html")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->run("ext:echo-main"), kTimeoutMs);
+    ui::AnnotationPanel *panel = m_window->annotationPanel();
+    // Gold: #main, its heading and both paragraphs; the program printed the paragraphs only.
+    panel->controller()->toggleElement(elementOf(u"#main"_s));
+    panel->setPaintExtractor(u"ext:echo-main"_s);
+    QCOMPARE(panel->paintExtractor(), u"ext:echo-main"_s);
+    const auto count = [this](const char *kind) {
+        return eval(u"bs.annotate.counts()['%1'] || 0"_s.arg(QLatin1String(kind))).toInt();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(count("tp") >= 2 && count("fn") >= 1, kTimeoutMs);
+    QCOMPARE(count("fp"), 0);
+    // The heading's words are the false negatives: "The fixture article".
+    const QString legend = m_window->findChild<QLabel *>(u"legend"_s)->text();
+    QVERIFY2(legend.contains(u"false negative 3"_s), qPrintable(legend));
+    QVERIFY2(legend.contains(u"false positive 0"_s), qPrintable(legend));
+    panel->setPaintExtractor(QString());
+    panel->controller()->discard();
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, false);
 }
 
 void TstMainWindow::compareViewOfTwoExtractors_data()
