@@ -44,6 +44,12 @@ AnalysisController::AnalysisController(std::vector<const core::Extractor *> extr
         m_params[e->info().id] = e->info().defaults();
 }
 
+AnalysisController::~AnalysisController()
+{
+    for (auto &[id, flag] : m_cancel)
+        *flag = true;
+}
+
 const core::Extractor *AnalysisController::extractor(const std::string &id) const
 {
     for (const core::Extractor *e : m_extractors)

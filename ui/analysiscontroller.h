@@ -35,6 +35,8 @@ public:
     // extractors: the ones offered (the registry's by default; tests pass their own).
     explicit AnalysisController(std::vector<const core::Extractor *> extractors,
                                 QObject *parent = nullptr);
+    // Kills the external programs still running (a closing window does not wait for them).
+    ~AnalysisController() override;
 
     const std::vector<const core::Extractor *> &extractors() const { return m_extractors; }
     const core::Extractor *extractor(const std::string &id) const;

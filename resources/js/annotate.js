@@ -214,42 +214,38 @@
         return swallow;
     });
 
+    // Spans [{e, k, b, n, c}] as live DOM ranges [{range, c}]; those the page lost are left out.
+    function resolveAll(spans) {
+        const out = [];
+        for (const s of spans || []) {
+            const range = resolve(s);
+            if (range)
+                out.push({ range, c: s.c });
+        }
+        return out;
+    }
+
     bs.annotate = {
         setMode(on) { st.on = !!on; if (!st.on) st.hover = -1; bs.redraw(); },
         // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn.
         set(state) {
             st.els = state.els || [];
             st.spans = state.spans || [];
-            st.ranges = [];
-            for (const s of st.spans) {
-                const range = resolve(s);
-                if (range)
-                    st.ranges.push({ range, c: s.c });
-            }
+            st.ranges = resolveAll(st.spans);
             bs.redraw();
             return st.ranges.length;
         },
         // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
         // of oa, ob, ab.
         setExtra(spans) {
-            st.extra = [];
-            for (const s of spans || []) {
-                const range = resolve(s);
-                if (range)
-                    st.extra.push({ range, c: s.c });
-            }
+            st.extra = resolveAll(spans);
             bs.redraw();
             return st.extra.length;
         },
         // The compare view of two extractors (ComparePanel): the same kinds oa, ob, ab, kept apart
         // from the adjudication view's so that neither clears the other.
         setCompare(spans) {
-            st.compare = [];
-            for (const s of spans || []) {
-                const range = resolve(s);
-                if (range)
-                    st.compare.push({ range, c: s.c });
-            }
+            st.compare = resolveAll(spans);
             bs.redraw();
             return st.compare.length;
         },
