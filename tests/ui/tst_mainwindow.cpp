@@ -1311,7 +1311,8 @@ void TstMainWindow::consensusShadesByVoteStrength()
             result = v;
             done = true;
         });
-        QTest::qWaitFor([&] { return done; }, kTimeoutMs);
+        if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+            qWarning("JavaScript did not return: %s", qPrintable(code));
         return result;
     };
     // The fill of the box over an element: its alpha, from the overlay's computed style.
