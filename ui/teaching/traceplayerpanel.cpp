@@ -109,8 +109,10 @@ TracePlayerPanel::TracePlayerPanel(ExtractorLookup lookup, QWidget *parent)
         controls->addWidget(button);
     }
     controls->addWidget(m_speedBox);
-    controls->addWidget(m_slider, 1);
-    controls->addWidget(m_position);
+    controls->addStretch(1);
+    auto *position = new QHBoxLayout;
+    position->addWidget(m_slider, 1);
+    position->addWidget(m_position);
 
     m_phase = new QLabel(this);
     m_phase->setObjectName(QStringLiteral("tracePhase"));
@@ -141,6 +143,7 @@ TracePlayerPanel::TracePlayerPanel(ExtractorLookup lookup, QWidget *parent)
     below->addWidget(m_numbers, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(position);
     layout->addLayout(below, 1);
 
     qApp->installEventFilter(this);

@@ -49,6 +49,8 @@ public:
     bool busy() const { return m_busy; }
 
     const TracePlayer &player() const { return m_player; }
+    // Shows step index (clamped), as the slider does.
+    void seek(int index);
     // Space / Left / Right act anywhere in the window (but in the page, text fields and views).
     void setWindowWideKeys(bool on) { m_windowWideKeys = on; }
 
@@ -76,7 +78,6 @@ protected:
 private:
     void compute();
     void onTrace(std::shared_ptr<const core::Trace> trace, int keepIndex);
-    void seek(int index);
     void togglePlay();
     void refresh();
     bool keysApplyTo(QWidget *focus) const;
