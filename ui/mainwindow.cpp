@@ -670,16 +670,19 @@ void MainWindow::openLesson(const Lesson &lesson)
     setSourceMode(lesson.source);
     m_player->setExtractor(lesson.trace);
     m_lessonText->setMarkdown(lesson.text);
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("lessonDock"))) {
-        dock->show();
-        dock->raise();
-    }
+    for (const QString &name : {QStringLiteral("tracePlayerDock"), QStringLiteral("lessonDock")})
+        if (auto *dock = findChild<QDockWidget *>(name)) {
+            dock->show();
+            dock->raise();
+        }
     open(lesson.page, false);
 }
 
 void MainWindow::showTraceStep(const QString &extractor)
 {
-    const TracePlayer::Focus focus = m_player->player().focus();
+    // A hidden player shows nothing on the page or the charts.
+    const TracePlayer::Focus focus =
+        m_player->isVisible() ? m_player->player().focus() : TracePlayer::Focus{};
     QList<int> elements;
     for (core::NodeId n : focus.nodes)
         if (const int e = m_mapper.elementOf(n); e >= 0 && !elements.contains(e))

@@ -299,13 +299,20 @@ void TstTracePlayerPanel::keysStepOnlyWhereTheyAreNotNeeded()
     QCOMPARE(index(), 1);
     QVERIFY(!m_player->player().playing());
 
-    // In the Debug layout the keys stay with the widget that has the focus.
+    // In the Debug layout the player is hidden: the page and the charts show no step, and the
+    // keys stay with the widget that has the focus.
     m_window->layouts()->apply(ui::LayoutManager::Debug);
+    QVERIFY(!m_player->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.step()"_s).toList(), QVariantList(), kTimeoutMs);
+    QCOMPARE(m_window->chartPanel()->traceStepChart(), -1);
     chart->setFocus();
     QTRY_VERIFY(chart->hasFocus());
     QTest::keyClick(chart, Qt::Key_Right);
     QCOMPARE(index(), 1);
+    // Back in Teach, the player shows the step where it was.
     m_window->layouts()->apply(ui::LayoutManager::Teach);
+    QVERIFY(m_player->isVisible());
+    checkShows(trace, 1);
 }
 
 QTEST_MAIN(TstTracePlayerPanel)

@@ -171,7 +171,33 @@ void TracePlayerPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     const bool ticked = m_extractorBox->findData(m_extractor) >= 0;
     if (!ticked && m_extractorBox->count() > 0 && !m_player.trace())
         m_extractor = m_extractorBox->itemData(0).toString();
-    compute();
+    m_extractorBox->setCurrentIndex(m_extractorBox->findData(m_extractor));
+    // Tracing costs about one more run: not while nobody watches.
+    m_stale = !isVisible();
+    if (!m_stale)
+        compute();
+}
+
+void TracePlayerPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        compute();
+    } else {
+        emit stepChanged(m_extractor);
+    }
+}
+
+void TracePlayerPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (event->spontaneous())
+        return; // the window was minimised: the panel is still part of it
+    m_timer->stop();
+    m_player.pause();
+    refresh();
+    emit stepChanged(m_extractor); // the window clears the step's marks
 }
 
 void TracePlayerPanel::setExtractor(const QString &id)
@@ -180,7 +206,13 @@ void TracePlayerPanel::setExtractor(const QString &id)
         return;
     m_extractor = id;
     m_player.setTrace(nullptr);
-    compute();
+    m_stale = !isVisible();
+    if (m_stale) {
+        m_extractorBox->setCurrentIndex(m_extractorBox->findData(m_extractor));
+        refresh();
+    } else {
+        compute();
+    }
 }
 
 void TracePlayerPanel::cancel()

@@ -22,13 +22,13 @@ namespace ui {
 
 // The trace player (docs/teaching.md): plays the trace of one ticked extractor on the analysed
 // page — play / pause, step, step back, first / last, a speed, a slider over the steps, "step k of
-// n", and the step's phase, sentence and numbers. The trace is computed off the GUI thread on the
-// analysed document with the run's parameters; each job has an id and a cancel flag, and a
-// result that is not the newest job's is dropped. stepChanged() tells the window which step to
-// show on the page and the charts. Space, Left and Right play and step while the panel has the
-// focus, and anywhere in the window when keys are set window-wide (the Teach layout) except in the
-// page view, text fields and item views, which need those keys. Owns its player, timer and
-// actions. GUI thread only.
+// n", and the step's phase, sentence and numbers. The trace is computed, only while the panel is
+// shown, off the GUI thread on the analysed document with the run's parameters; each job has an id
+// and a cancel flag, and a result that is not the newest job's is dropped. stepChanged() tells the
+// window which step to show on the page and the charts. Space, Left and Right play and step while
+// the panel has the focus, and anywhere in the window when keys are set window-wide (the Teach
+// layout) except in the page view, text fields and item views, which need those keys. Owns its
+// player, timer and actions. GUI thread only.
 class TracePlayerPanel : public QWidget
 {
     Q_OBJECT
@@ -67,13 +67,16 @@ public:
     QTableWidget *numbersTable() const { return m_numbers; }
 
 signals:
-    // The current step changed (or a new trace arrived): show player().focus() of this extractor.
+    // The current step changed (or a new trace arrived, or the panel was shown or hidden): show
+    // player().focus() of this extractor while the panel is visible, nothing while it is hidden.
     void stepChanged(const QString &extractor);
     // A trace was computed and loaded into the player.
     void traceReady(const QString &extractor);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void compute();
@@ -89,6 +92,7 @@ private:
     quint64 m_job = 0;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_busy = false;
+    bool m_stale = false; // an analysis came while hidden: its trace is computed when shown
     bool m_windowWideKeys = false;
 
     QComboBox *m_extractorBox = nullptr;
