@@ -15,6 +15,8 @@
 #include "layoutmanager.h"
 #include "pageview.h"
 #include "serieschartview.h"
+#include "teaching/lesson.h"
+#include "teaching/traceplayerpanel.h"
 
 #include <io/externalextractor.h>
 
@@ -42,6 +44,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
@@ -205,6 +208,13 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     });
 
     connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
+    // The player traces what the window shows; its steps are drawn on the page and charts.
+    connect(this, &MainWindow::analysisShown, m_player, &TracePlayerPanel::setAnalysis);
+    connect(m_player, &TracePlayerPanel::stepChanged, this, &MainWindow::showTraceStep);
+    connect(m_layouts, &LayoutManager::layoutChanged, m_player,
+            [this](LayoutManager::Layout layout) {
+                m_player->setWindowWideKeys(layout == LayoutManager::Teach);
+            });
     connect(m_controller, &AnalysisController::progress, this,
             [this](int done, int total, const QString &message) {
                 m_progress->setVisible(m_controller->busy());
@@ -374,13 +384,28 @@ void MainWindow::buildDocks()
             &MainWindow::openPackageDocument);
 
     m_charts = new ChartPanel(this);
-    addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+    auto *chartsDock =
+        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
 
     m_compare = new ComparePanel(m_options.extractors, this);
     auto *compareDock =
         addDock(tr("Compare"), QStringLiteral("compareDock"), m_compare, Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, compareDock);
     inspectorDock->raise();
+
+    // Teaching: the trace player beside the charts, the lesson's text beside the page (placed by
+    // the Teach layout; hidden in the others until View shows them).
+    m_player = new TracePlayerPanel(
+        [this](const std::string &id) { return m_controller->extractor(id); }, this);
+    auto *playerDock = addDock(tr("Trace player"), QStringLiteral("tracePlayerDock"), m_player,
+                               Qt::BottomDockWidgetArea);
+    splitDockWidget(chartsDock, playerDock, Qt::Horizontal);
+    m_lessonText = new QTextBrowser(this);
+    m_lessonText->setObjectName(QStringLiteral("lessonText"));
+    m_lessonText->setOpenExternalLinks(false);
+    m_lessonText->setPlaceholderText(tr("Help ▸ Lessons opens a lesson: its page, and here the "
+                                        "text that says what to watch."));
+    addDock(tr("Lesson"), QStringLiteral("lessonDock"), m_lessonText, Qt::RightDockWidgetArea);
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -501,6 +526,12 @@ void MainWindow::buildActions()
     dashboard->setObjectName(QStringLiteral("evaluationDashboardAction"));
     dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *lessons = help->addMenu(tr("&Lessons"));
+    lessons->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const Lesson &lesson : Lesson::bundled())
+        lessons->addAction(lesson.title, this, [this, lesson] { openLesson(lesson); })
+            ->setObjectName(QStringLiteral("lesson-") + lesson.id);
+    help->addSeparator();
     help->addAction(tr("&About Boilerscope"), this, [this] {
         QMessageBox::about(
             this, tr("About Boilerscope"),
@@ -786,6 +817,43 @@ void MainWindow::applySelection(int element, core::NodeId node)
     m_inspector->selectNode(node);
     if (changed)
         emit selectionChanged(element, node);
+}
+
+void MainWindow::openLesson(const Lesson &lesson)
+{
+    if (!m_annotation->maybeSave())
+        return;
+    m_layouts->apply(lesson.layout == QLatin1String("debug")      ? LayoutManager::Debug
+                     : lesson.layout == QLatin1String("annotate") ? LayoutManager::Annotate
+                                                                  : LayoutManager::Teach);
+    for (const core::Extractor *e : m_options.extractors) {
+        const QString id = QString::fromStdString(e->info().id);
+        const bool wanted = lesson.extractors.contains(id);
+        if (wanted != m_controller->isEnabled(e->info().id))
+            setExtractorEnabled(id, wanted);
+    }
+    setSourceMode(lesson.source);
+    m_player->setExtractor(lesson.trace);
+    m_lessonText->setMarkdown(lesson.text);
+    for (const QString &name : {QStringLiteral("tracePlayerDock"), QStringLiteral("lessonDock")})
+        if (auto *dock = findChild<QDockWidget *>(name)) {
+            dock->show();
+            dock->raise();
+        }
+    open(lesson.page, false);
+}
+
+void MainWindow::showTraceStep(const QString &extractor)
+{
+    // A hidden player shows nothing on the page or the charts.
+    const TracePlayer::Focus focus =
+        m_player->isVisible() ? m_player->player().focus() : TracePlayer::Focus{};
+    QList<int> elements;
+    for (core::NodeId n : focus.nodes)
+        if (const int e = m_mapper.elementOf(n); e >= 0 && !elements.contains(e))
+            elements << e;
+    m_page->setStepElements(elements, true);
+    m_charts->setTraceStep(extractor.toStdString(), focus.chart, focus.from, focus.to);
 }
 
 void MainWindow::highlightNode(core::NodeId node)

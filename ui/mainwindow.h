@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
+class QTextBrowser;
 
 namespace ui {
 
@@ -33,6 +34,8 @@ class ExtractedTextPane;
 class ExtractorPanel;
 class LayoutManager;
 class PageView;
+class TracePlayerPanel;
+struct Lesson;
 
 // The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
 // the centre, the extractor panel left, the DOM inspector right, the charts and the extracted text
@@ -99,6 +102,8 @@ public:
     LayoutManager *layouts() const { return m_layouts; }
     CampaignDock *campaignDock() const { return m_campaign; }
     ComparePanel *comparePanel() const { return m_compare; }
+    TracePlayerPanel *tracePlayer() const { return m_player; }
+    QTextBrowser *lessonText() const { return m_lessonText; }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
     EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
@@ -116,6 +121,9 @@ public slots:
     // the evaluation dashboard); asks first when the current gold has unsaved changes.
     void openPackageDocument(const QString &packagePath, const QString &stem);
     void showEvaluationDashboard();
+    // Opens a lesson (Help ▸ Lessons): its layout, its extractors ticked (and only those), its
+    // text beside the page, its page, and its extractor's trace in the player.
+    void openLesson(const ui::Lesson &lesson);
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -143,6 +151,8 @@ private:
     void exportFigureAs();
     void exportChart(int which);
     void highlightNode(core::NodeId node);
+    // Shows the trace player's current step: its nodes on the page, its x range on the chart.
+    void showTraceStep(const QString &extractor);
     void applySelection(int element, core::NodeId node);
     void openFile();
     void addDefinitionFileAs();
@@ -164,6 +174,8 @@ private:
     std::vector<std::unique_ptr<core::ExtractorCatalog>> m_catalogs;
     DomInspector *m_inspector = nullptr;
     LayoutManager *m_layouts = nullptr;
+    TracePlayerPanel *m_player = nullptr;
+    QTextBrowser *m_lessonText = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;

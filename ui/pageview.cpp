@@ -334,6 +334,16 @@ void PageView::setHighlightedElement(int element)
     callWorld(QStringLiteral("bs.setHighlight(%1)").arg(element));
 }
 
+void PageView::setStepElements(const QList<int> &elements, bool scrollIntoView)
+{
+    QStringList ids;
+    for (const int e : elements)
+        if (e >= 0)
+            ids << QString::number(e);
+    callWorld(QStringLiteral("bs.setStep([%1], %2)")
+                  .arg(ids.join(QLatin1Char(',')), scrollIntoView ? "true" : "false"));
+}
+
 void PageView::setSelectedElement(int element, bool scrollIntoView)
 {
     callWorld(QStringLiteral("bs.setSelected(%1, %2)")

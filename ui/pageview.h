@@ -67,6 +67,9 @@ public:
 
     void setMarks(const QList<Mark> &marks);
     void setHighlightedElement(int element);
+    // The trace player's current step: these elements outlined in the step style (empty: none);
+    // the first is scrolled into view when none of them is visible.
+    void setStepElements(const QList<int> &elements, bool scrollIntoView);
     void setSelectedElement(int element, bool scrollIntoView);
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);

@@ -5,6 +5,8 @@
 #include <inspector/comparepanel.h>
 #include <layoutmanager.h>
 #include <mainwindow.h>
+#include <teaching/lesson.h>
+#include <teaching/traceplayerpanel.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +16,7 @@
 #include <QUrl>
 
 #include <cstdio>
+#include <optional>
 
 #include <unistd.h>
 
@@ -95,8 +98,19 @@ int main(int argc, char **argv)
         QStringLiteral("Compare two extractors on the page (Extractors ▸ Compare Two "
                        "Extractors): what only A kept, only B kept, both kept."),
         QStringLiteral("A,B"));
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
+        QStringLiteral("Open a bundled lesson (Help ▸ Lessons) instead of a page: wiki-links, "
+                       "minified, forum, footer, advert or relevance-rule."),
+        QStringLiteral("ID"));
+    const QCommandLineOption traceStepOption(
+        QStringLiteral("trace-step"),
+        QStringLiteral("With --lesson and --screenshot or --figure: show step N (from 1) of the "
+                       "lesson's trace."),
+        QStringLiteral("N"));
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
-                       timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption});
+                       timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption,
+                       lessonOption, traceStepOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -106,7 +120,30 @@ int main(int argc, char **argv)
     const bool screenshot = parser.isSet(screenshotOption);
     const bool figure = parser.isSet(figureOption);
     const bool batch = screenshot || figure;
-    if (batch && page.isEmpty())
+    std::optional<ui::Lesson> lesson;
+    if (parser.isSet(lessonOption)) {
+        QStringList known;
+        for (const ui::Lesson &l : ui::Lesson::bundled()) {
+            known << l.id;
+            if (l.id == parser.value(lessonOption))
+                lesson = l;
+        }
+        if (!lesson)
+            return fail(kUsage,
+                        QStringLiteral("unknown lesson '%1' (%2)")
+                            .arg(parser.value(lessonOption), known.join(QStringLiteral(", "))));
+        if (!page.isEmpty())
+            return fail(kUsage, QStringLiteral("--lesson opens its own page: give no FILE or URL"));
+    }
+    int traceStep = 0;
+    if (parser.isSet(traceStepOption)) {
+        bool ok = false;
+        traceStep = parser.value(traceStepOption).toInt(&ok);
+        if (!ok || traceStep < 1 || !lesson)
+            return fail(kUsage,
+                        QStringLiteral("--trace-step needs --lesson and a step number from 1"));
+    }
+    if (batch && page.isEmpty() && !lesson)
         return fail(kUsage,
                     QStringLiteral("--%1 needs a FILE or URL")
                         .arg(screenshot ? QStringLiteral("screenshot") : QStringLiteral("figure")));
@@ -196,10 +233,8 @@ int main(int argc, char **argv)
             app.exit(status);
         });
         bool writing = false;
-        QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&] {
-            // Every run done (external programs are shown as they finish), the comparison too.
-            if (writing || window.controller()->busy() ||
-                (compared.size() == 2 && !window.comparePanel()->comparison()))
+        const auto capture = [&] {
+            if (writing)
                 return;
             writing = true;
             // Give the charts and the compositor a moment to paint the final state.
@@ -211,18 +246,37 @@ int main(int argc, char **argv)
                     status = fail(kWrite, QStringLiteral("cannot write %1").arg(error));
                 app.exit(status);
             });
-        });
+        };
+        if (lesson) {
+            // A lesson is ready when its trace is in the player (after the analysis).
+            QObject::connect(window.tracePlayer(), &ui::TracePlayerPanel::traceReady, &app,
+                             [&, capture] {
+                                 if (traceStep > 0)
+                                     window.tracePlayer()->seek(traceStep - 1);
+                                 capture();
+                             });
+        } else {
+            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, capture] {
+                // Every run done (external programs are shown as they finish), the comparison too.
+                if (window.controller()->busy() ||
+                    (compared.size() == 2 && !window.comparePanel()->comparison()))
+                    return;
+                capture();
+            });
+        }
         QTimer::singleShot(static_cast<int>(timeout * 1000), &app, [&] {
-            status =
-                fail(kTimeout,
-                     QStringLiteral("timed out after %1 s waiting for %2").arg(timeout).arg(page));
+            status = fail(kTimeout, QStringLiteral("timed out after %1 s waiting for %2")
+                                        .arg(timeout)
+                                        .arg(lesson ? lesson->id : page));
             app.exit(status);
         });
     }
     window.show();
     // Unsaved gold of the last session comes first; when it is restored, its page is shown.
     const bool recovered = !screenshot && window.offerRecovery();
-    if (!recovered && !page.isEmpty()) {
+    if (lesson) {
+        window.openLesson(*lesson);
+    } else if (!recovered && !page.isEmpty()) {
         window.openLocation(page);
     } else if (!recovered) {
         const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
