@@ -336,7 +336,7 @@ def main():
         f"Written by `scripts/fit_consensus.py --write` on {datetime.date.today().isoformat()}: "
         f"{len(pages)} pages of WCXB's development split (pages without a `main_content` are "
         f"skipped; {unread} page(s) the parser refuses score 0 as an empty extraction, where "
-        "`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
+        f"`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
         f"block, logistic regression with an L2 penalty of {L2}, threshold chosen on the "
         f"training pages from {THRESHOLDS[0]} to {THRESHOLDS[-1]}. Measure: WCXB word F1 (mean "
         "over pages of the F1 of bags of lower-cased `\\w+` tokens).",
