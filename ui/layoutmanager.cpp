@@ -153,6 +153,10 @@ void LayoutManager::arrange(Layout layout)
     QList<QDockWidget *> known{extractors, inspector, text, annotation, charts};
     if (campaign)
         known << campaign;
+    // The compare view of two extractors is a tab beside the DOM inspector (when present).
+    QDockWidget *compare = dock("compareDock");
+    if (compare)
+        known << compare;
     for (QDockWidget *d : known) {
         d->setFloating(false);
         m_window->removeDockWidget(d);
@@ -166,7 +170,7 @@ void LayoutManager::arrange(Layout layout)
         place(charts, Qt::RightDockWidgetArea);
         place(extractors, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(charts, extractors, Qt::Vertical);
-        for (QDockWidget *d : {inspector, text, annotation, campaign}) {
+        for (QDockWidget *d : {inspector, compare, text, annotation, campaign}) {
             if (!d)
                 continue;
             m_window->tabifyDockWidget(extractors, d);
@@ -180,6 +184,10 @@ void LayoutManager::arrange(Layout layout)
         m_window->splitDockWidget(annotation, text, Qt::Vertical);
         m_window->tabifyDockWidget(annotation, inspector);
         inspector->show();
+        if (compare) {
+            m_window->tabifyDockWidget(annotation, compare);
+            compare->show();
+        }
         if (campaign) {
             m_window->tabifyDockWidget(annotation, campaign);
             campaign->show();
@@ -203,6 +211,10 @@ void LayoutManager::arrange(Layout layout)
         if (campaign) {
             m_window->tabifyDockWidget(inspector, campaign);
             campaign->hide();
+        }
+        if (compare) {
+            m_window->tabifyDockWidget(inspector, compare);
+            compare->hide();
         }
         break;
     }

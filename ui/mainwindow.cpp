@@ -11,13 +11,17 @@
 #include "extractorpalette.h"
 #include "extractorpanel.h"
 #include "figureexporter.h"
+#include "inspector/comparepanel.h"
 #include "layoutmanager.h"
 #include "pageview.h"
 #include "serieschartview.h"
 
+#include <io/externalextractor.h>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -27,6 +31,7 @@
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -48,6 +53,8 @@ namespace ui {
 namespace {
 
 constexpr int kMaxRecent = 10;
+// QSettings key of the definition files added by Extractors ▸ Add Definition File….
+const char *const kDefinitionFiles = "definitionFiles";
 // Project choice: the extractors ticked on first start, where they exist: one DOM, one line and
 // one token extractor, so a newcomer sees three different ideas side by side.
 const char *const kDefaultExtractors[] = {"density", "addanag", "bte"};
@@ -84,8 +91,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     : QMainWindow(parent), m_options(std::move(options))
 {
     if (m_options.extractors.empty()) {
-        const auto all = core::ExtractorRegistry::all();
-        m_options.extractors.assign(all.begin(), all.end());
+        core::ExtractorCatalog::Sources sources;
+        sources.executableDir = QCoreApplication::applicationDirPath().toStdString();
+        if (m_options.useSettings)
+            for (const QString &file :
+                 QSettings().value(QLatin1String(kDefinitionFiles)).toStringList())
+                sources.files.push_back(file.toStdString());
+        m_catalogs.push_back(
+            std::make_unique<core::ExtractorCatalog>(core::ExtractorCatalog::load(sources)));
+        for (const core::CatalogEntry &entry : m_catalogs.back()->entries())
+            m_options.extractors.push_back(entry.extractor);
     }
     setWindowTitle(tr("Boilerscope"));
     setAcceptDrops(true);
@@ -109,6 +124,18 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     buildDocks();
     m_layouts = new LayoutManager(this, m_options.useSettings);
     buildActions();
+    if (!m_catalogs.empty()) {
+        const core::ExtractorCatalog &catalog = *m_catalogs.front();
+        for (const core::CatalogEntry &entry : catalog.entries())
+            if (!entry.available)
+                m_panel->setUnavailable(QString::fromStdString(entry.extractor->info().id),
+                                        QString::fromStdString(entry.reason));
+        // A malformed definition file is left out and said in one line, never a dialog.
+        if (!catalog.issues().empty())
+            m_status->setText(
+                tr("%1 (%n definition file(s) left out)", nullptr, int(catalog.issues().size()))
+                    .arg(QString::fromStdString(catalog.issues().front())));
+    }
     if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
         m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
                              "kept for recovery")
@@ -156,7 +183,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         if (element >= 0)
             selectElement(element);
     });
-    connect(m_annotation, &AnnotationPanel::openPageRequested, this, &MainWindow::openLocation);
+    connect(m_annotation, &AnnotationPanel::openPageRequested, this, [this](const QString &page) {
+        // A package's own definitions (PACKAGE/extractors) join the extractors offered.
+        if (const QString package = m_annotation->packagePath(); !package.isEmpty()) {
+            core::ExtractorCatalog catalog;
+            catalog.addFolder(core::ExtractorCatalog::packageFolder(package.toStdString()),
+                              core::ExtractorOrigin::Package);
+            addCatalog(std::move(catalog));
+        }
+        openLocation(page);
+    });
     connect(m_annotation->modeAction(), &QAction::toggled, this, [this](bool on) {
         if (on)
             m_pickAction->setChecked(true);
@@ -183,6 +219,24 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                 }
             });
     connect(m_controller, &AnalysisController::failed, m_status, &QLabel::setText);
+    connect(m_controller, &AnalysisController::runStarted, m_panel, &ExtractorPanel::runStarted);
+    connect(m_controller, &AnalysisController::runFinished, m_panel, &ExtractorPanel::runFinished);
+    connect(m_controller, &AnalysisController::runFailed, m_panel, &ExtractorPanel::runFailed);
+    connect(m_panel, &ExtractorPanel::cancelRequested, this,
+            [this](const QString &id) { m_controller->cancel(id.toStdString()); });
+    connect(m_compare, &ComparePanel::pairChanged, this,
+            [this](const QString &a, const QString &b) {
+                m_controller->setCompared(a.toStdString(), b.toStdString());
+            });
+    connect(m_compare, &ComparePanel::comparisonChanged, this, [this] {
+        m_page->runInWorld(
+            QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setCompare(%1)")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(m_compare->pageSpans()).toJson(QJsonDocument::Compact))),
+            [](const QVariant &) {});
+    });
+    connect(m_compare, &ComparePanel::nodeSelected, this,
+            [this](core::NodeId node) { selectNode(node); });
 
     connect(m_panel, &ExtractorPanel::toggled, this, &MainWindow::setExtractorEnabled);
     connect(m_panel, &ExtractorPanel::paramsChanged, this,
@@ -321,6 +375,12 @@ void MainWindow::buildDocks()
 
     m_charts = new ChartPanel(this);
     addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+
+    m_compare = new ComparePanel(m_options.extractors, this);
+    auto *compareDock =
+        addDock(tr("Compare"), QStringLiteral("compareDock"), m_compare, Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, compareDock);
+    inspectorDock->raise();
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -425,6 +485,16 @@ void MainWindow::buildActions()
     m_annotation->menu()->addMenu(m_campaign->preannotateMenu());
     m_annotation->menu()->addActions({m_campaign->nextAction(), m_campaign->previousAction(),
                                       m_campaign->saveAction(), m_campaign->adjudicateAction()});
+    QMenu *extractors = menuBar()->addMenu(tr("E&xtractors"));
+    QAction *addDefinition =
+        extractors->addAction(tr("&Add Definition File…"), this, &MainWindow::addDefinitionFileAs);
+    addDefinition->setObjectName(QStringLiteral("addDefinitionAction"));
+    addDefinition->setToolTip(tr("Offer another program as an extractor: a JSON definition "
+                                 "(docs/external-extractors.md); remembered"));
+    QAction *compare =
+        extractors->addAction(tr("&Compare Two Extractors"), this, &MainWindow::showCompare);
+    compare->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *dashboard =
         tools->addAction(tr("&Evaluation Dashboard…"), this, &MainWindow::showEvaluationDashboard);
@@ -546,13 +616,26 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
             if (it != judged.end() && (!it->second || (j.selected && !it->second->selected)))
                 it->second = &j;
         }
-        for (core::NodeId n : run.result.selected) {
+        // A combined decision (consensus) is drawn block by block, each shaded by its vote
+        // strength (the judgement's weight); the others on their chosen nodes.
+        const bool votes = !run.result.votes.empty();
+        std::vector<core::NodeId> drawn;
+        if (votes) {
+            for (const core::Judgement &j : run.result.judgements)
+                if (j.selected) {
+                    drawn.push_back(j.node);
+                    judged[j.node] = &j;
+                }
+        }
+        for (core::NodeId n : votes ? drawn : run.result.selected) {
             PageView::Mark m;
             m.element = m_mapper.elementOf(n);
             m.color = run.color;
             m.style = ExtractorPalette::lineStyle(run.id);
             m.label = QString::fromStdString(run.id);
             const core::Judgement *j = judged[n];
+            if (votes && j)
+                m.shade = j->score;
             m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
                         .arg(name, m.label, describe(doc, n),
                              j ? tr("score %1 — %2")
@@ -564,6 +647,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
+    m_compare->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
     m_inspector->setAnalysis(analysis);
     updateReader();
@@ -583,8 +667,89 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
                        });
 }
 
+void MainWindow::addCatalog(core::ExtractorCatalog catalog)
+{
+    bool any = false;
+    for (const core::CatalogEntry &entry : catalog.entries()) {
+        if (!entry.external)
+            continue;
+        any = true;
+        const QString id = QString::fromStdString(entry.extractor->info().id);
+        m_controller->addExtractor(entry.extractor);
+        m_panel->addExtractor(entry.extractor);
+        m_compare->addExtractor(entry.extractor);
+        if (m_dashboard)
+            m_dashboard->addExtractor(entry.extractor, QString::fromStdString(entry.reason));
+        if (!entry.available)
+            m_panel->setUnavailable(id, QString::fromStdString(entry.reason));
+        else if (m_controller->isEnabled(id.toStdString()))
+            m_panel->setChecked(id, true);
+    }
+    if (!catalog.issues().empty())
+        m_status->setText(QString::fromStdString(catalog.issues().front()));
+    if (any)
+        m_catalogs.push_back(std::make_unique<core::ExtractorCatalog>(std::move(catalog)));
+}
+
+bool MainWindow::addDefinitionFile(const QString &path, QString *error)
+{
+    core::ExtractorCatalog catalog;
+    if (!catalog.addFile(path.toStdString(), core::ExtractorOrigin::File)) {
+        const QString message = catalog.issues().empty()
+                                    ? tr("%1: cannot be read").arg(path)
+                                    : QString::fromStdString(catalog.issues().front());
+        m_status->setText(message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    QString id;
+    for (const core::CatalogEntry &entry : catalog.entries())
+        if (entry.external)
+            id = QString::fromStdString(entry.extractor->info().id);
+    addCatalog(std::move(catalog));
+    if (m_options.useSettings) {
+        QSettings settings;
+        QStringList files = settings.value(QLatin1String(kDefinitionFiles)).toStringList();
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        if (!files.contains(absolute))
+            files << absolute;
+        settings.setValue(QLatin1String(kDefinitionFiles), files);
+    }
+    m_status->setText(tr("%1 added from %2").arg(id, path));
+    return true;
+}
+
+void MainWindow::addDefinitionFileAs()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Add extractor definition"),
+                                     QString::fromStdString(core::ExtractorCatalog::userFolder()),
+                                     tr("Extractor definitions (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        addDefinitionFile(path);
+}
+
+void MainWindow::compareExtractors(const QString &a, const QString &b)
+{
+    m_compare->setPair(a, b);
+    showCompare();
+}
+
+void MainWindow::showCompare()
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("compareDock"))) {
+        dock->show();
+        dock->raise();
+    }
+}
+
 void MainWindow::setExtractorEnabled(const QString &id, bool on)
 {
+    if (on && !m_panel->isAvailable(id)) {
+        m_panel->setChecked(id, false);
+        return;
+    }
     m_panel->setChecked(id, on);
     m_controller->setEnabled(id.toStdString(), on);
 }
@@ -808,6 +973,12 @@ EvaluationDashboard *MainWindow::evaluationDashboard()
 {
     if (!m_dashboard) {
         m_dashboard = new EvaluationDashboard(this);
+        // The external programs offered here are offered there too.
+        for (const auto &catalog : m_catalogs)
+            for (const core::CatalogEntry &entry : catalog->entries())
+                if (entry.external)
+                    m_dashboard->addExtractor(entry.extractor,
+                                              QString::fromStdString(entry.reason));
         // The drill-down opens a document with its gold here, ready for annotation.
         connect(m_dashboard, &EvaluationDashboard::openDocumentRequested, this,
                 &MainWindow::openPackageDocument);
@@ -840,7 +1011,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QSettings settings;
         settings.setValue(QStringLiteral("geometry"), saveGeometry());
         QStringList ticked;
-        for (const core::Extractor *e : m_options.extractors)
+        for (const core::Extractor *e : m_controller->extractors())
             if (m_controller->isEnabled(e->info().id))
                 ticked << QString::fromStdString(e->info().id);
         settings.setValue(QStringLiteral("extractors"), ticked);

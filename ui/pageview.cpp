@@ -5,6 +5,8 @@
 #include "localrequestinterceptor.h"
 #include "pagebridge.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -308,6 +310,8 @@ void PageView::setMarks(const QList<Mark> &marks)
                       {QStringLiteral("s"), cssBorderStyle(mark.style)},
                       {QStringLiteral("n"), mark.label},
                       {QStringLiteral("t"), mark.tip}};
+        if (mark.shade >= 0)
+            m.insert(QStringLiteral("a"), std::clamp(mark.shade, 0.0, 1.0));
         const auto it = at.constFind(mark.element);
         if (it == at.cend()) {
             at.insert(mark.element, out.size());

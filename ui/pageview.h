@@ -47,6 +47,9 @@ public:
         Qt::PenStyle style = Qt::SolidLine; // of the outline (ExtractorPalette::lineStyle)
         QString label;                      // short: the extractor id
         QString tip;                        // extractor, node, score, reason
+        // A vote strength in [0, 1] (the consensus extractor's weight): the box is filled in
+        // its colour, the stronger the vote the stronger the fill; < 0: the usual faint fill.
+        double shade = -1;
     };
 
     explicit PageView(QWidget *parent = nullptr);

@@ -1,6 +1,8 @@
+#include <analysiscontroller.h>
 #include <annotation/annotationrecovery.h>
-#include <extractorregistry.h>
+#include <extractorpanel.h>
 #include <figureexporter.h>
+#include <inspector/comparepanel.h>
 #include <layoutmanager.h>
 #include <mainwindow.h>
 
@@ -88,8 +90,13 @@ int main(int argc, char **argv)
         QStringLiteral("layout"),
         QStringLiteral("Arrange the docks for debug, annotate or teach (View ▸ Layout)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QStringLiteral("Compare two extractors on the page (Extractors ▸ Compare Two "
+                       "Extractors): what only A kept, only B kept, both kept."),
+        QStringLiteral("A,B"));
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
-                       timeoutOption, layoutOption, figureOption, figureSizeOption});
+                       timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -123,14 +130,13 @@ int main(int argc, char **argv)
                         QStringLiteral("cannot read %1: not a readable file").arg(page));
     }
     QStringList ids;
-    if (parser.isSet(extractorsOption)) {
+    if (parser.isSet(extractorsOption))
         ids = parser.value(extractorsOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        for (const QString &id : ids)
-            if (!core::ExtractorRegistry::find(id.toStdString()))
-                return fail(kUsage, QStringLiteral("unknown extractor '%1' (see boilerscope-cli "
-                                                   "list)")
-                                        .arg(id));
-    }
+    const QStringList compared =
+        parser.value(compareOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(compareOption) && compared.size() != 2)
+        return fail(kUsage, QStringLiteral("--compare needs two extractor ids, A,B (got '%1')")
+                                .arg(parser.value(compareOption)));
     bool timeoutOk = false;
     const double timeout = parser.value(timeoutOption).toDouble(&timeoutOk);
     if (!timeoutOk || timeout <= 0)
@@ -154,12 +160,25 @@ int main(int argc, char **argv)
     if (!batch)
         options.recoveryPath = ui::AnnotationRecovery::defaultPath();
     ui::MainWindow window(options);
+    // The window's catalog knows the external extractors too (ext:NAME).
+    for (const QString &id : ids + compared) {
+        if (!window.controller()->extractor(id.toStdString()))
+            return fail(
+                kUsage,
+                QStringLiteral("unknown extractor '%1' (see boilerscope-cli list)").arg(id));
+        if (!window.extractorPanel()->isAvailable(id))
+            return fail(kUsage, QStringLiteral("extractor '%1' is unavailable (see "
+                                               "boilerscope-cli list)")
+                                    .arg(id));
+    }
     if (parser.isSet(extractorsOption)) {
-        for (const core::Extractor *e : core::ExtractorRegistry::all())
+        for (const core::Extractor *e : window.controller()->extractors())
             window.setExtractorEnabled(QString::fromStdString(e->info().id), false);
         for (const QString &id : ids)
             window.setExtractorEnabled(id, true);
     }
+    if (compared.size() == 2)
+        window.compareExtractors(compared[0], compared[1]);
     if (parser.isSet(sourceOption))
         window.setSourceMode(true);
     if (parser.isSet(readerOption))
@@ -176,7 +195,13 @@ int main(int argc, char **argv)
             status = fail(kLoadFailed, message);
             app.exit(status);
         });
+        bool writing = false;
         QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&] {
+            // Every run done (external programs are shown as they finish), the comparison too.
+            if (writing || window.controller()->busy() ||
+                (compared.size() == 2 && !window.comparePanel()->comparison()))
+                return;
+            writing = true;
             // Give the charts and the compositor a moment to paint the final state.
             QTimer::singleShot(700, &app, [&] {
                 QString error;

@@ -348,7 +348,11 @@
                 box.className = 'box';
                 box.style.borderColor = mark.c;
                 box.style.borderStyle = mark.s || 'solid';
-                if (k === 0)
+                // A vote strength (consensus) shades the box: alpha from 0x10 to 0x80 with it.
+                if (mark.a !== undefined)
+                    box.style.background = mark.c +
+                        Math.round(0x10 + mark.a * 0x70).toString(16).padStart(2, '0');
+                else if (k === 0)
                     box.style.background = mark.c + '14';
                 // Several extractors on one node: inset outlines, 3 px apart, one per colour.
                 place(box, r, 3 * k);
@@ -566,7 +570,7 @@
             if (!state.layer)
                 return [];
             return Array.from(state.layer.querySelectorAll('.box, .sel, .hl, .flash'), d => ({
-                kind: d.className, color: d.style.borderColor,
+                kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
                 x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
             }));
