@@ -10,12 +10,19 @@
    gold tokens; shorter blocks must stand in the gold whole), so a block of the gold that also
    appears in the navigation counts where it is.
 3. A logistic regression (Newton's method, L2 penalty, each block weighted by its share of the
-   page's tokens so that every page counts alike, as in the measure) gives the weights; the
-   threshold on its output is the one that maximises the mean page word F1 on the training pages.
+   page's tokens so that every page counts alike, as in the measure) gives the weights, in two
+   passes: the first on each block's own evidence; the second on the first's log-odds and the
+   block's context, computed from the first pass's weights (the blocks before and after it, the
+   blocks of its parent, grandparent and great-grandparent element, the page's). A block
+   is kept when its weight reaches min(threshold, relative x the page's highest weight), or the
+   threshold alone when that highest weight is below a floor (a page may have no main content);
+   the triple is the one of a grid that maximises the mean page word F1 on the training pages.
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. --write puts the constants fitted on all pages into core/extractors/consensusextractor.cpp
+5. Ablations on the same folds: relative = 0 (one threshold for every page), and the first pass
+   alone (no context), to show what each adds.
+6. --write puts the constants fitted on all pages into core/extractors/consensusextractor.cpp
    (between BEGIN/END FITTED CONSTANTS) and the report into docs/consensus-fit.md.
 
 Scoring is WCXB's: mean over pages of the F1 of the bags of lower-cased \\w+ tokens; a page whose
@@ -45,7 +52,13 @@ TOKEN = re.compile(r"\w+")
 # Project choice: a light penalty (the block weights sum to one per page, so the loss weighs
 # about 1,500 in all) that keeps the weights of cues that are rare or always alike finite.
 L2 = 1.0
-THRESHOLDS = np.round(np.arange(0.20, 0.701, 0.025), 3)
+CONTAINER_LEVELS = 3  # ConsensusFeatures::kContainerLevels
+CONTEXTS = ["previous-block", "next-block", "parent-blocks", "grandparent-blocks",
+            "great-grandparent-blocks", "page-blocks"]  # ConsensusExtractor::kContextNames
+THRESHOLDS = np.round(np.arange(0.20, 0.951, 0.025), 3)
+# 0: no relative threshold (the ablation's rule).
+RELATIVES = np.round(np.r_[0, np.arange(0.40, 0.901, 0.1)], 3)
+FLOORS = (0.0, 0.1, 0.2, 0.3)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "core", "extractors", "consensusextractor.cpp")
 REPORT = os.path.join(ROOT, "docs", "consensus-fit.md")
@@ -148,6 +161,12 @@ class Page:
             X[b, :n_voters] = block["votes"]
             X[b, n_voters:] = block["x"]
         self.X = X
+        # The second pass's context: each block's words and the block ranges of its containers
+        # (parent, grandparent, great-grandparent element).
+        self.words = np.array([block["words"] for block in blocks], float)
+        self.containers = np.array([block["containers"] for block in blocks], int).reshape(
+            len(blocks), CONTAINER_LEVELS, 2)
+        self.Z = None
         self.rows, self.cols = np.array(rows, int), np.array(cols, int)
         self.vals = np.array(vals, float)
         self.ntok = np.array(ntok, float)
@@ -194,15 +213,21 @@ def load_pages(features_file, gold):
     return pages, names, voters, unread
 
 
-def fit(pages):
-    X = np.vstack([p.X for p in pages])
+def logistic(z):
+    return 1 / (1 + np.exp(-np.clip(z, -30, 30)))
+
+
+def fit(pages, matrix=lambda p: p.X):
+    """Weighted, L2-penalised logistic regression of the block labels on matrix(page) (Newton's
+    method); the last coefficient is the bias."""
+    X = np.vstack([matrix(p) for p in pages])
     y = np.concatenate([p.label for p in pages])
     w = np.concatenate([p.weight for p in pages])
     X1 = np.hstack([X, np.ones((len(X), 1))])
     beta = np.zeros(X1.shape[1])
     penalty = L2 * np.r_[np.ones(X.shape[1]), 0]
     for _ in range(50):
-        s = 1 / (1 + np.exp(-np.clip(X1 @ beta, -30, 30)))
+        s = logistic(X1 @ beta)
         gradient = X1.T @ (w * (s - y)) + penalty * beta
         hessian = (X1 * (w * s * (1 - s))[:, None]).T @ X1 + np.diag(penalty + 1e-9)
         step = np.linalg.solve(hessian, gradient)
@@ -212,17 +237,62 @@ def fit(pages):
     return beta
 
 
-def scores(beta, page):
-    if len(page.X) == 0:
-        return np.zeros(0)
-    return 1 / (1 + np.exp(-np.clip(page.X @ beta[:-1] + beta[-1], -30, 30)))
+def log_odds(beta, X):
+    return X @ beta[:-1] + beta[-1]
 
 
-def best_threshold(beta, pages):
-    s = [scores(beta, p) for p in pages]
-    means = [np.mean([p.f1(si >= t) for p, si in zip(pages, s)]) for t in THRESHOLDS]
-    k = int(np.argmax(means))
-    return float(THRESHOLDS[k]), float(means[k])
+def second_pass_matrix(page, beta1):
+    """Per block: the first pass's log-odds, then the context of ConsensusExtractor::contexts
+    (neighbours' first-pass weights, containers' and page's word-weighted mean weights)."""
+    n = len(page.X)
+    if n == 0:
+        return np.zeros((0, 1 + len(CONTEXTS)))
+    z1 = log_odds(beta1, page.X)
+    w1 = logistic(z1)
+    words = np.r_[0, np.cumsum(page.words)]
+    weighted = np.r_[0, np.cumsum(page.words * w1)]
+
+    def mean(first, last):
+        total = words[last] - words[first]
+        return np.where(total > 0, (weighted[last] - weighted[first]) / np.maximum(total, 1e-300), 0)
+
+    columns = [z1, np.r_[0, w1[:-1]], np.r_[w1[1:], 0]]
+    columns += [mean(page.containers[:, k, 0], page.containers[:, k, 1])
+                for k in range(CONTAINER_LEVELS)]
+    columns.append(np.full(n, mean(0, n)))
+    return np.column_stack(columns)
+
+
+def fit_two_passes(pages):
+    """(first-pass beta, second-pass beta); sets every page's Z (its second-pass matrix)."""
+    beta1 = fit(pages)
+    for p in pages:
+        p.Z = second_pass_matrix(p, beta1)
+    return beta1, fit(pages, lambda p: p.Z)
+
+
+def keep(s, threshold, relative, floor):
+    """The decision rule of ConsensusExtractor::pageThreshold: weight >= min(threshold,
+    relative x the page's highest weight) when that highest weight reaches floor, else weight >=
+    threshold; relative 0 means the threshold alone."""
+    if relative > 0 and len(s) and s.max() >= floor:
+        threshold = min(threshold, relative * float(s.max()))
+    return s >= threshold
+
+
+def best_rule(s, pages, relatives=RELATIVES):
+    """(threshold, relative, floor, mean F1) of the grid triple that maximises the pages' mean
+    F1, s being the pages' block weights."""
+    best = None
+    for r in relatives:
+        for floor in FLOORS if r > 0 else (0.0,):
+            # With a relative threshold, the threshold matters where it is below relative x the
+            # best weight, or on pages below the floor: a few values at and under relative.
+            for t in THRESHOLDS if r == 0 else np.round([r - 0.1, r - 0.05, r], 3):
+                mean = float(np.mean([p.f1(keep(si, t, r, floor)) for p, si in zip(pages, s)]))
+                if best is None or mean > best[3] + 1e-12:
+                    best = (float(t), float(r), float(floor), mean)
+    return best
 
 
 def fold_of(page, folds):
@@ -238,18 +308,26 @@ def summary(results):
     return out
 
 
-def constants_block(beta, threshold, names, voters):
+def constants_block(beta, beta2, threshold, relative, floor, names, voters):
     n_voters = len(voters)
     lines = ["// BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has",
              "// the cross-validated figures they give); edit by refitting, not by hand.",
              f"constexpr double kBias = {beta[-1]:.4f};",
              f"constexpr double kThreshold = {threshold:.3f};",
+             f"constexpr double kRelative = {relative:.3f};",
+             f"constexpr double kRelativeFloor = {floor:.3f};",
              "constexpr std::array<double, ConsensusFeatures::Count> kWeights = {"]
     for name, value in zip(names, beta[n_voters:-1]):
         lines.append(f"    /* {name} */ {value:.4f},")
     lines.append("};")
     lines.append("constexpr std::array<double, ConsensusFeatures::kVoterCount> kVoterWeights = {")
     for name, value in zip(voters, beta[:n_voters]):
+        lines.append(f"    /* {name} */ {value:.4f},")
+    lines.append("};")
+    lines.append(f"constexpr double kContextBias = {beta2[-1]:.4f};")
+    lines.append(f"constexpr double kFirstPass = {beta2[0]:.4f};")
+    lines.append("constexpr std::array<double, ConsensusExtractor::kContextCount> kContextWeights = {")
+    for name, value in zip(CONTEXTS, beta2[1:-1]):
         lines.append(f"    /* {name} */ {value:.4f},")
     lines.append("};")
     lines.append("// END FITTED CONSTANTS")
@@ -298,22 +376,34 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, fold_rows = [], []
+    cv, cv_flat, cv_one, fold_rows = [], [], [], []
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
         if not train or not test:
             fail(f"fold {k} of {args.folds} has no pages: too few domains for that many folds")
-        beta = fit(train)
-        threshold, train_f1 = best_threshold(beta, train)
-        test_f1 = [p.f1(scores(beta, p) >= threshold) for p in test]
+        beta1, beta2 = fit_two_passes(train)
+        for p in test:
+            p.Z = second_pass_matrix(p, beta1)
+        train_s = [logistic(log_odds(beta2, p.Z)) for p in train]
+        test_s = [logistic(log_odds(beta2, p.Z)) for p in test]
+        threshold, relative, floor, train_f1 = best_rule(train_s, train)
+        test_f1 = [p.f1(keep(s, threshold, relative, floor)) for p, s in zip(test, test_s)]
         cv += [(p.kind, f) for p, f in zip(test, test_f1)]
-        fold_rows.append((k, len(train), len(test), threshold, train_f1, float(np.mean(test_f1))))
-        print(f"fold {k}: threshold {threshold}, train {train_f1:.3f}, test {np.mean(test_f1):.3f}",
-              file=sys.stderr, flush=True)
-    beta = fit(pages)
-    threshold, _ = best_threshold(beta, pages)
-    in_sample = [(p.kind, p.f1(scores(beta, p) >= threshold)) for p in pages]
+        # Ablations on the same folds: one threshold for every page; the first pass alone.
+        flat = best_rule(train_s, train, relatives=[0])
+        cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
+        one_train = [logistic(log_odds(beta1, p.X)) for p in train]
+        one = best_rule(one_train, train)
+        cv_one += [(p.kind, p.f1(keep(logistic(log_odds(beta1, p.X)), *one[:3]))) for p in test]
+        fold_rows.append((k, len(train), len(test), threshold, relative, floor, train_f1,
+                          float(np.mean(test_f1))))
+        print(f"fold {k}: threshold {threshold}, relative {relative}, floor {floor}, "
+              f"train {train_f1:.3f}, test {np.mean(test_f1):.3f}", file=sys.stderr, flush=True)
+    beta1, beta2 = fit_two_passes(pages)
+    all_s = [logistic(log_odds(beta2, p.Z)) for p in pages]
+    threshold, relative, floor, _ = best_rule(all_s, pages)
+    in_sample = [(p.kind, p.f1(keep(s, threshold, relative, floor))) for p, s in zip(pages, all_s)]
     cv_summary, in_summary = summary(cv), summary(in_sample)
     counts = collections.Counter(p.kind for p in pages)
 
@@ -325,6 +415,9 @@ def main():
             "—" if values[c] is None else f"{values[c]:.3f}" for c in columns) + " |"
     table = "\n".join([head, rule, row(f"consensus, {args.folds}-fold CV by domain", cv_summary),
                        row("consensus, in-sample (not a result)", in_summary),
+                       row("ablation (CV): one threshold for every page (relative = 0)",
+                           summary(cv_flat)),
+                       row("ablation (CV): first pass only (no context)", summary(cv_one)),
                        row("trafilatura (published)", TRAFILATURA)])
     print(table)
 
@@ -336,9 +429,12 @@ def main():
         f"Written by `scripts/fit_consensus.py --write` on {datetime.date.today().isoformat()}: "
         f"{len(pages)} pages of WCXB's development split (pages without a `main_content` are "
         f"skipped; {unread} page(s) the parser refuses score 0 as an empty extraction, where "
-        "`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
-        f"block, logistic regression with an L2 penalty of {L2}, threshold chosen on the "
-        f"training pages from {THRESHOLDS[0]} to {THRESHOLDS[-1]}. Measure: WCXB word F1 (mean "
+        f"`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
+        f"block, logistic regression with an L2 penalty of {L2}; a block is kept when its weight "
+        "reaches min(threshold, relative × the page's highest weight) (the threshold alone when "
+        "that highest weight is below a floor), the three chosen on the training pages "
+        f"(threshold {THRESHOLDS[0]} to {THRESHOLDS[-1]}, relative 0 or {RELATIVES[1]} to "
+        f"{RELATIVES[-1]}, floor {FLOORS[0]} to {FLOORS[-1]}). Measure: WCXB word F1 (mean "
         "over pages of the F1 of bags of lower-cased `\\w+` tokens).",
         "",
         f"**Cross-validated** ({args.folds} folds by domain: each page is scored by the model "
@@ -348,13 +444,15 @@ def main():
         "",
         "Per fold:",
         "",
-        "| fold | training pages | test pages | threshold | training F1 | test F1 |",
-        "|---:|---:|---:|---:|---:|---:|",
+        "| fold | training pages | test pages | threshold | relative | floor | training F1 | test F1 |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    report += [f"| {k} | {a} | {b} | {t:.3f} | {tr:.3f} | {te:.3f} |" for k, a, b, t, tr, te in fold_rows]
+    report += [f"| {k} | {a} | {b} | {t:.3f} | {r:.2f} | {fl:.2f} | {tr:.3f} | {te:.3f} |"
+               for k, a, b, t, r, fl, tr, te in fold_rows]
     report += ["", "The constants fitted on all pages (now in `core/extractors/consensusextractor.cpp`):",
-               "", "```cpp", constants_block(beta, threshold, names, voters), "```", ""]
-    write_source(args.source, constants_block(beta, threshold, names, voters))
+               "", "```cpp", constants_block(beta1, beta2, threshold, relative, floor, names, voters), "```", ""]
+    write_source(args.source,
+                 constants_block(beta1, beta2, threshold, relative, floor, names, voters))
     write_atomically(args.report, "\n".join(report))
     print(f"wrote {args.source} and {args.report}", file=sys.stderr)
 

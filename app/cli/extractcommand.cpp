@@ -58,14 +58,25 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     addList("notes", r.notes);
     if (!explain)
         return o;
+    // Combined decisions (consensus): every vote behind judgement k, listed under it.
+    std::vector<QJsonArray> votesOf(r.judgements.size());
+    for (const core::Vote &v : r.votes)
+        if (v.judgement >= 0 && static_cast<size_t>(v.judgement) < votesOf.size())
+            votesOf[static_cast<size_t>(v.judgement)].append(
+                QJsonObject{{QStringLiteral("source"), QString::fromUtf8(v.source)},
+                            {QStringLiteral("value"), v.value},
+                            {QStringLiteral("weight"), v.weight}});
     QJsonArray judged;
-    for (const core::Judgement &j : r.judgements) {
+    for (size_t k = 0; k < r.judgements.size(); ++k) {
+        const core::Judgement &j = r.judgements[k];
         QJsonObject jo = j.node != core::kNoNode ? nodeJson(doc, j.node) : QJsonObject();
         if (j.index >= 0)
             jo[QStringLiteral("index")] = j.index;
         jo[QStringLiteral("selected")] = j.selected;
         jo[QStringLiteral("score")] = j.score;
         jo[QStringLiteral("reason")] = QString::fromStdString(j.reason.text());
+        if (!votesOf[k].isEmpty())
+            jo[QStringLiteral("votes")] = votesOf[k];
         judged.append(jo);
     }
     o[QStringLiteral("judgements")] = judged;
@@ -309,8 +320,9 @@ int runExtract(const QStringList &args)
                       "html (the page marked), jsonl (one record object per line, for "
                       "pipelines), markdown or content-html (the extracted content's structure).",
                       "FORMAT", "text"});
-    parser.addOption({"explain", "With json: every judged node's score and reason, and the "
-                                 "chart series."});
+    parser.addOption({"explain", "With json: every judged node's score and reason (and, for "
+                                 "consensus, the votes behind it: each heuristic's and cue's "
+                                 "value and the log-odds it added), and the chart series."});
     parser.addOption({"url",
                       "The URL external extractors are told for page files (default: the file's "
                       "file: URL).",

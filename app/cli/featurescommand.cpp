@@ -49,6 +49,10 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         for (size_t v = 0; v < core::ConsensusFeatures::voters().size(); ++v)
             shares.append(rounded(features.share(k, v)));
         bo[QStringLiteral("votes")] = shares;
+        QJsonArray containers;
+        for (const auto &[first, last] : b.containers)
+            containers.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
+        bo[QStringLiteral("containers")] = containers;
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
@@ -63,8 +67,10 @@ int runFeatures(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Print the consensus extractor's evidence: per page (one JSON object per line) its text "
         "blocks, each with its path, words, text, feature values (x, in the order of the "
-        "first line's \"features\") and the share of its words each voter chose (votes, in the "
-        "order of \"voters\"). scripts/fit_consensus.py fits the weights on it."));
+        "first line's \"features\"), the share of its words each voter chose (votes, in the "
+        "order of \"voters\") and the blocks inside its parent, grandparent and great-grandparent "
+        "element (containers: [first, last) block numbers). scripts/fit_consensus.py fits the "
+        "weights on it."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("features"), args, &status))

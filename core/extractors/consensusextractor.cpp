@@ -17,7 +17,9 @@ using F = ConsensusFeatures::Feature;
 // BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has
 // the cross-validated figures they give); edit by refitting, not by hand.
 constexpr double kBias = -1.2550;
-constexpr double kThreshold = 0.500;
+constexpr double kThreshold = 0.600;
+constexpr double kRelative = 0.600;
+constexpr double kRelativeFloor = 0.300;
 constexpr std::array<double, ConsensusFeatures::Count> kWeights = {
     /* vote-share */ 0.1518,
     /* log-words */ -0.1255,
@@ -83,18 +85,33 @@ constexpr std::array<double, ConsensusFeatures::kVoterCount> kVoterWeights = {
     /* tccb */ 0.2744,
     /* cetr */ 0.2743,
 };
+constexpr double kContextBias = -0.5849;
+constexpr double kFirstPass = 0.8169;
+constexpr std::array<double, ConsensusExtractor::kContextCount> kContextWeights = {
+    /* previous-block */ 0.4253,
+    /* next-block */ 0.6141,
+    /* parent-blocks */ 0.1852,
+    /* grandparent-blocks */ 0.1922,
+    /* great-grandparent-blocks */ 0.4064,
+    /* page-blocks */ -0.5430,
+};
 // END FITTED CONSTANTS
 // clang-format on
 
-enum Param { Threshold, Renderer };
+enum Param { Threshold, Relative, Renderer };
 
 // The phrase that names a cue in a reason; {3} is the cue's value as cueValue() gives it.
+// Variants: kept, dropped, and the same against the page's relative threshold.
 #define BOILERSCOPE_CUE(phrase)                                                                    \
     {                                                                                              \
         "kept: {0} of 20 heuristics chose it, weight {1} >= {2}; " phrase,                         \
-            "dropped: {0} of 20 heuristics chose it, weight {1} < {2}; " phrase                    \
+            "dropped: {0} of 20 heuristics chose it, weight {1} < {2}; " phrase,                   \
+            "kept: {0} of 20 heuristics chose it, weight {1} >= {2} (relative to the page's "      \
+            "best); " phrase,                                                                      \
+            "dropped: {0} of 20 heuristics chose it, weight {1} < {2} (relative to the page's "    \
+            "best); " phrase                                                                       \
     }
-constexpr std::array<std::array<const char *, 2>, ConsensusFeatures::Count> kCuePhrases = {{
+constexpr std::array<std::array<const char *, 4>, ConsensusFeatures::Count> kCuePhrases = {{
     BOILERSCOPE_CUE("most of all its votes"),
     BOILERSCOPE_CUE("{3} words"),
     BOILERSCOPE_CUE("link share {3}"),
@@ -137,9 +154,21 @@ constexpr std::array<std::array<const char *, 2>, ConsensusFeatures::Count> kCue
     BOILERSCOPE_CUE("at {3} of the page"),
     BOILERSCOPE_CUE("read from <noscript>: the page shows no text without scripts"),
 }};
+constexpr std::array<std::array<const char *, 4>, ConsensusExtractor::kContextCount>
+    kContextPhrases = {{
+        BOILERSCOPE_CUE("the block before weighs {3} on the first pass"),
+        BOILERSCOPE_CUE("the block after weighs {3} on the first pass"),
+        BOILERSCOPE_CUE("its parent's blocks weigh {3} on the first pass"),
+        BOILERSCOPE_CUE("its grandparent's blocks weigh {3} on the first pass"),
+        BOILERSCOPE_CUE("its great-grandparent's blocks weigh {3} on the first pass"),
+        BOILERSCOPE_CUE("the page's blocks weigh {3} on the first pass"),
+    }};
 #undef BOILERSCOPE_CUE
-constexpr const char *kNoCue[2] = {"kept: {0} of 20 heuristics chose it, weight {1} >= {2}",
-                                   "dropped: {0} of 20 heuristics chose it, weight {1} < {2}"};
+constexpr const char *kNoCue[4] = {
+    "kept: {0} of 20 heuristics chose it, weight {1} >= {2}",
+    "dropped: {0} of 20 heuristics chose it, weight {1} < {2}",
+    "kept: {0} of 20 heuristics chose it, weight {1} >= {2} (relative to the page's best)",
+    "dropped: {0} of 20 heuristics chose it, weight {1} < {2} (relative to the page's best)"};
 constexpr const char *kFixedReason =
     "dropped: fixed or sticky on screen (a banner, bar or overlay); {0} of 20 heuristics chose "
     "it, weight {1}";
@@ -193,7 +222,38 @@ double ConsensusExtractor::defaultThreshold()
     return kThreshold;
 }
 
-double ConsensusExtractor::score(const ConsensusFeatures &features, size_t block)
+double ConsensusExtractor::defaultRelative()
+{
+    return kRelative;
+}
+
+double ConsensusExtractor::relativeFloor()
+{
+    return kRelativeFloor;
+}
+
+double ConsensusExtractor::pageThreshold(double threshold, double relative, double best)
+{
+    return relative > 0 && best >= kRelativeFloor ? std::min(threshold, relative * best)
+                                                  : threshold;
+}
+
+double ConsensusExtractor::contextBias()
+{
+    return kContextBias;
+}
+
+double ConsensusExtractor::firstPassWeight()
+{
+    return kFirstPass;
+}
+
+double ConsensusExtractor::contextWeight(size_t context)
+{
+    return kContextWeights[context];
+}
+
+double ConsensusExtractor::firstPassLogOdds(const ConsensusFeatures &features, size_t block)
 {
     const ConsensusFeatures::Block &b = features.blocks()[block];
     double z = kBias;
@@ -201,7 +261,45 @@ double ConsensusExtractor::score(const ConsensusFeatures &features, size_t block
         z += kWeights[f] * b.values[f];
     for (size_t v = 0; v < ConsensusFeatures::voters().size(); ++v)
         z += kVoterWeights[v] * features.share(block, v);
-    return logistic(z);
+    return z;
+}
+
+std::vector<std::array<double, ConsensusExtractor::kContextCount>>
+ConsensusExtractor::contexts(const ConsensusFeatures &features, std::span<const double> firstPass)
+{
+    const auto &blocks = features.blocks();
+    const size_t n = blocks.size();
+    // A container's mean is a word-weighted sum over a range of blocks: prefix sums keep the
+    // pass linear.
+    std::vector<double> words(n + 1, 0), weighted(n + 1, 0);
+    for (size_t b = 0; b < n; ++b) {
+        words[b + 1] = words[b] + blocks[b].words;
+        weighted[b + 1] = weighted[b] + blocks[b].words * firstPass[b];
+    }
+    auto mean = [&](size_t first, size_t last) {
+        const double w = words[last] - words[first];
+        return w > 0 ? (weighted[last] - weighted[first]) / w : 0.0;
+    };
+    std::vector<std::array<double, kContextCount>> out(n);
+    for (size_t b = 0; b < n; ++b) {
+        auto &c = out[b];
+        c[PreviousBlock] = b > 0 ? firstPass[b - 1] : 0.0;
+        c[NextBlock] = b + 1 < n ? firstPass[b + 1] : 0.0;
+        for (size_t level = 0; level < ConsensusFeatures::kContainerLevels; ++level)
+            c[ParentBlocks + level] =
+                mean(blocks[b].containers[level].first, blocks[b].containers[level].second);
+        c[PageBlocks] = mean(0, n);
+    }
+    return out;
+}
+
+double ConsensusExtractor::logOdds(double firstPassLogOdds,
+                                   const std::array<double, kContextCount> &context)
+{
+    double z = kContextBias + kFirstPass * firstPassLogOdds;
+    for (size_t c = 0; c < kContextCount; ++c)
+        z += kContextWeights[c] * context[c];
+    return z;
 }
 
 const ExtractorInfo &ConsensusExtractor::info() const
@@ -217,6 +315,10 @@ const ExtractorInfo &ConsensusExtractor::info() const
         "signals when the page was rendered.",
         {{"threshold", T::Real, kThreshold, 0, 1, 0.01,
           "a block is kept when its weight (the logistic of its votes and cues) reaches this",
+          "fitted: scripts/fit_consensus.py"},
+         {"relative", T::Real, kRelative, 0, 1, 0.01,
+          "a block is also kept when its weight reaches this share of the page's highest weight "
+          "(pages whose evidence is weak overall); 0 turns it off",
           "fitted: scripts/fit_consensus.py"},
          {"renderer", T::Boolean, 1, 0, 1, 1,
           "drop fixed or sticky boxes and boxes too small to read (rendered pages only)",
@@ -238,6 +340,7 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     ExtractionResult r;
     const ConsensusFeatures features(doc, voterResults);
     const double threshold = values.at(Threshold);
+    const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
 
     // Renderer: a block fixed or sticky on screen, or inside such a box.
@@ -252,62 +355,92 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
         }
     }
 
+    // Two passes: every block's own evidence, then the same with its context's first-pass
+    // weights (its neighbours, its containers, the page).
+    const size_t n = features.blocks().size();
+    std::vector<double> firstLogOdds(n), firstPass(n), weights(n);
+    for (size_t b = 0; b < n; ++b) {
+        firstLogOdds[b] = firstPassLogOdds(features, b);
+        firstPass[b] = logistic(firstLogOdds[b]);
+    }
+    const auto context = contexts(features, firstPass);
+    // The page's threshold: the fitted one, or lower when the page's evidence is weak overall
+    // (its best blocks are still its content), unless even its best block weighs next to nothing.
+    double best = 0;
+    for (size_t b = 0; b < n; ++b) {
+        weights[b] = logistic(logOdds(firstLogOdds[b], context[b]));
+        best = std::max(best, weights[b]);
+    }
+    const double cut = pageThreshold(threshold, relative, best);
+    const size_t variant = cut < threshold ? 2 : 0;
+
     const auto voters = ConsensusFeatures::voters();
     Series series;
     series.chart = "consensus";
     series.name = "weight (votes and cues)";
     series.style = Series::Style::Bars;
-    series.threshold = threshold;
-    series.thresholdLabel = "threshold";
+    series.threshold = cut;
+    series.thresholdLabel =
+        cut < threshold ? "threshold (relative to the page's best)" : "threshold";
     std::uint32_t keptBlocks = 0, keptWords = 0, totalWords = 0;
     std::vector<NodeId> keptNodes;
     for (size_t b = 0; b < features.blocks().size(); ++b) {
         const ConsensusFeatures::Block &block = features.blocks()[b];
-        const double weight = score(features, b);
+        const double weight = weights[b];
         const Node &node = doc.node(block.node);
         const bool fixed = useRenderer && pinned[static_cast<size_t>(block.node)];
         const bool tiny = useRenderer && node.box.valid &&
                           (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
-        const bool kept = !fixed && !tiny && weight >= threshold;
+        const bool kept = !fixed && !tiny && weight >= cut;
 
-        // The cue that pushed hardest towards the decision (the votes are named anyway).
+        // The cue or context that pushed hardest towards the decision (the votes are named
+        // anyway): cues first (numbers below Count), then the contexts.
         int strongest = -1;
         double strongestPart = 0;
-        for (size_t f = F::VoteShare + 1; f < ConsensusFeatures::Count; ++f) {
-            const double part = kWeights[f] * block.values[f];
+        auto consider = [&](size_t index, double part) {
             if ((kept ? part : -part) > strongestPart) {
                 strongestPart = kept ? part : -part;
-                strongest = static_cast<int>(f);
+                strongest = static_cast<int>(index);
             }
-        }
-        const char *format = fixed  ? kFixedReason
-                             : tiny ? kTinyReason
-                             : strongest >= 0
-                                 ? kCuePhrases[static_cast<size_t>(strongest)][kept ? 0 : 1]
-                                 : kNoCue[kept ? 0 : 1];
-        const double shown =
-            tiny ? std::min(node.box.width, node.box.height)
-                 : (strongest >= 0 ? cueValue(block, static_cast<F>(strongest)) : 0.0);
+        };
+        for (size_t f = F::VoteShare + 1; f < ConsensusFeatures::Count; ++f)
+            consider(f, kFirstPass * kWeights[f] * block.values[f]);
+        for (size_t c = 0; c < kContextCount; ++c)
+            consider(ConsensusFeatures::Count + c, kContextWeights[c] * context[b][c]);
+        const auto cue = static_cast<size_t>(strongest);
+        const char *format = fixed           ? kFixedReason
+                             : tiny          ? kTinyReason
+                             : strongest < 0 ? kNoCue[variant + !kept]
+                             : cue < ConsensusFeatures::Count
+                                 ? kCuePhrases[cue][variant + !kept]
+                                 : kContextPhrases[cue - ConsensusFeatures::Count][variant + !kept];
+        const double shown = tiny            ? std::min(node.box.width, node.box.height)
+                             : strongest < 0 ? 0.0
+                             : cue < ConsensusFeatures::Count
+                                 ? cueValue(block, static_cast<F>(cue))
+                                 : context[b][cue - ConsensusFeatures::Count];
         const auto judgement = static_cast<std::int32_t>(r.judgements.size());
-        r.judgements.push_back({block.node,
-                                -1,
-                                kept,
-                                weight,
-                                {format, {double(block.votes), weight, threshold, shown}}});
+        r.judgements.push_back(
+            {block.node, -1, kept, weight, {format, {double(block.votes), weight, cut, shown}}});
 
-        // Every voter's share and what it added, then every cue that is present.
-        // (vote-share is their mean: its weight is shared out among them.)
+        // Every voter's share and what it added, then every cue that is present, then the
+        // context (the first pass's terms scaled by kFirstPass, so that all add up to the
+        // judgement's log-odds; vote-share is the voters' mean: its weight is shared out among
+        // them).
         const double perVoter = voters.empty() ? 0 : kWeights[F::VoteShare] / double(voters.size());
         for (size_t v = 0; v < voters.size(); ++v) {
             const double share = features.share(b, v);
             r.votes.push_back({judgement, voters[v]->info().id.c_str(), share,
-                               (perVoter + kVoterWeights[v]) * share});
+                               kFirstPass * (perVoter + kVoterWeights[v]) * share});
         }
-        r.votes.push_back({judgement, "bias", 1, kBias});
+        r.votes.push_back({judgement, "bias", 1, kContextBias + kFirstPass * kBias});
         for (size_t f = F::VoteShare + 1; f < ConsensusFeatures::Count; ++f)
             if (block.values[f] != 0)
                 r.votes.push_back({judgement, ConsensusFeatures::kNames[f].data(), block.values[f],
-                                   kWeights[f] * block.values[f]});
+                                   kFirstPass * kWeights[f] * block.values[f]});
+        for (size_t c = 0; c < kContextCount; ++c)
+            r.votes.push_back({judgement, kContextNames[c].data(), context[b][c],
+                               kContextWeights[c] * context[b][c]});
 
         series.y.push_back(weight);
         series.nodes.push_back(block.node);
@@ -339,10 +472,15 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     }
     r.text = TextAssembler::assemble(doc, r.spans);
     r.series.push_back(std::move(series));
-    char summary[192];
-    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s",
+    char relativeNote[128] = "";
+    if (cut < threshold)
+        std::snprintf(relativeNote, sizeof relativeNote,
+                      "; threshold %.3g: %.3g x the page's best weight %.3g, below %.3g", cut,
+                      relative, best, threshold);
+    char summary[320];
+    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s%s",
                   keptBlocks, features.blocks().size(), keptWords, totalWords,
-                  features.fallback() ? ", read from <noscript>" : "");
+                  features.fallback() ? ", read from <noscript>" : "", relativeNote);
     r.summary = summary;
     return r;
 }

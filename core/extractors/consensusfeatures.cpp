@@ -376,6 +376,27 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc,
     for (size_t b = 0; b < m_blocks.size(); ++b)
         m_blocks[b].values[LogDuplicates] =
             static_cast<float>(std::log(double(duplicates[blockText[b]])));
+
+    // Containers: the blocks whose first text lies in the ancestor's subtree [id, end).
+    std::vector<NodeId> firstTexts(m_blocks.size());
+    for (size_t b = 0; b < m_blocks.size(); ++b)
+        firstTexts[b] = m_textNodes[m_blocks[b].firstText];
+    auto blocksIn = [&](NodeId ancestor) {
+        const auto from = std::lower_bound(firstTexts.begin(), firstTexts.end(), ancestor);
+        const auto to = std::lower_bound(from, firstTexts.end(), doc.node(ancestor).end);
+        return std::pair<std::uint32_t, std::uint32_t>(
+            static_cast<std::uint32_t>(from - firstTexts.begin()),
+            static_cast<std::uint32_t>(to - firstTexts.begin()));
+    };
+    for (Block &blk : m_blocks) {
+        NodeId up = blk.node;
+        for (auto &range : blk.containers) {
+            const NodeId parent = doc.node(up).parent;
+            if (parent != kNoNode && parent != doc.root())
+                up = parent;
+            range = blocksIn(up);
+        }
+    }
 }
 
 } // namespace core

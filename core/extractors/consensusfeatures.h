@@ -87,6 +87,10 @@ public:
     // the whole thread in <noscript> for browsers without scripts): read the <noscript> text.
     static constexpr std::uint32_t kFallbackMaxVisibleWords = 50;
     static constexpr std::uint32_t kFallbackMinWords = 100;
+    // Project choice: the containers whose blocks' first-pass weights are a block's context are
+    // its parent, grandparent and great-grandparent element (a list, its box, the box's column);
+    // further up, a container is most of the page, which the page's mean weight already says.
+    static constexpr size_t kContainerLevels = 3;
 
     // A text block: a block-level element (or <body>) and the wordful text nodes whose nearest
     // block-level ancestor it is.
@@ -100,6 +104,10 @@ public:
         // Size of the nearest repeated sibling group above the block (0 when none).
         std::uint32_t repeatSize = 0;
         std::array<float, Count> values{};
+        // The blocks inside the block's k-th ancestor element (k = 1 … kContainerLevels, never
+        // above <html>), as the range [first, second) of block numbers: a subtree's blocks are
+        // consecutive, since blocks are in document order of their first text.
+        std::array<std::pair<std::uint32_t, std::uint32_t>, kContainerLevels> containers{};
     };
 
     // Runs the voters on doc; doc must outlive nothing here (no references are kept).

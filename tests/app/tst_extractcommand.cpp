@@ -6,6 +6,7 @@
 
 #include <documentloader.h>
 #include <extractorregistry.h>
+#include <extractors/consensusfeatures.h>
 #include <trace.h>
 
 #include <warcbuilder.h>
@@ -20,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+
+#include <cmath>
 
 namespace {
 
@@ -104,6 +107,7 @@ private slots:
     void text();
     void json();
     void explain();
+    void explainVotes();
     void html();
     void severalFiles();
     void directory();
@@ -177,6 +181,36 @@ void TestExtractCommand::explain()
     QCOMPARE(j["score"].toDouble(), 8.0);
     QCOMPARE(j["reason"].toString(), "baseline: all 8 visible words");
     QVERIFY(o["series"].isArray());
+}
+
+void TestExtractCommand::explainVotes()
+{
+    const Run r = cli({"extract", "-e", "consensus", "--format", "json", "--explain", kArticle});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = jsonLines(r.out).first();
+    const double threshold = o["parameters"].toObject()["threshold"].toDouble();
+    const QJsonArray judgements = o["judgements"].toArray();
+    QVERIFY(!judgements.isEmpty());
+    for (const QJsonValue &value : judgements) {
+        const QJsonObject j = value.toObject();
+        const double score = j["score"].toDouble();
+        QCOMPARE(j["selected"].toBool(), score >= threshold);
+        QVERIFY2(j["reason"].toString().startsWith(j["selected"].toBool() ? "kept: " : "dropped: "),
+                 qPrintable(j["reason"].toString()));
+        // Every voter and the bias are listed, and the votes' log-odds add up to the score's.
+        QStringList sources;
+        double logOdds = 0;
+        for (const QJsonValue &v : j["votes"].toArray()) {
+            sources << v.toObject()["source"].toString();
+            logOdds += v.toObject()["weight"].toDouble();
+        }
+        for (const core::Extractor *voter : core::ConsensusFeatures::voters())
+            QVERIFY2(sources.contains(QString::fromStdString(voter->info().id)),
+                     qPrintable(QString::fromStdString(voter->info().id)));
+        QVERIFY(sources.contains("bias"));
+        QVERIFY2(std::abs(logOdds - std::log(score / (1 - score))) < 1e-6,
+                 qPrintable(QString::number(logOdds)));
+    }
 }
 
 void TestExtractCommand::html()

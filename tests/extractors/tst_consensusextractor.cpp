@@ -4,7 +4,11 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <string>
+#include <vector>
 
 using core::ConsensusExtractor;
 using core::ConsensusFeatures;
@@ -25,9 +29,13 @@ std::string page(const std::string &body)
     return "<html><head><title>t</title></head><body>" + body + "</body></html>";
 }
 
-// The logistic of the fitted log-odds, computed here from the published constants and the
-// features, independently of ConsensusExtractor::score.
-double expectedWeight(const ConsensusFeatures &f, size_t b)
+double logistic(double z)
+{
+    return 1 / (1 + std::exp(-z));
+}
+
+// The first pass's log-odds, computed here from the published constants and the features.
+double firstPass(const ConsensusFeatures &f, size_t b)
 {
     double z = ConsensusExtractor::bias();
     for (size_t k = 0; k < ConsensusFeatures::Count; ++k)
@@ -35,7 +43,51 @@ double expectedWeight(const ConsensusFeatures &f, size_t b)
              f.blocks()[b].values[k];
     for (size_t v = 0; v < ConsensusFeatures::kVoterCount; ++v)
         z += ConsensusExtractor::voterWeight(v) * f.share(b, v);
-    return 1 / (1 + std::exp(-z));
+    return z;
+}
+
+// The word-weighted mean first-pass weight of blocks [first, last).
+double meanWeight(const ConsensusFeatures &f, const std::vector<double> &w1, size_t first,
+                  size_t last)
+{
+    double sum = 0, words = 0;
+    for (size_t k = first; k < last; ++k) {
+        sum += f.blocks()[k].words * w1[k];
+        words += f.blocks()[k].words;
+    }
+    return words > 0 ? sum / words : 0;
+}
+
+// Every block's context (previous, next, three containers, page) from the first pass's weights.
+std::vector<std::array<double, ConsensusExtractor::kContextCount>>
+expectedContexts(const ConsensusFeatures &f)
+{
+    const size_t n = f.blocks().size();
+    std::vector<double> w1(n);
+    for (size_t b = 0; b < n; ++b)
+        w1[b] = logistic(firstPass(f, b));
+    std::vector<std::array<double, ConsensusExtractor::kContextCount>> out(n);
+    for (size_t b = 0; b < n; ++b) {
+        out[b][0] = b > 0 ? w1[b - 1] : 0;
+        out[b][1] = b + 1 < n ? w1[b + 1] : 0;
+        for (size_t level = 0; level < 3; ++level)
+            out[b][2 + level] = meanWeight(f, w1, f.blocks()[b].containers[level].first,
+                                           f.blocks()[b].containers[level].second);
+        out[b][5] = meanWeight(f, w1, 0, n);
+    }
+    return out;
+}
+
+// The block's weight: the logistic of the second pass's log-odds, computed independently of
+// ConsensusExtractor's own passes.
+double expectedWeight(const ConsensusFeatures &f, size_t b)
+{
+    const auto context = expectedContexts(f)[b];
+    double z =
+        ConsensusExtractor::contextBias() + ConsensusExtractor::firstPassWeight() * firstPass(f, b);
+    for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c)
+        z += ConsensusExtractor::contextWeight(c) * context[c];
+    return logistic(z);
 }
 
 } // namespace
@@ -61,22 +113,40 @@ private slots:
     void decisionRule_data()
     {
         QTest::addColumn<QString>("threshold");
-        QTest::newRow("default") << QString();
-        QTest::newRow("keep everything") << "0";
-        QTest::newRow("strict") << "0.9";
+        QTest::addColumn<QString>("relative");
+        QTest::newRow("default") << QString() << QString();
+        QTest::newRow("keep everything") << "0" << QString();
+        QTest::newRow("strict") << "0.9" << QString();
+        QTest::newRow("strict, not relative") << "0.9"
+                                              << "0";
+        QTest::newRow("relative only") << "1"
+                                       << "0.8";
     }
     void decisionRule()
     {
         QFETCH(QString, threshold);
+        QFETCH(QString, relative);
         const core::Document doc =
             testpages::parsePage(page(kNav + "<main>" + kArticle +
                                       "</main><footer><p>Copyright 2026 The Town "
                                       "Paper</p></footer>"));
         const ConsensusFeatures f(doc);
-        const QStringList params =
-            threshold.isEmpty() ? QStringList() : QStringList{"threshold=" + threshold};
-        const double t =
+        QStringList params;
+        if (!threshold.isEmpty())
+            params << "threshold=" + threshold;
+        if (!relative.isEmpty())
+            params << "relative=" + relative;
+        const double t0 =
             threshold.isEmpty() ? ConsensusExtractor::defaultThreshold() : threshold.toDouble();
+        const double rel =
+            relative.isEmpty() ? ConsensusExtractor::defaultRelative() : relative.toDouble();
+        // The page's threshold: min(threshold, relative × the best weight) when the best weight
+        // reaches the floor (and relative is not 0), else the threshold.
+        double best = 0;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            best = std::max(best, expectedWeight(f, b));
+        const double t =
+            rel > 0 && best >= ConsensusExtractor::relativeFloor() ? std::min(t0, rel * best) : t0;
         const core::ExtractionResult r = testpages::runExtractor("consensus", doc, params);
         QCOMPARE(r.judgements.size(), f.blocks().size());
         for (size_t b = 0; b < f.blocks().size(); ++b) {
@@ -95,9 +165,90 @@ private slots:
                                          std::to_string(f.blocks()[b].votes) +
                                          " of 20 heuristics chose it, weight ";
             QVERIFY2(reason.rfind(expected, 0) == 0, reason.c_str());
+            QCOMPARE(reason.find("(relative to the page's best)") != std::string::npos, t < t0);
         }
+        QCOMPARE(r.summary.find("x the page's best weight") != std::string::npos, t < t0);
         if (threshold == "0")
             QCOMPARE(r.text, testpages::runExtractor("plain", doc).text);
+    }
+
+    // The page-relative threshold: on a page whose best block falls short of the threshold, the
+    // blocks within `relative` of the best are still kept (with relative=0, none is); on a page
+    // whose best weight is below the floor (nothing but furniture), nothing is kept.
+    void relativeThreshold_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<bool>("belowFloor");
+        QTest::newRow("weak article")
+            << QString::fromStdString(kNav + "<div>" + kArticle + "</div>") << false;
+        QTest::newRow("furniture only")
+            << QString::fromStdString("<footer>" + kNav +
+                                      "<p><a href=/a>About</a> <a href=/p>Privacy</a></p></footer>")
+            << true;
+    }
+    void relativeThreshold()
+    {
+        QFETCH(QString, body);
+        QFETCH(bool, belowFloor);
+        const core::Document doc = testpages::parsePage(page(body.toStdString()));
+        const ConsensusFeatures f(doc);
+        double best = 0;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            best = std::max(best, expectedWeight(f, b));
+        // The page is what the row says it is (the fitted constants decide the weights).
+        QCOMPARE(best < ConsensusExtractor::relativeFloor(), belowFloor);
+        // A threshold above the best weight: only the relative threshold can keep anything.
+        const QString above = QString::number(std::min(1.0, best + 0.01));
+        const core::ExtractionResult relative =
+            testpages::runExtractor("consensus", doc, {"threshold=" + above});
+        const core::ExtractionResult flat =
+            testpages::runExtractor("consensus", doc, {"threshold=" + above, "relative=0"});
+        QVERIFY(flat.text.empty());
+        const double cut = ConsensusExtractor::defaultRelative() * best;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            QCOMPARE(relative.judgements[b].selected, !belowFloor && expectedWeight(f, b) >= cut);
+        QCOMPARE(relative.text.empty(), belowFloor);
+    }
+
+    // The second pass: a short block between two paragraphs of the article is weighed up by
+    // its neighbours' first-pass weights, more than the same block between menu items; the
+    // votes list each context term with its value (the neighbour's first-pass weight).
+    void context()
+    {
+        const std::string line = "<div id=x>Photo: the town hall</div>";
+        const std::string p1 = "<p>The council approved the new budget on Monday after a debate "
+                               "that lasted until late in the evening.</p>";
+        const std::string p2 = "<p>Schools will receive more money next year, and the roads "
+                               "will be repaired before the winter comes.</p>";
+        const std::string inArticle = "<main>" + p1 + line + p2 + "</main>" + kNav;
+        const std::string inMenu = "<main>" + p1 + p2 + "</main>" + kNav + line + kNav;
+        double neighbours[2] = {0, 0};
+        for (int k = 0; k < 2; ++k) {
+            const core::Document doc = testpages::parsePage(page(k == 0 ? inArticle : inMenu));
+            const ConsensusFeatures f(doc);
+            const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+            const core::NodeId x = testpages::byId(doc, "x");
+            size_t b = 0;
+            while (f.blocks()[b].node != x)
+                ++b;
+            const auto context = expectedContexts(f)[b];
+            for (const core::Vote &v : r.votes) {
+                if (v.judgement != static_cast<std::int32_t>(b))
+                    continue;
+                for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c) {
+                    if (std::string(v.source) != ConsensusExtractor::kContextNames[c])
+                        continue;
+                    QVERIFY(std::fabs(v.value - context[c]) < 1e-9);
+                    QVERIFY(std::fabs(v.weight -
+                                      ConsensusExtractor::contextWeight(c) * context[c]) < 1e-9);
+                    if (c == ConsensusExtractor::PreviousBlock ||
+                        c == ConsensusExtractor::NextBlock)
+                        neighbours[k] += v.weight;
+                }
+            }
+        }
+        QVERIFY2(neighbours[0] > neighbours[1],
+                 qPrintable(QString("%1 <= %2").arg(neighbours[0]).arg(neighbours[1])));
     }
 
     // One page per rule: the text that must be kept and the text that must be dropped.

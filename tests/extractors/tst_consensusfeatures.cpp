@@ -178,6 +178,39 @@ private slots:
             QCOMPARE(b->values[F::Fallback], 1.f);
         }
     }
+
+    // The blocks inside a block's parent, grandparent and great-grandparent element, as block
+    // ranges; never above <html>.
+    void containers_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QList<int>>("ranges"); // first, last of each level
+        // Blocks in order: 0 h1, 1 a, 2 b, 3 c, 4 d, 5 tail.
+        // a: parent ul#list holds a, b (blocks 1-2); grandparent div#box holds the list and c
+        // (1-3); great-grandparent div#col holds the box and d (1-4).
+        QTest::newRow("list item") << "a" << QList<int>{1, 3, 1, 4, 1, 5};
+        // c: parent div#box (1-3), grandparent div#col (1-4), great-grandparent body (0-5).
+        QTest::newRow("paragraph in box") << "c" << QList<int>{1, 4, 1, 5, 0, 6};
+        // h1: parent body (all six), grandparent <html> (all), then no higher than <html>.
+        QTest::newRow("near the top") << "h" << QList<int>{0, 6, 0, 6, 0, 6};
+    }
+    void containers()
+    {
+        QFETCH(QString, id);
+        QFETCH(QList<int>, ranges);
+        const core::Document doc = testpages::parsePage(
+            "<html><body><h1 id=h>Title</h1><div id=col><div id=box><ul id=list>"
+            "<li id=a>First item</li><li id=b>Second item</li></ul><p id=c>Box text</p></div>"
+            "<p id=d>Column text</p></div><p id=tail>Tail text</p></body></html>");
+        const ConsensusFeatures f(doc);
+        QCOMPARE(f.blocks().size(), size_t(6));
+        const ConsensusFeatures::Block *b = block(doc, f, id.toLatin1().constData());
+        QVERIFY(b);
+        for (size_t level = 0; level < ConsensusFeatures::kContainerLevels; ++level) {
+            QCOMPARE(int(b->containers[level].first), ranges[int(2 * level)]);
+            QCOMPARE(int(b->containers[level].second), ranges[int(2 * level + 1)]);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestConsensusFeatures)
