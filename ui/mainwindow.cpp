@@ -333,6 +333,7 @@ void MainWindow::buildActions()
     openAction->setShortcut(QKeySequence::Open);
     file->addAction(m_annotation->openPackageAction());
     file->addAction(m_campaign->openAction());
+    file->addActions({m_campaign->importAction(), m_campaign->exportAction()});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *samples = file->addMenu(tr("Open &Sample"));
     for (const QUrl &url : samplePages())

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QDate>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -83,6 +84,18 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
         a->setEnabled(false);
         addAction(a);
     }
+
+    m_importAction = new QAction(tr("&Import Dataset…"), this);
+    m_importAction->setObjectName(QStringLiteral("campaign:import"));
+    m_importAction->setToolTip(tr("Turn a dataset (WCXB, CleanEval, a folder, …) into a test "
+                                  "package"));
+    connect(m_importAction, &QAction::triggered, this,
+            [this] { showTransferDialog(PackageTransferDialog::Direction::Import); });
+    m_exportAction = new QAction(tr("E&xport Test Package…"), this);
+    m_exportAction->setObjectName(QStringLiteral("campaign:export"));
+    m_exportAction->setToolTip(tr("Write a test package in another tool's format"));
+    connect(m_exportAction, &QAction::triggered, this,
+            [this] { showTransferDialog(PackageTransferDialog::Direction::Export); });
 
     m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
     for (const core::Extractor *e : m_extractors) {
@@ -502,6 +515,35 @@ void CampaignDock::chooseAndOpen()
     QString error;
     if (!openPackage(dir, &error))
         QMessageBox::warning(this, tr("Open package"), error);
+}
+
+PackageTransferDialog *CampaignDock::showTransferDialog(PackageTransferDialog::Direction direction)
+{
+    const bool import = direction == PackageTransferDialog::Direction::Import;
+    QPointer<PackageTransferDialog> &dialog = import ? m_importDialog : m_exportDialog;
+    if (!dialog) {
+        // A window of its own over the main window, kept (with its fields) until that closes.
+        dialog = new PackageTransferDialog(direction, window());
+        if (import)
+            connect(dialog, &PackageTransferDialog::openAsQueueRequested, this,
+                    [this](const QString &package) {
+                        QString error;
+                        if (!openPackage(package, &error)) {
+                            QMessageBox::warning(this, tr("Open package"), error);
+                            return;
+                        }
+                        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget())) {
+                            dock->show();
+                            dock->raise();
+                        }
+                    });
+        else if (!m_path.isEmpty())
+            dialog->setSource(QDir::toNativeSeparators(m_path));
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
 }
 
 void CampaignDock::updateProgress()

@@ -3,6 +3,9 @@
 #include <document.h>
 #include <extractor.h>
 
+#include "packagetransferdialog.h"
+
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -52,6 +55,9 @@ public:
     QAction *previousAction() const { return m_previousAction; }
     QAction *saveAction() const { return m_saveAction; }
     QAction *adjudicateAction() const { return m_adjudicateAction; }
+    // File ▸ Import… / Export…: show the dialog of that direction (PackageTransferDialog).
+    QAction *importAction() const { return m_importAction; }
+    QAction *exportAction() const { return m_exportAction; }
     // "Start from Extractor": one action per extractor (object name "preannotate:ID").
     QMenu *preannotateMenu() const { return m_preannotateMenu; }
 
@@ -91,6 +97,11 @@ public:
     void endAdjudication();
     QString message() const;
 
+    // Shows (creating it on first use) the import or export dialog, a window of its own; an
+    // import it runs offers to open its package here. The export dialog starts from the package
+    // of the queue.
+    PackageTransferDialog *showTransferDialog(PackageTransferDialog::Direction direction);
+
 signals:
     void openDocumentRequested(const QString &packagePath, const QString &stem);
 
@@ -120,6 +131,8 @@ private:
     QLabel *m_message = nullptr;
 
     QAction *m_adjudicateAction = nullptr;
+    QAction *m_importAction = nullptr, *m_exportAction = nullptr;
+    QPointer<PackageTransferDialog> m_importDialog, m_exportDialog;
     QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
     QLabel *m_adjudicationSummary = nullptr;
     // The adjudication under way: its page (which the Adjudication refers to, so declared first),
