@@ -425,7 +425,8 @@ void MainWindow::buildActions()
     m_annotation->menu()->addSeparator();
     m_annotation->menu()->addMenu(m_campaign->preannotateMenu());
     m_annotation->menu()->addActions({m_campaign->nextAction(), m_campaign->previousAction(),
-                                      m_campaign->saveAction(), m_campaign->adjudicateAction()});
+                                      m_campaign->saveAction(), m_campaign->adjudicateAction(),
+                                      m_campaign->siteRuleAction()});
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *dashboard =
         tools->addAction(tr("&Evaluation Dashboard…"), this, &MainWindow::showEvaluationDashboard);

@@ -2,6 +2,7 @@
 
 #include "annotation/pagespan.h"
 #include "annotation/preannotation.h"
+#include "annotation/siteruledialog.h"
 #include "annotationcontroller.h"
 #include "annotationpanel.h"
 #include "campaignqueuemodel.h"
@@ -96,6 +97,12 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     m_exportAction->setToolTip(tr("Write a test package in another tool's format"));
     connect(m_exportAction, &QAction::triggered, this,
             [this] { showTransferDialog(PackageTransferDialog::Direction::Export); });
+
+    m_siteRuleAction = new QAction(tr("Propose Site &Rule…"), this);
+    m_siteRuleAction->setObjectName(QStringLiteral("campaign:siteRule"));
+    m_siteRuleAction->setToolTip(tr("A selector for the marked content that carries over to the "
+                                    "site's other pages; apply it to a folder of them"));
+    connect(m_siteRuleAction, &QAction::triggered, this, &CampaignDock::showSiteRuleDialog);
 
     m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
     for (const core::Extractor *e : m_extractors) {
@@ -544,6 +551,30 @@ PackageTransferDialog *CampaignDock::showTransferDialog(PackageTransferDialog::D
     dialog->raise();
     dialog->activateWindow();
     return dialog;
+}
+
+SiteRuleDialog *CampaignDock::showSiteRuleDialog()
+{
+    const bool fresh = !m_siteRuleDialog;
+    if (fresh) {
+        m_siteRuleDialog = new SiteRuleDialog(m_panel->controller(), m_page, window());
+        connect(m_siteRuleDialog, &SiteRuleDialog::applyToFolderRequested, this,
+                [this](const QString &rule) {
+                    PackageTransferDialog *import =
+                        showTransferDialog(PackageTransferDialog::Direction::Import);
+                    import->setFormat(QStringLiteral("rule"));
+                    import->setExtra(QDir::toNativeSeparators(rule));
+                });
+    }
+    m_siteRuleDialog->show();
+    m_siteRuleDialog->raise();
+    m_siteRuleDialog->activateWindow();
+    // A first look proposes from the marks; later ones keep what the user typed.
+    if (fresh || m_siteRuleDialog->selector().isEmpty())
+        m_siteRuleDialog->propose();
+    else
+        m_siteRuleDialog->evaluate();
+    return m_siteRuleDialog;
 }
 
 void CampaignDock::updateProgress()

@@ -31,6 +31,7 @@ namespace ui {
 class AnnotationPanel;
 class CampaignQueueModel;
 class PageView;
+class SiteRuleDialog;
 
 // The annotation campaign's dock (docs/annotation.md "Campaigns"): a test package opened as a
 // work queue. Lists the documents with their state, page type, annotators and word F1
@@ -58,6 +59,10 @@ public:
     // File ▸ Import… / Export…: show the dialog of that direction (PackageTransferDialog).
     QAction *importAction() const { return m_importAction; }
     QAction *exportAction() const { return m_exportAction; }
+    // Annotation ▸ Propose Site Rule…: the site rule dialog for the page shown; its Apply to
+    // Folder… opens the import dialog with the rule.
+    QAction *siteRuleAction() const { return m_siteRuleAction; }
+    SiteRuleDialog *showSiteRuleDialog();
     // "Start from Extractor": one action per extractor (object name "preannotate:ID").
     QMenu *preannotateMenu() const { return m_preannotateMenu; }
 
@@ -133,6 +138,8 @@ private:
     QAction *m_adjudicateAction = nullptr;
     QAction *m_importAction = nullptr, *m_exportAction = nullptr;
     QPointer<PackageTransferDialog> m_importDialog, m_exportDialog;
+    QAction *m_siteRuleAction = nullptr;
+    QPointer<SiteRuleDialog> m_siteRuleDialog;
     QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
     QLabel *m_adjudicationSummary = nullptr;
     // The adjudication under way: its page (which the Adjudication refers to, so declared first),
