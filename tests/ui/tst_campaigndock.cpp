@@ -14,6 +14,7 @@
 #include <eval/testpackagewriter.h>
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -83,6 +84,8 @@ private slots:
     void cleanupTestCase();
     void refusesAFolderThatIsNoPackage();
     void campaignWithTwoAnnotators();
+    void guidelinesAreEditable_data();
+    void guidelinesAreEditable();
 
 private:
     bool opened(const QString &stem);
@@ -299,6 +302,65 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QVERIFY(dock()->goToUnannotated(true));
     QCOMPARE(dock()->currentStem(), u"second"_s);
     QCOMPARE(loads.count(), 0);
+}
+
+void TstCampaignDock::guidelinesAreEditable_data()
+{
+    QTest::addColumn<QString>("stored"); // guidelines.md as the package has it; none when null
+    QTest::newRow("own guidelines") << u"Mark the story only.\n"_s;
+    QTest::newRow("no guidelines.md") << QString();
+}
+
+void TstCampaignDock::guidelinesAreEditable()
+{
+    QFETCH(QString, stored);
+    QTemporaryDir dir;
+    const QString package = dir.filePath(u"guided"_s);
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(package.toStdString(), {"guided", "", "", ""}, false,
+                                            error));
+    const QString file = package + u"/guidelines.md"_s;
+    QFile::remove(file);
+    if (!stored.isNull()) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(stored.toUtf8());
+    }
+    QString message;
+    QVERIFY2(dock()->openPackage(package, &message), qPrintable(message));
+    auto *edit = dock()->findChild<QPlainTextEdit *>(u"campaign:guidelines"_s);
+    auto *save = dock()->findChild<QPushButton *>(u"campaign:saveGuidelines"_s);
+    // A package without guidelines shows the default text.
+    const QString shown =
+        stored.isNull()
+            ? QString::fromUtf8(core::TestPackage::defaultGuidelines().data(),
+                                qsizetype(core::TestPackage::defaultGuidelines().size()))
+            : stored;
+    QCOMPARE(edit->toPlainText(), shown);
+    QVERIFY(!edit->isReadOnly());
+    QVERIFY(!save->isEnabled());
+    QVERIFY(!dock()->guidelinesModified());
+
+    // Typed at the end; a re-read of the package (as after a save of an annotation) keeps it.
+    edit->moveCursor(QTextCursor::End);
+    QTest::keyClicks(edit, u"Ignore comments."_s);
+    const QString edited = shown + u"Ignore comments."_s;
+    QCOMPARE(edit->toPlainText(), edited);
+    QVERIFY(save->isEnabled());
+    dock()->reload();
+    QCOMPARE(edit->toPlainText(), edited);
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(!save->isEnabled());
+    QVERIFY(!dock()->guidelinesModified());
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), edited + u"\n"_s);
+    // No temporary file is left beside it (the write is atomic: temporary file, then rename).
+    QCOMPARE(QDir(package).entryList({u"*guidelines*"_s}, QDir::Files),
+             QStringList{u"guidelines.md"_s});
+    const auto read = core::TestPackageReader::read(package.toStdString());
+    QVERIFY(read.package);
+    QCOMPARE(QString::fromStdString(read.package->guidelines), edited + u"\n"_s);
 }
 
 QTEST_MAIN(TstCampaignDock)

@@ -167,11 +167,24 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     layout->addWidget(m_guidelinesToggle);
     m_guidelines = new QPlainTextEdit(this);
     m_guidelines->setObjectName(QStringLiteral("campaign:guidelines"));
-    m_guidelines->setReadOnly(true);
+    m_guidelines->setReadOnly(true); // until a package is open
     m_guidelines->setPlaceholderText(tr("Open a package to read its annotation guidelines."));
     layout->addWidget(m_guidelines, 1);
+    m_saveGuidelines = new QPushButton(tr("Save Guidelines"), this);
+    m_saveGuidelines->setObjectName(QStringLiteral("campaign:saveGuidelines"));
+    m_saveGuidelines->setToolTip(tr("Write the guidelines as the package's guidelines.md"));
+    m_saveGuidelines->setEnabled(false);
+    layout->addWidget(m_saveGuidelines, 0, Qt::AlignRight);
+    connect(m_guidelines, &QPlainTextEdit::modificationChanged, m_saveGuidelines,
+            &QPushButton::setEnabled);
+    connect(m_saveGuidelines, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!saveGuidelines(&error))
+            QMessageBox::warning(this, tr("Save guidelines"), error);
+    });
     connect(m_guidelinesToggle, &QToolButton::toggled, this, [this](bool on) {
         m_guidelines->setVisible(on);
+        m_saveGuidelines->setVisible(on);
         m_guidelinesToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
     });
 
@@ -228,8 +241,25 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                                          : QString::fromStdString(read.issues.front().text());
         return false;
     }
+    // Guidelines being edited stay when the same package is read again (after a save); for
+    // another package they are saved or dropped first, as the user says.
+    const bool samePackage = dir == m_path;
+    if (!samePackage && guidelinesModified() &&
+        QMessageBox::question(this, tr("Guidelines"),
+                              tr("Save the edited guidelines of %1?").arg(m_path),
+                              QMessageBox::Save | QMessageBox::Discard) == QMessageBox::Save) {
+        QString saveError;
+        if (!saveGuidelines(&saveError))
+            QMessageBox::warning(this, tr("Save guidelines"), saveError);
+    }
     m_path = dir;
-    m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
+    if (!samePackage || !guidelinesModified()) {
+        const std::string &text = read.package->guidelines.empty()
+                                      ? std::string(core::TestPackage::defaultGuidelines())
+                                      : read.package->guidelines;
+        m_guidelines->setPlainText(QString::fromStdString(text)); // not modified
+    }
+    m_guidelines->setReadOnly(false);
     m_model->setPackage(std::move(*read.package));
     m_table->resizeColumnsToContents();
     for (QAction *a : {m_nextAction, m_previousAction, m_saveAction, m_adjudicateAction})
@@ -254,6 +284,27 @@ void CampaignDock::reload()
     }
     if (const int row = m_model->rowOf(stem); row >= 0)
         m_table->selectRow(row);
+}
+
+bool CampaignDock::saveGuidelines(QString *error)
+{
+    if (m_path.isEmpty())
+        return fail(error, tr("No package open"));
+    QString text = m_guidelines->toPlainText();
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    std::string message;
+    if (!core::TestPackageWriter::writeGuidelines(m_path.toStdString(), text.toStdString(),
+                                                  message))
+        return fail(error, QString::fromStdString(message));
+    m_guidelines->document()->setModified(false);
+    report(tr("Saved the guidelines of %1").arg(m_path));
+    return true;
+}
+
+bool CampaignDock::guidelinesModified() const
+{
+    return !m_path.isEmpty() && m_guidelines->document()->isModified();
 }
 
 QString CampaignDock::annotator() const

@@ -36,7 +36,8 @@ class SiteRuleDialog;
 // The annotation campaign's dock (docs/annotation.md "Campaigns"): a test package opened as a
 // work queue. Lists the documents with their state, page type, annotators and word F1
 // (CampaignQueueModel), shows the progress and the package's guidelines, moves to the next /
-// previous document this annotator has not annotated (Ctrl+] / Ctrl+[), starts the gold of the
+// previous document this annotator has not annotated, lets the guidelines be edited and saved
+// with the package, (Ctrl+] / Ctrl+[), starts the gold of the
 // page from an extractor's choice (pre-annotation, undoable) and saves the current gold as this
 // annotator's annotation of the document (STEM.annotation.KEY.json, atomically), and offers
 // the adjudication of two annotators' golds into the document's gold. Pages are opened
@@ -72,6 +73,12 @@ public:
     QString packagePath() const { return m_path; }
     // Re-reads the package (after a save) keeping the current row.
     void reload();
+
+    // The guidelines shown are editable; this writes them as the package's guidelines.md
+    // (atomically). A package without guidelines shows the default text
+    // (core::TestPackage::defaultGuidelines()) until saved. False with a one-line error.
+    bool saveGuidelines(QString *error);
+    bool guidelinesModified() const;
 
     // The name this annotator's annotations are saved under; remembered (QSettings).
     QString annotator() const;
@@ -133,6 +140,7 @@ private:
     QTableView *m_table = nullptr;
     QToolButton *m_guidelinesToggle = nullptr;
     QPlainTextEdit *m_guidelines = nullptr;
+    QPushButton *m_saveGuidelines = nullptr;
     QLabel *m_message = nullptr;
 
     QAction *m_adjudicateAction = nullptr;
