@@ -332,7 +332,7 @@ void MainWindow::buildActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
     openAction->setShortcut(QKeySequence::Open);
     file->addAction(m_annotation->openPackageAction());
-    file->addAction(m_campaign->openAction());
+    file->addActions({m_campaign->openAction(), m_campaign->openFolderAction()});
     file->addActions({m_campaign->importAction(), m_campaign->exportAction()});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *samples = file->addMenu(tr("Open &Sample"));

@@ -1,4 +1,5 @@
-// Drives an annotation campaign in the real window under xvfb: a package opened as a queue, the
+// Drives an annotation campaign in the real window under xvfb: a folder of pages opened as a
+// queue (its package made by the folder importer, reopened as it is the second time), the
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
 // the word F1 between the two shown in the queue, and their adjudication into the gold.
@@ -96,6 +97,7 @@ private:
 
     ui::MainWindow *m_window = nullptr;
     QTemporaryDir m_dir;
+    QString m_pages;
     QString m_package;
 };
 
@@ -103,21 +105,12 @@ void TstCampaignDock::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    // A package of two pages nobody has annotated yet, with the default guidelines.
+    // A folder of two pages nobody has annotated yet; the campaign's package is made from it.
+    m_pages = m_dir.filePath(u"pages"_s);
     m_package = m_dir.filePath(u"campaign"_s);
-    std::string error;
-    QVERIFY(core::TestPackageWriter::create(m_package.toStdString(), {"campaign", "", "", ""},
-                                            false, error));
-    const QByteArray html = readAll(kFixture);
-    QVERIFY(!html.isEmpty());
-    for (const char *stem : {"first", "second"}) {
-        core::PackageDocument d;
-        d.stem = stem;
-        d.hasGoldText = false;
-        QVERIFY2(core::TestPackageWriter::writeDocument(m_package.toStdString(), d,
-                                                        html.toStdString(), {}, false, error),
-                 error.c_str());
-    }
+    QVERIFY(QDir().mkpath(m_pages));
+    for (const char *stem : {"first", "second"})
+        QVERIFY(QFile::copy(kFixture, m_pages + u"/"_s + QLatin1String(stem) + u".html"_s));
 
     ui::MainWindow::Options options;
     options.useSettings = false;
@@ -188,8 +181,13 @@ void TstCampaignDock::refusesAFolderThatIsNoPackage()
 
 void TstCampaignDock::campaignWithTwoAnnotators()
 {
+    // File ▸ Open Folder as Campaign…: the folder importer makes the package (with the default
+    // guidelines), then the queue opens.
+    QCOMPARE(ui::CampaignDock::campaignPackageFor(m_pages), m_pages + u"-campaign"_s);
+    QVERIFY(m_window->findChild<QAction *>(u"campaign:openFolder"_s));
     QString error;
-    QVERIFY2(dock()->openPackage(m_package, &error), qPrintable(error));
+    QVERIFY2(dock()->openFolderAsCampaign(m_pages, m_package, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(dock()->packagePath(), QDir::cleanPath(m_package), kTimeoutMs);
     ui::CampaignQueueModel *model = dock()->model();
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(model->annotatedCount(), 0);
@@ -302,6 +300,12 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QVERIFY(dock()->goToUnannotated(true));
     QCOMPARE(dock()->currentStem(), u"second"_s);
     QCOMPARE(loads.count(), 0);
+
+    // The same folder again resumes the campaign: its package is opened as it is.
+    QVERIFY2(dock()->openFolderAsCampaign(m_pages, m_package, &error), qPrintable(error));
+    QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"adjudicated"_s);
 }
 
 void TstCampaignDock::guidelinesAreEditable_data()

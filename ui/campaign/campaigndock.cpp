@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -97,6 +98,19 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     m_exportAction->setToolTip(tr("Write a test package in another tool's format"));
     connect(m_exportAction, &QAction::triggered, this,
             [this] { showTransferDialog(PackageTransferDialog::Direction::Export); });
+
+    m_openFolderAction = new QAction(tr("Open &Folder as Campaign…"), this);
+    m_openFolderAction->setObjectName(QStringLiteral("campaign:openFolder"));
+    m_openFolderAction->setToolTip(tr("A folder of pages to annotate, as the work queue"));
+    connect(m_openFolderAction, &QAction::triggered, this, [this] {
+        const QString pages =
+            QFileDialog::getExistingDirectory(this, tr("Folder of pages to annotate"));
+        if (pages.isEmpty())
+            return;
+        QString error;
+        if (!openFolderAsCampaign(pages, campaignPackageFor(pages), &error))
+            QMessageBox::warning(this, tr("Open folder as campaign"), error);
+    });
 
     m_siteRuleAction = new QAction(tr("Propose Site &Rule…"), this);
     m_siteRuleAction->setObjectName(QStringLiteral("campaign:siteRule"));
@@ -270,6 +284,53 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
                      .arg(QString::fromStdString(read.issues.front().text())));
     return true;
+}
+
+QString CampaignDock::campaignPackageFor(const QString &pages)
+{
+    // Project choice: beside the pages, not inside them, so that the folder stays the site's
+    // pages only and a second import of it does not see the package's own files.
+    const QString dir = QDir::cleanPath(pages);
+    return dir + QStringLiteral("-campaign");
+}
+
+bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &package,
+                                        QString *error)
+{
+    const QString target = QDir::cleanPath(package);
+    if (QFileInfo::exists(target + QStringLiteral("/package.json"))) {
+        if (!openPackage(target, error))
+            return false;
+        report(tr("Resumed the campaign in %1").arg(target));
+        return true;
+    }
+    PackageTransferDialog *import = showTransferDialog(PackageTransferDialog::Direction::Import);
+    if (import->isRunning())
+        return fail(error, tr("An import is under way"));
+    import->setFormat(QStringLiteral("folder"));
+    import->setSource(QDir::toNativeSeparators(pages));
+    import->setTarget(QDir::toNativeSeparators(target));
+    import->setExtra(QString());
+    import->setOverwrite(false);
+    const QMetaObject::Connection opener = connect(
+        import, &PackageTransferDialog::transferFinished, this,
+        [this, import, target](bool ok, bool cancelled) {
+            if (!ok || cancelled || import->transferred() == 0)
+                return; // the dialog says why and stays open
+            QString openError;
+            if (!openPackage(target, &openError)) {
+                report(openError);
+                return;
+            }
+            report(tr("Campaign of %n page(s) in %1", nullptr, import->transferred()).arg(target));
+            if (import->problems().empty())
+                import->accept();
+        },
+        Qt::SingleShotConnection);
+    if (import->start(error))
+        return true;
+    disconnect(opener); // not for a later run the user starts
+    return false;
 }
 
 void CampaignDock::reload()

@@ -71,6 +71,15 @@ public:
     // stays as it was then.
     bool openPackage(const QString &path, QString *error);
     QString packagePath() const { return m_path; }
+    // File ▸ Open Folder as Campaign…: a folder of pages as the queue. Their package (`package`,
+    // by default the folder's sibling NAME-campaign) is made by the folder importer in the import
+    // dialog (progress, Cancel, problems) and opened when it is done; a package that exists
+    // already there is opened as it is, so that a campaign resumes. False with a one-line error
+    // when nothing could start.
+    bool openFolderAsCampaign(const QString &pages, const QString &package, QString *error);
+    static QString campaignPackageFor(const QString &pages);
+    QAction *openFolderAction() const { return m_openFolderAction; }
+
     // Re-reads the package (after a save) keeping the current row.
     void reload();
 
@@ -147,6 +156,7 @@ private:
     QAction *m_importAction = nullptr, *m_exportAction = nullptr;
     QPointer<PackageTransferDialog> m_importDialog, m_exportDialog;
     QAction *m_siteRuleAction = nullptr;
+    QAction *m_openFolderAction = nullptr;
     QPointer<SiteRuleDialog> m_siteRuleDialog;
     QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
     QLabel *m_adjudicationSummary = nullptr;
