@@ -3,9 +3,7 @@
 #include "commands.h"
 
 #include <eval/annotationclicks.h>
-#include <eval/atomicfile.h>
 #include <eval/goldannotation.h>
-#include <eval/testpackagereader.h>
 
 #include <QCommandLineParser>
 
@@ -57,13 +55,8 @@ int runClicks(const QStringList &args)
         CliContext::error(QStringLiteral("clicks: expected one PACKAGE (see --help)"));
         return CliContext::kUsageError;
     }
-    const core::TestPackageReader::Result read =
-        core::TestPackageReader::read(positional[0].toStdString());
     bool failed = false;
-    for (const core::PackageIssue &issue : read.issues) {
-        failed = failed || issue.severity == core::PackageIssue::Severity::Error;
-        CliContext::error(QString::fromStdString(issue.text()));
-    }
+    const core::TestPackageReader::Result read = CliContext::readPackage(positional[0], &failed);
     if (!read.package)
         return CliContext::kInputError;
     const QString id = parser.value("extractor");
@@ -110,15 +103,8 @@ int runClicks(const QStringList &args)
                std::to_string(c.content) + '\t' + std::to_string(c.toAdd) + '\t' +
                std::to_string(c.toRemove) + '\t' + std::to_string(c.clicks) + '\n';
     }
-    if (parser.isSet("out")) {
-        std::string error;
-        if (!core::AtomicFile::write(parser.value("out").toStdString(), out, error)) {
-            CliContext::error(QString::fromStdString(error));
-            return CliContext::kInputError;
-        }
-    } else {
-        CliContext::print(out);
-    }
+    if (!CliContext::output(parser, out))
+        return CliContext::kInputError;
     std::sort(clicks.begin(), clicks.end());
     CliContext::error(QStringLiteral("clicks after %1: median %2, quartiles %3 and %4, over %5 "
                                      "documents")

@@ -21,14 +21,6 @@ const char *const kPage =
     "<div id=foot><p>Copyright line text</p><p>More footer text</p></div></body></html>";
 const char *const kGold = "Big title here\nOne two three four.\nFive six seven eight.";
 
-core::NodeId byId(const core::Document &doc, std::string_view id)
-{
-    for (core::NodeId n = 0; n < doc.size(); ++n)
-        if (doc.node(n).isElement() && doc.attribute(n, "id") == id)
-            return n;
-    return core::kNoNode;
-}
-
 } // namespace
 
 class TstAnnotationClicks : public QObject
@@ -75,8 +67,9 @@ void TstAnnotationClicks::clicks()
     const core::Document doc = testpages::parsePage(kPage);
     core::GoldAnnotation pre;
     for (const QString &id : marked) {
-        const core::NodeId n =
-            id == QLatin1String("body") ? doc.body() : byId(doc, id.toStdString());
+        const core::NodeId n = id == QLatin1String("body")
+                                   ? doc.body()
+                                   : testpages::elementById(doc, id.toStdString());
         QVERIFY(n != core::kNoNode);
         pre.mark(doc, n);
     }

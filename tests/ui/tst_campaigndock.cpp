@@ -9,10 +9,11 @@
 #include <campaign/campaignqueuemodel.h>
 #include <mainwindow.h>
 #include <pageview.h>
-#include <textassembler.h>
 
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
+
+#include "contentextractor.h"
 
 #include <QAction>
 #include <QDir>
@@ -33,32 +34,7 @@ namespace {
 
 constexpr int kTimeoutMs = 30000;
 
-// Chooses the elements of class "content" (#main of the fixture): a known extractor choice.
-class ContentExtractor final : public core::Extractor
-{
-public:
-    const core::ExtractorInfo &info() const override
-    {
-        static const core::ExtractorInfo i{"test-content",
-                                           "Test: .content",
-                                           "-",
-                                           core::ExtractorInput::Dom,
-                                           "Chooses .content.",
-                                           {}};
-        return i;
-    }
-    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
-    {
-        core::ExtractionResult r;
-        for (core::NodeId n = 0; n < doc.size(); ++n)
-            if (doc.node(n).isElement() && doc.attribute(n, "class") == "content")
-                r.selected.push_back(n);
-        core::TextAssembler::complete(doc, r);
-        return r;
-    }
-};
-
-const ContentExtractor kContent;
+const testpages::ContentExtractor kContent;
 
 const QString kFixture = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
 

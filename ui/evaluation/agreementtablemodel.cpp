@@ -1,25 +1,11 @@
 #include "agreementtablemodel.h"
 
 #include "evaluationroles.h"
+#include "figurecell.h"
 
 #include <QStringList>
 
 namespace ui {
-
-namespace {
-
-// `boilerscope-cli agreement` prints four decimals.
-constexpr int kDecimals = 4;
-
-QVariant figure(const std::optional<double> &value, int role)
-{
-    if (!value)
-        return role == Qt::DisplayRole ? QVariant(QStringLiteral("—")) : QVariant();
-    return role == Qt::DisplayRole ? QVariant(QString::number(*value, 'f', kDecimals))
-                                   : QVariant(*value);
-}
-
-} // namespace
 
 AgreementTableModel::AgreementTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -65,9 +51,9 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
         case UnitsColumn:
             return int(a.units);
         case WordF1Column:
-            return figure(a.wordF1, role);
+            return FigureCell::data(a.wordF1, role);
         case KappaColumn:
-            return figure(a.kappa, role);
+            return FigureCell::data(a.kappa, role);
         case NoteColumn:
             return a.documents.empty() ? tr("no document has two or more annotations") : QString();
         default:
@@ -87,9 +73,9 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
     case UnitsColumn:
         return int(d.units);
     case WordF1Column:
-        return figure(d.wordF1, role);
+        return FigureCell::data(d.wordF1, role);
     case KappaColumn:
-        return figure(d.kappa, role);
+        return FigureCell::data(d.kappa, role);
     case NoteColumn:
         return QString::fromStdString(d.note);
     default:

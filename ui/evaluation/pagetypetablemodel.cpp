@@ -1,23 +1,9 @@
 #include "pagetypetablemodel.h"
 
 #include "evaluationroles.h"
+#include "figurecell.h"
 
 namespace ui {
-
-namespace {
-
-// The CLI's summary prints four decimals (core::EvaluationReport::writeSummary).
-constexpr int kDecimals = 4;
-
-QVariant figure(const std::optional<double> &value, int role)
-{
-    if (!value)
-        return role == Qt::DisplayRole ? QVariant(QStringLiteral("—")) : QVariant();
-    return role == Qt::DisplayRole ? QVariant(QString::number(*value, 'f', kDecimals))
-                                   : QVariant(*value);
-}
-
-} // namespace
 
 PageTypeTableModel::PageTypeTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -78,19 +64,19 @@ QVariant PageTypeTableModel::data(const QModelIndex &index, int role) const
     case DocumentsColumn:
         return int(r.documents);
     case PrecisionColumn:
-        return figure(r.precision, role);
+        return FigureCell::data(r.precision, role);
     case RecallColumn:
-        return figure(r.recall, role);
+        return FigureCell::data(r.recall, role);
     case F1Column:
-        return figure(r.f1, role);
+        return FigureCell::data(r.f1, role);
     case F1StdDevColumn:
-        return figure(r.f1StdDev, role);
+        return FigureCell::data(r.f1StdDev, role);
     case AccuracyColumn:
-        return figure(r.accuracy, role);
+        return FigureCell::data(r.accuracy, role);
     case WithFoundColumn:
-        return figure(r.withFound, role);
+        return FigureCell::data(r.withFound, role);
     case WithoutFoundColumn:
-        return figure(r.withoutFound, role);
+        return FigureCell::data(r.withoutFound, role);
     default:
         return {};
     }
