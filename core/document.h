@@ -67,11 +67,17 @@ public:
 
     // True when the HTML carried the renderer's per-element attributes (a GUI snapshot).
     bool rendered() const { return m_rendered; }
+    // A rendered document's HTML as the renderer wrote it, its per-element attributes included:
+    // what a test package stores, so that the renderer's signals can be read again. source() is
+    // that HTML without them, so that extractors counting markup see the page's own tags. Empty
+    // when the document is not rendered.
+    std::string_view snapshot() const { return m_snapshot; }
 
 private:
     friend class DocumentBuilder;
 
     std::string m_source;
+    std::string m_snapshot;
     std::string m_encoding;
     std::vector<Node> m_nodes;
     std::string m_text;

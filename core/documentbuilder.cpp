@@ -6,6 +6,8 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <iterator>
+#include <utility>
 
 namespace core {
 
@@ -86,7 +88,93 @@ Box parseBox(std::string_view v)
     return box;
 }
 
+// The renderer's attributes of one start tag, as resources/js/inspector.js writes them: after the
+// page's own attributes, up to the tag's '>', ` data-bs-id="…" data-bs-visible="…"
+// data-bs-position="…" data-bs-box="…"` (any of the four, double-quoted, nothing else between
+// them). Their [begin, end) within the tag, or an empty range when the tag does not end so.
+std::pair<size_t, size_t> rendererAttributes(std::string_view tag)
+{
+    constexpr std::string_view kNames[] = {"data-bs-id", "data-bs-visible", "data-bs-position",
+                                           "data-bs-box"};
+    const size_t begin = tag.find(" data-bs-id=\"");
+    if (begin == std::string_view::npos || tag.size() < 2 || tag.back() != '>')
+        return {0, 0};
+    const size_t end = tag.size() - 1;
+    size_t pos = begin;
+    while (pos < end) {
+        if (tag[pos] != ' ')
+            return {0, 0};
+        const size_t equals = tag.find("=\"", pos);
+        if (equals == std::string_view::npos)
+            return {0, 0};
+        const std::string_view name = tag.substr(pos + 1, equals - pos - 1);
+        if (std::find(std::begin(kNames), std::end(kNames), name) == std::end(kNames))
+            return {0, 0};
+        const size_t close = tag.find('"', equals + 2);
+        if (close == std::string_view::npos || close >= end)
+            return {0, 0};
+        pos = close + 1;
+    }
+    return {begin, end};
+}
+
 } // namespace
+
+// Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other
+// extractors that count markup would count them as the page's code (about 80 bytes per tag), and
+// decide differently on the rendered page than on the same HTML without them (seen on a
+// link-dense article: AdDANAg found nothing). Every source offset is moved back by the bytes cut
+// before it; the attributes were read already.
+void DocumentBuilder::stripRendererAttributes()
+{
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> cuts; // [begin, end) in the source
+    const std::string_view source = m_doc.m_source;
+    for (const Node &n : m_doc.m_nodes) {
+        if (n.kind != NodeKind::Element || n.renderId < 0 || n.startTagLength == 0)
+            continue;
+        const auto [begin, end] = rendererAttributes(source.substr(n.srcBegin, n.startTagLength));
+        if (end > begin)
+            cuts.emplace_back(n.srcBegin + begin, n.srcBegin + end);
+    }
+    if (cuts.empty())
+        return;
+    std::sort(cuts.begin(), cuts.end());
+    struct Cut
+    {
+        std::uint32_t begin, end, removedThroughEnd;
+    };
+    std::vector<Cut> made;
+    std::string stripped;
+    stripped.reserve(source.size());
+    std::uint32_t from = 0, removed = 0;
+    for (const auto &[begin, end] : cuts) {
+        if (begin < from) // overlapping: tags do not overlap, so only in a broken snapshot
+            continue;
+        stripped.append(source.substr(from, begin - from));
+        removed += end - begin;
+        made.push_back({begin, end, removed});
+        from = end;
+    }
+    stripped.append(source.substr(from));
+    const auto moved = [&made](std::uint32_t offset) {
+        // Minus the bytes of the cuts that end at or before offset; an offset inside a cut moves
+        // to where the cut was.
+        const auto it = std::upper_bound(made.begin(), made.end(), offset,
+                                         [](std::uint32_t o, const Cut &c) { return o < c.end; });
+        std::uint32_t result = offset - (it == made.begin() ? 0 : std::prev(it)->removedThroughEnd);
+        if (it != made.end() && offset > it->begin)
+            result -= offset - it->begin;
+        return result;
+    };
+    for (Node &n : m_doc.m_nodes) {
+        const std::uint32_t tagEnd = moved(n.srcBegin + n.startTagLength);
+        n.srcBegin = moved(n.srcBegin);
+        n.srcEnd = moved(n.srcEnd);
+        n.startTagLength = tagEnd - n.srcBegin;
+    }
+    m_doc.m_snapshot = std::move(m_doc.m_source);
+    m_doc.m_source = std::move(stripped);
+}
 
 DocumentBuilder::DocumentBuilder(std::string utf8Source, std::string encoding)
 {
@@ -256,6 +344,8 @@ Document DocumentBuilder::finish()
             if (nodes[i].renderId >= 0)
                 m_doc.m_byRenderId[static_cast<size_t>(nodes[i].renderId)] = static_cast<NodeId>(i);
     }
+    if (m_doc.m_rendered)
+        stripRendererAttributes();
     m_open.clear();
     return std::move(m_doc);
 }

@@ -12,7 +12,8 @@ namespace core {
 // the document model, kept free of gumbo so that tests and other front ends can build documents
 // too. Reads the renderer's per-element attributes (data-bs-id, data-bs-visible,
 // data-bs-position, data-bs-box: DESIGN.md step 2) and, without them, visibility and position
-// from the `hidden` attribute and inline styles. Not thread-safe; one builder per document.
+// from the `hidden` attribute and inline styles, and takes the renderer's attributes out of the
+// document's source (Document::snapshot() keeps them). Not thread-safe; one builder per document.
 class DocumentBuilder
 {
 public:
@@ -36,6 +37,7 @@ public:
 
 private:
     NodeId append(Node node);
+    void stripRendererAttributes();
 
     Document m_doc;
     std::vector<NodeId> m_open; // stack of open nodes, the document node at the bottom

@@ -645,7 +645,10 @@ bool AnnotationPanel::saveTo(const QString &packagePath, const QString &stem, bo
     d.goldNodesOfRendered = true;
     d.hasRendered = true;
     const QByteArray html = pageBytes();
-    if (!m_writer(dir, d, std::string_view(html.constData(), size_t(html.size())), doc->source(),
+    // The snapshot with the renderer's attributes, so that the package keeps the renderer's
+    // signals (visibility, boxes) for the extractors that read them.
+    const std::string_view rendered = doc->rendered() ? doc->snapshot() : doc->source();
+    if (!m_writer(dir, d, std::string_view(html.constData(), size_t(html.size())), rendered,
                   overwrite, message))
         return fail(QString::fromStdString(message));
     m_package = QDir::cleanPath(packagePath);

@@ -166,6 +166,8 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
     std::vector<const core::Series *> series;
     if (run)
         series = seriesOf(*run, chartId);
+    slot.run.clear();
+    slot.chart.clear();
     if (series.empty()) {
         slot.view->clearSeries();
         slot.placeholder->setText(placeholder);
@@ -188,7 +190,48 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
                                   : QString()),
                          ExtractorPalette::lineStyle(run->id));
     slot.view->setSelectedNode(m_selected);
+    slot.run = run->id;
+    slot.chart = chartId;
+    if (m_step.run == slot.run && m_step.chart == slot.chart)
+        slot.view->setStepRange(m_step.from, m_step.to);
     slot.stack->setCurrentWidget(slot.view);
+}
+
+int ChartPanel::setTraceStep(const std::string &run, const std::string &chartId, std::int32_t from,
+                             std::int32_t to)
+{
+    m_step = chartId.empty() ? StepMark{} : StepMark{run, chartId, from, to};
+    return applyTraceStep();
+}
+
+int ChartPanel::applyTraceStep()
+{
+    int shown = -1;
+    for (int w = 0; w < int(m_slots.size()); ++w)
+        if (!m_step.chart.empty() && m_slots[w].run == m_step.run &&
+            m_slots[w].chart == m_step.chart)
+            shown = w;
+    if (shown < 0 && !m_step.chart.empty() && m_analysis) {
+        // Not in sight: the "other series" box shows it.
+        for (size_t o = 0; o < m_others.size(); ++o)
+            if (m_analysis->runs[m_others[o].run].id == m_step.run &&
+                m_others[o].chart == m_step.chart) {
+                m_otherSelector->setCurrentIndex(int(o)); // showOther applies the step
+                shown = OtherChart;
+                break;
+            }
+    }
+    for (int w = 0; w < int(m_slots.size()); ++w)
+        m_slots[w].view->setStepRange(w == shown ? m_step.from : -1, w == shown ? m_step.to : -1);
+    return shown;
+}
+
+int ChartPanel::traceStepChart() const
+{
+    for (int w = 0; w < int(m_slots.size()); ++w)
+        if (m_slots[w].view->stepRange().first >= 0)
+            return w;
+    return -1;
 }
 
 void ChartPanel::showOther(int entry)

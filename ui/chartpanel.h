@@ -36,6 +36,14 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     void setSelectedNode(core::NodeId node);
     void resetZoom();
+    // The trace player's step: shades [from, to] on the chart that shows run's series of chart
+    // id chartId (choosing it in the "other series" box when needed), clears the step elsewhere.
+    // The step stays set across new analyses. Empty chartId: no step. Returns the chart that
+    // shows it, or -1 when no chart holds that series.
+    int setTraceStep(const std::string &run, const std::string &chartId, std::int32_t from,
+                     std::int32_t to);
+    // The chart showing the trace step, -1 when none.
+    int traceStepChart() const;
 
     // Writes the chart as PNG or SVG (by the path's suffix); false with a one-line error when the
     // chart shows no series, the suffix is unknown or the file cannot be written.
@@ -61,6 +69,7 @@ private:
         QStackedWidget *stack = nullptr;
         QLabel *placeholder = nullptr;
         SeriesChartView *view = nullptr;
+        std::string run, chart; // the series shown, empty when none
     };
     // One entry of the "other series" combo box: a run and one of its chart ids.
     struct OtherEntry
@@ -73,6 +82,7 @@ private:
     void showSeries(Which which, const ExtractorRun *run, const std::string &chartId,
                     const QString &placeholder);
     void showOther(int entry);
+    int applyTraceStep();
 
     std::shared_ptr<const Analysis> m_analysis;
     std::array<Slot, 3> m_slots;
@@ -80,6 +90,12 @@ private:
     QComboBox *m_otherSelector = nullptr;
     std::vector<OtherEntry> m_others;
     core::NodeId m_selected = core::kNoNode;
+    struct StepMark
+    {
+        std::string run, chart; // chart empty: no step
+        std::int32_t from = -1, to = -1;
+    };
+    StepMark m_step;
 };
 
 } // namespace ui

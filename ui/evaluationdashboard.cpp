@@ -141,30 +141,9 @@ QWidget *EvaluationDashboard::buildSetup()
     auto *listLayout = new QGridLayout(list);
     listLayout->setContentsMargins(4, 4, 4, 4);
     listLayout->setColumnStretch(1, 1);
-    int row = 0;
-    for (const core::Extractor *e : core::ExtractorRegistry::all()) {
-        const core::ExtractorInfo &info = e->info();
-        const QString tip = QStringLiteral("<b>%1</b><br>%2")
-                                .arg(QString::fromStdString(info.name).toHtmlEscaped(),
-                                     QString::fromStdString(info.description).toHtmlEscaped());
-        auto *box = new QCheckBox(QString::fromStdString(info.id));
-        box->setObjectName(QStringLiteral("extractor:") + QString::fromStdString(info.id));
-        box->setProperty("extractorId", QString::fromStdString(info.id));
-        box->setIcon(swatch(ExtractorPalette::color(info.id)));
-        box->setToolTip(tip);
-        box->setChecked(true);
-        connect(box, &QCheckBox::toggled, this, &EvaluationDashboard::updateButtons);
-        // The name is clipped rather than widening the panel; the tooltip has it whole.
-        auto *name = new QLabel(QString::fromStdString(info.name));
-        name->setToolTip(tip);
-        name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        name->setForegroundRole(QPalette::PlaceholderText);
-        listLayout->addWidget(box, row, 0);
-        listLayout->addWidget(name, row, 1);
-        ++row;
-        m_extractorBoxes.push_back(box);
-    }
-    listLayout->setRowStretch(row, 1);
+    m_extractorGrid = listLayout;
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        addExtractor(e);
     auto *scroll = new QScrollArea;
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(list);
@@ -401,6 +380,47 @@ QString EvaluationDashboard::packagePath() const
     return m_package->currentText().trimmed();
 }
 
+void EvaluationDashboard::addExtractor(const core::Extractor *e, const QString &unavailable)
+{
+    const core::ExtractorInfo &info = e->info();
+    const QString id = QString::fromStdString(info.id);
+    const bool external = info.input == core::ExtractorInput::ExternalProgram;
+    if (m_offered.count(info.id)) { // a newer definition of the same id
+        m_offered[info.id] = e;
+        return;
+    }
+    m_offered[info.id] = e;
+    QString tip = QStringLiteral("<b>%1</b><br>%2")
+                      .arg(QString::fromStdString(info.name).toHtmlEscaped(),
+                           QString::fromStdString(info.description).toHtmlEscaped());
+    if (external)
+        tip += tr("<br><i>An external program: its seconds per kB include running it.</i>");
+    if (!unavailable.isEmpty())
+        tip += tr("<br><b>Unavailable:</b> %1").arg(unavailable.toHtmlEscaped());
+    auto *box = new QCheckBox(id);
+    box->setObjectName(QStringLiteral("extractor:") + id);
+    box->setProperty("extractorId", id);
+    box->setIcon(swatch(ExtractorPalette::color(info.id)));
+    box->setToolTip(tip);
+    // External programs take seconds a page: ticked by hand only.
+    box->setChecked(!external);
+    box->setEnabled(unavailable.isEmpty());
+    connect(box, &QCheckBox::toggled, this, &EvaluationDashboard::updateButtons);
+    // The name is clipped rather than widening the panel; the tooltip has it whole.
+    auto *name = new QLabel(QString::fromStdString(info.name));
+    name->setToolTip(tip);
+    name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    name->setForegroundRole(QPalette::PlaceholderText);
+    const int row = int(m_extractorBoxes.size());
+    m_extractorGrid->setRowStretch(row, 0);
+    m_extractorGrid->addWidget(box, row, 0);
+    m_extractorGrid->addWidget(name, row, 1);
+    m_extractorGrid->setRowStretch(row + 1, 1);
+    m_extractorBoxes.push_back(box);
+    if (m_run)
+        updateButtons();
+}
+
 void EvaluationDashboard::setPackagePath(const QString &path)
 {
     m_package->setEditText(path);
@@ -476,7 +496,7 @@ void EvaluationDashboard::run()
     }
     std::vector<core::EvaluatedExtractor> extractors;
     for (const std::string &id : checkedExtractors()) {
-        const core::Extractor *e = core::ExtractorRegistry::find(id);
+        const core::Extractor *e = m_offered.at(id);
         extractors.push_back({e, e->info().defaults()});
     }
     if (extractors.empty()) {

@@ -6,11 +6,13 @@
 #include <QWidget>
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <vector>
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -51,7 +53,10 @@ public:
 
     QString packagePath() const;
     void setPackagePath(const QString &path);
-    // Ticked extractors, in registry order.
+    // Offers one more extractor (an external program: unticked, its seconds per kB marked as
+    // including the program); a non-empty reason shows it greyed, with why.
+    void addExtractor(const core::Extractor *extractor, const QString &unavailable = {});
+    // Ticked extractors, in the order offered.
     std::vector<std::string> checkedExtractors() const;
     void setExtractorChecked(const std::string &id, bool checked);
     void setJobs(int jobs);
@@ -121,6 +126,8 @@ private:
 
     QComboBox *m_package = nullptr;
     std::vector<QCheckBox *> m_extractorBoxes;
+    QGridLayout *m_extractorGrid = nullptr;
+    std::map<std::string, const core::Extractor *> m_offered; // by id
     QSpinBox *m_jobs = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;

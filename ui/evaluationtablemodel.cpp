@@ -112,8 +112,14 @@ QVariant EvaluationTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (column == kSecondsColumn) {
+        // An external program's time includes starting and running it (ids ext:NAME, as the
+        // definition format fixes them); marked † as in boilerscope-cli eval's summary.
+        const bool external = id.startsWith(QLatin1String("ext:"));
         if (role == Qt::DisplayRole)
-            return QString::number(any.secondsPerKb, 'g', 4);
+            return QString::number(any.secondsPerKb, 'g', 4) +
+                   (external ? QStringLiteral(" †") : QString());
+        if (role == Qt::ToolTipRole && external)
+            return tr("Includes starting and running the external program");
         if (role == SortRole)
             return any.secondsPerKb;
         return {};
@@ -163,7 +169,8 @@ QVariant EvaluationTableModel::headerData(int section, Qt::Orientation orientati
         if (section == kExtractorColumn)
             return tr("Extractor id (as in boilerscope-cli)");
         if (section == kSecondsColumn)
-            return tr("Mean seconds per kB of HTML for the extractor's run (parsing excluded)");
+            return tr("Mean seconds per kB of HTML for the extractor's run (parsing excluded); † "
+                      "an external program's, starting and running it included");
         if (section == kDocumentsColumn)
             return tr("Documents scored");
         return tr("%1\nMean F1 ± standard deviation (n - 1)")

@@ -5,6 +5,7 @@
 #include <extractorregistry.h>
 
 #include <array>
+#include <cstdint>
 
 namespace ui {
 
@@ -34,7 +35,12 @@ int indexOf(std::string_view id)
     for (size_t i = 0; i < all.size(); ++i)
         if (all[i]->info().id == id)
             return int(i);
-    return int(all.size()); // unknown ids share the first position after the registry's
+    // Extractors outside the registry (external programs) take a position after it by their
+    // id (FNV-1a), so that two of them rarely share a colour and keep theirs between sessions.
+    std::uint32_t hash = 2166136261u;
+    for (const char c : id)
+        hash = (hash ^ std::uint8_t(c)) * 16777619u;
+    return int(all.size() + hash % (2 * ExtractorPalette::kHues));
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
@@ -78,16 +79,107 @@ ExtractorPanel::ExtractorPanel(const std::vector<const core::Extractor *> &extra
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *list = new QWidget(scroll);
-    auto *listLayout = new QVBoxLayout(list);
-    listLayout->setContentsMargins(0, 0, 0, 0);
-    for (const core::Extractor *e : extractors) {
-        Row &row = m_rows[QString::fromStdString(e->info().id)];
-        row.extractor = e;
-        listLayout->addWidget(buildRow(row));
-    }
-    listLayout->addStretch(1);
+    m_list = new QVBoxLayout(list);
+    m_list->setContentsMargins(0, 0, 0, 0);
+    m_externalHeader =
+        new QLabel(tr("<b>External programs</b> (their times include the program)"), list);
+    m_externalHeader->setObjectName(QStringLiteral("externalHeader"));
+    m_externalHeader->setToolTip(tr(
+        "Other programs run on the page's original bytes: Readability.js, readability-lxml, "
+        "boilerpipe, your own (Extractors ▸ Add Definition File…, docs/external-extractors.md)"));
+    m_externalHeader->setVisible(false);
+    m_list->addWidget(m_externalHeader);
+    m_list->addStretch(1);
+    for (const core::Extractor *e : extractors)
+        addExtractor(e);
     scroll->setWidget(list);
     outer->addWidget(scroll, 1);
+}
+
+void ExtractorPanel::addExtractor(const core::Extractor *extractor)
+{
+    const QString id = QString::fromStdString(extractor->info().id);
+    const bool external = extractor->info().input == core::ExtractorInput::ExternalProgram;
+    int at = external ? m_list->count() - 1 : m_list->indexOf(m_externalHeader);
+    if (const auto old = m_rows.find(id); old != m_rows.end()) {
+        at = m_list->indexOf(old->second.box);
+        delete old->second.box;
+        m_rows.erase(old);
+    }
+    Row &row = m_rows[id];
+    row.extractor = extractor;
+    row.box = buildRow(row);
+    m_list->insertWidget(at, row.box);
+    if (external)
+        m_externalHeader->setVisible(true);
+}
+
+void ExtractorPanel::setUnavailable(const QString &id, const QString &reason)
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end())
+        return;
+    Row &row = it->second;
+    const bool available = reason.isEmpty();
+    if (!available)
+        row.enable->setChecked(false);
+    row.enable->setEnabled(available);
+    row.enable->setProperty("unavailable", reason);
+    if (row.status) {
+        row.status->setVisible(!available);
+        row.status->setText(available ? QString() : tr("unavailable: %1").arg(reason));
+        row.status->setToolTip(reason);
+    }
+    if (!available)
+        row.enable->setToolTip(tr("Unavailable: %1").arg(reason.toHtmlEscaped()));
+}
+
+bool ExtractorPanel::isAvailable(const QString &id) const
+{
+    const auto it = m_rows.find(id);
+    return it == m_rows.end() || it->second.enable->property("unavailable").toString().isEmpty();
+}
+
+void ExtractorPanel::runStarted(const QString &id)
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end() || !it->second.status)
+        return;
+    it->second.status->setText(tr("running its program…"));
+    it->second.status->setToolTip(QString());
+    it->second.status->setVisible(true);
+    it->second.stop->setVisible(true);
+}
+
+void ExtractorPanel::runFinished(const QString &id, double seconds)
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end() || !it->second.status)
+        return;
+    it->second.status->setText(
+        tr("%1 s, the external program included").arg(seconds, 0, 'f', seconds < 10 ? 2 : 1));
+    it->second.stop->setVisible(false);
+}
+
+void ExtractorPanel::runFailed(const QString &id, const QString &message)
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end() || !it->second.status)
+        return;
+    // One line: the reason may be long (a program's first line of standard error); the whole
+    // of it is the tooltip.
+    const QString line = tr("failed: %1").arg(message.simplified());
+    it->second.status->setText(
+        it->second.status->fontMetrics().elidedText(line, Qt::ElideRight, 600));
+    it->second.status->setToolTip(message);
+    it->second.status->setVisible(true);
+    it->second.stop->setVisible(false);
+}
+
+QString ExtractorPanel::statusText(const QString &id) const
+{
+    const auto it = m_rows.find(id);
+    return it == m_rows.end() || !it->second.status ? QString() : it->second.status->text();
 }
 
 QWidget *ExtractorPanel::buildRow(Row &row)
@@ -109,6 +201,23 @@ QWidget *ExtractorPanel::buildRow(Row &row)
                                     QString::fromUtf8(core::inputName(info.input)),
                                     QString::fromStdString(info.description).toHtmlEscaped()));
     layout->addWidget(row.enable);
+    if (info.input == core::ExtractorInput::ExternalProgram) {
+        auto *statusRow = new QHBoxLayout;
+        statusRow->setContentsMargins(22, 0, 0, 0);
+        row.status = new QLabel(box);
+        row.status->setObjectName(QStringLiteral("status:") + id);
+        row.status->setTextFormat(Qt::PlainText);
+        row.status->setVisible(false);
+        row.stop = new QToolButton(box);
+        row.stop->setObjectName(QStringLiteral("cancel:") + id);
+        row.stop->setText(tr("Cancel"));
+        row.stop->setToolTip(tr("Stop the program (its whole process group)"));
+        row.stop->setVisible(false);
+        connect(row.stop, &QToolButton::clicked, this, [this, id] { emit cancelRequested(id); });
+        statusRow->addWidget(row.status, 1);
+        statusRow->addWidget(row.stop);
+        layout->addLayout(statusRow);
+    }
 
     row.params = new QWidget(box);
     auto *form = new QFormLayout(row.params);

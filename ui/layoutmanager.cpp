@@ -20,9 +20,13 @@ constexpr double kDebugChartShare = 0.6; // of the column height
 // Annotate: the annotation pane above the extracted text in a right column; no charts.
 constexpr double kAnnotateColumn = 0.30;
 constexpr double kAnnotatePaneShare = 0.6;
-// Teach: the extractors left, the charts below the page where a trace player can join them.
+// Teach: the extractors left above the extracted text and the lesson, the charts and the trace
+// player below the page.
 constexpr double kTeachColumn = 0.2;
 constexpr double kTeachChartsHeight = 0.33; // of the window height
+// Project choice: the trace player beside the charts takes this share of the bottom row, room for
+// its controls, sentence and numbers.
+constexpr double kTeachPlayerShare = 0.4;
 
 const char *const kKeys[] = {"debug", "annotate", "teach"};
 
@@ -150,9 +154,15 @@ void LayoutManager::arrange(Layout layout)
         return;
     // The campaign's queue is a tab beside the annotation dock in every layout (when present).
     QDockWidget *campaign = dock("campaignDock");
+    // The trace player and the lesson's text: placed in Teach, hidden in the other layouts.
+    QDockWidget *player = dock("tracePlayerDock");
+    QDockWidget *lesson = dock("lessonDock");
     QList<QDockWidget *> known{extractors, inspector, text, annotation, charts};
-    if (campaign)
-        known << campaign;
+    // The compare view of two extractors is a tab beside the DOM inspector (when present).
+    QDockWidget *compare = dock("compareDock");
+    for (QDockWidget *d : {campaign, compare, player, lesson})
+        if (d)
+            known << d;
     for (QDockWidget *d : known) {
         d->setFloating(false);
         m_window->removeDockWidget(d);
@@ -161,12 +171,23 @@ void LayoutManager::arrange(Layout layout)
         m_window->addDockWidget(area, d);
         d->show();
     };
+    const auto hideTeaching = [this, player, lesson] {
+        if (player) {
+            m_window->addDockWidget(Qt::BottomDockWidgetArea, player);
+            player->hide();
+        }
+        if (lesson) {
+            m_window->addDockWidget(Qt::RightDockWidgetArea, lesson);
+            lesson->hide();
+        }
+    };
     switch (layout) {
     case Debug:
+        hideTeaching();
         place(charts, Qt::RightDockWidgetArea);
         place(extractors, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(charts, extractors, Qt::Vertical);
-        for (QDockWidget *d : {inspector, text, annotation, campaign}) {
+        for (QDockWidget *d : {inspector, compare, text, annotation, campaign}) {
             if (!d)
                 continue;
             m_window->tabifyDockWidget(extractors, d);
@@ -175,11 +196,16 @@ void LayoutManager::arrange(Layout layout)
         extractors->raise();
         break;
     case Annotate:
+        hideTeaching();
         place(annotation, Qt::RightDockWidgetArea);
         place(text, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(annotation, text, Qt::Vertical);
         m_window->tabifyDockWidget(annotation, inspector);
         inspector->show();
+        if (compare) {
+            m_window->tabifyDockWidget(annotation, compare);
+            compare->show();
+        }
         if (campaign) {
             m_window->tabifyDockWidget(annotation, campaign);
             campaign->show();
@@ -203,6 +229,20 @@ void LayoutManager::arrange(Layout layout)
         if (campaign) {
             m_window->tabifyDockWidget(inspector, campaign);
             campaign->hide();
+        }
+        if (compare) {
+            m_window->tabifyDockWidget(inspector, compare);
+            compare->hide();
+        }
+        if (player) {
+            place(player, Qt::BottomDockWidgetArea);
+            m_window->splitDockWidget(charts, player, Qt::Horizontal);
+        }
+        if (lesson) {
+            // A tab over the extracted text, beside the page: the page keeps its share.
+            m_window->tabifyDockWidget(text, lesson);
+            lesson->show();
+            lesson->raise();
         }
         break;
     }
@@ -229,6 +269,10 @@ void LayoutManager::applySizes()
     case Teach:
         m_window->resizeDocks({dock("extractorsDock")}, {px(w, kTeachColumn)}, Qt::Horizontal);
         m_window->resizeDocks({dock("chartsDock")}, {px(h, kTeachChartsHeight)}, Qt::Vertical);
+        if (dock("tracePlayerDock"))
+            m_window->resizeDocks({dock("chartsDock"), dock("tracePlayerDock")},
+                                  {px(w, 1 - kTeachPlayerShare), px(w, kTeachPlayerShare)},
+                                  Qt::Horizontal);
         break;
     }
 }

@@ -16,10 +16,10 @@ namespace ui {
 // The window's three dock arrangements (View ▸ Layout): Debug, Annotate and Teach, each giving the
 // page the large share of the window. Each layout remembers the user's changes to it (dock sizes,
 // places, visibility) as a QMainWindow state, kept in QSettings between sessions when settings are
-// used; Reset Layout goes back to the default arrangement. Docks it does not know (a later trace
-// player) keep their place and visibility in the default arrangements and are saved with the
-// state like the others. Owns its actions; works on the window's docks by object name. GUI thread
-// only.
+// used; Reset Layout goes back to the default arrangement. The trace player and the lesson's text
+// are placed in Teach and hidden in the others. Docks it does not know keep their place and
+// visibility in the default arrangements and are saved with the state like the others. Owns its
+// actions; works on the window's docks by object name. GUI thread only.
 class LayoutManager : public QObject
 {
     Q_OBJECT

@@ -11,13 +11,19 @@
 #include "extractorpalette.h"
 #include "extractorpanel.h"
 #include "figureexporter.h"
+#include "inspector/comparepanel.h"
 #include "layoutmanager.h"
 #include "pageview.h"
 #include "serieschartview.h"
+#include "teaching/lesson.h"
+#include "teaching/traceplayerpanel.h"
+
+#include <io/externalextractor.h>
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -27,6 +33,7 @@
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -37,6 +44,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
@@ -48,6 +56,8 @@ namespace ui {
 namespace {
 
 constexpr int kMaxRecent = 10;
+// QSettings key of the definition files added by Extractors ▸ Add Definition File….
+const char *const kDefinitionFiles = "definitionFiles";
 // Project choice: the extractors ticked on first start, where they exist: one DOM, one line and
 // one token extractor, so a newcomer sees three different ideas side by side.
 const char *const kDefaultExtractors[] = {"density", "addanag", "bte"};
@@ -84,8 +94,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     : QMainWindow(parent), m_options(std::move(options))
 {
     if (m_options.extractors.empty()) {
-        const auto all = core::ExtractorRegistry::all();
-        m_options.extractors.assign(all.begin(), all.end());
+        core::ExtractorCatalog::Sources sources;
+        sources.executableDir = QCoreApplication::applicationDirPath().toStdString();
+        if (m_options.useSettings)
+            for (const QString &file :
+                 QSettings().value(QLatin1String(kDefinitionFiles)).toStringList())
+                sources.files.push_back(file.toStdString());
+        m_catalogs.push_back(
+            std::make_unique<core::ExtractorCatalog>(core::ExtractorCatalog::load(sources)));
+        for (const core::CatalogEntry &entry : m_catalogs.back()->entries())
+            m_options.extractors.push_back(entry.extractor);
     }
     setWindowTitle(tr("Boilerscope"));
     setAcceptDrops(true);
@@ -109,6 +127,18 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     buildDocks();
     m_layouts = new LayoutManager(this, m_options.useSettings);
     buildActions();
+    if (!m_catalogs.empty()) {
+        const core::ExtractorCatalog &catalog = *m_catalogs.front();
+        for (const core::CatalogEntry &entry : catalog.entries())
+            if (!entry.available)
+                m_panel->setUnavailable(QString::fromStdString(entry.extractor->info().id),
+                                        QString::fromStdString(entry.reason));
+        // A malformed definition file is left out and said in one line, never a dialog.
+        if (!catalog.issues().empty())
+            m_status->setText(
+                tr("%1 (%n definition file(s) left out)", nullptr, int(catalog.issues().size()))
+                    .arg(QString::fromStdString(catalog.issues().front())));
+    }
     if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
         m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
                              "kept for recovery")
@@ -156,7 +186,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         if (element >= 0)
             selectElement(element);
     });
-    connect(m_annotation, &AnnotationPanel::openPageRequested, this, &MainWindow::openLocation);
+    connect(m_annotation, &AnnotationPanel::openPageRequested, this, [this](const QString &page) {
+        // A package's own definitions (PACKAGE/extractors) join the extractors offered.
+        if (const QString package = m_annotation->packagePath(); !package.isEmpty()) {
+            core::ExtractorCatalog catalog;
+            catalog.addFolder(core::ExtractorCatalog::packageFolder(package.toStdString()),
+                              core::ExtractorOrigin::Package);
+            addCatalog(std::move(catalog));
+        }
+        openLocation(page);
+    });
     connect(m_annotation->modeAction(), &QAction::toggled, this, [this](bool on) {
         if (on)
             m_pickAction->setChecked(true);
@@ -169,6 +208,13 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     });
 
     connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
+    // The player traces what the window shows; its steps are drawn on the page and charts.
+    connect(this, &MainWindow::analysisShown, m_player, &TracePlayerPanel::setAnalysis);
+    connect(m_player, &TracePlayerPanel::stepChanged, this, &MainWindow::showTraceStep);
+    connect(m_layouts, &LayoutManager::layoutChanged, m_player,
+            [this](LayoutManager::Layout layout) {
+                m_player->setWindowWideKeys(layout == LayoutManager::Teach);
+            });
     connect(m_controller, &AnalysisController::progress, this,
             [this](int done, int total, const QString &message) {
                 m_progress->setVisible(m_controller->busy());
@@ -183,6 +229,24 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                 }
             });
     connect(m_controller, &AnalysisController::failed, m_status, &QLabel::setText);
+    connect(m_controller, &AnalysisController::runStarted, m_panel, &ExtractorPanel::runStarted);
+    connect(m_controller, &AnalysisController::runFinished, m_panel, &ExtractorPanel::runFinished);
+    connect(m_controller, &AnalysisController::runFailed, m_panel, &ExtractorPanel::runFailed);
+    connect(m_panel, &ExtractorPanel::cancelRequested, this,
+            [this](const QString &id) { m_controller->cancel(id.toStdString()); });
+    connect(m_compare, &ComparePanel::pairChanged, this,
+            [this](const QString &a, const QString &b) {
+                m_controller->setCompared(a.toStdString(), b.toStdString());
+            });
+    connect(m_compare, &ComparePanel::comparisonChanged, this, [this] {
+        m_page->runInWorld(
+            QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setCompare(%1)")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(m_compare->pageSpans()).toJson(QJsonDocument::Compact))),
+            [](const QVariant &) {});
+    });
+    connect(m_compare, &ComparePanel::nodeSelected, this,
+            [this](core::NodeId node) { selectNode(node); });
 
     connect(m_panel, &ExtractorPanel::toggled, this, &MainWindow::setExtractorEnabled);
     connect(m_panel, &ExtractorPanel::paramsChanged, this,
@@ -320,7 +384,28 @@ void MainWindow::buildDocks()
             &MainWindow::openPackageDocument);
 
     m_charts = new ChartPanel(this);
-    addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+    auto *chartsDock =
+        addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::BottomDockWidgetArea);
+
+    m_compare = new ComparePanel(m_options.extractors, this);
+    auto *compareDock =
+        addDock(tr("Compare"), QStringLiteral("compareDock"), m_compare, Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, compareDock);
+    inspectorDock->raise();
+
+    // Teaching: the trace player beside the charts, the lesson's text beside the page (placed by
+    // the Teach layout; hidden in the others until View shows them).
+    m_player = new TracePlayerPanel(
+        [this](const std::string &id) { return m_controller->extractor(id); }, this);
+    auto *playerDock = addDock(tr("Trace player"), QStringLiteral("tracePlayerDock"), m_player,
+                               Qt::BottomDockWidgetArea);
+    splitDockWidget(chartsDock, playerDock, Qt::Horizontal);
+    m_lessonText = new QTextBrowser(this);
+    m_lessonText->setObjectName(QStringLiteral("lessonText"));
+    m_lessonText->setOpenExternalLinks(false);
+    m_lessonText->setPlaceholderText(tr("Help ▸ Lessons opens a lesson: its page, and here the "
+                                        "text that says what to watch."));
+    addDock(tr("Lesson"), QStringLiteral("lessonDock"), m_lessonText, Qt::RightDockWidgetArea);
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -427,12 +512,28 @@ void MainWindow::buildActions()
     m_annotation->menu()->addActions({m_campaign->nextAction(), m_campaign->previousAction(),
                                       m_campaign->saveAction(), m_campaign->adjudicateAction(),
                                       m_campaign->siteRuleAction()});
+    QMenu *extractors = menuBar()->addMenu(tr("E&xtractors"));
+    QAction *addDefinition =
+        extractors->addAction(tr("&Add Definition File…"), this, &MainWindow::addDefinitionFileAs);
+    addDefinition->setObjectName(QStringLiteral("addDefinitionAction"));
+    addDefinition->setToolTip(tr("Offer another program as an extractor: a JSON definition "
+                                 "(docs/external-extractors.md); remembered"));
+    QAction *compare =
+        extractors->addAction(tr("&Compare Two Extractors"), this, &MainWindow::showCompare);
+    compare->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *dashboard =
         tools->addAction(tr("&Evaluation Dashboard…"), this, &MainWindow::showEvaluationDashboard);
     dashboard->setObjectName(QStringLiteral("evaluationDashboardAction"));
     dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *lessons = help->addMenu(tr("&Lessons"));
+    lessons->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const Lesson &lesson : Lesson::bundled())
+        lessons->addAction(lesson.title, this, [this, lesson] { openLesson(lesson); })
+            ->setObjectName(QStringLiteral("lesson-") + lesson.id);
+    help->addSeparator();
     help->addAction(tr("&About Boilerscope"), this, [this] {
         QMessageBox::about(
             this, tr("About Boilerscope"),
@@ -548,13 +649,26 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
             if (it != judged.end() && (!it->second || (j.selected && !it->second->selected)))
                 it->second = &j;
         }
-        for (core::NodeId n : run.result.selected) {
+        // A combined decision (consensus) is drawn block by block, each shaded by its vote
+        // strength (the judgement's weight); the others on their chosen nodes.
+        const bool votes = !run.result.votes.empty();
+        std::vector<core::NodeId> drawn;
+        if (votes) {
+            for (const core::Judgement &j : run.result.judgements)
+                if (j.selected) {
+                    drawn.push_back(j.node);
+                    judged[j.node] = &j;
+                }
+        }
+        for (core::NodeId n : votes ? drawn : run.result.selected) {
             PageView::Mark m;
             m.element = m_mapper.elementOf(n);
             m.color = run.color;
             m.style = ExtractorPalette::lineStyle(run.id);
             m.label = QString::fromStdString(run.id);
             const core::Judgement *j = judged[n];
+            if (votes && j)
+                m.shade = j->score;
             m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
                         .arg(name, m.label, describe(doc, n),
                              j ? tr("score %1 — %2")
@@ -566,6 +680,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     m_page->setMarks(marks);
     m_text->setAnalysis(analysis);
+    m_compare->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
     m_inspector->setAnalysis(analysis);
     updateReader();
@@ -585,8 +700,89 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
                        });
 }
 
+void MainWindow::addCatalog(core::ExtractorCatalog catalog)
+{
+    bool any = false;
+    for (const core::CatalogEntry &entry : catalog.entries()) {
+        if (!entry.external)
+            continue;
+        any = true;
+        const QString id = QString::fromStdString(entry.extractor->info().id);
+        m_controller->addExtractor(entry.extractor);
+        m_panel->addExtractor(entry.extractor);
+        m_compare->addExtractor(entry.extractor);
+        if (m_dashboard)
+            m_dashboard->addExtractor(entry.extractor, QString::fromStdString(entry.reason));
+        if (!entry.available)
+            m_panel->setUnavailable(id, QString::fromStdString(entry.reason));
+        else if (m_controller->isEnabled(id.toStdString()))
+            m_panel->setChecked(id, true);
+    }
+    if (!catalog.issues().empty())
+        m_status->setText(QString::fromStdString(catalog.issues().front()));
+    if (any)
+        m_catalogs.push_back(std::make_unique<core::ExtractorCatalog>(std::move(catalog)));
+}
+
+bool MainWindow::addDefinitionFile(const QString &path, QString *error)
+{
+    core::ExtractorCatalog catalog;
+    if (!catalog.addFile(path.toStdString(), core::ExtractorOrigin::File)) {
+        const QString message = catalog.issues().empty()
+                                    ? tr("%1: cannot be read").arg(path)
+                                    : QString::fromStdString(catalog.issues().front());
+        m_status->setText(message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    QString id;
+    for (const core::CatalogEntry &entry : catalog.entries())
+        if (entry.external)
+            id = QString::fromStdString(entry.extractor->info().id);
+    addCatalog(std::move(catalog));
+    if (m_options.useSettings) {
+        QSettings settings;
+        QStringList files = settings.value(QLatin1String(kDefinitionFiles)).toStringList();
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        if (!files.contains(absolute))
+            files << absolute;
+        settings.setValue(QLatin1String(kDefinitionFiles), files);
+    }
+    m_status->setText(tr("%1 added from %2").arg(id, path));
+    return true;
+}
+
+void MainWindow::addDefinitionFileAs()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Add extractor definition"),
+                                     QString::fromStdString(core::ExtractorCatalog::userFolder()),
+                                     tr("Extractor definitions (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        addDefinitionFile(path);
+}
+
+void MainWindow::compareExtractors(const QString &a, const QString &b)
+{
+    m_compare->setPair(a, b);
+    showCompare();
+}
+
+void MainWindow::showCompare()
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("compareDock"))) {
+        dock->show();
+        dock->raise();
+    }
+}
+
 void MainWindow::setExtractorEnabled(const QString &id, bool on)
 {
+    if (on && !m_panel->isAvailable(id)) {
+        m_panel->setChecked(id, false);
+        return;
+    }
     m_panel->setChecked(id, on);
     m_controller->setEnabled(id.toStdString(), on);
 }
@@ -623,6 +819,43 @@ void MainWindow::applySelection(int element, core::NodeId node)
     m_inspector->selectNode(node);
     if (changed)
         emit selectionChanged(element, node);
+}
+
+void MainWindow::openLesson(const Lesson &lesson)
+{
+    if (!m_annotation->maybeSave())
+        return;
+    m_layouts->apply(lesson.layout == QLatin1String("debug")      ? LayoutManager::Debug
+                     : lesson.layout == QLatin1String("annotate") ? LayoutManager::Annotate
+                                                                  : LayoutManager::Teach);
+    for (const core::Extractor *e : m_options.extractors) {
+        const QString id = QString::fromStdString(e->info().id);
+        const bool wanted = lesson.extractors.contains(id);
+        if (wanted != m_controller->isEnabled(e->info().id))
+            setExtractorEnabled(id, wanted);
+    }
+    setSourceMode(lesson.source);
+    m_player->setExtractor(lesson.trace);
+    m_lessonText->setMarkdown(lesson.text);
+    for (const QString &name : {QStringLiteral("tracePlayerDock"), QStringLiteral("lessonDock")})
+        if (auto *dock = findChild<QDockWidget *>(name)) {
+            dock->show();
+            dock->raise();
+        }
+    open(lesson.page, false);
+}
+
+void MainWindow::showTraceStep(const QString &extractor)
+{
+    // A hidden player shows nothing on the page or the charts.
+    const TracePlayer::Focus focus =
+        m_player->isVisible() ? m_player->player().focus() : TracePlayer::Focus{};
+    QList<int> elements;
+    for (core::NodeId n : focus.nodes)
+        if (const int e = m_mapper.elementOf(n); e >= 0 && !elements.contains(e))
+            elements << e;
+    m_page->setStepElements(elements, true);
+    m_charts->setTraceStep(extractor.toStdString(), focus.chart, focus.from, focus.to);
 }
 
 void MainWindow::highlightNode(core::NodeId node)
@@ -810,6 +1043,12 @@ EvaluationDashboard *MainWindow::evaluationDashboard()
 {
     if (!m_dashboard) {
         m_dashboard = new EvaluationDashboard(this);
+        // The external programs offered here are offered there too.
+        for (const auto &catalog : m_catalogs)
+            for (const core::CatalogEntry &entry : catalog->entries())
+                if (entry.external)
+                    m_dashboard->addExtractor(entry.extractor,
+                                              QString::fromStdString(entry.reason));
         // The drill-down opens a document with its gold here, ready for annotation.
         connect(m_dashboard, &EvaluationDashboard::openDocumentRequested, this,
                 &MainWindow::openPackageDocument);
@@ -842,7 +1081,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QSettings settings;
         settings.setValue(QStringLiteral("geometry"), saveGeometry());
         QStringList ticked;
-        for (const core::Extractor *e : m_options.extractors)
+        for (const core::Extractor *e : m_controller->extractors())
             if (m_controller->isEnabled(e->info().id))
                 ticked << QString::fromStdString(e->info().id);
         settings.setValue(QStringLiteral("extractors"), ticked);

@@ -4,6 +4,7 @@
 #include "nodemapper.h"
 
 #include <extractor.h>
+#include <extractorcatalog.h>
 #include <extractorregistry.h>
 
 #include <QMainWindow>
@@ -18,12 +19,14 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressBar;
+class QTextBrowser;
 
 namespace ui {
 
 class AnalysisController;
 class AnnotationPanel;
 class CampaignDock;
+class ComparePanel;
 class ChartPanel;
 class DomInspector;
 class EvaluationDashboard;
@@ -31,6 +34,8 @@ class ExtractedTextPane;
 class ExtractorPanel;
 class LayoutManager;
 class PageView;
+class TracePlayerPanel;
+struct Lesson;
 
 // The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
 // the centre, the extractor panel left, the DOM inspector right, the charts and the extracted text
@@ -46,7 +51,9 @@ public:
         // Restore geometry, docks, ticked extractors and recent files from QSettings, and save
         // them on close. Off for screenshots and tests, which want the default layout.
         bool useSettings = true;
-        // The extractors offered; the registry's when empty.
+        // The extractors offered; when empty, the catalog's (core::ExtractorCatalog): the
+        // built-ins, the shipped and the user's external definitions and, with useSettings, the
+        // files added by Extractors ▸ Add Definition File….
         std::vector<const core::Extractor *> extractors;
         // Unsaved gold is kept in this recovery file as it changes (AnnotationRecovery); empty:
         // no recovery (screenshots, most tests).
@@ -68,6 +75,11 @@ public:
     void setExtractorEnabled(const QString &id, bool on);
     void setExtractorParams(const QString &id, const core::ParamValues &values);
     void setSourceMode(bool source);
+    // Offers the external extractor of a definition file (Extractors ▸ Add Definition File…,
+    // remembered with useSettings); false with a one-line error naming the file and the field.
+    bool addDefinitionFile(const QString &path, QString *error = nullptr);
+    // The compare view: A and B (ids) compared on the page and in the compare dock.
+    void compareExtractors(const QString &a, const QString &b);
 
     // Selects the element with this number (a rendered element) in page, inspector and charts.
     void selectElement(int element);
@@ -89,6 +101,9 @@ public:
     AnnotationPanel *annotationPanel() const { return m_annotation; }
     LayoutManager *layouts() const { return m_layouts; }
     CampaignDock *campaignDock() const { return m_campaign; }
+    ComparePanel *comparePanel() const { return m_compare; }
+    TracePlayerPanel *tracePlayer() const { return m_player; }
+    QTextBrowser *lessonText() const { return m_lessonText; }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
     EvaluationDashboard *evaluationDashboard();
     std::shared_ptr<const Analysis> analysis() const;
@@ -106,6 +121,9 @@ public slots:
     // the evaluation dashboard); asks first when the current gold has unsaved changes.
     void openPackageDocument(const QString &packagePath, const QString &stem);
     void showEvaluationDashboard();
+    // Opens a lesson (Help ▸ Lessons): its layout, its extractors ticked (and only those), its
+    // text beside the page, its page, and its extractor's trace in the player.
+    void openLesson(const ui::Lesson &lesson);
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -133,8 +151,14 @@ private:
     void exportFigureAs();
     void exportChart(int which);
     void highlightNode(core::NodeId node);
+    // Shows the trace player's current step: its nodes on the page, its x range on the chart.
+    void showTraceStep(const QString &extractor);
     void applySelection(int element, core::NodeId node);
     void openFile();
+    void addDefinitionFileAs();
+    // Offers the external extractors of a catalog (kept alive as long as the window).
+    void addCatalog(core::ExtractorCatalog catalog);
+    void showCompare();
 
     Options m_options;
     AnalysisController *m_controller = nullptr;
@@ -145,8 +169,13 @@ private:
     AnnotationPanel *m_annotation = nullptr;
     CampaignDock *m_campaign = nullptr;
     EvaluationDashboard *m_dashboard = nullptr;
+    ComparePanel *m_compare = nullptr;
+    // The catalogs whose extractors are offered: their extractors must outlive every run.
+    std::vector<std::unique_ptr<core::ExtractorCatalog>> m_catalogs;
     DomInspector *m_inspector = nullptr;
     LayoutManager *m_layouts = nullptr;
+    TracePlayerPanel *m_player = nullptr;
+    QTextBrowser *m_lessonText = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_timing = nullptr;

@@ -7,6 +7,9 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ui {
 
 namespace {
@@ -40,6 +43,32 @@ QString nodeName(const core::Document &doc, core::NodeId node)
 {
     return QStringLiteral("<code>%1</code> <small>%2</small>")
         .arg(DomTreeModel::label(doc, node).toHtmlEscaped(), esc(doc.path(node)));
+}
+
+// A combined decision's votes (the consensus extractor): every heuristic's and cue's value and
+// the log-odds it added, the strongest push first, so that each can be checked and questioned.
+QString votes(const core::ExtractionResult &result, const core::Judgement *j)
+{
+    const auto judgement = std::int32_t(j - result.judgements.data());
+    std::vector<const core::Vote *> mine;
+    for (const core::Vote &v : result.votes)
+        if (v.judgement == judgement)
+            mine.push_back(&v);
+    if (mine.empty())
+        return {};
+    std::stable_sort(mine.begin(), mine.end(), [](const core::Vote *a, const core::Vote *b) {
+        return std::abs(a->weight) > std::abs(b->weight);
+    });
+    QString out = NodeDetailView::tr("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\">"
+                                     "<tr><th>vote</th><th>value</th><th>log-odds</th></tr>");
+    for (const core::Vote *v : mine)
+        out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                   .arg(esc(v->source))
+                   .arg(v->value, 0, 'g', 3)
+                   .arg(QStringLiteral("%1%2")
+                            .arg(v->weight >= 0 ? QStringLiteral("+") : QString())
+                            .arg(v->weight, 0, 'f', 2));
+    return out + QStringLiteral("</table>");
 }
 
 } // namespace
@@ -123,6 +152,8 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
                            .arg(j->selected ? tr("&#10003; selected; ") : QString(),
                                 j->index >= 0 ? tr("unit %1, ").arg(j->index) : QString(), score(j),
                                 reason(j));
+                if (!run.result.votes.empty())
+                    out += votes(run.result, j);
             }
             if (judgements.size() > kMaxReasons)
                 out += tr("<li>… and %1 more</li>").arg(judgements.size() - kMaxReasons);

@@ -5,6 +5,8 @@
 #include "localrequestinterceptor.h"
 #include "pagebridge.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -308,6 +310,8 @@ void PageView::setMarks(const QList<Mark> &marks)
                       {QStringLiteral("s"), cssBorderStyle(mark.style)},
                       {QStringLiteral("n"), mark.label},
                       {QStringLiteral("t"), mark.tip}};
+        if (mark.shade >= 0)
+            m.insert(QStringLiteral("a"), std::clamp(mark.shade, 0.0, 1.0));
         const auto it = at.constFind(mark.element);
         if (it == at.cend()) {
             at.insert(mark.element, out.size());
@@ -328,6 +332,16 @@ void PageView::setMarks(const QList<Mark> &marks)
 void PageView::setHighlightedElement(int element)
 {
     callWorld(QStringLiteral("bs.setHighlight(%1)").arg(element));
+}
+
+void PageView::setStepElements(const QList<int> &elements, bool scrollIntoView)
+{
+    QStringList ids;
+    for (const int e : elements)
+        if (e >= 0)
+            ids << QString::number(e);
+    callWorld(QStringLiteral("bs.setStep([%1], %2)")
+                  .arg(ids.join(QLatin1Char(',')), scrollIntoView ? "true" : "false"));
 }
 
 void PageView::setSelectedElement(int element, bool scrollIntoView)

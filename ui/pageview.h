@@ -47,6 +47,9 @@ public:
         Qt::PenStyle style = Qt::SolidLine; // of the outline (ExtractorPalette::lineStyle)
         QString label;                      // short: the extractor id
         QString tip;                        // extractor, node, score, reason
+        // A vote strength in [0, 1] (the consensus extractor's weight): the box is filled in
+        // its colour, the stronger the vote the stronger the fill; < 0: the usual faint fill.
+        double shade = -1;
     };
 
     explicit PageView(QWidget *parent = nullptr);
@@ -64,6 +67,9 @@ public:
 
     void setMarks(const QList<Mark> &marks);
     void setHighlightedElement(int element);
+    // The trace player's current step: these elements outlined in the step style (empty: none);
+    // the first is scrolled into view when none of them is visible.
+    void setStepElements(const QList<int> &elements, bool scrollIntoView);
     void setSelectedElement(int element, bool scrollIntoView);
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);

@@ -128,6 +128,8 @@ void SeriesChartView::clearSeries()
     m_threshold = nullptr;
     m_shade = nullptr;
     m_marker = nullptr;
+    m_stepShade = nullptr;
+    m_stepFrom = m_stepTo = -1;
     m_chosen.clear();
     m_nodeToX = {};
     m_analysis.reset();
@@ -247,6 +249,19 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
         m_threshold->append(m_bounds.hi, *withThreshold->threshold);
         attach(m_threshold);
     }
+    {
+        auto *upper = new QLineSeries();
+        auto *lower = new QLineSeries();
+        m_stepShade = new QAreaSeries(upper, lower);
+        upper->setParent(m_stepShade);
+        lower->setParent(m_stepShade);
+        m_stepShade->setName(tr("trace step"));
+        // The page's step outline colour (resources/js/inspector.js, .step), translucent.
+        m_stepShade->setColor(QColor(160, 0, 200, 60));
+        m_stepShade->setBorderColor(QColor(160, 0, 200));
+        attach(m_stepShade);
+        hideFromLegend(chart(), m_stepShade);
+    }
     m_marker = new QLineSeries();
     m_marker->setName(tr("selected node"));
     m_marker->setPen(QPen(ColorContrast::textOn(background), kMarkerWidth, Qt::DotLine));
@@ -301,6 +316,36 @@ void SeriesChartView::updateMarker()
         return;
     }
     m_marker->replace({QPointF(m_markerX, m_yMin), QPointF(m_markerX, m_yMax)});
+}
+
+void SeriesChartView::setStepRange(std::int32_t from, std::int32_t to)
+{
+    if (!hasSeries() || from < 0 || to < from) {
+        from = to = -1;
+    }
+    m_stepFrom = from;
+    m_stepTo = to;
+    if (from >= 0 && (to + 0.5 < m_range.lo || from - 0.5 > m_range.hi)) {
+        // Out of sight: centre the view on the step, keeping the zoom.
+        const double centre = (from + to) / 2.0;
+        setXRange(XRange{centre - m_range.span() / 2, centre + m_range.span() / 2});
+    }
+    updateStep();
+}
+
+void SeriesChartView::updateStep()
+{
+    if (!m_stepShade)
+        return;
+    if (m_stepFrom < 0) {
+        m_stepShade->upperSeries()->clear();
+        m_stepShade->lowerSeries()->clear();
+        return;
+    }
+    // Each x is drawn centred on its integer: the range covers [from - 0.5, to + 0.5].
+    const double lo = m_stepFrom - 0.5, hi = m_stepTo + 0.5;
+    m_stepShade->upperSeries()->replace({QPointF(lo, m_yMax), QPointF(hi, m_yMax)});
+    m_stepShade->lowerSeries()->replace({QPointF(lo, m_yMin), QPointF(hi, m_yMin)});
 }
 
 void SeriesChartView::resetZoom()

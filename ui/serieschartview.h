@@ -45,6 +45,13 @@ public:
     // The marked x, -1 when no marker is shown.
     std::int32_t markerX() const { return m_markerX; }
 
+    // Shades the inclusive x range [from, to] as the trace player's current step, and pans the
+    // view to it when it is out of sight; from < 0 clears it.
+    void setStepRange(std::int32_t from, std::int32_t to);
+    // The shaded step range, {-1, -1} when none.
+    std::pair<std::int32_t, std::int32_t> stepRange() const { return {m_stepFrom, m_stepTo}; }
+    QAreaSeries *stepShade() const { return m_stepShade; }
+
     void resetZoom();
     void setXRange(const XRange &range);
     XRange xRange() const { return m_range; }
@@ -96,6 +103,7 @@ private:
     void updateXTicks();
     void updateLabels();
     void updateMarker();
+    void updateStep();
     void showTooltip(std::int32_t x, const QPoint &globalPos);
     int bucketCount() const;
 
@@ -107,6 +115,8 @@ private:
     QLineSeries *m_threshold = nullptr;
     QAreaSeries *m_shade = nullptr;
     QLineSeries *m_marker = nullptr;
+    QAreaSeries *m_stepShade = nullptr;
+    std::int32_t m_stepFrom = -1, m_stepTo = -1;
     std::vector<std::pair<std::int32_t, std::int32_t>> m_chosen;
     XRange m_bounds;
     XRange m_range;

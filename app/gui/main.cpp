@@ -1,8 +1,12 @@
+#include <analysiscontroller.h>
 #include <annotation/annotationrecovery.h>
-#include <extractorregistry.h>
+#include <extractorpanel.h>
 #include <figureexporter.h>
+#include <inspector/comparepanel.h>
 #include <layoutmanager.h>
 #include <mainwindow.h>
+#include <teaching/lesson.h>
+#include <teaching/traceplayerpanel.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,6 +16,7 @@
 #include <QUrl>
 
 #include <cstdio>
+#include <optional>
 
 #include <unistd.h>
 
@@ -88,8 +93,24 @@ int main(int argc, char **argv)
         QStringLiteral("layout"),
         QStringLiteral("Arrange the docks for debug, annotate or teach (View ▸ Layout)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QStringLiteral("Compare two extractors on the page (Extractors ▸ Compare Two "
+                       "Extractors): what only A kept, only B kept, both kept."),
+        QStringLiteral("A,B"));
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
+        QStringLiteral("Open a bundled lesson (Help ▸ Lessons) instead of a page: wiki-links, "
+                       "minified, forum, footer, advert or relevance-rule."),
+        QStringLiteral("ID"));
+    const QCommandLineOption traceStepOption(
+        QStringLiteral("trace-step"),
+        QStringLiteral("With --lesson and --screenshot or --figure: show step N (from 1) of the "
+                       "lesson's trace."),
+        QStringLiteral("N"));
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
-                       timeoutOption, layoutOption, figureOption, figureSizeOption});
+                       timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption,
+                       lessonOption, traceStepOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -99,7 +120,30 @@ int main(int argc, char **argv)
     const bool screenshot = parser.isSet(screenshotOption);
     const bool figure = parser.isSet(figureOption);
     const bool batch = screenshot || figure;
-    if (batch && page.isEmpty())
+    std::optional<ui::Lesson> lesson;
+    if (parser.isSet(lessonOption)) {
+        QStringList known;
+        for (const ui::Lesson &l : ui::Lesson::bundled()) {
+            known << l.id;
+            if (l.id == parser.value(lessonOption))
+                lesson = l;
+        }
+        if (!lesson)
+            return fail(kUsage,
+                        QStringLiteral("unknown lesson '%1' (%2)")
+                            .arg(parser.value(lessonOption), known.join(QStringLiteral(", "))));
+        if (!page.isEmpty())
+            return fail(kUsage, QStringLiteral("--lesson opens its own page: give no FILE or URL"));
+    }
+    int traceStep = 0;
+    if (parser.isSet(traceStepOption)) {
+        bool ok = false;
+        traceStep = parser.value(traceStepOption).toInt(&ok);
+        if (!ok || traceStep < 1 || !lesson)
+            return fail(kUsage,
+                        QStringLiteral("--trace-step needs --lesson and a step number from 1"));
+    }
+    if (batch && page.isEmpty() && !lesson)
         return fail(kUsage,
                     QStringLiteral("--%1 needs a FILE or URL")
                         .arg(screenshot ? QStringLiteral("screenshot") : QStringLiteral("figure")));
@@ -123,14 +167,13 @@ int main(int argc, char **argv)
                         QStringLiteral("cannot read %1: not a readable file").arg(page));
     }
     QStringList ids;
-    if (parser.isSet(extractorsOption)) {
+    if (parser.isSet(extractorsOption))
         ids = parser.value(extractorsOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        for (const QString &id : ids)
-            if (!core::ExtractorRegistry::find(id.toStdString()))
-                return fail(kUsage, QStringLiteral("unknown extractor '%1' (see boilerscope-cli "
-                                                   "list)")
-                                        .arg(id));
-    }
+    const QStringList compared =
+        parser.value(compareOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(compareOption) && compared.size() != 2)
+        return fail(kUsage, QStringLiteral("--compare needs two extractor ids, A,B (got '%1')")
+                                .arg(parser.value(compareOption)));
     bool timeoutOk = false;
     const double timeout = parser.value(timeoutOption).toDouble(&timeoutOk);
     if (!timeoutOk || timeout <= 0)
@@ -154,12 +197,25 @@ int main(int argc, char **argv)
     if (!batch)
         options.recoveryPath = ui::AnnotationRecovery::defaultPath();
     ui::MainWindow window(options);
+    // The window's catalog knows the external extractors too (ext:NAME).
+    for (const QString &id : ids + compared) {
+        if (!window.controller()->extractor(id.toStdString()))
+            return fail(
+                kUsage,
+                QStringLiteral("unknown extractor '%1' (see boilerscope-cli list)").arg(id));
+        if (!window.extractorPanel()->isAvailable(id))
+            return fail(kUsage, QStringLiteral("extractor '%1' is unavailable (see "
+                                               "boilerscope-cli list)")
+                                    .arg(id));
+    }
     if (parser.isSet(extractorsOption)) {
-        for (const core::Extractor *e : core::ExtractorRegistry::all())
+        for (const core::Extractor *e : window.controller()->extractors())
             window.setExtractorEnabled(QString::fromStdString(e->info().id), false);
         for (const QString &id : ids)
             window.setExtractorEnabled(id, true);
     }
+    if (compared.size() == 2)
+        window.compareExtractors(compared[0], compared[1]);
     if (parser.isSet(sourceOption))
         window.setSourceMode(true);
     if (parser.isSet(readerOption))
@@ -176,7 +232,11 @@ int main(int argc, char **argv)
             status = fail(kLoadFailed, message);
             app.exit(status);
         });
-        QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&] {
+        bool writing = false;
+        const auto capture = [&] {
+            if (writing)
+                return;
+            writing = true;
             // Give the charts and the compositor a moment to paint the final state.
             QTimer::singleShot(700, &app, [&] {
                 QString error;
@@ -186,18 +246,37 @@ int main(int argc, char **argv)
                     status = fail(kWrite, QStringLiteral("cannot write %1").arg(error));
                 app.exit(status);
             });
-        });
+        };
+        if (lesson) {
+            // A lesson is ready when its trace is in the player (after the analysis).
+            QObject::connect(window.tracePlayer(), &ui::TracePlayerPanel::traceReady, &app,
+                             [&, capture] {
+                                 if (traceStep > 0)
+                                     window.tracePlayer()->seek(traceStep - 1);
+                                 capture();
+                             });
+        } else {
+            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, capture] {
+                // Every run done (external programs are shown as they finish), the comparison too.
+                if (window.controller()->busy() ||
+                    (compared.size() == 2 && !window.comparePanel()->comparison()))
+                    return;
+                capture();
+            });
+        }
         QTimer::singleShot(static_cast<int>(timeout * 1000), &app, [&] {
-            status =
-                fail(kTimeout,
-                     QStringLiteral("timed out after %1 s waiting for %2").arg(timeout).arg(page));
+            status = fail(kTimeout, QStringLiteral("timed out after %1 s waiting for %2")
+                                        .arg(timeout)
+                                        .arg(lesson ? lesson->id : page));
             app.exit(status);
         });
     }
     window.show();
     // Unsaved gold of the last session comes first; when it is restored, its page is shown.
     const bool recovered = !screenshot && window.offerRecovery();
-    if (!recovered && !page.isEmpty()) {
+    if (lesson) {
+        window.openLesson(*lesson);
+    } else if (!recovered && !page.isEmpty()) {
         window.openLocation(page);
     } else if (!recovered) {
         const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();

@@ -226,10 +226,17 @@ const ExtractorInfo &ConsensusExtractor::info() const
 
 ExtractionResult ConsensusExtractor::run(const Document &doc, const ParamValues &values) const
 {
+    return run(doc, values, {});
+}
+
+ExtractionResult
+ConsensusExtractor::run(const Document &doc, const ParamValues &values,
+                        std::span<const ExtractionResult *const> voterResults) const
+{
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
     ExtractionResult r;
-    const ConsensusFeatures features(doc);
+    const ConsensusFeatures features(doc, voterResults);
     const double threshold = values.at(Threshold);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
 

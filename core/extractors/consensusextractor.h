@@ -33,6 +33,10 @@ public:
 
     const ExtractorInfo &info() const override;
     ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+    // The same, with voters' results the caller already has (ConsensusFeatures's constructor):
+    // the window reuses the heuristics it shows instead of computing them twice.
+    ExtractionResult run(const Document &doc, const ParamValues &values,
+                         std::span<const ExtractionResult *const> voterResults) const;
 };
 
 } // namespace core

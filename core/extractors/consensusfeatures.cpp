@@ -122,7 +122,10 @@ std::span<const Extractor *const> ConsensusFeatures::voters()
     return v;
 }
 
-ConsensusFeatures::ConsensusFeatures(const Document &doc)
+ConsensusFeatures::ConsensusFeatures(const Document &doc) : ConsensusFeatures(doc, {}) {}
+
+ConsensusFeatures::ConsensusFeatures(const Document &doc,
+                                     std::span<const ExtractionResult *const> voterResults)
 {
     const NodeId n = doc.size();
     const auto N = static_cast<size_t>(n);
@@ -275,7 +278,8 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc)
     m_shares.assign(m_blocks.size() * V, 0.f);
     std::vector<float> chosen(N, 0.f);
     for (size_t v = 0; v < V; ++v) {
-        ExtractionResult r = voterList[v]->run(doc);
+        ExtractionResult r =
+            v < voterResults.size() && voterResults[v] ? *voterResults[v] : voterList[v]->run(doc);
         if (r.spans.empty() && !r.selected.empty())
             r.spans = TextAssembler::spansOf(doc, r.selected);
         std::fill(chosen.begin(), chosen.end(), 0.f);

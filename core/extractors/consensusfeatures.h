@@ -104,6 +104,10 @@ public:
 
     // Runs the voters on doc; doc must outlive nothing here (no references are kept).
     explicit ConsensusFeatures(const Document &doc);
+    // The same with results the caller already has: voterResults[v], when given (not null), is
+    // voters()[v]'s result on doc with its default parameters and is used instead of running it
+    // again (the window's ticked heuristics). An empty span: every voter runs.
+    ConsensusFeatures(const Document &doc, std::span<const ExtractionResult *const> voterResults);
 
     // The built-in heuristics that vote, in a fixed order (the ids the weights were fitted
     // with; plain, which chooses everything, carries no vote).

@@ -32,6 +32,7 @@
         spans: [],       // [{e, k, b, n, c}] from C++
         ranges: [],      // [{range, c}]: spans resolved to live DOM ranges
         extra: [],       // [{range, c}]: the adjudication view's highlights (setExtra)
+        compare: [],     // [{range, c}]: the compare view's highlights (setCompare)
         counts: {},      // divs drawn per kind in the last frame (tests)
         swallowClick: false,
     };
@@ -180,7 +181,7 @@
                 box(frag, r, 'gold', 'border: 2px solid ' + COLORS.g + '; background: ' +
                     COLORS.g + '1c;');
         }
-        for (const { range, c } of st.ranges.concat(st.extra)) {
+        for (const { range, c } of st.ranges.concat(st.extra, st.compare)) {
             for (const r of range.getClientRects())
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
                     '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
@@ -215,32 +216,40 @@
         return swallow;
     });
 
+    // Spans [{e, k, b, n, c}] as live DOM ranges [{range, c}]; those the page lost are left out.
+    function resolveAll(spans) {
+        const out = [];
+        for (const s of spans || []) {
+            const range = resolve(s);
+            if (range)
+                out.push({ range, c: s.c });
+        }
+        return out;
+    }
+
     bs.annotate = {
         setMode(on) { st.on = !!on; if (!st.on) st.hover = -1; bs.redraw(); },
         // {els: [element numbers], spans: [{e, k, b, n, c}]}, c one of g, tp, fp, fn.
         set(state) {
             st.els = state.els || [];
             st.spans = state.spans || [];
-            st.ranges = [];
-            for (const s of st.spans) {
-                const range = resolve(s);
-                if (range)
-                    st.ranges.push({ range, c: s.c });
-            }
+            st.ranges = resolveAll(st.spans);
             bs.redraw();
             return st.ranges.length;
         },
         // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
         // of oa, ob, ab (adjudication) or sr (a site rule's matches).
         setExtra(spans) {
-            st.extra = [];
-            for (const s of spans || []) {
-                const range = resolve(s);
-                if (range)
-                    st.extra.push({ range, c: s.c });
-            }
+            st.extra = resolveAll(spans);
             bs.redraw();
             return st.extra.length;
+        },
+        // The compare view of two extractors (ComparePanel): the same kinds oa, ob, ab, kept apart
+        // from the adjudication view's so that neither clears the other.
+        setCompare(spans) {
+            st.compare = resolveAll(spans);
+            bs.redraw();
+            return st.compare.length;
         },
         commitSelection,
         // Tests: the collapsed text of a span as the page resolves it, and what was drawn.

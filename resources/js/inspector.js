@@ -28,6 +28,7 @@
         marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
         drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
         highlight: -1, selected: -1,
+        step: [],           // the elements of the trace player's current step (setStep)
         flash: -1, flashTimer: 0, flashUntil: 0, // the element flashed by "go to chosen content"
         lastFlash: { element: -1, ms: 0, drawn: -1 }, // the last flash, for tests
         reader: null,       // Map element -> [old visibility value, old priority] while active
@@ -194,6 +195,8 @@
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
                    border: 3px solid #ffb000; background: rgba(255, 190, 0, 0.22);
                    outline: 1px solid #000; }
+            .step { position: fixed; box-sizing: border-box; pointer-events: none;
+                    border: 3px double #a000c8; background: rgba(160, 0, 200, 0.16); }
             .flash { position: fixed; box-sizing: border-box; pointer-events: none;
                      border: 4px solid #ffb000; background: rgba(255, 176, 0, 0.35);
                      animation: bs-flash 0.4s ease-in-out 3 alternate; }
@@ -348,7 +351,11 @@
                 box.className = 'box';
                 box.style.borderColor = mark.c;
                 box.style.borderStyle = mark.s || 'solid';
-                if (k === 0)
+                // A vote strength (consensus) shades the box: alpha from 0x10 to 0x80 with it.
+                if (mark.a !== undefined)
+                    box.style.background = mark.c +
+                        Math.round(0x10 + mark.a * 0x70).toString(16).padStart(2, '0');
+                else if (k === 0)
                     box.style.background = mark.c + '14';
                 // Several extractors on one node: inset outlines, 3 px apart, one per colour.
                 place(box, r, 3 * k);
@@ -377,7 +384,8 @@
             l.div.style.width = l.w + 'px';
             frag.appendChild(l.div);
         });
-        for (const [cls, i] of [['sel', state.selected], ['hl', state.highlight],
+        const focus = state.step.map(i => ['step', i]);
+        for (const [cls, i] of [...focus, ['sel', state.selected], ['hl', state.highlight],
             ['flash', state.flash]]) {
             const el = state.els[i];
             if (i < 0 || !el || !el.isConnected)
@@ -531,6 +539,17 @@
             schedule();
         },
         setReader,
+        // The trace player's step: its elements outlined in their own style; the first one is
+        // scrolled into view when none of them is in view.
+        setStep(ids, scroll) {
+            state.step = (ids || []).filter(i => state.els[i]);
+            const rects = state.step.map(i => state.els[i].getBoundingClientRect());
+            if (scroll && rects.length && !rects.some(r => r.bottom >= 0 && r.top <= window.innerHeight))
+                state.els[state.step[0]].scrollIntoView({ block: 'center' });
+            schedule();
+            return state.step.length;
+        },
+        step() { return state.step; },
         // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
         flash(i) {
             const el = state.els[i];
@@ -565,8 +584,8 @@
         boxes() {
             if (!state.layer)
                 return [];
-            return Array.from(state.layer.querySelectorAll('.box, .sel, .hl, .flash'), d => ({
-                kind: d.className, color: d.style.borderColor,
+            return Array.from(state.layer.querySelectorAll('.box, .step, .sel, .hl, .flash'), d => ({
+                kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
                 x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                 w: parseFloat(d.style.width), h: parseFloat(d.style.height),
             }));

@@ -2,6 +2,7 @@
 // the window with the overlay into a PNG and exit 0, and fail with a message otherwise.
 #include <extractorpalette.h>
 
+#include <QColor>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -18,6 +19,7 @@ class TstBoilerscope : public QObject
 
 private slots:
     void screenshot();
+    void compareScreenshot();
     void figure_data();
     void figure();
     void errors_data();
@@ -64,6 +66,25 @@ void TstBoilerscope::screenshot()
         for (int x = 0; x < image.width(); ++x)
             found += image.pixel(x, y) == color;
     QVERIFY2(found > 100, qPrintable(QString::number(found)));
+}
+
+void TstBoilerscope::compareScreenshot()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"compare.png"_s);
+    // density is not ticked: it runs for the comparison only.
+    const Run r = run({QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--extractors"_s,
+                       u"plain"_s, u"--compare"_s, u"plain,density"_s, u"--screenshot"_s, out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.stderrText));
+    const QImage image(out);
+    QVERIFY(!image.isNull());
+    // The Compare dock is in view: its legend's "only A kept" swatch is drawn in that colour.
+    const QRgb onlyA = QColor(0xe6, 0x9f, 0x00).rgb();
+    int found = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            found += image.pixel(x, y) == onlyA;
+    QVERIFY2(found > 20, qPrintable(QString::number(found)));
 }
 
 void TstBoilerscope::figure_data()
@@ -148,6 +169,14 @@ void TstBoilerscope::errors_data()
         << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--extractors"_s,
                        u"plain,nosuch"_s, u"--screenshot"_s, out}
         << u"unknown extractor 'nosuch'"_s;
+    QTest::newRow("unknown compared extractor")
+        << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--compare"_s,
+                       u"plain,nosuch"_s, u"--screenshot"_s, out}
+        << u"unknown extractor 'nosuch'"_s;
+    QTest::newRow("compare needs two")
+        << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html"), u"--compare"_s,
+                       u"plain"_s, u"--screenshot"_s, out}
+        << u"--compare needs two extractor ids"_s;
     QTest::newRow("load failure") << QStringList{u"file:///nonexistent/page.html"_s,
                                                  u"--screenshot"_s, out}
                                   << u"Could not load file:///nonexistent/page.html"_s;

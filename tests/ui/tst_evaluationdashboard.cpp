@@ -13,6 +13,7 @@
 #include <eval/readabilityimporter.h>
 #include <eval/testpackagewriter.h>
 #include <extractorregistry.h>
+#include <io/externalextractor.h>
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -143,6 +144,7 @@ private slots:
     void reportsUnreadablePackage();
     void byPageTypeAndAgreementMatchCli_data();
     void byPageTypeAndAgreementMatchCli();
+    void evaluatesExternalExtractors();
 
 private:
     void runOnSmallPackage(EvaluationDashboard &dashboard);
@@ -708,4 +710,46 @@ void TestEvaluationDashboard::byPageTypeAndAgreementMatchCli()
 }
 
 QTEST_MAIN(TestEvaluationDashboard)
+void TestEvaluationDashboard::evaluatesExternalExtractors()
+{
+    // A program that hands the page back: its visible text is all of the page's.
+    const core::ExternalExtractor cat(
+        *core::ExtractorDefinition::parse(R"({"command": ["/bin/cat"], "output": "html"})",
+                                          "cat.json")
+             .definition);
+    const core::ExternalExtractor missing(
+        *core::ExtractorDefinition::parse(R"({"command": ["/nonexistent/program"]})",
+                                          "missing.json")
+             .definition);
+    EvaluationDashboard dashboard;
+    dashboard.addExtractor(&cat);
+    dashboard.addExtractor(&missing, QStringLiteral("program '/nonexistent/program' not found"));
+    // Offered, unticked (they take seconds a page); the missing one greyed with its reason.
+    auto *catBox = child<QCheckBox>(dashboard, "extractor:ext:cat");
+    auto *missingBox = child<QCheckBox>(dashboard, "extractor:ext:missing");
+    QVERIFY(!catBox->isChecked());
+    QVERIFY(!missingBox->isEnabled());
+    QVERIFY(missingBox->toolTip().contains(QStringLiteral("not found")));
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
+    catBox->setChecked(true);
+    QCOMPARE(dashboard.checkedExtractors(), (std::vector<std::string>{"plain", "ext:cat"}));
+    dashboard.setPackagePath(m_small);
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    QTest::mouseClick(child<QPushButton>(dashboard, "runButton"), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    const EvaluationTableModel *model = dashboard.tableModel();
+    QCOMPARE(model->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        const QString id = model->index(row, 0).data(ui::ExtractorIdRole).toString();
+        const QModelIndex seconds = model->index(row, EvaluationTableModel::kSecondsColumn);
+        // Scored on every page; the program's seconds per kB marked as including it.
+        QCOMPARE(model->index(row, 0).data(ui::DocumentCountRole).toInt(), 3);
+        QCOMPARE(seconds.data().toString().endsWith(QStringLiteral(" †")),
+                 id == QStringLiteral("ext:cat"));
+        QCOMPARE(seconds.data(Qt::ToolTipRole).toString().contains(QStringLiteral("external")),
+                 id == QStringLiteral("ext:cat"));
+    }
+}
+
 #include "tst_evaluationdashboard.moc"

@@ -4,12 +4,14 @@
 
 #include <extractorpanel.h>
 #include <extractorregistry.h>
+#include <io/externalextractor.h>
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 
 class tst_ExtractorPanel : public QObject
@@ -19,6 +21,9 @@ private slots:
     void choicesAreNamed_data();
     void choicesAreNamed();
     void quantitiesAndSwitches();
+    void externalRowsShowTheirRun_data();
+    void externalRowsShowTheirRun();
+    void unavailableRowIsGreyedWithItsReason();
 };
 
 void tst_ExtractorPanel::choicesAreNamed_data()
@@ -76,6 +81,82 @@ void tst_ExtractorPanel::quantitiesAndSwitches()
     v[2] = 0.75;
     panel.setValues("crunch", v);
     QCOMPARE(panel.values("crunch"), v);
+}
+
+namespace {
+
+core::ExternalExtractor external(const char *json, const char *file)
+{
+    return core::ExternalExtractor(*core::ExtractorDefinition::parse(json, file).definition);
+}
+
+} // namespace
+
+void tst_ExtractorPanel::externalRowsShowTheirRun_data()
+{
+    QTest::addColumn<QString>("outcome"); // running, finished, failed
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<bool>("cancelShown");
+    QTest::newRow("running") << "running"
+                             << "running its program…" << true;
+    QTest::newRow("finished") << "finished"
+                              << "1.25 s, the external program included" << false;
+    QTest::newRow("failed") << "failed"
+                            << "failed: exited with status 3: boom" << false;
+}
+
+void tst_ExtractorPanel::externalRowsShowTheirRun()
+{
+    QFETCH(QString, outcome);
+    QFETCH(QString, status);
+    QFETCH(bool, cancelShown);
+    const core::ExternalExtractor cat = external(R"({"command": ["/bin/cat"]})", "cat.json");
+    ui::ExtractorPanel panel({core::ExtractorRegistry::find("density"), &cat});
+    panel.show();
+    // The external ones form a group of their own, after the built-ins.
+    auto *header = panel.findChild<QLabel *>("externalHeader");
+    QVERIFY(header && header->isVisible());
+    auto *densityBox = panel.findChild<QCheckBox *>("enable:density");
+    auto *catBox = panel.findChild<QCheckBox *>("enable:ext:cat");
+    QVERIFY(densityBox->mapTo(&panel, QPoint()).y() < header->mapTo(&panel, QPoint()).y());
+    QVERIFY(header->mapTo(&panel, QPoint()).y() < catBox->mapTo(&panel, QPoint()).y());
+    // Built-ins have no status line.
+    QVERIFY(!panel.findChild<QLabel *>("status:density"));
+    panel.setChecked("ext:cat", true);
+    panel.runStarted("ext:cat");
+    if (outcome == "finished")
+        panel.runFinished("ext:cat", 1.25);
+    else if (outcome == "failed")
+        panel.runFailed("ext:cat", "exited with status 3: boom");
+    QCOMPARE(panel.statusText("ext:cat"), status);
+    auto *cancel = panel.findChild<QToolButton *>("cancel:ext:cat");
+    QCOMPARE(cancel->isVisible(), cancelShown);
+    QSignalSpy cancelled(&panel, &ui::ExtractorPanel::cancelRequested);
+    if (cancelShown) {
+        cancel->click();
+        QCOMPARE(cancelled.size(), 1);
+        QCOMPARE(cancelled[0][0].toString(), QStringLiteral("ext:cat"));
+    }
+}
+
+void tst_ExtractorPanel::unavailableRowIsGreyedWithItsReason()
+{
+    const core::ExternalExtractor missing =
+        external(R"({"command": ["/nonexistent/program"]})", "missing.json");
+    ui::ExtractorPanel panel({&missing});
+    QVERIFY(panel.isAvailable("ext:missing"));
+    const QString reason = QString::fromStdString(missing.availability().reason);
+    QVERIFY(!reason.isEmpty());
+    panel.setUnavailable("ext:missing", reason);
+    auto *box = panel.findChild<QCheckBox *>("enable:ext:missing");
+    QVERIFY(!box->isEnabled());
+    QVERIFY(!panel.isAvailable("ext:missing"));
+    QVERIFY(box->toolTip().contains(reason.toHtmlEscaped()));
+    QCOMPARE(panel.statusText("ext:missing"), "unavailable: " + reason);
+    // A replaced definition whose program is there again.
+    panel.setUnavailable("ext:missing", QString());
+    QVERIFY(box->isEnabled());
+    QVERIFY(panel.isAvailable("ext:missing"));
 }
 
 QTEST_MAIN(tst_ExtractorPanel)

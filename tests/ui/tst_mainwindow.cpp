@@ -1,15 +1,23 @@
 // Drives the real inspection window under xvfb: loads fixture pages, waits for the extractors,
 // and checks through the page (from Boilerscope's isolated world) what the window shows.
 #include <analysiscontroller.h>
+#include <annotationcontroller.h>
+#include <annotationpanel.h>
 #include <chartpanel.h>
 #include <dominspector.h>
 #include <domtreemodel.h>
+#include <eval/extractorcomparison.h>
 #include <evaluationdashboard.h>
 #include <extractedtextpane.h>
+#include <extractorcatalog.h>
 #include <extractorpanel.h>
 #include <extractorregistry.h>
+#include <htmlparser.h>
+#include <inspector/comparepanel.h>
+#include <io/externalextractor.h>
 #include <layoutmanager.h>
 #include <mainwindow.h>
+#include <nodedetailview.h>
 #include <pageview.h>
 #include <serieschartview.h>
 
@@ -17,6 +25,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -36,9 +45,13 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QWebEngineScript>
 #include <QWheelEvent>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -198,8 +211,22 @@ private slots:
     void layoutsGiveThePageRoom_data();
     void layoutsGiveThePageRoom();
     void chartsZoomInYAndNeverElideLabels();
+    // External extractors and the compare view (issue 10 part 4 and 5, issue 14 item 4).
+    void externalExtractorOutlinesItsText();
+    void slowExternalExtractorIsCancelled();
+    void failingExternalExtractorShowsItsError();
+    void missingProgramIsListedUnavailable();
+    void goldPaintingAcceptsExternalExtractor();
+    void compareViewOfTwoExtractors_data();
+    void compareViewOfTwoExtractors();
+    void consensusShadesByVoteStrength();
+    void readabilityJsOutlinesTheArticle();
 
 private:
+    // Writes a definition file NAME.json into m_definitions and adds it to the window.
+    bool addDefinition(const QString &name, const QByteArray &json);
+    // The element number of the page element matching a CSS selector.
+    int elementOf(const QString &selector);
     // Evaluates code in the given world of the page and returns its value.
     QVariant eval(const QString &code, quint32 world = ui::PageView::kWorldId);
     bool load(const QString &path, int timeoutMs = kTimeoutMs);
@@ -207,7 +234,14 @@ private:
     QList<int> chosenElements(const std::string &id);
 
     ui::MainWindow *m_window = nullptr;
+    QTemporaryDir m_definitions;
 };
+
+// The words a tiny external program prints: the two paragraphs of basic.html's #main.
+const QByteArray kEchoMain =
+    R"({"command": ["/bin/sh", "-c", "cat > /dev/null; echo 'A first paragraph of the article )"
+    R"(with enough words to be text.'; echo 'A second paragraph, also part of the main content )"
+    R"(of this page.'"]})";
 
 void TstMainWindow::initTestCase()
 {
@@ -1028,6 +1062,326 @@ void TstMainWindow::chartsZoomInYAndNeverElideLabels()
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
     QCOMPARE(view->yRange(), yBounds);
     QCOMPARE(view->xRange(), view->xBounds());
+}
+
+bool TstMainWindow::addDefinition(const QString &name, const QByteArray &json)
+{
+    QFile file(m_definitions.filePath(name + u".json"_s));
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+        return false;
+    file.close();
+    QString error;
+    const bool ok = m_window->addDefinitionFile(file.fileName(), &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+int TstMainWindow::elementOf(const QString &selector)
+{
+    return eval(u"bs.number(document.querySelector('%1'))"_s.arg(selector)).toInt();
+}
+
+void TstMainWindow::externalExtractorOutlinesItsText()
+{
+    QVERIFY(addDefinition(u"echo-main"_s, kEchoMain));
+    m_window->setExtractorEnabled(u"test-class"_s, false);
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, true);
+    QVERIFY(load(fixture("basic.html")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->run("ext:echo-main"), kTimeoutMs);
+    // Its text is the two paragraphs: the topmost elements whose words are all kept are #first
+    // and #second (the heading is not in the output, so #main is not wholly kept).
+    QList<int> chosen = chosenElements("ext:echo-main");
+    std::sort(chosen.begin(), chosen.end());
+    QCOMPARE(chosen, (QList<int>{elementOf(u"#first"_s), elementOf(u"#second"_s)}));
+    const QColor color = m_window->analysis()->run("ext:echo-main")->color;
+    const QVariantList boxes = eval(u"bs.boxes()"_s).toList();
+    QCOMPARE(boxes.size(), 2);
+    for (const QVariant &box : boxes)
+        QCOMPARE(box.toMap()[u"color"_s].toString(),
+                 u"rgb(%1, %2, %3)"_s.arg(color.red()).arg(color.green()).arg(color.blue()));
+    // The panel's external group shows its time, labelled as including the program.
+    QVERIFY2(m_window->extractorPanel()
+                 ->statusText(u"ext:echo-main"_s)
+                 .contains(u"external program included"_s),
+             qPrintable(m_window->extractorPanel()->statusText(u"ext:echo-main"_s)));
+    QVERIFY(m_window->analysis()->run("ext:echo-main")->external);
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, false);
+    m_window->setExtractorEnabled(u"test-class"_s, true);
+}
+
+void TstMainWindow::slowExternalExtractorIsCancelled()
+{
+    const QString pidFile = m_definitions.filePath(u"slow.pid"_s);
+    QVERIFY(addDefinition(u"slow"_s, R"({"command": ["/bin/sh", "-c", "echo $$ > )" +
+                                         pidFile.toUtf8() + R"(; sleep 120"], "timeout": 600})"));
+    m_window->setExtractorEnabled(u"ext:slow"_s, true);
+    QElapsedTimer clock;
+    clock.start();
+    // The built-in's result is shown while the program still runs.
+    QVERIFY(load(fixture("basic.html")));
+    QVERIFY(m_window->analysis()->run("test-class"));
+    QVERIFY(!m_window->analysis()->run("ext:slow"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile(pidFile).size() > 0, kTimeoutMs);
+    QFile file(pidFile);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pid_t pid = file.readAll().trimmed().toInt();
+    QVERIFY(pid > 0);
+    QCOMPARE(::kill(pid, 0), 0); // running
+    ui::ExtractorPanel *panel = m_window->extractorPanel();
+    QVERIFY(panel->statusText(u"ext:slow"_s).contains(u"running"_s));
+    auto *cancel = panel->findChild<QToolButton *>(u"cancel:ext:slow"_s);
+    QVERIFY(cancel && cancel->isVisible());
+    cancel->click();
+    QTRY_COMPARE(panel->statusText(u"ext:slow"_s), u"failed: cancelled"_s);
+    // Its process group is killed: the shell is gone long before its sleep would end.
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, kTimeoutMs);
+    QVERIFY(clock.elapsed() < 60000);
+    QVERIFY(!cancel->isVisible());
+    m_window->setExtractorEnabled(u"ext:slow"_s, false);
+}
+
+void TstMainWindow::failingExternalExtractorShowsItsError()
+{
+    const QByteArray json = R"({"command": ["/bin/sh", "-c", "cat > /dev/null; )"
+                            R"(echo 'no article here' >&2; echo second line >&2; exit 3"]})";
+    QVERIFY(addDefinition(u"fails"_s, json));
+    m_window->setExtractorEnabled(u"ext:fails"_s, true);
+    QVERIFY(load(fixture("basic.html")));
+    // The reason is core's, for the same program on the same page.
+    const auto definition = core::ExtractorDefinition::parse(json.toStdString(), "fails.json");
+    QVERIFY(definition.definition);
+    const core::ExternalExtractor external(*definition.definition);
+    QFile page(fixture("basic.html"));
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const std::string bytes = page.readAll().toStdString();
+    const core::Document doc = core::HtmlParser::parse(bytes);
+    const core::ExternalExtractor::Run run = external.execute({&doc, bytes, {}, nullptr});
+    QVERIFY(!run.ok);
+    const QString expected = u"failed: "_s + QString::fromStdString(run.error);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->extractorPanel()->statusText(u"ext:fails"_s), expected,
+                              kTimeoutMs);
+    QVERIFY(!expected.contains(u"second line"_s)); // one line
+    QVERIFY(!m_window->analysis()->run("ext:fails"));
+    QVERIFY(!QApplication::activeModalWidget()); // no dialog
+    m_window->setExtractorEnabled(u"ext:fails"_s, false);
+}
+
+void TstMainWindow::missingProgramIsListedUnavailable()
+{
+    const QByteArray json = R"({"command": ["/nonexistent/boilerscope-test-program"]})";
+    QVERIFY(addDefinition(u"missing"_s, json));
+    const auto definition = core::ExtractorDefinition::parse(json.toStdString(), "missing.json");
+    QVERIFY(definition.definition);
+    const core::ExternalExtractor::Availability availability =
+        core::ExternalExtractor(*definition.definition).availability();
+    QVERIFY(!availability.available);
+    auto *box = m_window->extractorPanel()->findChild<QCheckBox *>(u"enable:ext:missing"_s);
+    QVERIFY(box);
+    QVERIFY(!box->isEnabled());
+    QVERIFY2(box->toolTip().contains(QString::fromStdString(availability.reason).toHtmlEscaped()),
+             qPrintable(box->toolTip()));
+    m_window->setExtractorEnabled(u"ext:missing"_s, true);
+    QVERIFY(!box->isChecked());
+    QVERIFY(!m_window->controller()->isEnabled("ext:missing"));
+}
+
+void TstMainWindow::goldPaintingAcceptsExternalExtractor()
+{
+    if (!m_window->controller()->extractor("ext:echo-main"))
+        QVERIFY(addDefinition(u"echo-main"_s, kEchoMain));
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, true);
+    QVERIFY(load(fixture("basic.html")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->run("ext:echo-main"), kTimeoutMs);
+    ui::AnnotationPanel *panel = m_window->annotationPanel();
+    // Gold: #main, its heading and both paragraphs; the program printed the paragraphs only.
+    panel->controller()->toggleElement(elementOf(u"#main"_s));
+    panel->setPaintExtractor(u"ext:echo-main"_s);
+    QCOMPARE(panel->paintExtractor(), u"ext:echo-main"_s);
+    const auto count = [this](const char *kind) {
+        return eval(u"bs.annotate.counts()['%1'] || 0"_s.arg(QLatin1String(kind))).toInt();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(count("tp") >= 2 && count("fn") >= 1, kTimeoutMs);
+    QCOMPARE(count("fp"), 0);
+    // The heading's words are the false negatives: "The fixture article".
+    const QString legend = m_window->findChild<QLabel *>(u"legend"_s)->text();
+    QVERIFY2(legend.contains(u"false negative 3"_s), qPrintable(legend));
+    QVERIFY2(legend.contains(u"false positive 0"_s), qPrintable(legend));
+    panel->setPaintExtractor(QString());
+    panel->controller()->discard();
+    m_window->setExtractorEnabled(u"ext:echo-main"_s, false);
+}
+
+void TstMainWindow::compareViewOfTwoExtractors_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    // Built-ins: test-class chooses #main, plain the whole body; neither is ticked but A.
+    QTest::newRow("two built-ins") << u"test-class"_s << u"plain"_s;
+    // External against built-in: the program's two paragraphs against #main with its heading.
+    QTest::newRow("external and built-in") << u"ext:echo-main"_s << u"test-class"_s;
+}
+
+void TstMainWindow::compareViewOfTwoExtractors()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    if (!m_window->controller()->extractor("ext:echo-main"))
+        QVERIFY(addDefinition(u"echo-main"_s, kEchoMain));
+    QVERIFY(load(fixture("basic.html")));
+    ui::ComparePanel *compare = m_window->comparePanel();
+    m_window->compareExtractors(a, b);
+    QTRY_VERIFY_WITH_TIMEOUT(compare->comparison().has_value(), kTimeoutMs);
+    const auto analysis = m_window->analysis();
+    const ui::ExtractorRun *runA = analysis->anyRun(a.toStdString());
+    const ui::ExtractorRun *runB = analysis->anyRun(b.toStdString());
+    QVERIFY(runA && runB);
+    // The compare runs are not drawn as ticked extractors.
+    QCOMPARE(analysis->run("plain"), nullptr);
+    const core::Comparison expected =
+        core::ExtractorComparison::compare(*analysis->document, runA->result, runB->result);
+    QVERIFY(!expected.disagreements.empty());
+    QCOMPARE(compare->comparison()->wordsOnlyA, expected.wordsOnlyA);
+    QCOMPARE(compare->comparison()->wordsOnlyB, expected.wordsOnlyB);
+    QCOMPARE(compare->comparison()->wordsBoth, expected.wordsBoth);
+    // The list: the disagreeing blocks, largest first, with both reasons side by side.
+    QTreeWidget *list = compare->list();
+    QCOMPARE(list->topLevelItemCount(), int(expected.disagreements.size()));
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const core::Disagreement &d = expected.disagreements[size_t(i)];
+        QTreeWidgetItem *item = list->topLevelItem(i);
+        QCOMPARE(item->data(ui::ComparePanel::NodeColumn, Qt::UserRole).toInt(), int(d.node));
+        QCOMPARE(item->data(ui::ComparePanel::OnlyAColumn, Qt::DisplayRole).toULongLong(),
+                 qulonglong(d.onlyA));
+        QCOMPARE(item->data(ui::ComparePanel::OnlyBColumn, Qt::DisplayRole).toULongLong(),
+                 qulonglong(d.onlyB));
+        QVERIFY(item->text(ui::ComparePanel::ReasonA).endsWith(QString::fromStdString(d.a.reason)));
+        QVERIFY(item->text(ui::ComparePanel::ReasonB).endsWith(QString::fromStdString(d.b.reason)));
+        if (i > 0) {
+            const core::Disagreement &before = expected.disagreements[size_t(i) - 1];
+            QVERIFY(before.onlyA + before.onlyB >= d.onlyA + d.onlyB);
+        }
+    }
+    // The page: one highlight kind per class of text, and none for a class without text.
+    const auto drawn = [this](const char *kind) {
+        return eval(u"bs.annotate.counts()['%1'] || 0"_s.arg(QLatin1String(kind))).toInt();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT((drawn("oa") > 0) == (expected.wordsOnlyA > 0) &&
+                                 (drawn("ob") > 0) == (expected.wordsOnlyB > 0) &&
+                                 (drawn("ab") > 0) == (expected.wordsBoth > 0),
+                             kTimeoutMs);
+    // Selecting a disagreement selects its block everywhere.
+    list->setCurrentItem(list->topLevelItem(0));
+    QCOMPARE(m_window->selectedNode(), expected.disagreements.front().node);
+    // Switched off: the highlights go.
+    compare->setActive(false);
+    QTRY_COMPARE(drawn("oa") + drawn("ob") + drawn("ab"), 0);
+    QVERIFY(!compare->comparison());
+}
+
+void TstMainWindow::consensusShadesByVoteStrength()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("consensus")};
+    ui::MainWindow window(options);
+    window.resize(1200, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &ui::MainWindow::analysisShown);
+    window.openLocation(fixture("article.html"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !shown.isEmpty() && window.analysis() && window.analysis()->run("consensus"), kTimeoutMs);
+    const ui::ExtractorRun *run = window.analysis()->run("consensus");
+    // The kept blocks, weakest and strongest vote.
+    const core::Judgement *weakest = nullptr, *strongest = nullptr;
+    for (const core::Judgement &j : run->result.judgements)
+        if (j.selected) {
+            if (!weakest || j.score < weakest->score)
+                weakest = &j;
+            if (!strongest || j.score > strongest->score)
+                strongest = &j;
+        }
+    QVERIFY(weakest && strongest);
+    QVERIFY2(strongest->score > weakest->score + 0.01, "the fixture needs two vote strengths");
+    const auto evalIn = [&window](const QString &code) {
+        QVariant result;
+        bool done = false;
+        window.pageView()->runInWorld(code, [&](const QVariant &v) {
+            result = v;
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+            qWarning("JavaScript did not return: %s", qPrintable(code));
+        return result;
+    };
+    // The fill of the box over an element: its alpha, from the overlay's computed style.
+    const auto alphaOver = [&](core::NodeId node) {
+        const int element = window.mapper().elementOf(node);
+        const QVariantMap rect = evalIn(u"bs.rect(%1)"_s.arg(element)).toMap();
+        for (const QVariant &v : evalIn(u"bs.boxes()"_s).toList()) {
+            const QVariantMap box = v.toMap();
+            if (qRound(box[u"x"_s].toDouble()) != qRound(rect[u"x"_s].toDouble()) ||
+                qRound(box[u"y"_s].toDouble()) != qRound(rect[u"y"_s].toDouble()) ||
+                qRound(box[u"w"_s].toDouble()) != qRound(rect[u"w"_s].toDouble()))
+                continue;
+            const QString fill = box[u"fill"_s].toString(); // rgba(r, g, b, a)
+            return fill.startsWith(u"rgba("_s) ? fill.section(u',', 3).chopped(1).toDouble() : 1.0;
+        }
+        return -1.0;
+    };
+    const double weak = alphaOver(weakest->node), strong = alphaOver(strongest->node);
+    QVERIFY2(weak > 0 && strong > weak, qPrintable(u"%1 %2"_s.arg(weak).arg(strong)));
+    // The inspector lists the votes behind the strongest block.
+    window.selectNode(strongest->node);
+    const QString detail = window.inspector()->detailView()->toPlainText();
+    const auto judgement = std::int32_t(strongest - run->result.judgements.data());
+    for (const core::Vote &v : run->result.votes)
+        if (v.judgement == judgement)
+            QVERIFY2(detail.contains(QString::fromUtf8(v.source)), v.source);
+}
+
+void TstMainWindow::readabilityJsOutlinesTheArticle()
+{
+    const core::ExtractorCatalog catalog = core::ExtractorCatalog::load(
+        {QCoreApplication::applicationDirPath().toStdString(), false, {}, {}});
+    const core::CatalogEntry *entry = catalog.find("ext:readability-js");
+    if (!entry || !entry->available)
+        QSKIP(qPrintable(u"Readability.js is not available here: %1 (scripts/bootstrap.sh "
+                         "installs it)"_s.arg(entry ? QString::fromStdString(entry->reason)
+                                                    : u"no definition"_s)));
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    ui::MainWindow window(options);
+    for (const char *id : {"density", "addanag", "bte"})
+        window.setExtractorEnabled(QString::fromLatin1(id), false);
+    window.setExtractorEnabled(u"ext:readability-js"_s, true);
+    QVERIFY(window.controller()->isEnabled("ext:readability-js"));
+    window.resize(1200, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openLocation(fixture("article.html"));
+    QTRY_VERIFY_WITH_TIMEOUT(window.analysis() && window.analysis()->run("ext:readability-js"),
+                             60000);
+    const ui::ExtractorRun *run = window.analysis()->run("ext:readability-js");
+    QVERIFY(!run->result.selected.empty());
+    // Everything it kept lies in the article (#main), and the overlay outlines it.
+    const core::Document &doc = *window.analysis()->document;
+    core::NodeId main = core::kNoNode;
+    for (core::NodeId n = 0; n < doc.size(); ++n)
+        if (doc.node(n).isElement() && doc.attribute(n, "id") == "main")
+            main = n;
+    QVERIFY(main != core::kNoNode);
+    for (core::NodeId n : run->result.selected)
+        QVERIFY(n == main || doc.isAncestorOf(main, n));
+    QVariant boxes;
+    bool done = false;
+    window.pageView()->runInWorld(u"bs.flush(), bs.boxes().length"_s, [&](const QVariant &v) {
+        boxes = v;
+        done = true;
+    });
+    QTRY_VERIFY(done);
+    QCOMPARE(boxes.toInt(), int(run->result.selected.size()));
 }
 
 int main(int argc, char **argv)

@@ -1,0 +1,262 @@
+// The bundled lessons: every manifest is valid, and what each lesson's text claims holds when
+// its page is run through core, so that a lesson cannot silently lie. Invalid manifests give a
+// one-line error naming the file.
+#include <teaching/lesson.h>
+
+#include <documentloader.h>
+#include <extractorregistry.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The three posts of the forum lesson, by the start of each post's text.
+const QStringList kPosts{u"My sourdough loaves"_s, u"Six hours is probably"_s,
+                         u"Thank you, that was it"_s};
+
+std::optional<ui::Lesson> bundledLesson(const QString &id)
+{
+    for (const ui::Lesson &lesson : ui::Lesson::bundled())
+        if (lesson.id == id)
+            return lesson;
+    return std::nullopt;
+}
+
+} // namespace
+
+class TstLesson : public QObject
+{
+    Q_OBJECT
+private slots:
+    void bundledLessonsAreValid();
+    void claims_data();
+    void claims();
+    void everyLessonHasClaims();
+    void invalidManifest_data();
+    void invalidManifest();
+};
+
+void TstLesson::bundledLessonsAreValid()
+{
+    QStringList errors;
+    const QList<ui::Lesson> lessons = ui::Lesson::bundled(&errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    QCOMPARE(lessons.size(), 6);
+    int order = 0;
+    for (const ui::Lesson &lesson : lessons) {
+        QVERIFY2(lesson.order > order, qPrintable(lesson.id)); // distinct, increasing
+        order = lesson.order;
+        QCOMPARE(lesson.page.scheme(), u"qrc"_s);
+        QVERIFY(QFile::exists(lesson.pagePath()));
+        QVERIFY(!lesson.text.isEmpty());
+        QCOMPARE(lesson.layout, u"teach"_s);
+        // The claims below are checked on the source, which the window then analyses too.
+        QVERIFY(lesson.source);
+        for (const QString &id : lesson.extractors)
+            QVERIFY2(core::ExtractorRegistry::find(id.toStdString()), qPrintable(id));
+        QVERIFY(lesson.extractors.contains(lesson.trace));
+    }
+}
+
+// Each row runs one extractor of a lesson on its page (parsed from its source, as
+// `boilerscope-cli extract` does) and checks the lesson text's claim about it.
+void TstLesson::claims_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("extractor");
+    QTest::addColumn<int>("printed"); // WLR's `printed` parameter; -1: the defaults
+    QTest::addColumn<bool>("empty");  // chooses nothing
+    QTest::addColumn<QStringList>("contains");
+    QTest::addColumn<QStringList>("excludes");
+    QTest::addColumn<int>("posts");     // forum posts kept; -1: not checked
+    QTest::addColumn<int>("cetrLines"); // points of CETR's series; -1: not checked
+    // The tag of the one chosen node (of its element, for a text node); empty: not checked.
+    QTest::addColumn<QString>("chosenTag");
+
+    QTest::newRow("wiki-links: DANAg chooses nothing")
+        << "wiki-links"
+        << "danag" << -1 << true << QStringList() << QStringList() << -1 << -1 << QString();
+    QTest::newRow("wiki-links: AdDANAg keeps the article, not the sidebar")
+        << "wiki-links"
+        << "addanag" << -1 << false
+        << QStringList{u"Boilerplate text is any written text"_s, u"search engine indexing"_s}
+        << QStringList{u"Random article"_s} << -1 << -1 << QString();
+    QTest::newRow("minified: CETR sees one line and keeps it all")
+        << "minified"
+        << "cetr" << -1 << false
+        << QStringList{u"HomeNewsSport"_s, u"Why a page can be one line long"_s,
+                       u"All rights reserved"_s}
+        << QStringList() << -1 << 1 << QString();
+    QTest::newRow("minified: WLR picks the article")
+        << "minified"
+        << "wlr" << -1 << false << QStringList{u"Why a page can be one line long"_s}
+        << QStringList{u"All rights reserved"_s, u"Sport"_s} << -1 << -1 << u"article"_s;
+    QTest::newRow("forum: FE keeps one post")
+        << "forum"
+        << "fe" << -1 << false << QStringList() << QStringList() << 1 << -1 << QString();
+    QTest::newRow("forum: CNR keeps one post")
+        << "forum"
+        << "cnr" << -1 << false << QStringList() << QStringList() << 1 << -1 << QString();
+    QTest::newRow("forum: KFE keeps every post")
+        << "forum"
+        << "kfe" << -1 << false << QStringList{u"miller"_s, u"crust"_s} << QStringList() << 3 << -1
+        << QString();
+    QTest::newRow("footer: CETR keeps the footer's copyright line")
+        << "footer"
+        << "cetr" << -1 << false
+        << QStringList{u"Most HTML documents"_s, u"Copyright Example Society"_s} << QStringList()
+        << -1 << -1 << QString();
+    QTest::newRow("footer: WNR keeps the article's paragraph, not the footer")
+        << "footer"
+        << "wnr" << -1 << false << QStringList{u"Most HTML documents"_s}
+        << QStringList{u"Copyright"_s, u"Contact Us"_s} << -1 << -1 << u"p"_s;
+    QTest::newRow("advert: Density keeps the advert between the paragraphs")
+        << "advert"
+        << "density" << -1 << false
+        << QStringList{u"The council has fitted"_s, u"Upgrade your kitchen"_s,
+                       u"Residents can see"_s}
+        << QStringList{u"About"_s} << -1 << -1 << QString();
+    QTest::newRow("relevance-rule: the repair picks the article")
+        << "relevance-rule"
+        << "wlr" << 0 << false << QStringList{u"Watering tomatoes"_s} << QStringList{u"Most read"_s}
+        << -1 << -1 << u"article"_s;
+    QTest::newRow("relevance-rule: the printed rule picks <body>")
+        << "relevance-rule"
+        << "wlr" << 1 << false << QStringList{u"Watering tomatoes"_s, u"Most read"_s}
+        << QStringList() << -1 << -1 << u"body"_s;
+}
+
+void TstLesson::claims()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, extractor);
+    QFETCH(int, printed);
+    QFETCH(bool, empty);
+    QFETCH(QStringList, contains);
+    QFETCH(QStringList, excludes);
+    QFETCH(int, posts);
+    QFETCH(int, cetrLines);
+    QFETCH(QString, chosenTag);
+
+    const std::optional<ui::Lesson> l = bundledLesson(lesson);
+    QVERIFY(l);
+    QVERIFY2(l->extractors.contains(extractor), "the lesson ticks the extractor it talks about");
+    QFile page(l->pagePath());
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const auto loaded =
+        core::DocumentLoader::loadBytes(page.readAll().toStdString(), l->pagePath().toStdString());
+    QVERIFY2(loaded.document, loaded.error.c_str());
+    const core::Document &doc = *loaded.document;
+    const core::Extractor *e = core::ExtractorRegistry::find(extractor.toStdString());
+    QVERIFY(e);
+    core::ParamValues values = e->info().defaults();
+    if (printed >= 0) {
+        std::string error;
+        QVERIFY2(e->info().setParam(values, "printed", std::to_string(printed), error),
+                 error.c_str());
+    }
+    const core::ExtractionResult r = e->run(doc, values);
+    const QString text = QString::fromStdString(r.text);
+    QCOMPARE(r.selected.empty(), empty);
+    QCOMPARE(text.trimmed().isEmpty(), empty);
+    for (const QString &s : contains)
+        QVERIFY2(text.contains(s), qPrintable(u"missing: "_s + s));
+    for (const QString &s : excludes)
+        QVERIFY2(!text.contains(s), qPrintable(u"kept: "_s + s));
+    if (posts >= 0) {
+        int kept = 0;
+        for (const QString &post : kPosts)
+            kept += text.contains(post) ? 1 : 0;
+        QCOMPARE(kept, posts);
+    }
+    if (cetrLines >= 0) {
+        // The lesson's page is one line of source: one tag ratio.
+        QCOMPARE(QString::fromStdString(std::string(doc.source())).trimmed().count(u'\n'), 0);
+        const auto series = std::find_if(r.series.begin(), r.series.end(),
+                                         [](const core::Series &s) { return s.chart == "cetr"; });
+        QVERIFY(series != r.series.end());
+        QCOMPARE(int(series->y.size()), cetrLines);
+    }
+    if (!chosenTag.isEmpty()) {
+        QCOMPARE(r.selected.size(), size_t(1));
+        // A chosen text node stands for its element's text.
+        core::NodeId chosen = r.selected.front();
+        if (!doc.node(chosen).isElement())
+            chosen = doc.node(chosen).parent;
+        QCOMPARE(QString::fromUtf8(doc.name(chosen)), chosenTag);
+    }
+}
+
+void TstLesson::everyLessonHasClaims()
+{
+    // The lessons claims() has rows for: a new lesson needs rows there and its id here.
+    const QStringList ids{u"wiki-links"_s, u"minified"_s, u"forum"_s,
+                          u"footer"_s,     u"advert"_s,   u"relevance-rule"_s};
+    for (const ui::Lesson &lesson : ui::Lesson::bundled())
+        QVERIFY2(ids.contains(lesson.id), qPrintable(u"no claim rows for "_s + lesson.id));
+}
+
+void TstLesson::invalidManifest_data()
+{
+    QTest::addColumn<QByteArray>("manifest");
+    QTest::addColumn<QString>("reason");
+
+    const QByteArray good = R"({"title": "T", "page": "p.html", "text": "t.md",
+        "extractors": ["density"], "trace": "density"})";
+    QTest::newRow("valid") << good << QString();
+    QTest::newRow("not JSON") << QByteArray("{\"title\": ") << u"not JSON"_s;
+    QTest::newRow("an array") << QByteArray("[1]") << u"not a JSON object"_s;
+    QTest::newRow("no title") << QByteArray(good).replace("\"title\": \"T\",", "")
+                              << u"\"title\" must be a non-empty string"_s;
+    QTest::newRow("missing page") << QByteArray(good).replace("p.html", "q.html")
+                                  << u"its page q.html does not exist"_s;
+    QTest::newRow("page outside") << QByteArray(good).replace("p.html", "../p.html")
+                                  << u"must be a file beside the manifest"_s;
+    QTest::newRow("no extractors") << QByteArray(good).replace("[\"density\"]", "[]")
+                                   << u"\"extractors\" must be a non-empty array"_s;
+    QTest::newRow("trace not ticked")
+        << QByteArray(good).replace("\"trace\": \"density\"", "\"trace\": \"bte\"")
+        << u"\"trace\" (bte) is not one of its extractors"_s;
+    QTest::newRow("source not a boolean")
+        << QByteArray(good).replace("\"trace\"", "\"source\": 1, \"trace\"")
+        << u"\"source\" must be true or false"_s;
+    QTest::newRow("unknown layout")
+        << QByteArray(good).replace("\"trace\"", "\"layout\": \"big\", \"trace\"")
+        << u"\"layout\" must be debug, annotate or teach"_s;
+}
+
+void TstLesson::invalidManifest()
+{
+    QFETCH(QByteArray, manifest);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const auto &[name, bytes] :
+         {std::pair{u"lesson.json"_s, manifest}, std::pair{u"p.html"_s, QByteArray("<p>page</p>")},
+          std::pair{u"t.md"_s, QByteArray("Text.")}}) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    QString error;
+    const std::optional<ui::Lesson> lesson =
+        ui::Lesson::load(dir.filePath(u"lesson.json"_s), &error);
+    if (reason.isEmpty()) {
+        QVERIFY2(lesson, qPrintable(error));
+        QCOMPARE(lesson->id, u"lesson"_s);
+        QCOMPARE(lesson->text, u"Text."_s);
+        QCOMPARE(lesson->page, QUrl::fromLocalFile(dir.filePath(u"p.html"_s)));
+        return;
+    }
+    QVERIFY(!lesson);
+    QVERIFY2(error.startsWith(dir.filePath(u"lesson.json"_s) + u": "_s), qPrintable(error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(!error.contains(u'\n'));
+}
+
+QTEST_APPLESS_MAIN(TstLesson)
+#include "tst_lesson.moc"
