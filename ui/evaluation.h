@@ -1,5 +1,6 @@
 #pragma once
 
+#include <eval/agreement.h>
 #include <eval/evaluationrunner.h>
 #include <eval/evaluationsummary.h>
 #include <eval/testpackage.h>
@@ -7,6 +8,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace ui {
@@ -23,6 +25,9 @@ struct Evaluation
     core::EvaluationResults results;
     std::vector<core::SummaryRow> summary; // EvaluationSummary::of(results)
     double seconds = 0;                    // wall-clock time of the run
+    // The annotators' agreement (core::Agreement::ofPackage); nullptr when no document has two
+    // or more annotations, or the run was cancelled.
+    std::shared_ptr<const core::PackageAgreement> agreement;
 
     // EvaluationSummary::of lists rows by extractor, then measure in kMeasures order.
     const core::SummaryRow &summaryRow(std::size_t extractor, core::Measure measure) const

@@ -2,6 +2,8 @@
 
 #include "chartexporter.h"
 #include "documentscoresmodel.h"
+#include "evaluation/agreementtablemodel.h"
+#include "evaluation/pagetypetablemodel.h"
 #include "evaluationroles.h"
 #include "evaluationtablemodel.h"
 #include "extractorpalette.h"
@@ -42,6 +44,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <sstream>
 
 namespace ui {
@@ -52,7 +55,8 @@ namespace {
 const QString kRecentKey = QStringLiteral("evaluation/recentPackages");
 constexpr int kRecentCount = 10;
 // The summary table's tab, and the charts' tabs (exportChart's current chart).
-constexpr int kSummaryTab = 0, kBarsTab = 1, kScatterTab = 2, kDocumentsTab = 3;
+constexpr int kSummaryTab = 0, kBarsTab = 1, kScatterTab = 2, kDocumentsTab = 3, kPageTypesTab = 4,
+              kAgreementTab = 5;
 
 QIcon swatch(const QColor &color)
 {
@@ -317,6 +321,50 @@ QWidget *EvaluationDashboard::buildResults()
     m_tabs->insertTab(kBarsTab, m_barChart, tr("F1 per extractor"));
     m_tabs->insertTab(kScatterTab, m_scatter, tr("Precision / recall"));
     m_tabs->insertTab(kDocumentsTab, m_documentView, tr("Documents"));
+    // The measure chosen above by page type, with its proxy for sorting.
+    m_pageTypeModel = new PageTypeTableModel(this);
+    auto *pageTypeProxy = new QSortFilterProxyModel(this);
+    pageTypeProxy->setSourceModel(m_pageTypeModel);
+    pageTypeProxy->setSortRole(SortRole);
+    m_agreementModel = new AgreementTableModel(this);
+    auto *agreementProxy = new QSortFilterProxyModel(this);
+    agreementProxy->setSourceModel(m_agreementModel);
+    agreementProxy->setSortRole(SortRole);
+    const auto table = [rowHeight](const QString &name, QAbstractItemModel *model) {
+        auto *view = new QTableView;
+        view->setObjectName(name);
+        view->setModel(model);
+        view->setSortingEnabled(true);
+        view->sortByColumn(-1, Qt::AscendingOrder);
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setAlternatingRowColors(true);
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        view->horizontalHeader()->setStretchLastSection(true);
+        view->verticalHeader()->setDefaultSectionSize(rowHeight);
+        view->verticalHeader()->hide();
+        return view;
+    };
+    QTableView *pageTypeView = table(QStringLiteral("pageTypeTable"), pageTypeProxy);
+    pageTypeView->setToolTip(tr("The measure chosen above over every document (all), then per "
+                                "page type: the figures boilerscope-cli eval --measure prints"));
+    m_tabs->insertTab(kPageTypesTab, pageTypeView, tr("By page type"));
+    QTableView *agreementView = table(QStringLiteral("agreementTable"), agreementProxy);
+    agreementView->setToolTip(tr("Word F1 between the annotators' texts and Cohen's κ over the "
+                                 "page's units, per document and for the package (as "
+                                 "boilerscope-cli agreement)"));
+    connect(
+        agreementView, &QTableView::activated, this, [this, agreementProxy](const QModelIndex &i) {
+            const QModelIndex source = agreementProxy->mapToSource(i);
+            const auto &agreement = m_agreementModel->agreement();
+            if (m_evaluation && agreement &&
+                std::size_t(source.row()) < agreement->documents.size())
+                emit openDocumentRequested(
+                    m_evaluation->packagePath,
+                    QString::fromStdString(agreement->documents[std::size_t(source.row())].stem));
+        });
+    m_tabs->insertTab(kAgreementTab, agreementView, tr("Agreement"));
+    m_tabs->setTabEnabled(kPageTypesTab, false);
+    m_tabs->setTabEnabled(kAgreementTab, false);
 
     auto *results = new QWidget;
     auto *layout = new QVBoxLayout(results);
@@ -502,6 +550,12 @@ void EvaluationDashboard::run()
             const core::EvaluationRunner runner(extractors, jobs);
             evaluation.results = runner.run(*read.package, post, cancelFlag.get());
             evaluation.summary = core::EvaluationSummary::of(evaluation.results);
+            const bool annotated = std::any_of(
+                read.package->documents.begin(), read.package->documents.end(),
+                [](const core::PackageDocument &d) { return d.annotations.size() >= 2; });
+            if (annotated && !evaluation.results.cancelled)
+                evaluation.agreement = std::make_shared<const core::PackageAgreement>(
+                    core::Agreement::ofPackage(*read.package));
             evaluation.seconds = timer.nsecsElapsed() / 1e9;
             return out;
         });
@@ -573,6 +627,10 @@ void EvaluationDashboard::publish(std::shared_ptr<const Evaluation> evaluation)
     m_evaluation = std::move(evaluation);
     m_tableModel->setEvaluation(m_evaluation);
     m_documentModel->setEvaluation(m_evaluation);
+    m_pageTypeModel->setEvaluation(m_evaluation);
+    m_agreementModel->setAgreement(m_evaluation ? m_evaluation->agreement : nullptr);
+    m_tabs->setTabEnabled(kPageTypesTab, m_evaluation != nullptr);
+    m_tabs->setTabEnabled(kAgreementTab, m_evaluation && m_evaluation->agreement);
     m_barChart->setEvaluation(m_evaluation);
     m_scatter->setEvaluation(m_evaluation);
 
@@ -609,6 +667,7 @@ void EvaluationDashboard::setMeasure(core::Measure measure)
     if (m_measure->currentIndex() != i)
         m_measure->setCurrentIndex(i); // comes back here through currentIndexChanged
     m_documentModel->setMeasure(measure);
+    m_pageTypeModel->setMeasure(measure);
     m_barChart->setMeasure(measure);
     m_scatter->setMeasure(measure);
 }

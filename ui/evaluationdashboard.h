@@ -24,19 +24,22 @@ class QToolButton;
 
 namespace ui {
 
+class AgreementTableModel;
 class DocumentScoresModel;
 class EvaluationTableModel;
+class PageTypeTableModel;
 class F1BarChart;
 class PrecisionRecallChart;
 
 // The evaluation dashboard (DESIGN.md "Evaluation"): choose a test package and extractors, run
 // core::EvaluationRunner in the background with progress and cancel, and read the results as a
-// sortable summary table, a bar chart of mean F1, a precision/recall scatter and a per-document
-// drill-down; export the CLI's TSV and the charts as PNG/SVG. A self-contained widget the main
-// window shows as a window (Tools ▸ Evaluation dashboard).
-// Owns its models, charts and the running jobs: each run has a job number and a cancel flag; the
-// results of a run that is no longer the newest are dropped, and the destructor cancels and waits
-// for the workers. Results are published as one immutable Evaluation. GUI thread only.
+// sortable summary table, a bar chart of mean F1, a precision/recall scatter, a per-document
+// drill-down, the chosen measure by page type and, when documents have several annotators, their
+// agreement (word F1, Cohen's κ) per document and for the package; export the CLI's TSV and the
+// charts as PNG/SVG. A self-contained widget the main window shows as a window (Tools ▸ Evaluation
+// dashboard). Owns its models, charts and the running jobs: each run has a job number and a cancel
+// flag; the results of a run that is no longer the newest are dropped, and the destructor cancels
+// and waits for the workers. Results are published as one immutable Evaluation. GUI thread only.
 class EvaluationDashboard : public QWidget
 {
     Q_OBJECT
@@ -63,6 +66,10 @@ public:
     const std::shared_ptr<const Evaluation> &evaluation() const { return m_evaluation; }
     EvaluationTableModel *tableModel() const { return m_tableModel; }
     DocumentScoresModel *documentModel() const { return m_documentModel; }
+    // The chosen measure by page type ("By page type" tab) and the annotators' agreement
+    // ("Agreement" tab); each tab is enabled when the results have something to show in it.
+    PageTypeTableModel *pageTypeModel() const { return m_pageTypeModel; }
+    AgreementTableModel *agreementModel() const { return m_agreementModel; }
 
     // The formats of `boilerscope-cli eval`: one row per (document, extractor, measure) as its
     // --out file, or the summary it prints (core::EvaluationReport). False with *error set when
@@ -138,6 +145,8 @@ private:
     QSortFilterProxyModel *m_tableProxy = nullptr;
     DocumentScoresModel *m_documentModel = nullptr;
     QSortFilterProxyModel *m_documentProxy = nullptr;
+    PageTypeTableModel *m_pageTypeModel = nullptr;
+    AgreementTableModel *m_agreementModel = nullptr;
     F1BarChart *m_barChart = nullptr;
     PrecisionRecallChart *m_scatter = nullptr;
 

@@ -417,7 +417,8 @@ void MainWindow::buildActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
     openAction->setShortcut(QKeySequence::Open);
     file->addAction(m_annotation->openPackageAction());
-    file->addAction(m_campaign->openAction());
+    file->addActions({m_campaign->openAction(), m_campaign->openFolderAction()});
+    file->addActions({m_campaign->importAction(), m_campaign->exportAction()});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *samples = file->addMenu(tr("Open &Sample"));
     for (const QUrl &url : samplePages())
@@ -509,7 +510,8 @@ void MainWindow::buildActions()
     m_annotation->menu()->addSeparator();
     m_annotation->menu()->addMenu(m_campaign->preannotateMenu());
     m_annotation->menu()->addActions({m_campaign->nextAction(), m_campaign->previousAction(),
-                                      m_campaign->saveAction(), m_campaign->adjudicateAction()});
+                                      m_campaign->saveAction(), m_campaign->adjudicateAction(),
+                                      m_campaign->siteRuleAction()});
     QMenu *extractors = menuBar()->addMenu(tr("E&xtractors"));
     QAction *addDefinition =
         extractors->addAction(tr("&Add Definition File…"), this, &MainWindow::addDefinitionFileAs);

@@ -2,7 +2,6 @@
 #include "commands.h"
 
 #include <eval/agreement.h>
-#include <eval/atomicfile.h>
 #include <eval/testpackagereader.h>
 
 #include <QCommandLineParser>
@@ -50,13 +49,8 @@ int runAgreement(const QStringList &args)
         CliContext::error(QStringLiteral("agreement: expected one PACKAGE (see --help)"));
         return CliContext::kUsageError;
     }
-    const core::TestPackageReader::Result read =
-        core::TestPackageReader::read(positional[0].toStdString());
     bool failed = false;
-    for (const core::PackageIssue &issue : read.issues) {
-        failed = failed || issue.severity == core::PackageIssue::Severity::Error;
-        CliContext::error(QString::fromStdString(issue.text()));
-    }
+    const core::TestPackageReader::Result read = CliContext::readPackage(positional[0], &failed);
     if (!read.package)
         return CliContext::kInputError;
     const core::PackageAgreement agreement = core::Agreement::ofPackage(*read.package);
@@ -74,15 +68,8 @@ int runAgreement(const QStringList &args)
     out += "all\t\t" + std::to_string(agreement.units) + '\t' + figure(agreement.wordF1) + '\t' +
            figure(agreement.kappa) + '\t' +
            (agreement.documents.empty() ? "no document has two or more annotations" : "") + '\n';
-    if (parser.isSet("out")) {
-        std::string error;
-        if (!core::AtomicFile::write(parser.value("out").toStdString(), out, error)) {
-            CliContext::error(QString::fromStdString(error));
-            return CliContext::kInputError;
-        }
-    } else {
-        CliContext::print(out);
-    }
+    if (!CliContext::output(parser, out))
+        return CliContext::kInputError;
     CliContext::error(QStringLiteral("agreement: %1 documents with two or more annotations")
                           .arg(agreement.documents.size()));
     return failed ? CliContext::kInputError : CliContext::kOk;

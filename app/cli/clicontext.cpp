@@ -1,5 +1,7 @@
 #include "clicontext.h"
 
+#include <eval/atomicfile.h>
+
 #include <QCommandLineParser>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -16,6 +18,29 @@ void CliContext::error(const QString &message)
 void CliContext::print(const std::string &utf8)
 {
     std::fwrite(utf8.data(), 1, utf8.size(), stdout);
+}
+
+bool CliContext::output(const QCommandLineParser &parser, const std::string &text)
+{
+    if (!parser.isSet(QStringLiteral("out"))) {
+        print(text);
+        return true;
+    }
+    std::string message;
+    if (core::AtomicFile::write(parser.value(QStringLiteral("out")).toStdString(), text, message))
+        return true;
+    error(QString::fromStdString(message));
+    return false;
+}
+
+core::TestPackageReader::Result CliContext::readPackage(const QString &path, bool *errors)
+{
+    core::TestPackageReader::Result read = core::TestPackageReader::read(path.toStdString());
+    for (const core::PackageIssue &issue : read.issues) {
+        *errors = *errors || issue.severity == core::PackageIssue::Severity::Error;
+        error(QString::fromStdString(issue.text()));
+    }
+    return read;
 }
 
 bool CliContext::parse(QCommandLineParser &parser, const QString &command, const QStringList &args,

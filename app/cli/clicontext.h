@@ -1,5 +1,7 @@
 #pragma once
 
+#include <eval/testpackagereader.h>
+
 #include <QString>
 #include <QStringList>
 
@@ -9,7 +11,8 @@
 class QCommandLineParser;
 
 // Shared plumbing of the CLI's subcommands: one-line errors on stderr, the input files a command
-// was given (files, directories expanded to their pages, or "-"), UTF-8 output. Stateless.
+// was given (files, directories expanded to their pages, or "-"), UTF-8 output, a table to
+// --out or stdout, a test package read with its issues reported. Stateless.
 class CliContext
 {
 public:
@@ -27,4 +30,10 @@ public:
     // them.
     static std::vector<std::string> expandInputs(const QStringList &paths);
     static bool isTerminal(int fd);
+    // A command's table: written to the file of the --out option (atomically) when it is set,
+    // else printed. False after a one-line error.
+    static bool output(const QCommandLineParser &parser, const std::string &text);
+    // Reads a test package, its issues reported one per line; *errors is set when one of them
+    // is an error. No package in the result: the command stops (the issues said why).
+    static core::TestPackageReader::Result readPackage(const QString &path, bool *errors);
 };

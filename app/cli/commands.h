@@ -14,3 +14,4 @@ int runDiff(const QStringList &args);
 int runExport(const QStringList &args);
 int runAgreement(const QStringList &args);
 int runRule(const QStringList &args);
+int runClicks(const QStringList &args);

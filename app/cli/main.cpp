@@ -23,6 +23,7 @@ void usage(std::FILE *to)
         "  export    write a test package in another tool's format\n"
         "  agreement inter-annotator agreement of a package: word F1, Cohen's kappa\n"
         "  rule      propose a site rule from an annotated page, test it on pages\n"
+        "  clicks    clicks a package's documents need after pre-annotation\n"
         "  score     score an extracted text against a gold text, every measure\n"
         "  eval      evaluate extractors on a test package: per-document TSV, summary\n"
         "  features  print the consensus extractor's per-block evidence (for fitting)\n"
@@ -46,6 +47,7 @@ int main(int argc, char **argv)
         {QStringLiteral("eval"), runEval},           {QStringLiteral("export"), runExport},
         {QStringLiteral("agreement"), runAgreement}, {QStringLiteral("rule"), runRule},
         {QStringLiteral("features"), runFeatures},   {QStringLiteral("diff"), runDiff},
+        {QStringLiteral("clicks"), runClicks},
     };
 
     QStringList args = QCoreApplication::arguments().mid(1);

@@ -216,4 +216,17 @@ GoldAnnotation GoldAnnotation::fromGoldNodes(const Document &doc, const std::vec
     return a;
 }
 
+GoldAnnotation GoldAnnotation::fromExtraction(const Document &doc, const ExtractionResult &result)
+{
+    GoldAnnotation gold;
+    for (const NodeId node : result.selected)
+        if (node != kNoNode)
+            gold.mark(doc, node);
+    // Extractors that choose text rather than nodes (or part of a text node) report spans only.
+    for (const TextSpan &span : result.spans)
+        if (span.end > span.begin && gold.markedAncestor(doc, span.node) == kNoNode)
+            gold.markRange(doc, span.node, span.begin, span.node, span.end);
+    return gold;
+}
+
 } // namespace core

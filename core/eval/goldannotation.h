@@ -47,6 +47,11 @@ public:
     std::vector<TextSpan> spans(const Document &doc) const;
     std::string text(const Document &doc) const;
 
+    // An extractor's choice as marks (pre-annotation, docs/annotation.md "Campaigns"): every node
+    // it chose is marked whole (its subtree); text it chose without choosing a node (a span
+    // inside a text node) is marked as a range.
+    static GoldAnnotation fromExtraction(const Document &doc, const ExtractionResult &result);
+
     // Node-level gold in document order: the marked nodes, the text nodes wholly covered by
     // ranges (by path alone) and the other ranges (path plus byte range).
     std::vector<GoldNode> goldNodes(const Document &doc) const;

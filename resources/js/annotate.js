@@ -22,7 +22,9 @@
     // The adjudication view: only annotator A kept (oa), only B (ob), both (ab); the line under
     // the text tells them apart without colour too.
     Object.assign(COLORS, { oa: '#e69f00', ob: '#56b4e9', ab: '#009e73' });
-    const STROKES = { oa: 'dotted', ob: 'dashed' };
+    // What a site rule being edited matches (sr): Okabe-Ito reddish purple, dashed.
+    Object.assign(COLORS, { sr: '#cc79a7' });
+    const STROKES = { oa: 'dotted', ob: 'dashed', sr: 'dashed' };
     const st = {
         on: false,       // annotation mode
         hover: -1,       // element under the mouse
@@ -236,7 +238,7 @@
             return st.ranges.length;
         },
         // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
-        // of oa, ob, ab.
+        // of oa, ob, ab (adjudication) or sr (a site rule's matches).
         setExtra(spans) {
             st.extra = resolveAll(spans);
             bs.redraw();

@@ -92,6 +92,15 @@ inline core::ExtractionResult runExtractor(std::string_view id, const core::Docu
 }
 
 // "prefix1 prefix2 ... prefixN": n distinct words.
+// The element with this id attribute, kNoNode when none.
+inline core::NodeId elementById(const core::Document &doc, std::string_view id)
+{
+    for (core::NodeId n = 0; n < doc.size(); ++n)
+        if (doc.node(n).isElement() && doc.attribute(n, "id") == id)
+            return n;
+    return core::kNoNode;
+}
+
 inline std::string words(const char *prefix, int n)
 {
     std::string out;

@@ -1,4 +1,5 @@
-// Drives an annotation campaign in the real window under xvfb: a package opened as a queue, the
+// Drives an annotation campaign in the real window under xvfb: a folder of pages opened as a
+// queue (its package made by the folder importer, reopened as it is the second time), the
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
 // the word F1 between the two shown in the queue, and their adjudication into the gold.
@@ -8,12 +9,14 @@
 #include <campaign/campaignqueuemodel.h>
 #include <mainwindow.h>
 #include <pageview.h>
-#include <textassembler.h>
 
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
 
+#include "contentextractor.h"
+
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -31,32 +34,7 @@ namespace {
 
 constexpr int kTimeoutMs = 30000;
 
-// Chooses the elements of class "content" (#main of the fixture): a known extractor choice.
-class ContentExtractor final : public core::Extractor
-{
-public:
-    const core::ExtractorInfo &info() const override
-    {
-        static const core::ExtractorInfo i{"test-content",
-                                           "Test: .content",
-                                           "-",
-                                           core::ExtractorInput::Dom,
-                                           "Chooses .content.",
-                                           {}};
-        return i;
-    }
-    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
-    {
-        core::ExtractionResult r;
-        for (core::NodeId n = 0; n < doc.size(); ++n)
-            if (doc.node(n).isElement() && doc.attribute(n, "class") == "content")
-                r.selected.push_back(n);
-        core::TextAssembler::complete(doc, r);
-        return r;
-    }
-};
-
-const ContentExtractor kContent;
+const testpages::ContentExtractor kContent;
 
 const QString kFixture = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
 
@@ -83,6 +61,8 @@ private slots:
     void cleanupTestCase();
     void refusesAFolderThatIsNoPackage();
     void campaignWithTwoAnnotators();
+    void guidelinesAreEditable_data();
+    void guidelinesAreEditable();
 
 private:
     bool opened(const QString &stem);
@@ -93,6 +73,7 @@ private:
 
     ui::MainWindow *m_window = nullptr;
     QTemporaryDir m_dir;
+    QString m_pages;
     QString m_package;
 };
 
@@ -100,21 +81,12 @@ void TstCampaignDock::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    // A package of two pages nobody has annotated yet, with the default guidelines.
+    // A folder of two pages nobody has annotated yet; the campaign's package is made from it.
+    m_pages = m_dir.filePath(u"pages"_s);
     m_package = m_dir.filePath(u"campaign"_s);
-    std::string error;
-    QVERIFY(core::TestPackageWriter::create(m_package.toStdString(), {"campaign", "", "", ""},
-                                            false, error));
-    const QByteArray html = readAll(kFixture);
-    QVERIFY(!html.isEmpty());
-    for (const char *stem : {"first", "second"}) {
-        core::PackageDocument d;
-        d.stem = stem;
-        d.hasGoldText = false;
-        QVERIFY2(core::TestPackageWriter::writeDocument(m_package.toStdString(), d,
-                                                        html.toStdString(), {}, false, error),
-                 error.c_str());
-    }
+    QVERIFY(QDir().mkpath(m_pages));
+    for (const char *stem : {"first", "second"})
+        QVERIFY(QFile::copy(kFixture, m_pages + u"/"_s + QLatin1String(stem) + u".html"_s));
 
     ui::MainWindow::Options options;
     options.useSettings = false;
@@ -185,8 +157,13 @@ void TstCampaignDock::refusesAFolderThatIsNoPackage()
 
 void TstCampaignDock::campaignWithTwoAnnotators()
 {
+    // File ▸ Open Folder as Campaign…: the folder importer makes the package (with the default
+    // guidelines), then the queue opens.
+    QCOMPARE(ui::CampaignDock::campaignPackageFor(m_pages), m_pages + u"-campaign"_s);
+    QVERIFY(m_window->findChild<QAction *>(u"campaign:openFolder"_s));
     QString error;
-    QVERIFY2(dock()->openPackage(m_package, &error), qPrintable(error));
+    QVERIFY2(dock()->openFolderAsCampaign(m_pages, m_package, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(dock()->packagePath(), QDir::cleanPath(m_package), kTimeoutMs);
     ui::CampaignQueueModel *model = dock()->model();
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(model->annotatedCount(), 0);
@@ -299,6 +276,71 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QVERIFY(dock()->goToUnannotated(true));
     QCOMPARE(dock()->currentStem(), u"second"_s);
     QCOMPARE(loads.count(), 0);
+
+    // The same folder again resumes the campaign: its package is opened as it is.
+    QVERIFY2(dock()->openFolderAsCampaign(m_pages, m_package, &error), qPrintable(error));
+    QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
+    QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
+             u"adjudicated"_s);
+}
+
+void TstCampaignDock::guidelinesAreEditable_data()
+{
+    QTest::addColumn<QString>("stored"); // guidelines.md as the package has it; none when null
+    QTest::newRow("own guidelines") << u"Mark the story only.\n"_s;
+    QTest::newRow("no guidelines.md") << QString();
+}
+
+void TstCampaignDock::guidelinesAreEditable()
+{
+    QFETCH(QString, stored);
+    QTemporaryDir dir;
+    const QString package = dir.filePath(u"guided"_s);
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(package.toStdString(), {"guided", "", "", ""}, false,
+                                            error));
+    const QString file = package + u"/guidelines.md"_s;
+    QFile::remove(file);
+    if (!stored.isNull()) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(stored.toUtf8());
+    }
+    QString message;
+    QVERIFY2(dock()->openPackage(package, &message), qPrintable(message));
+    auto *edit = dock()->findChild<QPlainTextEdit *>(u"campaign:guidelines"_s);
+    auto *save = dock()->findChild<QPushButton *>(u"campaign:saveGuidelines"_s);
+    // A package without guidelines shows the default text.
+    const QString shown =
+        stored.isNull()
+            ? QString::fromUtf8(core::TestPackage::defaultGuidelines().data(),
+                                qsizetype(core::TestPackage::defaultGuidelines().size()))
+            : stored;
+    QCOMPARE(edit->toPlainText(), shown);
+    QVERIFY(!edit->isReadOnly());
+    QVERIFY(!save->isEnabled());
+    QVERIFY(!dock()->guidelinesModified());
+
+    // Typed at the end; a re-read of the package (as after a save of an annotation) keeps it.
+    edit->moveCursor(QTextCursor::End);
+    QTest::keyClicks(edit, u"Ignore comments."_s);
+    const QString edited = shown + u"Ignore comments."_s;
+    QCOMPARE(edit->toPlainText(), edited);
+    QVERIFY(save->isEnabled());
+    dock()->reload();
+    QCOMPARE(edit->toPlainText(), edited);
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(!save->isEnabled());
+    QVERIFY(!dock()->guidelinesModified());
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), edited + u"\n"_s);
+    // No temporary file is left beside it (the write is atomic: temporary file, then rename).
+    QCOMPARE(QDir(package).entryList({u"*guidelines*"_s}, QDir::Files),
+             QStringList{u"guidelines.md"_s});
+    const auto read = core::TestPackageReader::read(package.toStdString());
+    QVERIFY(read.package);
+    QCOMPARE(QString::fromStdString(read.package->guidelines), edited + u"\n"_s);
 }
 
 QTEST_MAIN(TstCampaignDock)

@@ -1,4 +1,6 @@
 #include <documentscoresmodel.h>
+#include <evaluation/agreementtablemodel.h>
+#include <evaluation/pagetypetablemodel.h>
 #include <evaluationdashboard.h>
 #include <evaluationroles.h>
 #include <evaluationtablemodel.h>
@@ -6,6 +8,7 @@
 #include <f1barchart.h>
 #include <precisionrecallchart.h>
 
+#include <eval/importer.h>
 #include <eval/measure.h>
 #include <eval/readabilityimporter.h>
 #include <eval/testpackagewriter.h>
@@ -139,6 +142,8 @@ private slots:
     void chartsFollowTheMeasure();
     void destroyedMidRun();
     void reportsUnreadablePackage();
+    void byPageTypeAndAgreementMatchCli_data();
+    void byPageTypeAndAgreementMatchCli();
     void evaluatesExternalExtractors();
 
 private:
@@ -598,6 +603,110 @@ void TestEvaluationDashboard::reportsUnreadablePackage()
     QVERIFY(!dashboard.isRunning());
     QVERIFY(child<QPushButton>(dashboard, "runButton")->isEnabled());
     QVERIFY(!dashboard.evaluation());
+}
+
+void TestEvaluationDashboard::byPageTypeAndAgreementMatchCli_data()
+{
+    QTest::addColumn<QString>("measure");
+    QTest::newRow("wcxb-word-f1") << "wcxb-word-f1";
+    QTest::newRow("snippets") << "snippets";
+    QTest::newRow("shingle-f1") << "shingle-f1";
+    QTest::newRow("characters") << "characters";
+}
+
+// The WCXB fixture has page types; two of its documents get two annotators each. The dashboard's
+// "By page type" table must hold the lines `eval --measure` prints, its "Agreement" table those
+// of `agreement`.
+void TestEvaluationDashboard::byPageTypeAndAgreementMatchCli()
+{
+    QFETCH(QString, measure);
+    const QString package = m_dir.filePath(QStringLiteral("typed"));
+    if (!QFileInfo::exists(package + QStringLiteral("/package.json"))) {
+        const core::Importer::Result imported = core::Importer::find("wcxb")->run(
+            (QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb")).toStdString(),
+            package.toStdString(), false);
+        QVERIFY2(imported.ok, imported.error.c_str());
+        // Bag-of-words F1 between the texts: 0001 shares 2 of 3 words each way (F1 = 2/3),
+        // 0002's texts are equal (F1 = 1).
+        const std::pair<const char *, std::pair<const char *, const char *>> texts[] = {
+            {"0001", {"alpha beta gamma", "alpha beta delta"}}, {"0002", {"one two", "one two"}}};
+        for (const auto &[stem, pair] : texts)
+            for (const auto &[name, text] : {std::pair{"Ann", pair.first}, {"Bob", pair.second}}) {
+                core::Annotation a;
+                a.annotator = name;
+                a.text = text;
+                std::string error;
+                QVERIFY2(core::TestPackageWriter::writeAnnotation(package.toStdString(), stem, a,
+                                                                  false, error),
+                         error.c_str());
+            }
+    }
+
+    EvaluationDashboard dashboard;
+    dashboard.setPackagePath(package);
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    const std::optional<Measure> m = core::measureFromName(measure.toStdString());
+    QVERIFY(m);
+    dashboard.setMeasure(*m);
+    QCOMPARE(child<QComboBox>(dashboard, "measureCombo")->currentText(), measure);
+
+    auto *tabs = child<QTabWidget>(dashboard, "resultTabs");
+    const ui::PageTypeTableModel *types = dashboard.pageTypeModel();
+    QVERIFY(tabs->isTabEnabled(tabs->indexOf(child<QTableView>(dashboard, "pageTypeTable"))));
+    QVERIFY(types->pageTypeCount() > 0);
+    QProcess cli;
+    cli.start(QStringLiteral(BOILERSCOPE_CLI),
+              {"eval", package, "-e", "plain", "-m", measure, "--jobs", "1"});
+    QVERIFY(cli.waitForFinished(kTimeout));
+    const QStringList lines =
+        QString::fromUtf8(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 2); // the header, "all", at least one page type
+    QCOMPARE(types->rowCount(), lines.size() - 1);
+    // extractor measure documents precision recall f1 f1_sd seconds page_type skipped accuracy
+    // with_found without_found; the table shows "—" where the CLI leaves a field empty.
+    using C = ui::PageTypeTableModel;
+    const std::pair<int, int> columns[] = {{0, C::ExtractorColumn},  {2, C::DocumentsColumn},
+                                           {3, C::PrecisionColumn},  {4, C::RecallColumn},
+                                           {5, C::F1Column},         {6, C::F1StdDevColumn},
+                                           {8, C::PageTypeColumn},   {10, C::AccuracyColumn},
+                                           {11, C::WithFoundColumn}, {12, C::WithoutFoundColumn}};
+    for (int row = 0; row < types->rowCount(); ++row) {
+        const QStringList f = lines[row + 1].split('\t');
+        QCOMPARE(f.value(1), measure);
+        for (const auto &[field, column] : columns) {
+            const QString cell = types->index(row, column).data().toString();
+            QCOMPARE(cell == QStringLiteral("—") ? QString() : cell, f.value(field));
+        }
+    }
+
+    const ui::AgreementTableModel *agreement = dashboard.agreementModel();
+    QVERIFY(tabs->isTabEnabled(tabs->indexOf(child<QTableView>(dashboard, "agreementTable"))));
+    cli.start(QStringLiteral(BOILERSCOPE_CLI), {"agreement", package});
+    QVERIFY(cli.waitForFinished(kTimeout));
+    const QStringList rows =
+        QString::fromUtf8(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(agreement->rowCount(), rows.size() - 1);
+    QCOMPARE(agreement->rowCount(), 3); // 0001, 0002, all
+    for (int row = 0; row < agreement->rowCount(); ++row) {
+        const QStringList f = rows[row + 1].split('\t');
+        for (int column = 0; column < ui::AgreementTableModel::ColumnCount; ++column) {
+            QString cell = agreement->index(row, column).data().toString();
+            if (column == ui::AgreementTableModel::AnnotatorsColumn)
+                cell.replace(QStringLiteral(", "), QStringLiteral(","));
+            if (cell == QStringLiteral("—") ||
+                (row == agreement->rowCount() - 1 && column == ui::AgreementTableModel::NoteColumn))
+                cell.clear();
+            QCOMPARE(cell, f.value(column));
+        }
+    }
+    using A = ui::AgreementTableModel;
+    QCOMPARE(agreement->index(0, A::WordF1Column).data().toString(), QStringLiteral("0.6667"));
+    QCOMPARE(agreement->index(1, A::WordF1Column).data().toString(), QStringLiteral("1.0000"));
+    QCOMPARE(agreement->index(2, A::WordF1Column).data().toString(), QStringLiteral("0.8333"));
 }
 
 QTEST_MAIN(TestEvaluationDashboard)

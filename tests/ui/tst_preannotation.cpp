@@ -4,6 +4,8 @@
 
 #include <htmlparser.h>
 
+#include "testpages.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -12,14 +14,6 @@ namespace {
 
 const std::string kPage = "<html><body><div id=a><p id=p1>one two</p><p id=p2>three four "
                           "five</p></div><p id=p3>six</p></body></html>";
-
-core::NodeId byId(const core::Document &doc, std::string_view id)
-{
-    for (core::NodeId n = 0; n < doc.size(); ++n)
-        if (doc.node(n).isElement() && doc.attribute(n, "id") == id)
-            return n;
-    return core::kNoNode;
-}
 
 } // namespace
 
@@ -68,12 +62,12 @@ void TstPreAnnotation::fromResult()
     const core::Document doc = core::HtmlParser::parse(kPage);
     core::ExtractionResult result;
     for (const QString &id : selected) {
-        const core::NodeId n = byId(doc, id.toStdString());
+        const core::NodeId n = testpages::elementById(doc, id.toStdString());
         QVERIFY(n != core::kNoNode);
         result.selected.push_back(n);
     }
     if (!spanIn.isEmpty()) {
-        const core::NodeId element = byId(doc, spanIn.toStdString());
+        const core::NodeId element = testpages::elementById(doc, spanIn.toStdString());
         QVERIFY(element != core::kNoNode);
         const core::NodeId textNode = doc.node(element).firstChild;
         QVERIFY(textNode != core::kNoNode && !doc.node(textNode).isElement());

@@ -8,7 +8,8 @@ namespace ui {
 
 // Pre-annotation (docs/annotation.md "Campaigns"): an extractor's choice turned into marks an
 // annotator then corrects. Every node the extractor chose is marked whole (its subtree); text it
-// chose without choosing a node (a span inside a text node) is marked as a range. Stateless.
+// chose without choosing a node (a span inside a text node) is marked as a range
+// (core::GoldAnnotation::fromExtraction, which the CLI's `clicks` shares). Stateless.
 class PreAnnotation
 {
 public:

@@ -2,6 +2,7 @@
 
 #include "annotation/pagespan.h"
 #include "annotation/preannotation.h"
+#include "annotation/siteruledialog.h"
 #include "annotationcontroller.h"
 #include "annotationpanel.h"
 #include "campaignqueuemodel.h"
@@ -14,7 +15,9 @@
 #include <QAction>
 #include <QDate>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -84,6 +87,37 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
         addAction(a);
     }
 
+    m_importAction = new QAction(tr("&Import Dataset…"), this);
+    m_importAction->setObjectName(QStringLiteral("campaign:import"));
+    m_importAction->setToolTip(tr("Turn a dataset (WCXB, CleanEval, a folder, …) into a test "
+                                  "package"));
+    connect(m_importAction, &QAction::triggered, this,
+            [this] { showTransferDialog(PackageTransferDialog::Direction::Import); });
+    m_exportAction = new QAction(tr("E&xport Test Package…"), this);
+    m_exportAction->setObjectName(QStringLiteral("campaign:export"));
+    m_exportAction->setToolTip(tr("Write a test package in another tool's format"));
+    connect(m_exportAction, &QAction::triggered, this,
+            [this] { showTransferDialog(PackageTransferDialog::Direction::Export); });
+
+    m_openFolderAction = new QAction(tr("Open &Folder as Campaign…"), this);
+    m_openFolderAction->setObjectName(QStringLiteral("campaign:openFolder"));
+    m_openFolderAction->setToolTip(tr("A folder of pages to annotate, as the work queue"));
+    connect(m_openFolderAction, &QAction::triggered, this, [this] {
+        const QString pages =
+            QFileDialog::getExistingDirectory(this, tr("Folder of pages to annotate"));
+        if (pages.isEmpty())
+            return;
+        QString error;
+        if (!openFolderAsCampaign(pages, campaignPackageFor(pages), &error))
+            QMessageBox::warning(this, tr("Open folder as campaign"), error);
+    });
+
+    m_siteRuleAction = new QAction(tr("Propose Site &Rule…"), this);
+    m_siteRuleAction->setObjectName(QStringLiteral("campaign:siteRule"));
+    m_siteRuleAction->setToolTip(tr("A selector for the marked content that carries over to the "
+                                    "site's other pages; apply it to a folder of them"));
+    connect(m_siteRuleAction, &QAction::triggered, this, &CampaignDock::showSiteRuleDialog);
+
     m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
     for (const core::Extractor *e : m_extractors) {
         const QString id = QString::fromStdString(e->info().id);
@@ -147,11 +181,24 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     layout->addWidget(m_guidelinesToggle);
     m_guidelines = new QPlainTextEdit(this);
     m_guidelines->setObjectName(QStringLiteral("campaign:guidelines"));
-    m_guidelines->setReadOnly(true);
+    m_guidelines->setReadOnly(true); // until a package is open
     m_guidelines->setPlaceholderText(tr("Open a package to read its annotation guidelines."));
     layout->addWidget(m_guidelines, 1);
+    m_saveGuidelines = new QPushButton(tr("Save Guidelines"), this);
+    m_saveGuidelines->setObjectName(QStringLiteral("campaign:saveGuidelines"));
+    m_saveGuidelines->setToolTip(tr("Write the guidelines as the package's guidelines.md"));
+    m_saveGuidelines->setEnabled(false);
+    layout->addWidget(m_saveGuidelines, 0, Qt::AlignRight);
+    connect(m_guidelines, &QPlainTextEdit::modificationChanged, m_saveGuidelines,
+            &QPushButton::setEnabled);
+    connect(m_saveGuidelines, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!saveGuidelines(&error))
+            QMessageBox::warning(this, tr("Save guidelines"), error);
+    });
     connect(m_guidelinesToggle, &QToolButton::toggled, this, [this](bool on) {
         m_guidelines->setVisible(on);
+        m_saveGuidelines->setVisible(on);
         m_guidelinesToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
     });
 
@@ -208,8 +255,25 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                                          : QString::fromStdString(read.issues.front().text());
         return false;
     }
+    // Guidelines being edited stay when the same package is read again (after a save); for
+    // another package they are saved or dropped first, as the user says.
+    const bool samePackage = dir == m_path;
+    if (!samePackage && guidelinesModified() &&
+        QMessageBox::question(this, tr("Guidelines"),
+                              tr("Save the edited guidelines of %1?").arg(m_path),
+                              QMessageBox::Save | QMessageBox::Discard) == QMessageBox::Save) {
+        QString saveError;
+        if (!saveGuidelines(&saveError))
+            QMessageBox::warning(this, tr("Save guidelines"), saveError);
+    }
     m_path = dir;
-    m_guidelines->setPlainText(QString::fromStdString(read.package->guidelines));
+    if (!samePackage || !guidelinesModified()) {
+        const std::string &text = read.package->guidelines.empty()
+                                      ? std::string(core::TestPackage::defaultGuidelines())
+                                      : read.package->guidelines;
+        m_guidelines->setPlainText(QString::fromStdString(text)); // not modified
+    }
+    m_guidelines->setReadOnly(false);
     m_model->setPackage(std::move(*read.package));
     m_table->resizeColumnsToContents();
     for (QAction *a : {m_nextAction, m_previousAction, m_saveAction, m_adjudicateAction})
@@ -220,6 +284,53 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
                      .arg(QString::fromStdString(read.issues.front().text())));
     return true;
+}
+
+QString CampaignDock::campaignPackageFor(const QString &pages)
+{
+    // Project choice: beside the pages, not inside them, so that the folder stays the site's
+    // pages only and a second import of it does not see the package's own files.
+    const QString dir = QDir::cleanPath(pages);
+    return dir + QStringLiteral("-campaign");
+}
+
+bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &package,
+                                        QString *error)
+{
+    const QString target = QDir::cleanPath(package);
+    if (QFileInfo::exists(target + QStringLiteral("/package.json"))) {
+        if (!openPackage(target, error))
+            return false;
+        report(tr("Resumed the campaign in %1").arg(target));
+        return true;
+    }
+    PackageTransferDialog *import = showTransferDialog(PackageTransferDialog::Direction::Import);
+    if (import->isRunning())
+        return fail(error, tr("An import is under way"));
+    import->setFormat(QStringLiteral("folder"));
+    import->setSource(QDir::toNativeSeparators(pages));
+    import->setTarget(QDir::toNativeSeparators(target));
+    import->setExtra(QString());
+    import->setOverwrite(false);
+    const QMetaObject::Connection opener = connect(
+        import, &PackageTransferDialog::transferFinished, this,
+        [this, import, target](bool ok, bool cancelled) {
+            if (!ok || cancelled || import->transferred() == 0)
+                return; // the dialog says why and stays open
+            QString openError;
+            if (!openPackage(target, &openError)) {
+                report(openError);
+                return;
+            }
+            report(tr("Campaign of %n page(s) in %1", nullptr, import->transferred()).arg(target));
+            if (import->problems().empty())
+                import->accept();
+        },
+        Qt::SingleShotConnection);
+    if (import->start(error))
+        return true;
+    disconnect(opener); // not for a later run the user starts
+    return false;
 }
 
 void CampaignDock::reload()
@@ -234,6 +345,27 @@ void CampaignDock::reload()
     }
     if (const int row = m_model->rowOf(stem); row >= 0)
         m_table->selectRow(row);
+}
+
+bool CampaignDock::saveGuidelines(QString *error)
+{
+    if (m_path.isEmpty())
+        return fail(error, tr("No package open"));
+    QString text = m_guidelines->toPlainText();
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    std::string message;
+    if (!core::TestPackageWriter::writeGuidelines(m_path.toStdString(), text.toStdString(),
+                                                  message))
+        return fail(error, QString::fromStdString(message));
+    m_guidelines->document()->setModified(false);
+    report(tr("Saved the guidelines of %1").arg(m_path));
+    return true;
+}
+
+bool CampaignDock::guidelinesModified() const
+{
+    return !m_path.isEmpty() && m_guidelines->document()->isModified();
 }
 
 QString CampaignDock::annotator() const
@@ -502,6 +634,59 @@ void CampaignDock::chooseAndOpen()
     QString error;
     if (!openPackage(dir, &error))
         QMessageBox::warning(this, tr("Open package"), error);
+}
+
+PackageTransferDialog *CampaignDock::showTransferDialog(PackageTransferDialog::Direction direction)
+{
+    const bool import = direction == PackageTransferDialog::Direction::Import;
+    QPointer<PackageTransferDialog> &dialog = import ? m_importDialog : m_exportDialog;
+    if (!dialog) {
+        // A window of its own over the main window, kept (with its fields) until that closes.
+        dialog = new PackageTransferDialog(direction, window());
+        if (import)
+            connect(dialog, &PackageTransferDialog::openAsQueueRequested, this,
+                    [this](const QString &package) {
+                        QString error;
+                        if (!openPackage(package, &error)) {
+                            QMessageBox::warning(this, tr("Open package"), error);
+                            return;
+                        }
+                        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget())) {
+                            dock->show();
+                            dock->raise();
+                        }
+                    });
+        else if (!m_path.isEmpty())
+            dialog->setSource(QDir::toNativeSeparators(m_path));
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
+}
+
+SiteRuleDialog *CampaignDock::showSiteRuleDialog()
+{
+    const bool fresh = !m_siteRuleDialog;
+    if (fresh) {
+        m_siteRuleDialog = new SiteRuleDialog(m_panel->controller(), m_page, window());
+        connect(m_siteRuleDialog, &SiteRuleDialog::applyToFolderRequested, this,
+                [this](const QString &rule) {
+                    PackageTransferDialog *import =
+                        showTransferDialog(PackageTransferDialog::Direction::Import);
+                    import->setFormat(QStringLiteral("rule"));
+                    import->setExtra(QDir::toNativeSeparators(rule));
+                });
+    }
+    m_siteRuleDialog->show();
+    m_siteRuleDialog->raise();
+    m_siteRuleDialog->activateWindow();
+    // A first look proposes from the marks; later ones keep what the user typed.
+    if (fresh || m_siteRuleDialog->selector().isEmpty())
+        m_siteRuleDialog->propose();
+    else
+        m_siteRuleDialog->evaluate();
+    return m_siteRuleDialog;
 }
 
 void CampaignDock::updateProgress()

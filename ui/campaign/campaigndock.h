@@ -3,6 +3,9 @@
 #include <document.h>
 #include <extractor.h>
 
+#include "packagetransferdialog.h"
+
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -28,11 +31,13 @@ namespace ui {
 class AnnotationPanel;
 class CampaignQueueModel;
 class PageView;
+class SiteRuleDialog;
 
 // The annotation campaign's dock (docs/annotation.md "Campaigns"): a test package opened as a
 // work queue. Lists the documents with their state, page type, annotators and word F1
 // (CampaignQueueModel), shows the progress and the package's guidelines, moves to the next /
-// previous document this annotator has not annotated (Ctrl+] / Ctrl+[), starts the gold of the
+// previous document this annotator has not annotated, lets the guidelines be edited and saved
+// with the package, (Ctrl+] / Ctrl+[), starts the gold of the
 // page from an extractor's choice (pre-annotation, undoable) and saves the current gold as this
 // annotator's annotation of the document (STEM.annotation.KEY.json, atomically), and offers
 // the adjudication of two annotators' golds into the document's gold. Pages are opened
@@ -52,6 +57,13 @@ public:
     QAction *previousAction() const { return m_previousAction; }
     QAction *saveAction() const { return m_saveAction; }
     QAction *adjudicateAction() const { return m_adjudicateAction; }
+    // File ▸ Import… / Export…: show the dialog of that direction (PackageTransferDialog).
+    QAction *importAction() const { return m_importAction; }
+    QAction *exportAction() const { return m_exportAction; }
+    // Annotation ▸ Propose Site Rule…: the site rule dialog for the page shown; its Apply to
+    // Folder… opens the import dialog with the rule.
+    QAction *siteRuleAction() const { return m_siteRuleAction; }
+    SiteRuleDialog *showSiteRuleDialog();
     // "Start from Extractor": one action per extractor (object name "preannotate:ID").
     QMenu *preannotateMenu() const { return m_preannotateMenu; }
 
@@ -59,8 +71,23 @@ public:
     // stays as it was then.
     bool openPackage(const QString &path, QString *error);
     QString packagePath() const { return m_path; }
+    // File ▸ Open Folder as Campaign…: a folder of pages as the queue. Their package (`package`,
+    // by default the folder's sibling NAME-campaign) is made by the folder importer in the import
+    // dialog (progress, Cancel, problems) and opened when it is done; a package that exists
+    // already there is opened as it is, so that a campaign resumes. False with a one-line error
+    // when nothing could start.
+    bool openFolderAsCampaign(const QString &pages, const QString &package, QString *error);
+    static QString campaignPackageFor(const QString &pages);
+    QAction *openFolderAction() const { return m_openFolderAction; }
+
     // Re-reads the package (after a save) keeping the current row.
     void reload();
+
+    // The guidelines shown are editable; this writes them as the package's guidelines.md
+    // (atomically). A package without guidelines shows the default text
+    // (core::TestPackage::defaultGuidelines()) until saved. False with a one-line error.
+    bool saveGuidelines(QString *error);
+    bool guidelinesModified() const;
 
     // The name this annotator's annotations are saved under; remembered (QSettings).
     QString annotator() const;
@@ -91,6 +118,11 @@ public:
     void endAdjudication();
     QString message() const;
 
+    // Shows (creating it on first use) the import or export dialog, a window of its own; an
+    // import it runs offers to open its package here. The export dialog starts from the package
+    // of the queue.
+    PackageTransferDialog *showTransferDialog(PackageTransferDialog::Direction direction);
+
 signals:
     void openDocumentRequested(const QString &packagePath, const QString &stem);
 
@@ -117,9 +149,15 @@ private:
     QTableView *m_table = nullptr;
     QToolButton *m_guidelinesToggle = nullptr;
     QPlainTextEdit *m_guidelines = nullptr;
+    QPushButton *m_saveGuidelines = nullptr;
     QLabel *m_message = nullptr;
 
     QAction *m_adjudicateAction = nullptr;
+    QAction *m_importAction = nullptr, *m_exportAction = nullptr;
+    QPointer<PackageTransferDialog> m_importDialog, m_exportDialog;
+    QAction *m_siteRuleAction = nullptr;
+    QAction *m_openFolderAction = nullptr;
+    QPointer<SiteRuleDialog> m_siteRuleDialog;
     QPushButton *m_acceptA = nullptr, *m_acceptB = nullptr, *m_saveAdjudicated = nullptr;
     QLabel *m_adjudicationSummary = nullptr;
     // The adjudication under way: its page (which the Adjudication refers to, so declared first),
