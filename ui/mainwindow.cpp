@@ -711,6 +711,7 @@ void MainWindow::addCatalog(core::ExtractorCatalog catalog)
         m_controller->addExtractor(entry.extractor);
         m_panel->addExtractor(entry.extractor);
         m_compare->addExtractor(entry.extractor);
+        m_campaign->addExtractor(entry.extractor);
         if (m_dashboard)
             m_dashboard->addExtractor(entry.extractor, QString::fromStdString(entry.reason));
         if (!entry.available)

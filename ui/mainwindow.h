@@ -156,7 +156,9 @@ private:
     void applySelection(int element, core::NodeId node);
     void openFile();
     void addDefinitionFileAs();
-    // Offers the external extractors of a catalog (kept alive as long as the window).
+    // Offers the external extractors of a catalog wherever an extractor is chosen (panel,
+    // compare view, pre-annotation menu, dashboard); the catalog is kept alive as long as the
+    // window.
     void addCatalog(core::ExtractorCatalog catalog);
     void showCompare();
 
