@@ -194,6 +194,9 @@ private:
     quint64 m_shownSeq = 0;
     QString m_snapshotInfo;
     QString m_pageNote; // what the status bar says about the page once the analysis is done
+    // What the status bar says about the definition files read at start (malformed, forgotten),
+    // at once and again once the first page is ready, until another page is loaded.
+    QString m_startNote;
 };
 
 } // namespace ui
