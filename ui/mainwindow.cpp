@@ -93,13 +93,27 @@ QByteArray sourceBytes(const QUrl &url)
 MainWindow::MainWindow(Options options, QWidget *parent)
     : QMainWindow(parent), m_options(std::move(options))
 {
+    // Remembered definition files that no longer exist: forgotten, and said in the status bar.
+    QStringList forgotten;
     if (m_options.extractors.empty()) {
         core::ExtractorCatalog::Sources sources;
         sources.executableDir = QCoreApplication::applicationDirPath().toStdString();
-        if (m_options.useSettings)
-            for (const QString &file :
-                 QSettings().value(QLatin1String(kDefinitionFiles)).toStringList())
+        if (m_options.useSettings) {
+            // Project choice: a file deleted (or moved) since it was added is dropped from the
+            // list, else it would be reported at every start for ever; one that is there but
+            // malformed stays (its user may be editing it) and is reported below.
+            QSettings settings;
+            QStringList files = settings.value(QLatin1String(kDefinitionFiles)).toStringList();
+            for (const QString &file : std::as_const(files))
+                if (!QFileInfo::exists(file))
+                    forgotten << file;
+            if (!forgotten.isEmpty()) {
+                files.removeIf([&](const QString &file) { return forgotten.contains(file); });
+                settings.setValue(QLatin1String(kDefinitionFiles), files);
+            }
+            for (const QString &file : std::as_const(files))
                 sources.files.push_back(file.toStdString());
+        }
         m_catalogs.push_back(
             std::make_unique<core::ExtractorCatalog>(core::ExtractorCatalog::load(sources)));
         for (const core::CatalogEntry &entry : m_catalogs.back()->entries())
@@ -135,10 +149,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                                         QString::fromStdString(entry.reason));
         // A malformed definition file is left out and said in one line, never a dialog.
         if (!catalog.issues().empty())
-            m_status->setText(
+            m_startNote =
                 tr("%1 (%n definition file(s) left out)", nullptr, int(catalog.issues().size()))
-                    .arg(QString::fromStdString(catalog.issues().front())));
+                    .arg(QString::fromStdString(catalog.issues().front()));
     }
+    if (!forgotten.isEmpty())
+        m_startNote = tr("%n added definition file(s) no longer there, forgotten: %1", nullptr,
+                         int(forgotten.size()))
+                          .arg(QLocale().createSeparatedList(forgotten)) +
+                      (m_startNote.isEmpty() ? QString() : QStringLiteral("; ") + m_startNote);
+    m_status->setText(m_startNote);
     if (!m_options.recoveryPath.isEmpty() && !m_annotation->setRecoveryFile(m_options.recoveryPath))
         m_status->setText(tr("Another Boilerscope keeps %1: unsaved gold of this window is not "
                              "kept for recovery")
@@ -169,6 +189,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         setWindowTitle(title.isEmpty() ? tr("Boilerscope") : tr("%1 — Boilerscope").arg(title));
     });
     connect(m_page, &QWebEngineView::loadStarted, this, [this] {
+        if (m_controller->analysis())
+            m_startNote.clear(); // said with the page that is left
         m_controller->clear();
         ++m_shownSeq; // an overlay still being drawn belongs to the previous page
         m_selectedElement = -1;
@@ -224,7 +246,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                 if (m_controller->busy()) {
                     m_status->setText(message);
                 } else {
-                    m_status->setText(m_pageNote.isEmpty() ? tr("Ready") : m_pageNote);
+                    // The start's note is said again when the first page is ready (loading it
+                    // replaced the note at once), until the next page.
+                    QStringList notes{m_pageNote, m_startNote};
+                    notes.removeAll(QString());
+                    m_status->setText(notes.isEmpty() ? tr("Ready")
+                                                      : notes.join(QStringLiteral("; ")));
                     m_timing->setText(m_snapshotInfo + message);
                 }
             });
@@ -711,6 +738,7 @@ void MainWindow::addCatalog(core::ExtractorCatalog catalog)
         m_controller->addExtractor(entry.extractor);
         m_panel->addExtractor(entry.extractor);
         m_compare->addExtractor(entry.extractor);
+        m_campaign->addExtractor(entry.extractor);
         if (m_dashboard)
             m_dashboard->addExtractor(entry.extractor, QString::fromStdString(entry.reason));
         if (!entry.available)

@@ -156,7 +156,9 @@ private:
     void applySelection(int element, core::NodeId node);
     void openFile();
     void addDefinitionFileAs();
-    // Offers the external extractors of a catalog (kept alive as long as the window).
+    // Offers the external extractors of a catalog wherever an extractor is chosen (panel,
+    // compare view, pre-annotation menu, dashboard); the catalog is kept alive as long as the
+    // window.
     void addCatalog(core::ExtractorCatalog catalog);
     void showCompare();
 
@@ -192,6 +194,9 @@ private:
     quint64 m_shownSeq = 0;
     QString m_snapshotInfo;
     QString m_pageNote; // what the status bar says about the page once the analysis is done
+    // What the status bar says about the definition files read at start (malformed, forgotten),
+    // at once and again once the first page is ready, until another page is loaded.
+    QString m_startNote;
 };
 
 } // namespace ui

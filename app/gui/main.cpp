@@ -224,15 +224,17 @@ int main(int argc, char **argv)
         window.layouts()->apply(ui::LayoutManager::Layout(layout));
 
     int status = kOk;
+    // What the batch lambdas below refer to lives until app.exec() returns, as they do.
+    const QString out = parser.value(screenshotOption);
+    const QString figureOut = parser.value(figureOption);
+    bool writing = false;
+    bool shown = false; // the final analysis is drawn on the page
     if (batch) {
-        const QString out = parser.value(screenshotOption);
-        const QString figureOut = parser.value(figureOption);
         window.resize(1600, 1000);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
             status = fail(kLoadFailed, message);
             app.exit(status);
         });
-        bool writing = false;
         const auto capture = [&] {
             if (writing)
                 return;
@@ -256,13 +258,18 @@ int main(int argc, char **argv)
                                  capture();
                              });
         } else {
-            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, capture] {
-                // Every run done (external programs are shown as they finish), the comparison too.
-                if (window.controller()->busy() ||
-                    (compared.size() == 2 && !window.comparePanel()->comparison()))
-                    return;
-                capture();
+            // Every run done and shown (external programs are shown as they finish), and the
+            // comparison, computed in the background once both runs are there, too.
+            const auto ready = [&, capture] {
+                if (shown && (compared.size() != 2 || window.comparePanel()->comparison()))
+                    capture();
+            };
+            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, ready] {
+                shown = !window.controller()->busy();
+                ready();
             });
+            QObject::connect(window.comparePanel(), &ui::ComparePanel::comparisonChanged, &app,
+                             ready);
         }
         QTimer::singleShot(static_cast<int>(timeout * 1000), &app, [&] {
             status = fail(kTimeout, QStringLiteral("timed out after %1 s waiting for %2")

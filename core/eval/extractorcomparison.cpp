@@ -53,8 +53,9 @@ SideReason ExtractorComparison::reasonFor(const Document &doc, const ExtractionR
 }
 
 Comparison ExtractorComparison::compare(const Document &doc, const ExtractionResult &a,
-                                        const ExtractionResult &b)
+                                        const ExtractionResult &b, const std::atomic<bool> *cancel)
 {
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     Comparison c;
     // SpanComparison's gold is A: its false negatives are what only A kept, its false
     // positives what only B kept.
@@ -72,7 +73,11 @@ Comparison ExtractorComparison::compare(const Document &doc, const ExtractionRes
         if (!both)
             appendPiece(onlyA ? d.textOnlyA : d.textOnlyB, text);
     }
+    // The reasons cost a pass over both results' judgements per block: on a large page this is
+    // most of the work, and where a cancelled comparison stops.
     for (auto &[node, d] : blocks) {
+        if (cancelled())
+            return c;
         if (d.onlyA + d.onlyB == 0)
             continue;
         d.node = node;

@@ -3,6 +3,7 @@
 #include <document.h>
 #include <extractionresult.h>
 
+#include <atomic>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -45,8 +46,11 @@ struct Comparison
 class ExtractorComparison
 {
 public:
+    // cancel, when given, is polled between blocks (the window's compare view computes off the
+    // GUI thread and abandons a comparison whose pair or page changed): once it is set the
+    // comparison stops early and what it returns is incomplete, for the caller to drop.
     static Comparison compare(const Document &doc, const ExtractionResult &a,
-                              const ExtractionResult &b);
+                              const ExtractionResult &b, const std::atomic<bool> *cancel = nullptr);
     // The judgement of result on node as SideReason describes.
     static SideReason reasonFor(const Document &doc, const ExtractionResult &result, NodeId node);
 };

@@ -44,6 +44,7 @@ private slots:
     void piecesAndBlocks();
     void identicalResultsAgree();
     void reasonFallbacks();
+    void cancelledComparisonStopsEarly();
 };
 
 void TestExtractorComparison::piecesAndBlocks()
@@ -116,6 +117,20 @@ void TestExtractorComparison::reasonFallbacks()
     r.judgements.erase(r.judgements.begin(), r.judgements.begin() + 2);
     QCOMPARE(ExtractorComparison::reasonFor(doc, r, article).reason, std::string("text of p2"));
     QCOMPARE(ExtractorComparison::reasonFor(doc, r, nth(doc, "nav")).node, core::kNoNode);
+}
+
+void TestExtractorComparison::cancelledComparisonStopsEarly()
+{
+    const core::Document doc = testpages::parsePage(kPage);
+    core::ExtractionResult a, b;
+    a.spans = {core::TextAssembler::wholeNode(doc, textOf(doc, nth(doc, "p")))};
+    b.spans = {core::TextAssembler::wholeNode(doc, textOf(doc, nth(doc, "p", 1)))};
+    std::atomic<bool> cancel = false;
+    // A flag that is never set changes nothing.
+    QCOMPARE(ExtractorComparison::compare(doc, a, b, &cancel).disagreements.size(), size_t(2));
+    // Set: no block is looked into (the compare view drops what comes back).
+    cancel = true;
+    QVERIFY(ExtractorComparison::compare(doc, a, b, &cancel).disagreements.empty());
 }
 
 QTEST_APPLESS_MAIN(TestExtractorComparison)

@@ -34,6 +34,10 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <exception>
 
 namespace ui {
 
@@ -119,16 +123,8 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     connect(m_siteRuleAction, &QAction::triggered, this, &CampaignDock::showSiteRuleDialog);
 
     m_preannotateMenu = new QMenu(tr("Start from &Extractor"), this);
-    for (const core::Extractor *e : m_extractors) {
-        const QString id = QString::fromStdString(e->info().id);
-        QAction *a = m_preannotateMenu->addAction(QString::fromStdString(e->info().name));
-        a->setObjectName(QStringLiteral("preannotate:") + id);
-        connect(a, &QAction::triggered, this, [this, id] {
-            QString error;
-            if (!preannotate(id, &error))
-                report(error);
-        });
-    }
+    for (const core::Extractor *e : m_extractors)
+        addPreannotateAction(e);
 
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
@@ -243,7 +239,39 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     });
 }
 
-CampaignDock::~CampaignDock() = default;
+CampaignDock::~CampaignDock()
+{
+    if (m_preannotateCancel)
+        *m_preannotateCancel = true; // its marks have nowhere to go: kill its program
+}
+
+void CampaignDock::addPreannotateAction(const core::Extractor *extractor)
+{
+    const QString id = QString::fromStdString(extractor->info().id);
+    QAction *a = m_preannotateMenu->addAction(QString::fromStdString(extractor->info().name));
+    a->setObjectName(QStringLiteral("preannotate:") + id);
+    connect(a, &QAction::triggered, this, [this, id] {
+        QString error;
+        if (!preannotate(id, &error))
+            report(error);
+    });
+}
+
+void CampaignDock::addExtractor(const core::Extractor *extractor)
+{
+    const std::string id = extractor->info().id;
+    for (const core::Extractor *&e : m_extractors)
+        if (e->info().id == id) {
+            e = extractor;
+            // The action looks the extractor up by id when triggered; only its name may differ.
+            if (auto *a = m_preannotateMenu->findChild<QAction *>(QStringLiteral("preannotate:") +
+                                                                  QString::fromStdString(id)))
+                a->setText(QString::fromStdString(extractor->info().name));
+            return;
+        }
+    m_extractors.push_back(extractor);
+    addPreannotateAction(extractor);
+}
 
 bool CampaignDock::openPackage(const QString &path, QString *error)
 {
@@ -422,20 +450,67 @@ bool CampaignDock::preannotate(const QString &id, QString *error)
     if (!doc)
         return fail(error, tr("No page to annotate"));
     const std::string wanted = id.toStdString();
-    for (const core::Extractor *e : m_extractors) {
-        if (e->info().id != wanted)
-            continue;
+    const auto found =
+        std::find_if(m_extractors.begin(), m_extractors.end(),
+                     [&](const core::Extractor *e) { return e->info().id == wanted; });
+    if (found == m_extractors.end())
+        return fail(error, tr("No extractor \"%1\"").arg(id));
+    const core::Extractor *e = *found;
+    const QString name = QString::fromStdString(e->info().name);
+    // A newer pre-annotation replaces one whose program still runs.
+    ++m_preannotateJob;
+    if (m_preannotateCancel) {
+        *m_preannotateCancel = true;
+        m_preannotateCancel.reset();
+    }
+    if (e->info().input != core::ExtractorInput::ExternalProgram) {
         // One page's extraction takes milliseconds: run here, so that the marks are there
         // before the next key press.
         const core::ExtractionResult result = e->run(*doc);
-        m_panel->controller()->replace(
-            PreAnnotation::fromResult(*doc, result),
-            tr("Start from %1").arg(QString::fromStdString(e->info().name)));
-        report(tr("Marks from %1: correct them, then save")
-                   .arg(QString::fromStdString(e->info().name)));
+        m_panel->controller()->replace(PreAnnotation::fromResult(*doc, result),
+                                       tr("Start from %1").arg(name));
+        report(tr("Marks from %1: correct them, then save").arg(name));
         return true;
     }
-    return fail(error, tr("No extractor \"%1\"").arg(id));
+    // An external program takes seconds, may fail and may never end: off the GUI thread, with
+    // the page's URL and a cancellation flag (its bytes are not at hand here: the document's
+    // source stands in, as for any run on a parsed document).
+    struct Outcome
+    {
+        core::ExtractionResult result;
+        std::string error; // non-empty: the run failed
+    };
+    const quint64 job = m_preannotateJob;
+    m_preannotateCancel = std::make_shared<std::atomic<bool>>(false);
+    report(tr("Running %1 for the marks…").arg(name));
+    QtConcurrent::run([e, doc, url = m_panel->controller()->url().toStdString(),
+                       cancel = m_preannotateCancel] {
+        Outcome o;
+        core::PageInput page;
+        page.document = doc.get();
+        page.url = url;
+        page.cancel = cancel.get();
+        try {
+            o.result = e->runPage(page, e->info().defaults());
+        } catch (const std::exception &failure) {
+            o.error = failure.what();
+        }
+        return o;
+    }).then(this, [this, job, doc, name](Outcome o) {
+        if (job != m_preannotateJob)
+            return; // another pre-annotation was asked for
+        m_preannotateCancel.reset();
+        if (m_panel->controller()->document() != doc)
+            return; // another page is shown: these marks are not its
+        if (!o.error.empty()) {
+            report(tr("%1 failed: %2").arg(name, QString::fromStdString(o.error)));
+            return;
+        }
+        m_panel->controller()->replace(PreAnnotation::fromResult(*doc, o.result),
+                                       tr("Start from %1").arg(name));
+        report(tr("Marks from %1: correct them, then save").arg(name));
+    });
+    return true;
 }
 
 bool CampaignDock::saveAnnotation(QString *error)

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -42,7 +43,8 @@ class SiteRuleDialog;
 // annotator's annotation of the document (STEM.annotation.KEY.json, atomically), and offers
 // the adjudication of two annotators' golds into the document's gold. Pages are opened
 // by whoever receives openDocumentRequested (MainWindow::openPackageDocument); the gold is the
-// AnnotationPanel's. Owns its model and actions. GUI thread only.
+// AnnotationPanel's. Owns its model and actions. GUI thread only (an external program's
+// pre-annotation runs in a worker that gets copies).
 class CampaignDock : public QWidget
 {
     Q_OBJECT
@@ -66,6 +68,9 @@ public:
     SiteRuleDialog *showSiteRuleDialog();
     // "Start from Extractor": one action per extractor (object name "preannotate:ID").
     QMenu *preannotateMenu() const { return m_preannotateMenu; }
+    // One more extractor to start from (an external definition added while the window is open);
+    // one with the id of an offered extractor replaces it. It must outlive this dock.
+    void addExtractor(const core::Extractor *extractor);
 
     // Reads the package and lists its documents. False with a one-line error; the queue shown
     // stays as it was then.
@@ -99,7 +104,12 @@ public:
     // there is none.
     bool goToUnannotated(bool forward);
     // Replaces the marks by the choice of extractor `id` on the page shown, as one undoable step.
+    // A built-in's marks are there on return; an external program runs in the background (it
+    // takes seconds) and its marks replace the gold when it ends, unless the page changed or
+    // another pre-annotation was asked for meanwhile (then its program is killed), or it failed
+    // (message() says why). False with a one-line error when nothing could start.
     bool preannotate(const QString &id, QString *error);
+    bool isPreannotating() const { return m_preannotateCancel != nullptr; }
     // Writes the page's gold as this annotator's annotation of the current document (replacing
     // their earlier one). Asks for the annotator's name when none is set.
     bool saveAnnotation(QString *error);
@@ -134,6 +144,7 @@ private:
     void chooseAndAdjudicate();
     // Sends the adjudication's highlights to the page (none when no adjudication is under way).
     void paintAdjudication();
+    void addPreannotateAction(const core::Extractor *extractor);
 
     AnnotationPanel *m_panel;
     PageView *m_page;
@@ -144,6 +155,10 @@ private:
     QAction *m_openAction = nullptr, *m_nextAction = nullptr, *m_previousAction = nullptr,
             *m_saveAction = nullptr;
     QMenu *m_preannotateMenu = nullptr;
+    // The newest pre-annotation by an external program: its number and cancellation flag, the
+    // flag while it runs.
+    quint64 m_preannotateJob = 0;
+    std::shared_ptr<std::atomic<bool>> m_preannotateCancel;
     QLineEdit *m_annotator = nullptr;
     QProgressBar *m_progress = nullptr;
     QTableView *m_table = nullptr;

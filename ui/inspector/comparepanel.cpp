@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace ui {
 
@@ -99,6 +100,14 @@ ComparePanel::ComparePanel(const std::vector<const core::Extractor *> &extractor
     update();
 }
 
+ComparePanel::~ComparePanel()
+{
+    // The worker's result has nowhere to go (its continuation dies with this object): spare it
+    // the rest of the work.
+    if (m_cancel)
+        *m_cancel = true;
+}
+
 void ComparePanel::addExtractor(const core::Extractor *extractor)
 {
     const QString id = QString::fromStdString(extractor->info().id);
@@ -167,10 +176,23 @@ void ComparePanel::update()
                       chip(onlyBColor(), QStringLiteral("dashed"), tr("only B kept")) +
                       QStringLiteral(" &nbsp; ") +
                       chip(bothColor(), QStringLiteral("solid"), tr("both kept")));
-    m_list->clear();
-    m_comparison.reset();
+    const bool wasBusy = isBusy();
+    stop();
     const ExtractorRun *runA = m_analysis ? m_analysis->anyRun(a.toStdString()) : nullptr;
     const ExtractorRun *runB = m_analysis ? m_analysis->anyRun(b.toStdString()) : nullptr;
+    // A new analysis of the same page (another extractor ticked, a program ended) recomputes
+    // the same pair: what is shown stays until the new comparison replaces it, rather than the
+    // page's highlights and the list blinking out meanwhile.
+    if (m_comparison && isActive() && runA && runB && m_shown.document == m_analysis->document &&
+        m_shown.a == a && m_shown.b == b) {
+        start(runA, runB);
+        if (!wasBusy)
+            emit busyChanged(true);
+        return;
+    }
+    m_list->clear();
+    m_comparison.reset();
+    m_shown = {};
     if (!isActive()) {
         m_summary->setText(tr("Choose A and B and tick the box: the page shows what only A kept, "
                               "what only B kept and what both kept."));
@@ -178,28 +200,65 @@ void ComparePanel::update()
         m_summary->setText(m_analysis ? tr("Running %1 and %2…").arg(a, b)
                                       : tr("Open a page to compare %1 and %2.").arg(a, b));
     } else {
-        const core::Document &doc = *m_analysis->document;
-        m_comparison = core::ExtractorComparison::compare(doc, runA->result, runB->result);
-        m_summary->setText(summary());
-        for (const core::Disagreement &d : m_comparison->disagreements) {
-            auto *item = new QTreeWidgetItem(m_list);
-            item->setText(NodeColumn, nodeLabel(doc, d.node));
-            item->setToolTip(NodeColumn, QString::fromStdString(doc.path(d.node)));
-            item->setData(NodeColumn, Qt::UserRole, int(d.node));
-            item->setData(OnlyAColumn, Qt::DisplayRole, qulonglong(d.onlyA));
-            item->setData(OnlyBColumn, Qt::DisplayRole, qulonglong(d.onlyB));
-            item->setData(BothColumn, Qt::DisplayRole, qulonglong(d.both));
-            item->setToolTip(OnlyAColumn, QString::fromStdString(d.textOnlyA));
-            item->setToolTip(OnlyBColumn, QString::fromStdString(d.textOnlyB));
-            item->setText(ReasonA, sideReason(d.a));
-            item->setToolTip(ReasonA, item->text(ReasonA));
-            item->setText(ReasonB, sideReason(d.b));
-            item->setToolTip(ReasonB, item->text(ReasonB));
-        }
-        for (int c = NodeColumn; c <= BothColumn; ++c)
-            m_list->resizeColumnToContents(c);
+        m_summary->setText(tr("Comparing %1 and %2…").arg(a, b));
+        start(runA, runB);
     }
+    if (isBusy() != wasBusy)
+        emit busyChanged(isBusy());
     emit comparisonChanged();
+}
+
+void ComparePanel::stop()
+{
+    ++m_job;
+    if (m_cancel) {
+        *m_cancel = true;
+        m_cancel.reset();
+    }
+}
+
+void ComparePanel::start(const ExtractorRun *runA, const ExtractorRun *runB)
+{
+    const quint64 job = m_job;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    // runA and runB point into the Analysis, which the worker keeps alive.
+    QtConcurrent::run([analysis = m_analysis, runA, runB, cancel = m_cancel] {
+        return core::ExtractorComparison::compare(*analysis->document, runA->result, runB->result,
+                                                  cancel.get());
+    }).then(this, [this, job](core::Comparison comparison) {
+        if (job != m_job)
+            return; // the pair, the page or its analysis changed meanwhile
+        m_cancel.reset();
+        show(std::move(comparison));
+        emit busyChanged(false);
+        emit comparisonChanged();
+    });
+}
+
+void ComparePanel::show(core::Comparison comparison)
+{
+    const core::Document &doc = *m_analysis->document;
+    m_comparison = std::move(comparison);
+    m_shown = {m_analysis->document, extractorA(), extractorB()};
+    m_list->clear();
+    m_summary->setText(summary());
+    for (const core::Disagreement &d : m_comparison->disagreements) {
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(NodeColumn, nodeLabel(doc, d.node));
+        item->setToolTip(NodeColumn, QString::fromStdString(doc.path(d.node)));
+        item->setData(NodeColumn, Qt::UserRole, int(d.node));
+        item->setData(OnlyAColumn, Qt::DisplayRole, qulonglong(d.onlyA));
+        item->setData(OnlyBColumn, Qt::DisplayRole, qulonglong(d.onlyB));
+        item->setData(BothColumn, Qt::DisplayRole, qulonglong(d.both));
+        item->setToolTip(OnlyAColumn, QString::fromStdString(d.textOnlyA));
+        item->setToolTip(OnlyBColumn, QString::fromStdString(d.textOnlyB));
+        item->setText(ReasonA, sideReason(d.a));
+        item->setToolTip(ReasonA, item->text(ReasonA));
+        item->setText(ReasonB, sideReason(d.b));
+        item->setToolTip(ReasonB, item->text(ReasonB));
+    }
+    for (int c = NodeColumn; c <= BothColumn; ++c)
+        m_list->resizeColumnToContents(c);
 }
 
 QString ComparePanel::summary() const

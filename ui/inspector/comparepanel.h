@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -24,8 +25,12 @@ namespace ui {
 // core::ExtractorComparison's, the one `boilerscope-cli diff` prints, never recomputed here. It
 // lists the disagreeing blocks, most disagreeing words first, with both extractors' reasons side
 // by side, and gives the page its three highlights (only A, only B, both; the legend shows their
-// colours and lines). Owns its widgets and the current comparison; shares the Analysis. GUI
-// thread only. Widgets are named "compareOn", "compareA", "compareB", "compareList".
+// colours and lines). The comparison is computed off the GUI thread (on a page of 200,000
+// elements it takes seconds): each computation is a job with a number and a cancellation flag,
+// and a newer pair, page or analysis, or switching the view off, cancels it and drops its result,
+// so only the latest pair's comparison is ever shown. Owns its widgets and the current
+// comparison; shares the Analysis. GUI thread only (the worker gets the shared Analysis).
+// Widgets are named "compareOn", "compareA", "compareB", "compareList".
 class ComparePanel : public QWidget
 {
     Q_OBJECT
@@ -41,6 +46,8 @@ public:
 
     explicit ComparePanel(const std::vector<const core::Extractor *> &extractors,
                           QWidget *parent = nullptr);
+    // Cancels the comparison being computed.
+    ~ComparePanel() override;
 
     // One more extractor to choose from (replaces the entry of the same id).
     void addExtractor(const core::Extractor *extractor);
@@ -53,8 +60,12 @@ public:
 
     // Compares A's and B's runs in analysis (ticked or Analysis::compared), when both are there.
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
-    // The comparison shown; nullopt while off or while a run is missing.
+    // The comparison shown; nullopt while off, while a run is missing or while the first
+    // comparison of this pair on this page is computed (a recomputation for a new analysis of the
+    // same page shows the previous one meanwhile).
     const std::optional<core::Comparison> &comparison() const { return m_comparison; }
+    // A comparison is being computed.
+    bool isBusy() const { return m_cancel != nullptr; }
     // The highlights for the page: PageSpan objects of kinds oa, ob, ab; empty while off or when
     // the analysed document is not the rendered one (its text has no place on the page).
     QJsonArray pageSpans() const;
@@ -64,13 +75,22 @@ public:
 signals:
     // The pair to compare changed ("" and "" when the view was switched off).
     void pairChanged(const QString &a, const QString &b);
-    // The comparison (and pageSpans()) changed.
+    // The comparison (and pageSpans()) changed: cleared when a computation for another pair
+    // or page starts, set when one is done.
     void comparisonChanged();
+    // The view started computing a comparison (true) or has none under way any more, its result
+    // shown or the computation cancelled (false).
+    void busyChanged(bool busy);
     void nodeSelected(core::NodeId node);
 
 private:
     void emitPair();
     void update();
+    // Computes the comparison of A's and B's runs of m_analysis in the background.
+    void start(const ExtractorRun *runA, const ExtractorRun *runB);
+    void show(core::Comparison comparison);
+    // Cancels the computation under way, if any; its result, should it still come, is dropped.
+    void stop();
 
     QCheckBox *m_on = nullptr;
     QComboBox *m_a = nullptr;
@@ -80,6 +100,14 @@ private:
     QTreeWidget *m_list = nullptr;
     std::shared_ptr<const Analysis> m_analysis;
     std::optional<core::Comparison> m_comparison;
+    // What m_comparison compares: the document and the pair.
+    struct Shown
+    {
+        std::shared_ptr<const core::Document> document;
+        QString a, b;
+    } m_shown;
+    quint64 m_job = 0; // the newest computation; a result of another one is stale
+    std::shared_ptr<std::atomic<bool>> m_cancel; // the newest computation's, while it runs
 };
 
 } // namespace ui
