@@ -45,6 +45,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
@@ -309,7 +310,20 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     updateRecentMenu();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The background work (extractor runs, pre-annotation, the comparison, traces, an evaluation)
+    // holds raw pointers to the extractors of m_catalogs and to this window's children, which go
+    // before the work would end by itself: stop it and wait for it while they are all still
+    // there. A cancelled external program is killed at its next poll; a built-in run and a
+    // comparison finish their page, which the input limits keep bounded.
+    m_controller->clear();
+    m_campaign->cancelPreannotation();
+    m_player->cancel();
+    if (m_dashboard)
+        m_dashboard->cancel();
+    QThreadPool::globalInstance()->waitForDone();
+}
 
 QList<QUrl> MainWindow::samplePages()
 {

@@ -31,6 +31,10 @@
 
 #include <memory>
 
+#include <cerrno>
+#include <csignal>
+#include <sys/types.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -99,6 +103,8 @@ private slots:
     void rememberedFileThatChanged();
     void addedDefinitionPreannotates_data();
     void addedDefinitionPreannotates();
+    void closingWindowStopsItsPrograms_data();
+    void closingWindowStopsItsPrograms();
 
 private:
     QTemporaryDir m_dir;
@@ -257,6 +263,64 @@ void TstDefinitionFiles::addedDefinitionPreannotates()
     QCOMPARE(gold->undoStack()->count(), 1);
     QVERIFY2(dock->message().contains(u"Marks from Echo page"_s), qPrintable(dock->message()));
     gold->discard();
+}
+
+void TstDefinitionFiles::closingWindowStopsItsPrograms_data()
+{
+    QTest::addColumn<bool>("preannotate"); // else ticked in the extractor panel
+    QTest::newRow("ticked extractor") << false;
+    QTest::newRow("pre-annotation") << true;
+}
+
+void TstDefinitionFiles::closingWindowStopsItsPrograms()
+{
+    QFETCH(bool, preannotate);
+    // A program that says its process id and never ends; the window goes while it runs. The
+    // runs hold the window's extractors: the window stops them and waits for them before any of
+    // its parts goes, so the program is gone (killed and reaped) by then.
+    const QString pidFile = m_dir.filePath(u"hang.pid"_s);
+    QFile::remove(pidFile);
+    const QString definition = m_dir.filePath(u"hang.json"_s);
+    const QString script = QStringLiteral(BOILERSCOPE_TEST_DATA "/io/record-pid-and-hang.sh");
+    QVERIFY(write(definition, QStringLiteral(R"({"command": ["%1", "%2"], "timeout": 60})")
+                                  .arg(script, pidFile)
+                                  .toUtf8()));
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {&kContent};
+    auto window = std::make_unique<ui::MainWindow>(options);
+    window->resize(1200, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QString error;
+    QVERIFY2(window->addDefinitionFile(definition, &error), qPrintable(error));
+    window->openLocation(kPage);
+    ui::AnnotationController *gold = window->annotationPanel()->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(window->analysis() && gold->document(), kTimeoutMs);
+    if (preannotate)
+        window->campaignDock()
+            ->preannotateMenu()
+            ->findChild<QAction *>(u"preannotate:ext:hang"_s)
+            ->trigger();
+    else
+        window->setExtractorEnabled(u"ext:hang"_s, true);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile) && QFileInfo(pidFile).size() > 0, kTimeoutMs);
+    QFile f(pidFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    bool ok = false;
+    const pid_t pid = f.readAll().trimmed().toInt(&ok);
+    QVERIFY(ok && pid > 0);
+    QCOMPARE(::kill(pid, 0), 0); // running
+
+    // The window's members (the extractors among them) go first, then its children, in the
+    // order they were made: when the first child goes, the program must be gone already.
+    int runningWhenPartsGo = -1;
+    QObject::connect(window->children().constFirst(), &QObject::destroyed,
+                     [&] { runningWhenPartsGo = ::kill(pid, 0) == 0 ? 1 : 0; });
+    window.reset();
+    QCOMPARE(runningWhenPartsGo, 0);
+    QCOMPARE(::kill(pid, 0), -1);
+    QCOMPARE(errno, ESRCH);
 }
 
 QTEST_MAIN(TstDefinitionFiles)

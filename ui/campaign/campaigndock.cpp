@@ -513,6 +513,15 @@ bool CampaignDock::preannotate(const QString &id, QString *error)
     return true;
 }
 
+void CampaignDock::cancelPreannotation()
+{
+    if (!m_preannotateCancel)
+        return;
+    *m_preannotateCancel = true;
+    m_preannotateCancel.reset();
+    ++m_preannotateJob; // its result, if it comes, is of no use
+}
+
 bool CampaignDock::saveAnnotation(QString *error)
 {
     const QString stem = currentStem();

@@ -110,6 +110,8 @@ public:
     // (message() says why). False with a one-line error when nothing could start.
     bool preannotate(const QString &id, QString *error);
     bool isPreannotating() const { return m_preannotateCancel != nullptr; }
+    // Stops a pre-annotation under way (its program is killed, its marks dropped).
+    void cancelPreannotation();
     // Writes the page's gold as this annotator's annotation of the current document (replacing
     // their earlier one). Asks for the annotator's name when none is set.
     bool saveAnnotation(QString *error);
