@@ -3,6 +3,7 @@
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
 // the word F1 between the two shown in the queue, and their adjudication into the gold.
+#include <annotation/siteruledialog.h>
 #include <annotationcontroller.h>
 #include <annotationpanel.h>
 #include <campaign/campaigndock.h>
@@ -247,6 +248,22 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt() > 0, kTimeoutMs);
     QVERIFY(eval(u"bs.annotate.counts().ab || 0"_s).toInt() > 0);
     QCOMPARE(eval(u"bs.annotate.counts().oa || 0"_s).toInt(), 0);
+    const int onlyB = eval(u"bs.annotate.counts().ob"_s).toInt();
+    const int both = eval(u"bs.annotate.counts().ab"_s).toInt();
+    // Annotation ▸ Propose Site Rule… meanwhile: its live highlight is drawn over the
+    // adjudication's, which stays, and closing the dialog takes only its own away.
+    m_window->findChild<QAction *>(u"campaign:siteRule"_s)->trigger();
+    ui::SiteRuleDialog *rule = m_window->findChild<ui::SiteRuleDialog *>();
+    QVERIFY(rule && rule->isVisible());
+    QVERIFY2(rule->matchedElements() > 0, qPrintable(rule->status()));
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().sr || 0"_s).toInt() > 0, kTimeoutMs);
+    QCOMPARE(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), onlyB);
+    QCOMPARE(eval(u"bs.annotate.counts().ab || 0"_s).toInt(), both);
+    QTest::keyClick(rule, Qt::Key_Escape); // Close: the dialog is rejected
+    QVERIFY(!rule->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.annotate.counts().sr || 0"_s).toInt(), 0, kTimeoutMs);
+    QCOMPARE(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), onlyB);
+    QCOMPARE(eval(u"bs.annotate.counts().ab || 0"_s).toInt(), both);
     // Accept all of Bob, then drop the advertisement by a click: per element.
     dock()->findChild<QPushButton *>(u"campaign:acceptB"_s)->click();
     QCOMPARE(gold()->goldText(), kMain);
