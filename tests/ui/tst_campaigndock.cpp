@@ -2,7 +2,9 @@
 // queue (its package made by the folder importer, reopened as it is the second time), the
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
-// the word F1 between the two shown in the queue, and their adjudication into the gold.
+// the word F1 between the two shown in the queue, and their adjudication into the gold (with the
+// site rule dialog opened and closed over it). File ▸ Open Folder as Campaign… asks where to put
+// the package, offers to resume one, and refuses a place that is neither new, empty nor a package.
 #include <annotation/siteruledialog.h>
 #include <annotationcontroller.h>
 #include <annotationpanel.h>
