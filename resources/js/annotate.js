@@ -32,6 +32,7 @@
         spans: [],       // [{e, k, b, n, c}] from C++
         ranges: [],      // [{range, c}]: spans resolved to live DOM ranges
         extra: [],       // [{range, c}]: the adjudication view's highlights (setExtra)
+        rule: [],        // [{range, c}]: what the site rule being edited matches (setRule)
         compare: [],     // [{range, c}]: the compare view's highlights (setCompare)
         counts: {},      // divs drawn per kind in the last frame (tests)
         swallowClick: false,
@@ -186,6 +187,13 @@
                 box(frag, r, c, 'background: ' + COLORS[c] + (c === 'g' ? '38' : '55') +
                     '; border-bottom: 2px ' + (STROKES[c] || 'solid') + ' ' + COLORS[c] + ';');
         }
+        // Last and as a dashed frame with a faint fill: drawn over the marks, TP/FP/FN or the
+        // adjudication's kinds, it leaves their colours and underlines readable beneath.
+        for (const { range, c } of st.rule) {
+            for (const r of range.getClientRects())
+                box(frag, r, c, 'background: ' + COLORS[c] + '22; outline: 2px ' + STROKES[c] +
+                    ' ' + COLORS[c] + '; outline-offset: 1px;');
+        }
         if (st.on && st.hover >= 0) {
             const el = bs.element(st.hover);
             if (el && el.isConnected)
@@ -238,11 +246,19 @@
             return st.ranges.length;
         },
         // Highlights drawn with the marks, kept when the marks change: [{e, k, b, n, c}], c one
-        // of oa, ob, ab (adjudication) or sr (a site rule's matches).
+        // of oa, ob, ab (adjudication).
         setExtra(spans) {
             st.extra = resolveAll(spans);
             bs.redraw();
             return st.extra.length;
+        },
+        // What the site rule being edited matches (SiteRuleDialog), c = sr: a layer of its own,
+        // so that the dialog's highlights, and their removal when it closes, leave the
+        // adjudication view's, the marks and the compare view as they were.
+        setRule(spans) {
+            st.rule = resolveAll(spans);
+            bs.redraw();
+            return st.rule.length;
         },
         // The compare view of two extractors (ComparePanel): the same kinds oa, ob, ab, kept apart
         // from the adjudication view's so that neither clears the other.

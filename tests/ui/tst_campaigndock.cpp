@@ -2,11 +2,15 @@
 // queue (its package made by the folder importer, reopened as it is the second time), the
 // next unannotated document by its shortcut, pre-annotation from an extractor, a correction by a
 // click on the page, undo, saving as the annotator; then a second annotator on the same document,
-// the word F1 between the two shown in the queue, and their adjudication into the gold.
+// the word F1 between the two shown in the queue, and their adjudication into the gold (with the
+// site rule dialog opened and closed over it). File ▸ Open Folder as Campaign… asks where to put
+// the package, offers to resume one, and refuses a place that is neither new, empty nor a package.
+#include <annotation/siteruledialog.h>
 #include <annotationcontroller.h>
 #include <annotationpanel.h>
 #include <campaign/campaigndock.h>
 #include <campaign/campaignqueuemodel.h>
+#include <campaign/packagetransferdialog.h>
 #include <mainwindow.h>
 #include <pageview.h>
 
@@ -16,9 +20,13 @@
 #include "contentextractor.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -26,7 +34,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -63,8 +74,12 @@ private slots:
     void campaignWithTwoAnnotators();
     void guidelinesAreEditable_data();
     void guidelinesAreEditable();
+    void refusesATargetThatIsNoPackage_data();
+    void refusesATargetThatIsNoPackage();
+    void asksWhereToPutThePackage();
 
 private:
+    void whenModal(const QString &name, std::function<void(QWidget *)> answer);
     bool opened(const QString &stem);
     QVariant eval(const QString &code);
     void click(const QString &selector);
@@ -247,6 +262,22 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().ob || 0"_s).toInt() > 0, kTimeoutMs);
     QVERIFY(eval(u"bs.annotate.counts().ab || 0"_s).toInt() > 0);
     QCOMPARE(eval(u"bs.annotate.counts().oa || 0"_s).toInt(), 0);
+    const int onlyB = eval(u"bs.annotate.counts().ob"_s).toInt();
+    const int both = eval(u"bs.annotate.counts().ab"_s).toInt();
+    // Annotation ▸ Propose Site Rule… meanwhile: its live highlight is drawn over the
+    // adjudication's, which stays, and closing the dialog takes only its own away.
+    m_window->findChild<QAction *>(u"campaign:siteRule"_s)->trigger();
+    ui::SiteRuleDialog *rule = m_window->findChild<ui::SiteRuleDialog *>();
+    QVERIFY(rule && rule->isVisible());
+    QVERIFY2(rule->matchedElements() > 0, qPrintable(rule->status()));
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().sr || 0"_s).toInt() > 0, kTimeoutMs);
+    QCOMPARE(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), onlyB);
+    QCOMPARE(eval(u"bs.annotate.counts().ab || 0"_s).toInt(), both);
+    QTest::keyClick(rule, Qt::Key_Escape); // Close: the dialog is rejected
+    QVERIFY(!rule->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.annotate.counts().sr || 0"_s).toInt(), 0, kTimeoutMs);
+    QCOMPARE(eval(u"bs.annotate.counts().ob || 0"_s).toInt(), onlyB);
+    QCOMPARE(eval(u"bs.annotate.counts().ab || 0"_s).toInt(), both);
     // Accept all of Bob, then drop the advertisement by a click: per element.
     dock()->findChild<QPushButton *>(u"campaign:acceptB"_s)->click();
     QCOMPARE(gold()->goldText(), kMain);
@@ -341,6 +372,143 @@ void TstCampaignDock::guidelinesAreEditable()
     const auto read = core::TestPackageReader::read(package.toStdString());
     QVERIFY(read.package);
     QCOMPARE(QString::fromStdString(read.package->guidelines), edited + u"\n"_s);
+}
+
+void TstCampaignDock::whenModal(const QString &name, std::function<void(QWidget *)> answer)
+{
+    // The dialog's exec() runs its own event loop: the answer comes from a timer in it. A
+    // dialog that never comes, or another in its place, is closed after the timeout, so that
+    // the test fails instead of hanging.
+    auto *timer = new QTimer(this);
+    timer->setInterval(20);
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    connect(timer, &QTimer::timeout, this, [timer, clock, name, answer] {
+        QWidget *modal = QApplication::activeModalWidget();
+        const bool ours = modal && modal->objectName() == name;
+        if (!ours && !clock->hasExpired(kTimeoutMs))
+            return;
+        timer->stop();
+        timer->deleteLater();
+        delete clock;
+        if (ours) {
+            answer(modal);
+        } else {
+            qWarning("No dialog %s", qPrintable(name));
+            if (modal)
+                modal->close();
+        }
+    });
+    timer->start();
+}
+
+void TstCampaignDock::refusesATargetThatIsNoPackage_data()
+{
+    QTest::addColumn<QString>("kind");  // what is at the target: folder, file or empty
+    QTest::addColumn<QString>("error"); // empty: accepted, the package made there
+    QTest::newRow("folder of other files") << u"folder"_s << u"not a test package"_s;
+    QTest::newRow("file") << u"file"_s << u"is a file"_s;
+    QTest::newRow("empty folder") << u"empty"_s << QString();
+}
+
+void TstCampaignDock::refusesATargetThatIsNoPackage()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(u"target"_s);
+    if (kind == u"file"_s) {
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine\n");
+    } else {
+        QVERIFY(QDir().mkpath(target));
+        if (kind == u"folder"_s) {
+            QFile f(target + u"/notes.txt"_s);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mine\n");
+        }
+    }
+    const QString before = dock()->packagePath();
+    QString message;
+    const bool started = dock()->openFolderAsCampaign(m_pages, target, &message);
+    if (!error.isEmpty()) {
+        QVERIFY(!started);
+        QVERIFY2(message.contains(error) && message.contains(QDir::toNativeSeparators(target)),
+                 qPrintable(message));
+        QVERIFY(!message.contains(u'\n'));
+        // Untouched: no import under way, nothing written there, the queue as it was.
+        auto *import = m_window->findChild<ui::PackageTransferDialog *>(u"importDialog"_s);
+        QVERIFY(!import || !import->isRunning());
+        QTest::qWait(200);
+        QVERIFY(!QFile::exists(target + u"/package.json"_s));
+        if (kind == u"folder"_s)
+            QCOMPARE(QDir(target).entryList(QDir::Files), QStringList{u"notes.txt"_s});
+        else
+            QCOMPARE(readAll(target), QByteArray("mine\n"));
+        QCOMPARE(dock()->packagePath(), before);
+        return;
+    }
+    QVERIFY2(started, qPrintable(message));
+    QTRY_COMPARE_WITH_TIMEOUT(dock()->packagePath(), QDir::cleanPath(target), kTimeoutMs);
+    QCOMPARE(dock()->model()->rowCount(), 2);
+}
+
+void TstCampaignDock::asksWhereToPutThePackage()
+{
+    QTemporaryDir dir;
+    const QString pages = dir.filePath(u"site"_s);
+    QVERIFY(QDir().mkpath(pages));
+    QVERIFY(QFile::copy(kFixture, pages + u"/only.html"_s));
+    const QString chosen = dir.filePath(u"chosen"_s);
+
+    // File ▸ Open Folder as Campaign…: the folder, then a save dialog for the package that
+    // starts at the folder's sibling site-campaign; the user puts it elsewhere.
+    QString suggested;
+    bool saveMode = false;
+    whenModal(u"campaign:pagesDialog"_s, [&](QWidget *w) {
+        auto *folders = static_cast<QFileDialog *>(w);
+        folders->setDirectory(pages); // accepted with no name typed: this folder
+        QMetaObject::invokeMethod(folders, "accept");
+        whenModal(u"campaign:packageDialog"_s, [&](QWidget *w) {
+            auto *package = static_cast<QFileDialog *>(w);
+            saveMode = package->acceptMode() == QFileDialog::AcceptSave;
+            suggested = package->selectedFiles().value(0);
+            package->selectFile(chosen);
+            QMetaObject::invokeMethod(package, "accept");
+        });
+    });
+    dock()->openFolderAction()->trigger();
+    QVERIFY(saveMode);
+    QCOMPARE(QDir::cleanPath(suggested), pages + u"-campaign"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(dock()->packagePath(), QDir::cleanPath(chosen), kTimeoutMs);
+    QCOMPARE(dock()->model()->rowCount(), 1);
+    QVERIFY(!QFileInfo::exists(pages + u"-campaign"_s));
+
+    // A package at the suggested place is offered to resume; cancelling the question writes
+    // nothing and opens nothing.
+    QString error;
+    QVERIFY2(dock()->openFolderAsCampaign(pages, pages + u"-campaign"_s, &error),
+             qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(dock()->packagePath(), pages + u"-campaign"_s, kTimeoutMs);
+    QVERIFY(dock()->openPackage(chosen, &error));
+    for (const bool resume : {false, true}) {
+        whenModal(u"campaign:pagesDialog"_s, [&](QWidget *w) {
+            auto *folders = static_cast<QFileDialog *>(w);
+            folders->setDirectory(pages); // accepted with no name typed: this folder
+            QMetaObject::invokeMethod(folders, "accept");
+            whenModal(u"campaign:resumeBox"_s, [&, resume](QWidget *w) {
+                auto *box = static_cast<QMessageBox *>(w);
+                for (QAbstractButton *b : box->buttons())
+                    if (resume ? box->buttonRole(b) == QMessageBox::AcceptRole
+                               : box->buttonRole(b) == QMessageBox::RejectRole)
+                        b->click();
+            });
+        });
+        dock()->openFolderAction()->trigger();
+        QCOMPARE(dock()->packagePath(), resume ? pages + u"-campaign"_s : QDir::cleanPath(chosen));
+    }
+    QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
 }
 
 QTEST_MAIN(TstCampaignDock)

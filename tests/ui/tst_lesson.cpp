@@ -5,6 +5,10 @@
 
 #include <documentloader.h>
 #include <extractorregistry.h>
+#include <extractors/domratio.h>
+#include <textrules.h>
+
+#include "testpages.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -35,6 +39,7 @@ private slots:
     void bundledLessonsAreValid();
     void claims_data();
     void claims();
+    void footerWlrFigures();
     void everyLessonHasClaims();
     void invalidManifest_data();
     void invalidManifest();
@@ -114,6 +119,13 @@ void TstLesson::claims_data()
         << "footer"
         << "wnr" << -1 << false << QStringList{u"Most HTML documents"_s}
         << QStringList{u"Copyright"_s, u"Contact Us"_s} << -1 << -1 << u"p"_s;
+    for (const int printed : {0, 1})
+        QTest::addRow("footer: WLR keeps <body>, menu and footer too (printed=%d)", printed)
+            << "footer"
+            << "wlr" << printed << false
+            << QStringList{u"My account"_s, u"Most HTML documents"_s,
+                           u"Copyright Example Society"_s, u"Contact Us"_s}
+            << QStringList() << -1 << -1 << u"body"_s;
     QTest::newRow("advert: Density keeps the advert between the paragraphs")
         << "advert"
         << "density" << -1 << false
@@ -189,6 +201,101 @@ void TstLesson::claims()
             chosen = doc.node(chosen).parent;
         QCOMPARE(QString::fromUtf8(doc.name(chosen)), chosenTag);
     }
+}
+
+// The footer lesson's account of WLR, its figures computed here from the page: each is what
+// core::DomRatio works with and what the text quotes.
+void TstLesson::footerWlrFigures()
+{
+    const std::optional<ui::Lesson> lesson = bundledLesson(u"footer"_s);
+    QVERIFY(lesson);
+    QFile file(lesson->pagePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string source = file.readAll().toStdString();
+    const QString &text = lesson->text;
+    const auto load = [](const std::string &html) {
+        return core::DocumentLoader::loadBytes(html, "footer.html").document;
+    };
+    // The words of an element's subtree, as the seed counts them (the page has no script).
+    const auto words = [](const core::Document &doc, core::NodeId element) {
+        std::uint32_t n = 0;
+        for (core::NodeId i = element; i < doc.node(element).end; ++i)
+            if (doc.node(i).isText())
+                n += core::TextRules::countWords(doc.text(i));
+        return n;
+    };
+    using core::DomRatio;
+
+    const auto doc = load(source);
+    QVERIFY(doc);
+    const core::NodeId menu = testpages::elementById(*doc, "menu");
+    const core::NodeId article = testpages::elementById(*doc, "maincontent");
+    const core::NodeId footer = testpages::elementById(*doc, "footer");
+    QVERIFY(menu != core::kNoNode && article != core::kNoNode && footer != core::kNoNode);
+    const std::uint32_t page = words(*doc, doc->body());
+    QCOMPARE(page, words(*doc, menu) + words(*doc, article) + words(*doc, footer));
+    QVERIFY2(text.contains(u"menu (%1 words"_s.arg(words(*doc, menu))), "the menu's words");
+    QVERIFY2(text.contains(u"article (%1)"_s.arg(words(*doc, article))), "the article's words");
+    QVERIFY2(text.contains(u"footer (%1)"_s.arg(words(*doc, footer))), "the footer's words");
+    for (const DomRatio::Reading reading :
+         {DomRatio::Reading::Repaired, DomRatio::Reading::Printed}) {
+        const DomRatio wlr(*doc, DomRatio::Unit::Words, DomRatio::Denominator::Leaves, reading);
+        // Each div is a single leaf that joins its siblings' run (Figure 5)...
+        for (const core::NodeId div : {menu, article, footer}) {
+            const DomRatio::Figures &f = wlr.figures()[size_t(wlr.identifier(div))];
+            QCOMPARE(f.denominator, 1u);
+            QVERIFY(f.joins);
+            QCOMPARE(f.total, words(*doc, div));
+        }
+        // ... so <body> is one leaf: its ratio is the page's words, the highest, and the
+        // threshold sqrt(max × root) is that too. I = {<body>}, the best node under both rules.
+        const DomRatio::Figures &body = wlr.figures().front();
+        QCOMPARE(body.node, doc->body());
+        QCOMPARE(body.total, page);
+        QCOMPARE(body.denominator, 1u);
+        QCOMPARE(wlr.maxRatio(), double(page));
+        QCOMPARE(wlr.threshold(), double(page));
+        QCOMPARE(wlr.initialCount(), 1);
+        QCOMPARE(wlr.best(), 0);
+    }
+    QVERIFY2(text.contains(u"WLR(body) = %1 words / 1 leaf = %1"_s.arg(page)), "WLR(body)");
+    QVERIFY2(text.contains(u"sqrt(%1 × %1) = %1"_s.arg(page)), "the threshold");
+
+    // The menu as a list of links instead: <li> does not join, the run breaks, and WLR (the
+    // repaired rule, the default) keeps the article's div without the footer.
+    const std::string links = "<a href=\"/\">Home</a> | <a href=\"/browse\">Browse</a> | "
+                              "<a href=\"/search\">Search</a> | <a href=\"/account\">My "
+                              "account</a>";
+    const std::string list = "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/browse\">Browse"
+                             "</a></li><li><a href=\"/search\">Search</a></li><li><a href=\""
+                             "/account\">My account</a></li></ul>";
+    std::string listed = source;
+    const size_t at = listed.find(links);
+    QVERIFY(at != std::string::npos);
+    listed.replace(at, links.size(), list);
+    const auto variant = load(listed);
+    QVERIFY(variant);
+    const core::NodeId listMenu = testpages::elementById(*variant, "menu");
+    const core::NodeId listArticle = testpages::elementById(*variant, "maincontent");
+    int items = 0;
+    for (core::NodeId i = listMenu; i < variant->node(listMenu).end; ++i)
+        items += variant->node(i).isElement() && variant->node(i).tag == core::Tag::li ? 1 : 0;
+    const DomRatio wlr(*variant, DomRatio::Unit::Words, DomRatio::Denominator::Leaves,
+                       DomRatio::Reading::Repaired);
+    QCOMPARE(wlr.figures()[size_t(wlr.identifier(listMenu))].denominator, std::uint32_t(items));
+    QVERIFY2(text.contains(u"list of %1 `<li>` links (%1 leaves)"_s.arg(items)), "the list");
+    QVERIFY2(text.contains(u"WLR(body) falls to %1"_s.arg(wlr.rootRatio())), "the list's WLR");
+    const DomRatio::Figures &kept = wlr.figures()[size_t(wlr.best())];
+    QCOMPARE(kept.node, listArticle);
+    QCOMPARE(kept.total, words(*variant, listArticle));
+    QCOMPARE(kept.denominator, 1u);
+    QVERIFY(wlr.rootRatio() < kept.ratio);
+    QVERIFY2(text.contains(u"article's `<div>` (%1 words / 1 leaf)"_s.arg(kept.total)),
+             "the article's div");
+    const core::ExtractionResult r = core::ExtractorRegistry::find("wlr")->run(
+        *variant, core::ExtractorRegistry::find("wlr")->info().defaults());
+    QVERIFY(QString::fromStdString(r.text).contains(u"Most HTML documents"_s));
+    QVERIFY(!QString::fromStdString(r.text).contains(u"Copyright"_s));
 }
 
 void TstLesson::everyLessonHasClaims()

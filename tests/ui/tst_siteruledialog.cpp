@@ -220,9 +220,15 @@ void TstSiteRuleDialog::savesAndAppliesToAFolder()
              u"The annotated article\nFirst paragraph with several words of text.\n"
              u"Advertisement: buy now\nSecond paragraph, also main content here."_s);
 
-    // Closing the dialog takes its highlights away.
+    // The extractor's TP/FP/FN painted meanwhile: closing the dialog takes its highlights away
+    // and leaves that painting as it was.
+    m_window->annotationPanel()->setPaintExtractor(u"test-content"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(eval(u"bs.annotate.counts().tp || 0"_s).toInt() > 0, kTimeoutMs);
+    const int truePositives = eval(u"bs.annotate.counts().tp"_s).toInt();
+    QVERIFY(eval(u"bs.annotate.counts().sr || 0"_s).toInt() > 0);
     m_dialog->close();
     QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.annotate.counts().sr || 0"_s).toInt(), 0, kTimeoutMs);
+    QCOMPARE(eval(u"bs.annotate.counts().tp || 0"_s).toInt(), truePositives);
 }
 
 QTEST_MAIN(TstSiteRuleDialog)

@@ -168,7 +168,7 @@ void SiteRuleDialog::evaluate()
 void SiteRuleDialog::paint(const QJsonArray &spans)
 {
     m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setExtra(%1)")
+        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setRule(%1)")
             .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
         [](const QVariant &) {});
 }

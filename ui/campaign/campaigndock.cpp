@@ -106,15 +106,7 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     m_openFolderAction = new QAction(tr("Open &Folder as Campaign…"), this);
     m_openFolderAction->setObjectName(QStringLiteral("campaign:openFolder"));
     m_openFolderAction->setToolTip(tr("A folder of pages to annotate, as the work queue"));
-    connect(m_openFolderAction, &QAction::triggered, this, [this] {
-        const QString pages =
-            QFileDialog::getExistingDirectory(this, tr("Folder of pages to annotate"));
-        if (pages.isEmpty())
-            return;
-        QString error;
-        if (!openFolderAsCampaign(pages, campaignPackageFor(pages), &error))
-            QMessageBox::warning(this, tr("Open folder as campaign"), error);
-    });
+    connect(m_openFolderAction, &QAction::triggered, this, &CampaignDock::chooseFolderAndOpen);
 
     m_siteRuleAction = new QAction(tr("Propose Site &Rule…"), this);
     m_siteRuleAction->setObjectName(QStringLiteral("campaign:siteRule"));
@@ -332,6 +324,19 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
         report(tr("Resumed the campaign in %1").arg(target));
         return true;
     }
+    // The folder importer writes into an existing folder beside what is there: a folder of
+    // anything else would get the package's files mixed in, and a file cannot hold one. Nothing
+    // of the target is touched unless it is new, empty or a package (opened as it is, above).
+    const QFileInfo info(target);
+    if (info.exists() && !info.isDir())
+        return fail(error, tr("%1 is a file, not a folder for the campaign's package; choose "
+                              "another name")
+                               .arg(QDir::toNativeSeparators(target)));
+    if (info.isDir() && !QDir(target).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
+                                              QDir::Hidden | QDir::System))
+        return fail(error, tr("%1 exists and is not a test package (it has no package.json); "
+                              "choose a new or empty folder for the campaign's package")
+                               .arg(QDir::toNativeSeparators(target)));
     PackageTransferDialog *import = showTransferDialog(PackageTransferDialog::Direction::Import);
     if (import->isRunning())
         return fail(error, tr("An import is under way"));
@@ -359,6 +364,59 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
         return true;
     disconnect(opener); // not for a later run the user starts
     return false;
+}
+
+void CampaignDock::chooseFolderAndOpen()
+{
+    QFileDialog folders(this, tr("Folder of pages to annotate"));
+    folders.setObjectName(QStringLiteral("campaign:pagesDialog"));
+    folders.setFileMode(QFileDialog::Directory);
+    folders.setOption(QFileDialog::ShowDirsOnly);
+    if (folders.exec() != QDialog::Accepted || folders.selectedFiles().isEmpty())
+        return;
+    const QString pages = QDir::cleanPath(folders.selectedFiles().constFirst());
+    const QString package = choosePackageFor(pages);
+    if (package.isEmpty())
+        return;
+    QString error;
+    if (!openFolderAsCampaign(pages, package, &error))
+        QMessageBox::warning(this, tr("Open folder as campaign"), error);
+}
+
+QString CampaignDock::choosePackageFor(const QString &pages)
+{
+    const QString suggested = campaignPackageFor(pages);
+    // A save dialog cannot pick an existing folder (it opens it): an earlier campaign of these
+    // pages in the usual place is offered to resume first.
+    if (QFileInfo::exists(suggested + QStringLiteral("/package.json"))) {
+        QMessageBox resume(QMessageBox::Question, tr("Open folder as campaign"),
+                           tr("%1 holds a campaign of these pages already.")
+                               .arg(QDir::toNativeSeparators(suggested)),
+                           QMessageBox::Cancel, this);
+        resume.setObjectName(QStringLiteral("campaign:resumeBox"));
+        QPushButton *again = resume.addButton(tr("&Resume It"), QMessageBox::AcceptRole);
+        QPushButton *other = resume.addButton(tr("&New Package…"), QMessageBox::ActionRole);
+        resume.setDefaultButton(again);
+        resume.exec();
+        if (resume.clickedButton() == again)
+            return suggested;
+        if (resume.clickedButton() != other)
+            return QString();
+    }
+    QFileDialog dialog(this, tr("Package for the campaign of %1").arg(QFileInfo(pages).fileName()));
+    dialog.setObjectName(QStringLiteral("campaign:packageDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    // openFolderAsCampaign refuses a target it must not write into, with its own message.
+    dialog.setOption(QFileDialog::DontConfirmOverwrite);
+    dialog.setLabelText(QFileDialog::FileName, tr("Package:"));
+    dialog.setLabelText(QFileDialog::Accept, tr("&Create"));
+    dialog.setDirectory(QFileInfo(suggested).absolutePath());
+    if (!QFileInfo::exists(suggested))
+        dialog.selectFile(QFileInfo(suggested).fileName());
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return QString();
+    return QDir::cleanPath(dialog.selectedFiles().constFirst());
 }
 
 void CampaignDock::reload()

@@ -76,11 +76,14 @@ public:
     // stays as it was then.
     bool openPackage(const QString &path, QString *error);
     QString packagePath() const { return m_path; }
-    // File ▸ Open Folder as Campaign…: a folder of pages as the queue. Their package (`package`,
-    // by default the folder's sibling NAME-campaign) is made by the folder importer in the import
-    // dialog (progress, Cancel, problems) and opened when it is done; a package that exists
-    // already there is opened as it is, so that a campaign resumes. False with a one-line error
-    // when nothing could start.
+    // File ▸ Open Folder as Campaign…: a folder of pages as the queue. The action asks for the
+    // folder, then for the package in a save dialog starting at campaignPackageFor(pages) (the
+    // folder's sibling NAME-campaign; when that is a package already, it offers to resume it
+    // first). This is the part after the questions: the package (`package`) is made by the
+    // folder importer in the import dialog (progress, Cancel, problems) and opened when it is
+    // done; a package that exists already there is opened as it is, so that a campaign resumes.
+    // Anything else that exists there (a file, a folder that is neither empty nor a package) is
+    // refused and left untouched. False with a one-line error when nothing could start.
     bool openFolderAsCampaign(const QString &pages, const QString &package, QString *error);
     static QString campaignPackageFor(const QString &pages);
     QAction *openFolderAction() const { return m_openFolderAction; }
@@ -140,6 +143,10 @@ signals:
 
 private:
     void chooseAndOpen();
+    // The action's questions: the folder of pages, then the package (choosePackageFor; empty
+    // when cancelled), then openFolderAsCampaign.
+    void chooseFolderAndOpen();
+    QString choosePackageFor(const QString &pages);
     void openRow(int row);
     void updateProgress();
     void report(const QString &message);
