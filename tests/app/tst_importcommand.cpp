@@ -20,6 +20,8 @@ private slots:
     void importsDatasetFormats();
     void errors_data();
     void errors();
+    void intoAnotherKindOfTarget_data();
+    void intoAnotherKindOfTarget();
 };
 
 void TestImportCommand::importsReadabilityPages()
@@ -98,6 +100,50 @@ void TestImportCommand::errors()
     QFETCH(int, exitCode);
     QFETCH(QString, message);
     CliRun::expectFailure(args, exitCode, message);
+}
+
+void TestImportCommand::intoAnotherKindOfTarget_data()
+{
+    QTest::addColumn<bool>("folder");     // else a file
+    QTest::addColumn<bool>("overwrite");  // --overwrite given
+    QTest::addColumn<QString>("message"); // empty: imported
+    QTest::newRow("folder of other files") << true << false << "not a test package";
+    QTest::newRow("folder of other files, --overwrite") << true << true << "";
+    QTest::newRow("file") << false << false << "a file, not a folder";
+}
+
+void TestImportCommand::intoAnotherKindOfTarget()
+{
+    QFETCH(bool, folder);
+    QFETCH(bool, overwrite);
+    QFETCH(QString, message);
+    // The target exists and is no package: refused without a word written, unless asked.
+    QTemporaryDir tmp;
+    const QString target = tmp.filePath("target");
+    const QString file = folder ? target + "/notes.txt" : target;
+    QVERIFY(!folder || QDir().mkpath(target));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine");
+    }
+    QStringList args{"import"};
+    if (overwrite)
+        args << "--overwrite";
+    args << "folder" << QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/datasets/folder/pages")
+         << target;
+    const CliRun r = CliRun::run(args);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("mine"));
+    if (!message.isEmpty()) {
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(target + "/package.json"));
+        return;
+    }
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("imported 3 pages"), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestImportCommand)
