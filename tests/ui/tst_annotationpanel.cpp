@@ -18,6 +18,8 @@
 
 #include <algorithm>
 
+#include "contentextractor.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -40,33 +42,7 @@ namespace {
 
 constexpr int kTimeoutMs = 30000;
 
-// Chooses the elements of class "content" (#main of the fixture): a known extractor choice for
-// the TP/FP/FN painting.
-class ContentExtractor final : public core::Extractor
-{
-public:
-    const core::ExtractorInfo &info() const override
-    {
-        static const core::ExtractorInfo i{"test-content",
-                                           "Test: .content",
-                                           "-",
-                                           core::ExtractorInput::Dom,
-                                           "Chooses .content.",
-                                           {}};
-        return i;
-    }
-    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
-    {
-        core::ExtractionResult r;
-        for (core::NodeId n = 0; n < doc.size(); ++n)
-            if (doc.node(n).isElement() && doc.attribute(n, "class") == "content")
-                r.selected.push_back(n);
-        core::TextAssembler::complete(doc, r);
-        return r;
-    }
-};
-
-const ContentExtractor kContent;
+const testpages::ContentExtractor kContent;
 
 const QString kFixture = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
 const QString kOther = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html");

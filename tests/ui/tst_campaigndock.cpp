@@ -19,6 +19,8 @@
 
 #include "contentextractor.h"
 
+#include "pagescript.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -133,16 +135,7 @@ bool TstCampaignDock::opened(const QString &stem)
 
 QVariant TstCampaignDock::eval(const QString &code)
 {
-    QVariant result;
-    bool done = false;
-    m_window->pageView()->page()->runJavaScript(code, ui::PageView::kWorldId,
-                                                [&](const QVariant &v) {
-                                                    result = v;
-                                                    done = true;
-                                                });
-    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
-        qWarning("JavaScript did not return: %s", qPrintable(code));
-    return result;
+    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs);
 }
 
 void TstCampaignDock::click(const QString &selector)

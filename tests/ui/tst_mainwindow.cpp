@@ -23,6 +23,8 @@
 
 #include "loopbackserver.h"
 
+#include "pagescript.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -266,15 +268,7 @@ void TstMainWindow::cleanupTestCase()
 
 QVariant TstMainWindow::eval(const QString &code, quint32 world)
 {
-    QVariant result;
-    bool done = false;
-    m_window->pageView()->page()->runJavaScript(code, world, [&](const QVariant &v) {
-        result = v;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
-        qWarning("JavaScript did not return: %s", qPrintable(code));
-    return result;
+    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs, world);
 }
 
 bool TstMainWindow::load(const QString &path, int timeoutMs)

@@ -15,6 +15,8 @@
 
 #include "contentextractor.h"
 
+#include "pagescript.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -82,16 +84,7 @@ void TstSiteRuleDialog::cleanupTestCase()
 
 QVariant TstSiteRuleDialog::eval(const QString &code)
 {
-    QVariant result;
-    bool done = false;
-    m_window->pageView()->page()->runJavaScript(code, ui::PageView::kWorldId,
-                                                [&](const QVariant &v) {
-                                                    result = v;
-                                                    done = true;
-                                                });
-    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
-        qWarning("JavaScript did not return: %s", qPrintable(code));
-    return result;
+    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs);
 }
 
 void TstSiteRuleDialog::proposesFromTheMarks()

@@ -12,6 +12,8 @@
 #include <teaching/traceplayerpanel.h>
 #include <trace.h>
 
+#include "pagescript.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -87,16 +89,7 @@ void TstTracePlayerPanel::cleanupTestCase()
 
 QVariant TstTracePlayerPanel::eval(const QString &code)
 {
-    QVariant result;
-    bool done = false;
-    m_window->pageView()->page()->runJavaScript(code, ui::PageView::kWorldId,
-                                                [&](const QVariant &v) {
-                                                    result = v;
-                                                    done = true;
-                                                });
-    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
-        qWarning("JavaScript did not return: %s", qPrintable(code));
-    return result;
+    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs);
 }
 
 bool TstTracePlayerPanel::openLesson(const ui::Lesson &lesson)
