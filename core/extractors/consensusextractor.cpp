@@ -1429,8 +1429,11 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
         };
         const double *part = &parts[b * kInputCount];
         constexpr size_t V = ConsensusFeatures::kVoterCount;
+        // Only cues the block has: the phrases say what is there ("inside the page footer"),
+        // while a tree can also credit a cue's absence (listed among the votes with value 0).
         for (size_t f = F::VoteShare + 1; f < ConsensusFeatures::Count; ++f)
-            consider(f, kFirstPass * part[V + f]);
+            if (block.values[f] != 0)
+                consider(f, kFirstPass * part[V + f]);
         for (size_t c = 0; c < kContextCount; ++c)
             consider(ConsensusFeatures::Count + c, kContextWeights[c] * context[b][c]);
         const auto cue = static_cast<size_t>(strongest);
