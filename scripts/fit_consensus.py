@@ -443,6 +443,7 @@ def constants_block(trees, beta2, threshold, relative, floor, names, voters):
     inner, nodes = 2 ** DEPTH - 1, 2 ** (DEPTH + 1) - 1
     lines = ["// BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has",
              "// the cross-validated figures they give); edit by refitting, not by hand.",
+             "// The trees start from the log-odds of the labels' weighted mean.",
              f"constexpr double kBase = {trees.base!r};",
              f"constexpr double kThreshold = {threshold:.3f};",
              f"constexpr double kRelative = {relative:.3f};",
@@ -450,8 +451,7 @@ def constants_block(trees, beta2, threshold, relative, floor, names, voters):
              f"constexpr size_t kTreeCount = {TREES};",
              f"constexpr size_t kTreeDepth = {DEPTH};",
              "// The inputs a split reads: voters() first, then the cues (ConsensusFeatures::kNames).",
-             "constexpr size_t kInputCount = ConsensusFeatures::kVoterCount + ConsensusFeatures::Count;",
-             f"static_assert(kInputCount == {len(inputs)});",
+             f"static_assert(ConsensusExtractor::kInputCount == {len(inputs)});",
              "// Per tree, its (1 << kTreeDepth) - 1 splits in level order: the input (-1: no split) ...",
              "constexpr std::array<std::int8_t, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitInput = {"]
     lines += numbers(trees.split.ravel(), str, 16)

@@ -17,6 +17,7 @@ using F = ConsensusFeatures::Feature;
 // clang-format off
 // BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has
 // the cross-validated figures they give); edit by refitting, not by hand.
+// The trees start from the log-odds of the labels' weighted mean.
 constexpr double kBase = 0.5197048288833146;
 constexpr double kThreshold = 0.550;
 constexpr double kRelative = 0.600;
@@ -24,8 +25,7 @@ constexpr double kRelativeFloor = 0.300;
 constexpr size_t kTreeCount = 150;
 constexpr size_t kTreeDepth = 4;
 // The inputs a split reads: voters() first, then the cues (ConsensusFeatures::kNames).
-constexpr size_t kInputCount = ConsensusFeatures::kVoterCount + ConsensusFeatures::Count;
-static_assert(kInputCount == 81);
+static_assert(ConsensusExtractor::kInputCount == 81);
 // Per tree, its (1 << kTreeDepth) - 1 splits in level order: the input (-1: no split) ...
 constexpr std::array<std::int8_t, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitInput = {
     20, 49, 56, 51, 71, 58, 35, 53, -1, 67, 26, 34, 49, 38, 69, 20,
