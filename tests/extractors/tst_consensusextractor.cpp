@@ -200,6 +200,13 @@ private slots:
                                          " of 20 heuristics chose it, weight ";
             QVERIFY2(reason.rfind(expected, 0) == 0, reason.c_str());
             QCOMPARE(reason.find("(relative to the page's best)") != std::string::npos, t < t0);
+            // The reason names a cue the block has, never one a tree credited for its absence.
+            for (const auto &[feature, phrase] :
+                 {std::pair{ConsensusFeatures::InMain, "inside <main> or <article>"},
+                  std::pair{ConsensusFeatures::InFooter, "inside the page footer"},
+                  std::pair{ConsensusFeatures::InNavigation, "inside navigation"}})
+                if (f.blocks()[b].values[feature] == 0)
+                    QVERIFY2(reason.find(phrase) == std::string::npos, reason.c_str());
         }
         QCOMPARE(r.summary.find("x the page's best weight") != std::string::npos, t < t0);
         if (threshold == "0")
