@@ -9,21 +9,26 @@
 2. A block's label is the share of its words that stand in the page's gold text (runs of four
    gold tokens; shorter blocks must stand in the gold whole), so a block of the gold that also
    appears in the navigation counts where it is.
-3. A logistic regression (Newton's method, L2 penalty, each block weighted by its share of the
-   page's tokens so that every page counts alike, as in the measure) gives the weights, in two
-   passes: the first on each block's own evidence; the second on the first's log-odds and the
-   block's context, computed from the first pass's weights (the blocks before and after it, the
-   blocks of its parent, grandparent and great-grandparent element, the page's). A block
+3. Two passes. The first: gradient-boosted regression trees (numpy, written here: Newton steps on
+   the log-loss of the soft labels, each block weighted by its share of the page's tokens so that
+   every page counts alike, as in the measure) on each block's own evidence, the page's
+   included. The second: a logistic regression (Newton's method, L2 penalty, same weights) on the
+   first's log-odds and the block's context, computed from the first pass's weights (the blocks
+   before and after it, the blocks of its parent, grandparent and great-grandparent element, the
+   page's). A block
    is kept when its weight reaches min(threshold, relative x the page's highest weight), or the
    threshold alone when that highest weight is below a floor (a page may have no main content);
    the triple is the one of a grid that maximises the mean page word F1 on the training pages.
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. Ablations on the same folds: relative = 0 (one threshold for every page), and the first pass
-   alone (no context), to show what each adds.
-6. --write puts the constants fitted on all pages into core/extractors/consensusextractor.cpp
-   (between BEGIN/END FITTED CONSTANTS) and the report into docs/consensus-fit.md.
+5. Ablations on the same folds: relative = 0 (one threshold for every page), the first pass
+   alone (no context), and logistic regression in both passes (the previous model class).
+6. --write puts the model fitted on all pages into core/extractors/consensusextractor.cpp
+   (between BEGIN/END FITTED CONSTANTS: the trees as flat arrays), the weight of every block of
+   the extractor's test pages (tests/data/extractors/consensus) into expected-weights.json there,
+   which tst_consensusextractor compares with the extractor's, and the report into
+   docs/consensus-fit.md.
 
 Scoring is WCXB's: mean over pages of the F1 of the bags of lower-cased \\w+ tokens; a page whose
 reference is empty scores 1 only for an empty prediction; pages without a main_content are
@@ -55,12 +60,31 @@ L2 = 1.0
 CONTAINER_LEVELS = 3  # ConsensusFeatures::kContainerLevels
 CONTEXTS = ["previous-block", "next-block", "parent-blocks", "grandparent-blocks",
             "great-grandparent-blocks", "page-blocks"]  # ConsensusExtractor::kContextNames
+# The first pass's trees (gradient-boosted, Friedman 2001, with Newton steps on the log-loss of
+# the soft labels as in XGBoost, Chen & Guestrin 2016). Project choices, the usual defaults of
+# such models, not tuned (docs/consensus.md, ablation): TREES trees of depth DEPTH (16 leaves: a
+# cue, the votes and the page's kind combined, no more), each step shrunk by SHRINKAGE and fitted
+# on a random SUBSAMPLE of the blocks (SEED fixed: the fit is reproducible); a leaf's value is
+# -G / (H + LEAF_L2) (sums of the gradients and Hessians of its blocks, weights as in the fit: a
+# page sums to one); a split leaves at least MIN_HESSIAN on each side (about two pages' worth of
+# blocks the model is unsure of), and its thresholds are the midpoints between BINS quantiles.
+TREES = 150
+DEPTH = 4
+SHRINKAGE = 0.1
+SUBSAMPLE = 0.5
+LEAF_L2 = 1.0
+MIN_HESSIAN = 0.5
+BINS = 64
+SEED = 0
 THRESHOLDS = np.round(np.arange(0.20, 0.951, 0.025), 3)
 # 0: no relative threshold (the ablation's rule).
 RELATIVES = np.round(np.r_[0, np.arange(0.40, 0.901, 0.1)], 3)
 FLOORS = (0.0, 0.1, 0.2, 0.3)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "core", "extractors", "consensusextractor.cpp")
+# Pages of the extractor's test whose blocks' weights --write records as computed here, so that
+# tst_consensusextractor checks that the extractor computes the same (the C++ and this script).
+FIXTURE = os.path.join(ROOT, "tests", "data", "extractors", "consensus")
 REPORT = os.path.join(ROOT, "docs", "consensus-fit.md")
 
 
@@ -102,14 +126,13 @@ def load_gold(dataset):
     return gold
 
 
-def run_features(cli, dataset, out):
-    """Writes `cli features DATASET/html` to out (temporary file, then rename)."""
+def run_features(cli, folder, out):
+    """Writes `cli features FOLDER` to out (temporary file, then rename)."""
     tmp = out + ".part"
-    print(f"running {cli} features on {dataset}/html ...", file=sys.stderr, flush=True)
+    print(f"running {cli} features on {folder} ...", file=sys.stderr, flush=True)
     try:
         with open(tmp, "w", encoding="utf-8") as f:
-            status = subprocess.run([cli, "features", os.path.join(dataset, "html")],
-                                    stdout=f).returncode
+            status = subprocess.run([cli, "features", folder], stdout=f).returncode
     except OSError as e:
         fail(f"{cli}: {e}")
     if status not in (0, 1):  # 1: some page could not be read (reported on stderr)
@@ -160,7 +183,9 @@ class Page:
                     vals.append(c)
             X[b, :n_voters] = block["votes"]
             X[b, n_voters:] = block["x"]
-        self.X = X
+        # The extractor's features are single-precision: compare them with the trees' thresholds
+        # as it does.
+        self.X = X.astype(np.float32).astype(float)
         # The second pass's context: each block's words and the block ranges of its containers
         # (parent, grandparent, great-grandparent element).
         self.words = np.array([block["words"] for block in blocks], float)
@@ -217,6 +242,88 @@ def logistic(z):
     return 1 / (1 + np.exp(-np.clip(z, -30, 30)))
 
 
+class Trees:
+    """Gradient-boosted regression trees on the log-odds (the first pass). Every tree is complete
+    to DEPTH, its nodes in level order (node i's children are 2i + 1, 2i + 2): split[t, i] is the
+    input a split reads (-1: none, every block goes left), threshold[t, i] where it splits (a
+    block goes right when its input is >= it), value[t, i] the log-odds the node would add (the
+    leaves' values are what a block adds; the inner ones serve the path attribution)."""
+
+    def __init__(self, X, y, w):
+        keep = w > 0
+        X, y, w = X[keep], y[keep], w[keep]
+        n, inputs = X.shape
+        inner, nodes = 2 ** DEPTH - 1, 2 ** (DEPTH + 1) - 1
+        cuts = []
+        for f in range(inputs):
+            u = np.unique(X[:, f])
+            if len(u) > BINS:
+                u = np.unique(np.quantile(X[:, f], np.linspace(0, 1, BINS + 1)))
+            cuts.append(((u[:-1] + u[1:]) / 2).astype(np.float32))
+        width = BINS + 1
+        B = np.empty((inputs, n), np.int32)
+        for f, c in enumerate(cuts):
+            B[f] = np.searchsorted(c, X[:, f].astype(np.float32), side="right")
+        mean = float(np.sum(w * y) / np.sum(w))
+        self.base = float(np.log(mean / (1 - mean))) if 0 < mean < 1 else 0.0
+        self.split = np.full((TREES, inner), -1, np.int64)
+        self.threshold = np.zeros((TREES, inner), np.float32)
+        self.value = np.zeros((TREES, nodes))
+        z = np.full(n, self.base)
+        rng = np.random.default_rng(SEED)
+        offsets = (np.arange(inputs) * 1)[:, None]
+        for t in range(TREES):
+            p = logistic(z)
+            g, h = w * (p - y), w * p * (1 - p)
+            rows = np.nonzero(rng.random(n) < SUBSAMPLE)[0]
+            Bs = B[:, rows]
+            gs, hs = np.tile(g[rows], inputs), np.tile(h[rows], inputs)
+            node = np.zeros(n, np.int64)  # position within the level
+            for d in range(DEPTH):
+                level = 2 ** d
+                first = level - 1
+                index = (Bs + (node[rows] * width)[None, :] + offsets * (level * width)).ravel()
+                G = np.bincount(index, gs, inputs * level * width).reshape(inputs, level, width)
+                H = np.bincount(index, hs, inputs * level * width).reshape(inputs, level, width)
+                Gt, Ht = G[0].sum(1), H[0].sum(1)
+                self.value[t, first:first + level] = -Gt / (Ht + LEAF_L2) * SHRINKAGE
+                GL, HL = np.cumsum(G, 2)[:, :, :-1], np.cumsum(H, 2)[:, :, :-1]
+                GR, HR = Gt[None, :, None] - GL, Ht[None, :, None] - HL
+                gain = (GL ** 2 / (HL + LEAF_L2) + GR ** 2 / (HR + LEAF_L2)
+                        - (Gt ** 2 / (Ht + LEAF_L2))[None, :, None])
+                gain[(HL < MIN_HESSIAN) | (HR < MIN_HESSIAN)] = 0
+                flat = gain.transpose(1, 0, 2).reshape(level, -1)
+                best = flat.argmax(1)
+                found = flat[np.arange(level), best] > 0
+                f_best, b_best = best // (width - 1), best % (width - 1)
+                self.split[t, first:first + level] = np.where(found, f_best, -1)
+                for j in np.nonzero(found)[0]:
+                    self.threshold[t, first + j] = cuts[f_best[j]][b_best[j]]
+                f_node = np.where(found, f_best, 0)[node]
+                right = found[node] & (B[f_node, np.arange(n)] > b_best[node])
+                node = node * 2 + right
+            G = np.bincount(node[rows], g[rows], 2 ** DEPTH)
+            H = np.bincount(node[rows], h[rows], 2 ** DEPTH)
+            self.value[t, inner:] = -G / (H + LEAF_L2) * SHRINKAGE
+            z += self.value[t, inner:][node]
+
+    def leaves(self, X, t):
+        """The node (level order) each row of X ends in, in tree t."""
+        i = np.zeros(len(X), np.int64)
+        rows = np.arange(len(X))
+        for _ in range(DEPTH):
+            f = self.split[t, i]
+            x = X[rows, np.maximum(f, 0)].astype(np.float32)
+            i = 2 * i + 1 + ((f >= 0) & (x >= self.threshold[t, i]))
+        return i
+
+    def log_odds(self, X):
+        z = np.full(len(X), self.base)
+        for t in range(TREES):
+            z += self.value[t, self.leaves(X, t)]
+        return z
+
+
 def fit(pages, matrix=lambda p: p.X):
     """Weighted, L2-penalised logistic regression of the block labels on matrix(page) (Newton's
     method); the last coefficient is the bias."""
@@ -241,13 +348,19 @@ def log_odds(beta, X):
     return X @ beta[:-1] + beta[-1]
 
 
-def second_pass_matrix(page, beta1):
+def first_pass(model, X):
+    """The first pass's log-odds: model is the Trees, or a logistic regression's coefficients
+    (the ablation)."""
+    return model.log_odds(X) if isinstance(model, Trees) else log_odds(model, X)
+
+
+def second_pass_matrix(page, model):
     """Per block: the first pass's log-odds, then the context of ConsensusExtractor::contexts
     (neighbours' first-pass weights, containers' and page's word-weighted mean weights)."""
     n = len(page.X)
     if n == 0:
         return np.zeros((0, 1 + len(CONTEXTS)))
-    z1 = log_odds(beta1, page.X)
+    z1 = first_pass(model, page.X)
     w1 = logistic(z1)
     words = np.r_[0, np.cumsum(page.words)]
     weighted = np.r_[0, np.cumsum(page.words * w1)]
@@ -263,12 +376,17 @@ def second_pass_matrix(page, beta1):
     return np.column_stack(columns)
 
 
-def fit_two_passes(pages):
-    """(first-pass beta, second-pass beta); sets every page's Z (its second-pass matrix)."""
-    beta1 = fit(pages)
+def fit_two_passes(pages, trees=True):
+    """(first pass: the Trees, or with trees=False a logistic regression's coefficients;
+    second-pass beta); sets every page's Z (its second-pass matrix)."""
+    if trees:
+        model = Trees(np.vstack([p.X for p in pages]), np.concatenate([p.label for p in pages]),
+                      np.concatenate([p.weight for p in pages]))
+    else:
+        model = fit(pages)
     for p in pages:
-        p.Z = second_pass_matrix(p, beta1)
-    return beta1, fit(pages, lambda p: p.Z)
+        p.Z = second_pass_matrix(p, model)
+    return model, fit(pages, lambda p: p.Z)
 
 
 def keep(s, threshold, relative, floor):
@@ -308,30 +426,64 @@ def summary(results):
     return out
 
 
-def constants_block(beta, beta2, threshold, relative, floor, names, voters):
-    n_voters = len(voters)
+def numbers(values, form, per_line=8):
+    """C++ initialiser lines, per_line values to a line."""
+    values = [form(v) for v in values]
+    return ["    " + ", ".join(values[i:i + per_line]) + "," for i in range(0, len(values), per_line)]
+
+
+def float_literal(v):
+    """A float's C++ literal, nine significant digits (binary32 round-trips)."""
+    text = f"{float(v):.9g}"
+    return text + ("f" if any(c in text for c in ".e") else ".f")
+
+
+def constants_block(trees, beta2, threshold, relative, floor, names, voters):
+    inputs = list(voters) + list(names)
+    inner, nodes = 2 ** DEPTH - 1, 2 ** (DEPTH + 1) - 1
     lines = ["// BEGIN FITTED CONSTANTS: written by scripts/fit_consensus.py --write (docs/consensus-fit.md has",
              "// the cross-validated figures they give); edit by refitting, not by hand.",
-             f"constexpr double kBias = {beta[-1]:.4f};",
+             "// The trees start from the log-odds of the labels' weighted mean.",
+             f"constexpr double kBase = {trees.base!r};",
              f"constexpr double kThreshold = {threshold:.3f};",
              f"constexpr double kRelative = {relative:.3f};",
              f"constexpr double kRelativeFloor = {floor:.3f};",
-             "constexpr std::array<double, ConsensusFeatures::Count> kWeights = {"]
-    for name, value in zip(names, beta[n_voters:-1]):
-        lines.append(f"    /* {name} */ {value:.4f},")
+             f"constexpr size_t kTreeCount = {TREES};",
+             f"constexpr size_t kTreeDepth = {DEPTH};",
+             "// The inputs a split reads: voters() first, then the cues (ConsensusFeatures::kNames).",
+             f"static_assert(ConsensusExtractor::kInputCount == {len(inputs)});",
+             "// Per tree, its (1 << kTreeDepth) - 1 splits in level order: the input (-1: no split) ...",
+             "constexpr std::array<std::int8_t, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitInput = {"]
+    lines += numbers(trees.split.ravel(), str, 16)
     lines.append("};")
-    lines.append("constexpr std::array<double, ConsensusFeatures::kVoterCount> kVoterWeights = {")
-    for name, value in zip(voters, beta[:n_voters]):
-        lines.append(f"    /* {name} */ {value:.4f},")
+    lines.append("// ... and the threshold: a block whose input reaches it goes right (node i's children are")
+    lines.append("// 2i + 1 and 2i + 2).")
+    lines.append("constexpr std::array<float, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitThreshold = {")
+    lines += numbers(trees.threshold.ravel(), float_literal, 8)
     lines.append("};")
-    lines.append(f"constexpr double kContextBias = {beta2[-1]:.4f};")
-    lines.append(f"constexpr double kFirstPass = {beta2[0]:.4f};")
+    lines.append("// Per tree, every node's value in level order: the leaves' is the log-odds a block there adds.")
+    lines.append("constexpr std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue = {")
+    lines += numbers(trees.value.ravel(), lambda v: f"{float(v):.9g}", 8)
+    lines.append("};")
+    lines.append(f"constexpr double kContextBias = {beta2[-1]!r};")
+    lines.append(f"constexpr double kFirstPass = {beta2[0]!r};")
     lines.append("constexpr std::array<double, ConsensusExtractor::kContextCount> kContextWeights = {")
     for name, value in zip(CONTEXTS, beta2[1:-1]):
-        lines.append(f"    /* {name} */ {value:.4f},")
+        lines.append(f"    /* {name} */ {value!r},")
     lines.append("};")
     lines.append("// END FITTED CONSTANTS")
+    assert len(inputs) < 128, "kSplitInput is std::int8_t"
     return "\n".join(lines)
+
+
+def weights(trees, beta2, pages_blocks):
+    """Every block's weight, as the extractor computes it (pages_blocks: a list of X matrices
+    with their pages for the context)."""
+    out = []
+    for page in pages_blocks:
+        page.Z = second_pass_matrix(page, trees)
+        out.append([float(w) for w in logistic(log_odds(beta2, page.Z))])
+    return out
 
 
 def write_atomically(path, text):
@@ -351,6 +503,25 @@ def write_source(path, block):
     write_atomically(path, source[:begin] + block + source[end:])
 
 
+def write_fixture(cli, trees, beta2, folder, out):
+    """Writes the weight of every block of the pages in folder, as computed here, to out (JSON:
+    file name -> weights in block order)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        features = os.path.join(tmp, "features.jsonl")
+        run_features(cli, folder, features)
+        with open(features, encoding="utf-8") as f:
+            head = json.loads(f.readline())
+            records = [json.loads(line) for line in f]
+    expected = {}
+    for record in records:
+        page = Page(record["file"], "", "", [], record["blocks"], len(head["features"]),
+                    len(head["voters"]))
+        page.Z = second_pass_matrix(page, trees)
+        expected[os.path.basename(record["file"])] = [
+            float(f"{w:.9g}") for w in logistic(log_odds(beta2, page.Z))]
+    write_atomically(out, json.dumps(expected, indent=1, sort_keys=True) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
@@ -362,6 +533,10 @@ def main():
                         help="write the constants into the source and the report")
     parser.add_argument("--source", default=SOURCE, help="the C++ file --write updates")
     parser.add_argument("--report", default=REPORT, help="the Markdown report --write writes")
+    parser.add_argument("--fixture", default=FIXTURE,
+                        help="pages whose blocks' weights --write records for the extractor's test")
+    parser.add_argument("--expected", default=os.path.join(FIXTURE, "expected-weights.json"),
+                        help="where --write records them")
     args = parser.parse_args()
 
     gold = load_gold(args.dataset)
@@ -370,21 +545,27 @@ def main():
     else:
         with tempfile.TemporaryDirectory() as tmp:
             features = args.features or os.path.join(tmp, "features.jsonl")
-            run_features(args.cli, args.dataset, features)
+            run_features(args.cli, os.path.join(args.dataset, "html"), features)
             pages, names, voters, unread = load_pages(features, gold)
     n_blocks = sum(len(p.X) for p in pages)
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, cv_flat, cv_one, fold_rows = [], [], [], []
+    cv, cv_flat, cv_one, cv_linear, fold_rows = [], [], [], [], []
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
         if not train or not test:
             fail(f"fold {k} of {args.folds} has no pages: too few domains for that many folds")
-        beta1, beta2 = fit_two_passes(train)
+        # Ablation first, on the same folds: the previous model, logistic regression in both passes.
+        linear, beta2 = fit_two_passes(train, trees=False)
         for p in test:
-            p.Z = second_pass_matrix(p, beta1)
+            p.Z = second_pass_matrix(p, linear)
+        rule = best_rule([logistic(log_odds(beta2, p.Z)) for p in train], train)
+        cv_linear += [(p.kind, p.f1(keep(logistic(log_odds(beta2, p.Z)), *rule[:3]))) for p in test]
+        trees, beta2 = fit_two_passes(train)
+        for p in test:
+            p.Z = second_pass_matrix(p, trees)
         train_s = [logistic(log_odds(beta2, p.Z)) for p in train]
         test_s = [logistic(log_odds(beta2, p.Z)) for p in test]
         threshold, relative, floor, train_f1 = best_rule(train_s, train)
@@ -393,14 +574,14 @@ def main():
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
-        one_train = [logistic(log_odds(beta1, p.X)) for p in train]
+        one_train = [logistic(first_pass(trees, p.X)) for p in train]
         one = best_rule(one_train, train)
-        cv_one += [(p.kind, p.f1(keep(logistic(log_odds(beta1, p.X)), *one[:3]))) for p in test]
+        cv_one += [(p.kind, p.f1(keep(logistic(first_pass(trees, p.X)), *one[:3]))) for p in test]
         fold_rows.append((k, len(train), len(test), threshold, relative, floor, train_f1,
                           float(np.mean(test_f1))))
         print(f"fold {k}: threshold {threshold}, relative {relative}, floor {floor}, "
               f"train {train_f1:.3f}, test {np.mean(test_f1):.3f}", file=sys.stderr, flush=True)
-    beta1, beta2 = fit_two_passes(pages)
+    trees, beta2 = fit_two_passes(pages)
     all_s = [logistic(log_odds(beta2, p.Z)) for p in pages]
     threshold, relative, floor, _ = best_rule(all_s, pages)
     in_sample = [(p.kind, p.f1(keep(s, threshold, relative, floor))) for p, s in zip(pages, all_s)]
@@ -418,6 +599,8 @@ def main():
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
                        row("ablation (CV): first pass only (no context)", summary(cv_one)),
+                       row("ablation (CV): logistic regression in both passes (the previous "
+                           "model class)", summary(cv_linear)),
                        row("trafilatura (published)", TRAFILATURA)])
     print(table)
 
@@ -430,7 +613,11 @@ def main():
         f"{len(pages)} pages of WCXB's development split (pages without a `main_content` are "
         f"skipped; {unread} page(s) the parser refuses score 0 as an empty extraction, where "
         f"`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
-        f"block, logistic regression with an L2 penalty of {L2}; a block is kept when its weight "
+        f"block. First pass: {TREES} gradient-boosted trees of depth {DEPTH} (shrinkage "
+        f"{SHRINKAGE}, {SUBSAMPLE:.0%} of the blocks per tree, leaf L2 {LEAF_L2}, at least "
+        f"{MIN_HESSIAN} of Hessian per side of a split, thresholds between {BINS} quantiles); "
+        f"second pass: logistic regression with an L2 penalty of {L2} on the first pass's "
+        "log-odds and the block's context; a block is kept when its weight "
         "reaches min(threshold, relative × the page's highest weight) (the threshold alone when "
         "that highest weight is below a floor), the three chosen on the training pages "
         f"(threshold {THRESHOLDS[0]} to {THRESHOLDS[-1]}, relative 0 or {RELATIVES[1]} to "
@@ -449,12 +636,22 @@ def main():
     ]
     report += [f"| {k} | {a} | {b} | {t:.3f} | {r:.2f} | {fl:.2f} | {tr:.3f} | {te:.3f} |"
                for k, a, b, t, r, fl, tr, te in fold_rows]
-    report += ["", "The constants fitted on all pages (now in `core/extractors/consensusextractor.cpp`):",
-               "", "```cpp", constants_block(beta1, beta2, threshold, relative, floor, names, voters), "```", ""]
+    inputs = list(voters) + list(names)
+    used = collections.Counter(int(f) for f in trees.split.ravel() if f >= 0)
+    report += ["", f"The model fitted on all pages is in `core/extractors/consensusextractor.cpp` "
+               f"(between the FITTED CONSTANTS markers): base log-odds {trees.base:.4f}, "
+               f"{TREES} trees, threshold {threshold:.3f}, relative {relative:.3f}, floor "
+               f"{floor:.3f}; second pass: bias {beta2[-1]:.4f}, first pass {beta2[0]:.4f}, "
+               + ", ".join(f"{c} {v:.4f}" for c, v in zip(CONTEXTS, beta2[1:-1])) + ".",
+               "", "Inputs by the number of splits that read them (the others are never read):",
+               "", "| input | splits |", "|---|---:|"]
+    report += [f"| {inputs[f]} | {n} |" for f, n in used.most_common()]
+    report += [""]
     write_source(args.source,
-                 constants_block(beta1, beta2, threshold, relative, floor, names, voters))
+                 constants_block(trees, beta2, threshold, relative, floor, names, voters))
+    write_fixture(args.cli, trees, beta2, args.fixture, args.expected)
     write_atomically(args.report, "\n".join(report))
-    print(f"wrote {args.source} and {args.report}", file=sys.stderr)
+    print(f"wrote {args.source}, {args.expected} and {args.report}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -14,13 +14,14 @@
 
 namespace {
 
-// Features are single-precision; six significant digits say all they hold and keep the output
-// of a whole dataset small.
+// Features are single-precision: nine significant digits give back the very float (IEEE 754's
+// round-trip width for binary32), so the fitting script compares them with the trees' split
+// thresholds exactly as the extractor does; fewer would move a value across a split.
 double rounded(float v)
 {
     if (v == 0)
         return 0;
-    const double scale = std::pow(10.0, 5 - std::floor(std::log10(std::fabs(double(v)))));
+    const double scale = std::pow(10.0, 8 - std::floor(std::log10(std::fabs(double(v)))));
     return std::round(double(v) * scale) / scale;
 }
 

@@ -7,6 +7,7 @@
 #include "attributehints.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <string>
 #include <unordered_map>
@@ -106,6 +107,110 @@ bool endsSentence(std::string_view text)
 bool isBlockElement(const Node &n)
 {
     return n.isElement() && (isBlock(n.tag) || n.tag == Tag::body);
+}
+
+// The page types a page declares, as Meta* features: og:type values and schema.org types. The
+// lists are schema.org's names for those kinds of page (https://schema.org/Article and its
+// subtypes, /Product, /DiscussionForumPosting, /ItemList, /FAQPage); Open Graph's og:type
+// values are "article" and, in the commerce extensions, "product" and "product.group".
+constexpr std::pair<std::string_view, Feature> kSchemaTypes[] = {
+    {"Article", Feature::MetaArticle},
+    {"NewsArticle", Feature::MetaArticle},
+    {"BlogPosting", Feature::MetaArticle},
+    {"TechArticle", Feature::MetaArticle},
+    {"ScholarlyArticle", Feature::MetaArticle},
+    {"Report", Feature::MetaArticle},
+    {"Product", Feature::MetaProduct},
+    {"ProductGroup", Feature::MetaProduct},
+    {"DiscussionForumPosting", Feature::MetaForum},
+    {"QAPage", Feature::MetaForum},
+    {"SocialMediaPosting", Feature::MetaForum},
+    {"ItemList", Feature::MetaListing},
+    {"CollectionPage", Feature::MetaListing},
+    {"SearchResultsPage", Feature::MetaListing},
+    {"OfferCatalog", Feature::MetaListing},
+    {"FAQPage", Feature::MetaFaq},
+};
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+void declareSchemaType(std::string_view type, std::array<bool, ConsensusFeatures::Count> &meta)
+{
+    // "http://schema.org/Product" and "schema:Product" name Product too.
+    const size_t cut = type.find_last_of("/:");
+    if (cut != std::string_view::npos)
+        type.remove_prefix(cut + 1);
+    for (const auto &[name, feature] : kSchemaTypes)
+        if (type == name)
+            meta[feature] = true;
+}
+
+// Every "@type" of a JSON-LD text, a string or an array of strings; a light scan, not a JSON
+// parser: a malformed document yields what it can, never an error.
+void scanJsonLd(std::string_view json, std::array<bool, ConsensusFeatures::Count> &meta)
+{
+    constexpr std::string_view kKey = "\"@type\"";
+    for (size_t at = json.find(kKey); at != std::string_view::npos; at = json.find(kKey, at)) {
+        size_t i = at + kKey.size();
+        at = i; // the next search starts past this key, whatever follows it
+        auto skipSpace = [&] {
+            while (i < json.size() && std::isspace(static_cast<unsigned char>(json[i])))
+                ++i;
+        };
+        skipSpace();
+        if (i >= json.size() || json[i] != ':')
+            continue;
+        ++i;
+        skipSpace();
+        const bool array = i < json.size() && json[i] == '[';
+        if (array)
+            ++i;
+        while (true) {
+            skipSpace();
+            if (i >= json.size() || json[i] != '"')
+                break;
+            const size_t close = json.find('"', i + 1);
+            if (close == std::string_view::npos)
+                break;
+            declareSchemaType(json.substr(i + 1, close - i - 1), meta);
+            i = close + 1;
+            skipSpace();
+            if (!array || i >= json.size() || json[i] != ',')
+                break;
+            ++i;
+        }
+        at = i;
+    }
+}
+
+// The Meta* features of the page: <meta property="og:type"> and <script type=application/ld+json>.
+std::array<bool, ConsensusFeatures::Count> declaredTypes(const Document &doc)
+{
+    std::array<bool, ConsensusFeatures::Count> meta{};
+    for (NodeId i = 1; i < doc.size(); ++i) {
+        const Node &nd = doc.node(i);
+        if (!nd.isElement())
+            continue;
+        if (nd.tag == Tag::meta && equalsIgnoringCase(doc.attribute(i, "property"), "og:type")) {
+            const std::string_view content = doc.attribute(i, "content");
+            if (equalsIgnoringCase(content, "article"))
+                meta[Feature::MetaArticle] = true;
+            if (content.size() >= 7 && equalsIgnoringCase(content.substr(0, 7), "product"))
+                meta[Feature::MetaProduct] = true;
+        } else if (nd.tag == Tag::script &&
+                   equalsIgnoringCase(doc.attribute(i, "type"), "application/ld+json")) {
+            for (NodeId c = nd.firstChild; c != kNoNode; c = doc.node(c).nextSibling)
+                if (doc.node(c).isText())
+                    scanJsonLd(doc.text(c), meta);
+        }
+    }
+    return meta;
 }
 
 } // namespace
@@ -396,6 +501,49 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc,
                 up = parent;
             range = blocksIn(up);
         }
+    }
+
+    // The surroundings' votes and the page's features, once every block's own cues are known.
+    const size_t count = m_blocks.size();
+    std::vector<double> words(count + 1, 0), votes(count + 1, 0);
+    std::array<double, Count> pageSum{};
+    double highest = 0;
+    for (size_t b = 0; b < count; ++b) {
+        const Block &blk = m_blocks[b];
+        words[b + 1] = words[b] + blk.words;
+        votes[b + 1] = votes[b] + blk.words * double(blk.values[VoteShare]);
+        for (Feature f : {LinkShare, InRepeated, InMain, Paragraph, EndsSentence})
+            pageSum[f] += blk.words * double(blk.values[f]);
+        highest = std::max(highest, double(blk.values[VoteShare]));
+    }
+    auto meanVotes = [&](size_t first, size_t last) {
+        const double w = words[last] - words[first];
+        return w > 0 ? (votes[last] - votes[first]) / w : 0.0;
+    };
+    const double totalWords = std::max(1.0, words[count]);
+    const std::array<bool, Count> meta = declaredTypes(doc);
+    float repeatMax = 0;
+    for (const Block &blk : m_blocks)
+        repeatMax = std::max(repeatMax, blk.values[RepeatShare]);
+    for (size_t b = 0; b < count; ++b) {
+        auto &x = m_blocks[b].values;
+        x[PreviousVotes] = b > 0 ? m_blocks[b - 1].values[VoteShare] : 0.f;
+        x[NextVotes] = b + 1 < count ? m_blocks[b + 1].values[VoteShare] : 0.f;
+        for (size_t level = 0; level < kContainerLevels; ++level)
+            x[ParentVotes + level] = static_cast<float>(meanVotes(
+                m_blocks[b].containers[level].first, m_blocks[b].containers[level].second));
+        x[PageVotes] = static_cast<float>(meanVotes(0, count));
+        x[RelativeVotes] = highest > 0 ? static_cast<float>(x[VoteShare] / highest) : 0.f;
+        x[PageLogBlocks] = static_cast<float>(std::log1p(double(count)));
+        x[PageLogWords] = static_cast<float>(std::log1p(words[count]));
+        x[PageLinkShare] = static_cast<float>(pageSum[LinkShare] / totalWords);
+        x[PageRepeatedShare] = static_cast<float>(pageSum[InRepeated] / totalWords);
+        x[PageRepeatMax] = repeatMax;
+        x[PageMainShare] = static_cast<float>(pageSum[InMain] / totalWords);
+        x[PageParagraphShare] = static_cast<float>(pageSum[Paragraph] / totalWords);
+        x[PageSentenceShare] = static_cast<float>(pageSum[EndsSentence] / totalWords);
+        for (Feature f : {MetaArticle, MetaProduct, MetaForum, MetaListing, MetaFaq})
+            x[f] = meta[f] ? 1.f : 0.f;
     }
 }
 

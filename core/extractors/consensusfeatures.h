@@ -63,20 +63,95 @@ public:
         Position,           // words before the block / words of the page, at its middle
         PositionSquared,
         Fallback, // the block is <noscript> text read because the page shows none
+        // The block's surroundings, read off the voters' mean share (VoteShare): the block
+        // before and after it, the word-weighted mean over the blocks of its parent, grandparent
+        // and great-grandparent element (Block::containers), and over the page's blocks; and
+        // its share against the page's highest.
+        PreviousVotes,
+        NextVotes,
+        ParentVotes,
+        GrandparentVotes,
+        GreatGrandparentVotes,
+        PageVotes,
+        RelativeVotes, // VoteShare / the page's highest VoteShare
+        // The page as a whole (the same value on every block of the page).
+        PageLogBlocks,      // ln(1 + blocks)
+        PageLogWords,       // ln(1 + words)
+        PageLinkShare,      // words inside <a> / words
+        PageRepeatedShare,  // share of the words in blocks inside a repeated sibling group
+        PageRepeatMax,      // the highest RepeatShare of the page's blocks
+        PageMainShare,      // share of the words inside <main>, <article> and the like (InMain)
+        PageParagraphShare, // share of the words in <p> blocks
+        PageSentenceShare,  // share of the words in blocks that end a sentence
+        // What the page says it is: <meta property="og:type"> and JSON-LD "@type" (schema.org).
+        MetaArticle, // og:type article, or Article, NewsArticle, BlogPosting, TechArticle, ...
+        MetaProduct, // og:type product…, or Product, ProductGroup
+        MetaForum,   // DiscussionForumPosting, QAPage, SocialMediaPosting
+        MetaListing, // ItemList, CollectionPage, SearchResultsPage, OfferCatalog
+        MetaFaq,     // FAQPage
         Count
     };
-    static constexpr std::array<std::string_view, Count> kNames = {
-        "vote-share",     "log-words",       "link-share",   "ends-sentence",
-        "log-duplicates", "heading",         "paragraph",    "list-item",
-        "cell",           "preformatted",    "caption",      "quote",
-        "body-text",      "in-navigation",   "in-header",    "in-footer",
-        "in-sidebar",     "in-form",         "in-comments",  "in-sharing",
-        "in-related",     "in-breadcrumb",   "in-dialog",    "in-advert",
-        "in-signup",      "in-meta",         "in-commerce",  "in-hidden-class",
-        "in-content",     "in-main",         "in-code",      "in-table",
-        "in-repeated",    "repeat-log-size", "repeat-share", "repeat-log-item-words",
-        "self-repeated",  "in-sections",     "position",     "position-squared",
-        "fallback"};
+    static constexpr std::array<std::string_view, Count> kNames = {"vote-share",
+                                                                   "log-words",
+                                                                   "link-share",
+                                                                   "ends-sentence",
+                                                                   "log-duplicates",
+                                                                   "heading",
+                                                                   "paragraph",
+                                                                   "list-item",
+                                                                   "cell",
+                                                                   "preformatted",
+                                                                   "caption",
+                                                                   "quote",
+                                                                   "body-text",
+                                                                   "in-navigation",
+                                                                   "in-header",
+                                                                   "in-footer",
+                                                                   "in-sidebar",
+                                                                   "in-form",
+                                                                   "in-comments",
+                                                                   "in-sharing",
+                                                                   "in-related",
+                                                                   "in-breadcrumb",
+                                                                   "in-dialog",
+                                                                   "in-advert",
+                                                                   "in-signup",
+                                                                   "in-meta",
+                                                                   "in-commerce",
+                                                                   "in-hidden-class",
+                                                                   "in-content",
+                                                                   "in-main",
+                                                                   "in-code",
+                                                                   "in-table",
+                                                                   "in-repeated",
+                                                                   "repeat-log-size",
+                                                                   "repeat-share",
+                                                                   "repeat-log-item-words",
+                                                                   "self-repeated",
+                                                                   "in-sections",
+                                                                   "position",
+                                                                   "position-squared",
+                                                                   "fallback",
+                                                                   "previous-votes",
+                                                                   "next-votes",
+                                                                   "parent-votes",
+                                                                   "grandparent-votes",
+                                                                   "great-grandparent-votes",
+                                                                   "page-votes",
+                                                                   "relative-votes",
+                                                                   "page-log-blocks",
+                                                                   "page-log-words",
+                                                                   "page-link-share",
+                                                                   "page-repeated-share",
+                                                                   "page-repeat-max",
+                                                                   "page-main-share",
+                                                                   "page-paragraph-share",
+                                                                   "page-sentence-share",
+                                                                   "meta-article",
+                                                                   "meta-product",
+                                                                   "meta-forum",
+                                                                   "meta-listing",
+                                                                   "meta-faq"};
 
     // The number of voters (voters()); the reasons say "of 20 heuristics".
     static constexpr size_t kVoterCount = 20;

@@ -2,12 +2,17 @@
 
 #include <testpages.h>
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using core::ConsensusExtractor;
@@ -34,15 +39,29 @@ double logistic(double z)
     return 1 / (1 + std::exp(-z));
 }
 
-// The first pass's log-odds, computed here from the published constants and the features.
-double firstPass(const ConsensusFeatures &f, size_t b)
+// The first pass's log-odds, computed here by walking the exported trees; parts (when given)
+// collects each input's path attribution: the change of node value of every split it decides.
+double firstPass(const ConsensusFeatures &f, size_t b, std::vector<double> *parts = nullptr)
 {
-    double z = ConsensusExtractor::bias();
-    for (size_t k = 0; k < ConsensusFeatures::Count; ++k)
-        z += ConsensusExtractor::weight(static_cast<ConsensusFeatures::Feature>(k)) *
-             f.blocks()[b].values[k];
-    for (size_t v = 0; v < ConsensusFeatures::kVoterCount; ++v)
-        z += ConsensusExtractor::voterWeight(v) * f.share(b, v);
+    if (parts)
+        parts->assign(ConsensusExtractor::kInputCount, 0.0);
+    double z = ConsensusExtractor::firstPassBias();
+    for (size_t t = 0; t < ConsensusExtractor::treeCount(); ++t) {
+        size_t node = 0;
+        for (size_t level = 0; level < ConsensusExtractor::treeDepth(); ++level) {
+            const ConsensusExtractor::Split s = ConsensusExtractor::split(t, node);
+            const bool right =
+                s.input >= 0 &&
+                static_cast<float>(ConsensusExtractor::input(f, b, size_t(s.input))) >= s.threshold;
+            const size_t child = 2 * node + 1 + (right ? 1 : 0);
+            const double change =
+                ConsensusExtractor::nodeValue(t, child) - ConsensusExtractor::nodeValue(t, node);
+            z += change;
+            if (parts && s.input >= 0)
+                (*parts)[size_t(s.input)] += change;
+            node = child;
+        }
+    }
     return z;
 }
 
@@ -155,10 +174,25 @@ private slots:
             QCOMPARE(j.node, f.blocks()[b].node);
             QVERIFY(std::fabs(j.score - w) < 1e-9);
             QCOMPARE(j.selected, w >= t);
+            // The votes: each voter's and cue's path attribution, scaled by the second pass's
+            // weight of the first; they add up to the log-odds.
+            std::vector<double> parts;
+            firstPass(f, b, &parts);
             double logOdds = 0;
-            for (const core::Vote &v : r.votes)
-                if (v.judgement == static_cast<std::int32_t>(b))
-                    logOdds += v.weight;
+            for (const core::Vote &v : r.votes) {
+                if (v.judgement != static_cast<std::int32_t>(b))
+                    continue;
+                logOdds += v.weight;
+                for (size_t k = 0; k < ConsensusExtractor::kInputCount; ++k) {
+                    const std::string_view name =
+                        k < ConsensusFeatures::kVoterCount
+                            ? std::string_view(ConsensusFeatures::voters()[k]->info().id)
+                            : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
+                    if (name == v.source)
+                        QVERIFY(std::fabs(v.weight -
+                                          ConsensusExtractor::firstPassWeight() * parts[k]) < 1e-9);
+                }
+            }
             QVERIFY(std::fabs(logOdds - std::log(w / (1 - w))) < 1e-6);
             const std::string reason = j.reason.text();
             const std::string expected = std::string(j.selected ? "kept: " : "dropped: ") +
@@ -166,6 +200,13 @@ private slots:
                                          " of 20 heuristics chose it, weight ";
             QVERIFY2(reason.rfind(expected, 0) == 0, reason.c_str());
             QCOMPARE(reason.find("(relative to the page's best)") != std::string::npos, t < t0);
+            // The reason names a cue the block has, never one a tree credited for its absence.
+            for (const auto &[feature, phrase] :
+                 {std::pair{ConsensusFeatures::InMain, "inside <main> or <article>"},
+                  std::pair{ConsensusFeatures::InFooter, "inside the page footer"},
+                  std::pair{ConsensusFeatures::InNavigation, "inside navigation"}})
+                if (f.blocks()[b].values[feature] == 0)
+                    QVERIFY2(reason.find(phrase) == std::string::npos, reason.c_str());
         }
         QCOMPARE(r.summary.find("x the page's best weight") != std::string::npos, t < t0);
         if (threshold == "0")
@@ -375,6 +416,40 @@ private slots:
         QVERIFY2(r.text.find("third1 third2") != std::string::npos, r.summary.c_str());
         QVERIFY(r.summary.find("read from <noscript>") != std::string::npos);
         QVERIFY(!r.selected.empty());
+    }
+
+    // The extractor computes what scripts/fit_consensus.py computed from the features the CLI
+    // printed (it wrote expected-weights.json with the constants): the same weight for every
+    // block of the pages next to it.
+    void matchesTheScript_data()
+    {
+        QTest::addColumn<QString>("file");
+        QFile f(
+            QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/expected-weights.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject expected = QJsonDocument::fromJson(f.readAll()).object();
+        QVERIFY(expected.size() >= 3);
+        for (const QString &file : expected.keys())
+            QTest::newRow(qPrintable(file)) << file;
+    }
+    void matchesTheScript()
+    {
+        QFETCH(QString, file);
+        QFile f(
+            QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/expected-weights.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray expected = QJsonDocument::fromJson(f.readAll()).object()[file].toArray();
+        QFile page(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/") + file);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const core::Document doc = testpages::parsePage(page.readAll().toStdString());
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        QCOMPARE(r.judgements.size(), size_t(expected.size()));
+        for (size_t b = 0; b < r.judgements.size(); ++b)
+            QVERIFY2(std::fabs(r.judgements[b].score - expected[qsizetype(b)].toDouble()) < 1e-6,
+                     qPrintable(QString("block %1: %2, the script %3")
+                                    .arg(b)
+                                    .arg(r.judgements[b].score)
+                                    .arg(expected[qsizetype(b)].toDouble())));
     }
 
     void emptyPage()

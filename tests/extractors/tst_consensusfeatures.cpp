@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using core::ConsensusFeatures;
@@ -100,6 +101,18 @@ private slots:
         // Two are a pair, not a pattern (kMinRepeat is 3).
         QTest::newRow("pair") << "<ul><li id=l>one</li><li>two</li></ul>"
                               << "l" << int(F::SelfRepeated) << 0.0;
+        // The page as a whole, the same on every block: navPage has 2 blocks and 6 words, 3 of
+        // them in <a>, 4 in a paragraph that ends a sentence.
+        QTest::newRow("page blocks") << navPage << "p" << int(F::PageLogBlocks) << std::log1p(2.0);
+        QTest::newRow("page words") << navPage << "n" << int(F::PageLogWords) << std::log1p(6.0);
+        QTest::newRow("page link share") << navPage << "n" << int(F::PageLinkShare) << 3.0 / 6;
+        QTest::newRow("page paragraphs") << navPage << "n" << int(F::PageParagraphShare) << 4.0 / 6;
+        QTest::newRow("page sentences") << navPage << "n" << int(F::PageSentenceShare) << 4.0 / 6;
+        QTest::newRow("page main share") << "<main><p id=m>Body text</p></main><p>Footer</p>"
+                                         << "m" << int(F::PageMainShare) << 2.0 / 3;
+        // The forum's group holds 20 of its 30 words, on the blocks outside it too.
+        QTest::newRow("page repeated") << forum << "o" << int(F::PageRepeatedShare) << 20.0 / 30;
+        QTest::newRow("page repeat max") << forum << "o" << int(F::PageRepeatMax) << 20.0 / 30;
     }
     void cues()
     {
@@ -114,6 +127,86 @@ private slots:
         QVERIFY2(b, "no block for the element");
         QVERIFY2(std::fabs(b->values[static_cast<size_t>(feature)] - expected) < 1e-5,
                  qPrintable(QString::number(b->values[static_cast<size_t>(feature)])));
+    }
+
+    // What the page says it is, from <meta property="og:type"> and JSON-LD "@type" (a string
+    // or an array, a full schema.org URL too); a malformed script yields no error.
+    void declaredType_data()
+    {
+        QTest::addColumn<QString>("head");
+        QTest::addColumn<QList<int>>("expected");
+        const auto ld = [](const char *json) {
+            return QString("<script type=application/ld+json>%1</script>").arg(json);
+        };
+        QTest::newRow("none") << QString() << QList<int>{};
+        QTest::newRow("og article")
+            << "<meta property=og:type content=article>" << QList<int>{F::MetaArticle};
+        QTest::newRow("og product group") << "<meta property=\"og:type\" content=\"product.group\">"
+                                          << QList<int>{F::MetaProduct};
+        QTest::newRow("og website") << "<meta property=og:type content=website>" << QList<int>{};
+        QTest::newRow("blog posting")
+            << ld("{\"@type\": \"BlogPosting\"}") << QList<int>{F::MetaArticle};
+        QTest::newRow("array") << ld("{\"@type\": [\"Product\", \"FAQPage\"]}")
+                               << QList<int>{F::MetaProduct, F::MetaFaq};
+        QTest::newRow("url") << ld("{\"@type\": \"http://schema.org/ItemList\"}")
+                             << QList<int>{F::MetaListing};
+        QTest::newRow("nested")
+            << ld("{\"@graph\": [{\"@type\": \"WebPage\"}, {\"@type\": \"QAPage\"}]}")
+            << QList<int>{F::MetaForum};
+        QTest::newRow("malformed") << ld("{\"@type\": Product, \"@type\"") << QList<int>{};
+        QTest::newRow("not JSON-LD")
+            << "<script>var x = {\"@type\": \"Product\"};</script>" << QList<int>{};
+    }
+    void declaredType()
+    {
+        QFETCH(QString, head);
+        QFETCH(QList<int>, expected);
+        const core::Document doc =
+            testpages::parsePage("<html><head><title>t</title>" + head.toStdString() +
+                                 "</head><body><p>One.</p><p>Two.</p></body></html>");
+        const ConsensusFeatures f(doc);
+        QCOMPARE(f.blocks().size(), size_t(2));
+        for (const ConsensusFeatures::Block &b : f.blocks())
+            for (int k : {F::MetaArticle, F::MetaProduct, F::MetaForum, F::MetaListing, F::MetaFaq})
+                QCOMPARE(b.values[static_cast<size_t>(k)], expected.contains(k) ? 1.f : 0.f);
+    }
+
+    // The surroundings' votes, computed here from every block's VoteShare and words: the blocks
+    // before and after, the word-weighted means over the containers' and the page's blocks, and
+    // the share against the page's highest.
+    void surroundings()
+    {
+        const core::Document doc = testpages::parsePage(
+            "<html><body><nav><a href=/>Home</a> <a href=/n>News</a></nav><main><div><p>" +
+            testpages::words("a", 30) + ".</p><p>" + testpages::words("b", 12) +
+            ".</p></div><ul><li>x</li><li>y</li><li>z</li></ul></main><footer>" +
+            testpages::words("f", 5) + "</footer></body></html>");
+        const ConsensusFeatures f(doc);
+        const auto &blocks = f.blocks();
+        const size_t n = blocks.size();
+        QVERIFY(n >= 6);
+        auto mean = [&](size_t first, size_t last) {
+            double sum = 0, words = 0;
+            for (size_t k = first; k < last; ++k) {
+                sum += blocks[k].words * double(blocks[k].values[F::VoteShare]);
+                words += blocks[k].words;
+            }
+            return words > 0 ? sum / words : 0;
+        };
+        double highest = 0;
+        for (const auto &b : blocks)
+            highest = std::max(highest, double(b.values[F::VoteShare]));
+        for (size_t b = 0; b < n; ++b) {
+            const auto &x = blocks[b].values;
+            QCOMPARE(x[F::PreviousVotes], b > 0 ? blocks[b - 1].values[F::VoteShare] : 0.f);
+            QCOMPARE(x[F::NextVotes], b + 1 < n ? blocks[b + 1].values[F::VoteShare] : 0.f);
+            for (size_t level = 0; level < 3; ++level)
+                QVERIFY(std::fabs(x[F::ParentVotes + level] -
+                                  mean(blocks[b].containers[level].first,
+                                       blocks[b].containers[level].second)) < 1e-6);
+            QVERIFY(std::fabs(x[F::PageVotes] - mean(0, n)) < 1e-6);
+            QVERIFY(std::fabs(x[F::RelativeVotes] - x[F::VoteShare] / highest) < 1e-6);
+        }
     }
 
     // A voter's share of a block is the share of the block's words in its result: Crunch drops

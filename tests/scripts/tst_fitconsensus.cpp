@@ -1,11 +1,12 @@
 // scripts/fit_consensus.py run as a user would, on a small dataset in WCXB's layout built here:
 // it runs boilerscope-cli features, cross-validates by domain and, with --write, rewrites only
-// the fitted constants of a copy of the extractor's source and writes its report; bad input is
-// refused with a message naming it, nothing written.
+// the fitted constants of a copy of the extractor's source, writes its report and the weights of
+// the extractor's test pages; bad input is refused with a message naming it, nothing written.
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -103,8 +104,9 @@ private slots:
         const QString source = tmp.filePath("consensusextractor.cpp");
         QVERIFY(QFile::copy(kSource, source));
         const QString report = tmp.filePath("fit.md");
+        const QString expected = tmp.filePath("expected-weights.json");
         const Run r = fit({"--dataset", tmp.filePath("wcxb"), "--folds", "2", "--write", "--source",
-                           source, "--report", report});
+                           source, "--report", report, "--expected", expected});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // Every label is 1, so every block is kept and every page scores F1 1, whichever fold.
         QVERIFY2(r.out.contains("| consensus, 2-fold CV by domain | 1.000 | 1.000 |"),
@@ -118,10 +120,20 @@ private slots:
         QCOMPARE(after.left(after.indexOf(begin)), before.left(before.indexOf(begin)));
         QCOMPARE(after.mid(after.indexOf(end)), before.mid(before.indexOf(end)));
         QVERIFY(after.contains("constexpr double kThreshold = "));
+        QVERIFY(after.contains("constexpr std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> "
+                               "kNodeValue = {"));
         const QByteArray md = readFile(report);
         QVERIFY(md.startsWith("# Fitting the consensus extractor"));
-        QVERIFY(md.contains(after.mid(after.indexOf(begin),
-                                      after.indexOf(end) + end.size() - after.indexOf(begin))));
+        QVERIFY(md.contains("gradient-boosted trees"));
+        // The extractor's test pages' weights, as the script computes them, one per block.
+        const QJsonObject weights = QJsonDocument::fromJson(readFile(expected)).object();
+        QVERIFY(!weights.isEmpty());
+        for (const QString &page : weights.keys()) {
+            QVERIFY(page.endsWith(".html"));
+            QVERIFY(!weights[page].toArray().isEmpty());
+            for (const QJsonValue &w : weights[page].toArray())
+                QVERIFY(w.toDouble() >= 0 && w.toDouble() <= 1);
+        }
     }
 
     void errors_data()
@@ -144,7 +156,10 @@ private slots:
         const QString source = tmp.filePath("source.cpp");
         writeFile(source, "int x;\n");
         const QString report = tmp.filePath("fit.md");
-        QStringList args{"--dataset",
+        const QString expected = tmp.filePath("expected-weights.json");
+        QStringList args{"--expected",
+                         expected,
+                         "--dataset",
                          tmp.filePath(what == "missing" ? "none" : "wcxb"),
                          "--write",
                          "--source",
@@ -157,6 +172,7 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFile::exists(report));
+        QVERIFY(!QFile::exists(expected));
         QCOMPARE(readFile(source), QByteArray("int x;\n"));
     }
 };
