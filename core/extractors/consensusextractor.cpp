@@ -1334,7 +1334,8 @@ const ExtractorInfo &ConsensusExtractor::info() const
         "cues (navigation, footers, repeated blocks, sections, code), with the renderer's "
         "signals when the page was rendered.",
         {{"threshold", T::Real, kThreshold, 0, 1, 0.01,
-          "a block is kept when its weight (the logistic of its votes and cues) reaches this",
+          "a block is kept when its weight (the logistic of what its votes, cues and context add "
+          "up to) reaches this",
           "fitted: scripts/fit_consensus.py"},
          {"relative", T::Real, kRelative, 0, 1, 0.01,
           "a block is also kept when its weight reaches this share of the page's highest weight "
