@@ -147,6 +147,11 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
         // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
         // second): a navigation now would be cancelled when it does. It goes once it noticed.
         m_deferred = url;
+        QTimer::singleShot(kDeferredLoadMs, this, [this, seq = ++m_deferSeq] {
+            if (seq != m_deferSeq || !std::exchange(m_killed, false))
+                return; // reported meanwhile (and loaded then), or a newer load waits
+            m_page->load(std::exchange(m_deferred, {}));
+        });
         return;
     }
     m_page->load(url);

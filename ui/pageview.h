@@ -38,6 +38,11 @@ public:
     // huge page (about 14 s for 200,000 elements on a loaded 2-core machine) or a script that
     // never returns. A slow network does not trip it (the renderer answers while it waits).
     static constexpr int kUnresponsiveMs = 15000;
+    // How long a load waits for Qt WebEngine to report the end of a renderer we killed before it
+    // goes anyway (project choice: the report takes about a second; without a bound, a report
+    // that never comes would leave this and every later load waiting, which is what a test run
+    // once showed after a stuck page, its cause not established).
+    static constexpr int kDeferredLoadMs = 10000;
 
     // One extractor's mark on one element.
     struct Mark
@@ -124,8 +129,9 @@ private:
     bool m_picking = true;
     bool m_pinging = false;
     bool m_unresponsive = false;
-    bool m_killed = false; // the renderer's end that is about to be reported was ours
-    QUrl m_deferred;       // a load asked for before that end was reported
+    bool m_killed = false;  // the renderer's end that is about to be reported was ours
+    QUrl m_deferred;        // a load asked for before that end was reported
+    quint64 m_deferSeq = 0; // the newest deferred load, for its fallback timer
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
 };
 
