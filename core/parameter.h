@@ -22,8 +22,8 @@ struct ParamDescriptor
     // Optional, for a choice between rules rather than a quantity: a label for each whole value
     // from minimum to maximum (the GUI offers them by name, `list` prints them), and a few
     // sentences on why the choice matters, shown beside the control and by `list`.
-    std::vector<std::string> choices;
-    std::string explanation;
+    std::vector<std::string> choices{}; // {}: aggregate lists may leave them out without a warning
+    std::string explanation{};
 };
 
 // Values aligned with an extractor's descriptors, in the same order.
