@@ -14,25 +14,32 @@ ImportSession::ImportSession(std::string package, const Importer::Options &optio
 {
 }
 
-bool ImportSession::begin(const PackageDescription &description)
+bool ImportSession::checkTarget(const std::string &package, bool overwrite, std::string &error)
 {
     // A folder of anything else would get the package's files mixed into it (and could lose a
     // file whose name a document takes): only a new or empty folder, or a package, is written
     // into, unless the user asked for it with --overwrite.
     std::error_code ec;
-    const fs::path target(m_package);
-    if (!m_options.overwrite && fs::exists(target, ec)) {
-        if (!fs::is_directory(target, ec)) {
-            m_result.error = m_package + ": a file, not a folder for a package (not written)";
-            return false;
-        }
-        if (!fs::is_empty(target, ec) && !fs::exists(target / TestPackage::kDescriptionFile, ec)) {
-            m_result.error = m_package + ": a folder of other files, not a test package (no " +
-                             std::string(TestPackage::kDescriptionFile) +
-                             "); not written into without --overwrite";
-            return false;
-        }
+    const fs::path target(package);
+    if (overwrite || !fs::exists(target, ec))
+        return true;
+    if (!fs::is_directory(target, ec)) {
+        error = package + " is a file, not a folder for a package (not written)";
+        return false;
     }
+    if (!fs::is_empty(target, ec) && !fs::exists(target / TestPackage::kDescriptionFile, ec)) {
+        error = package + ": a folder of other files, not a test package (no " +
+                std::string(TestPackage::kDescriptionFile) +
+                "); not written into without --overwrite";
+        return false;
+    }
+    return true;
+}
+
+bool ImportSession::begin(const PackageDescription &description)
+{
+    if (!checkTarget(m_package, m_options.overwrite, m_result.error))
+        return false;
     m_begun =
         TestPackageWriter::create(m_package, description, m_options.overwrite, m_result.error);
     return m_begun;

@@ -18,6 +18,9 @@ class ImportSession
 public:
     ImportSession(std::string package, const Importer::Options &options);
 
+    // Whether an import may write the package at `package`: new, an empty folder, a package,
+    // or anything with overwrite; else false and a one-line reason in error.
+    static bool checkTarget(const std::string &package, bool overwrite, std::string &error);
     // Creates the package; false when it cannot be (finish() then says why).
     bool begin(const PackageDescription &description);
     // The number of dataset items, for progress.

@@ -9,6 +9,7 @@
 #include "pageview.h"
 
 #include <eval/adjudication.h>
+#include <eval/importsession.h>
 #include <eval/testpackagereader.h>
 #include <eval/testpackagewriter.h>
 
@@ -324,19 +325,10 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
         report(tr("Resumed the campaign in %1").arg(target));
         return true;
     }
-    // The folder importer writes into an existing folder beside what is there: a folder of
-    // anything else would get the package's files mixed in, and a file cannot hold one. Nothing
-    // of the target is touched unless it is new, empty or a package (opened as it is, above).
-    const QFileInfo info(target);
-    if (info.exists() && !info.isDir())
-        return fail(error, tr("%1 is a file, not a folder for the campaign's package; choose "
-                              "another name")
-                               .arg(QDir::toNativeSeparators(target)));
-    if (info.isDir() && !QDir(target).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
-                                              QDir::Hidden | QDir::System))
-        return fail(error, tr("%1 exists and is not a test package (it has no package.json); "
-                              "choose a new or empty folder for the campaign's package")
-                               .arg(QDir::toNativeSeparators(target)));
+    // Refused here as the import would refuse it, before the import dialog starts.
+    std::string refused;
+    if (!core::ImportSession::checkTarget(target.toStdString(), false, refused))
+        return fail(error, QString::fromStdString(refused));
     PackageTransferDialog *import = showTransferDialog(PackageTransferDialog::Direction::Import);
     if (import->isRunning())
         return fail(error, tr("An import is under way"));
