@@ -11,10 +11,10 @@
 
 #include "fuzzcheck.h"
 
-#include <documentloader.h>
-#include <extractorregistry.h>
-#include <htmlmarker.h>
-#include <textassembler.h>
+#include <document/documentloader.h>
+#include <extraction/htmlmarker.h>
+#include <extraction/textassembler.h>
+#include <registry/extractorregistry.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
 

@@ -1,7 +1,7 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <eval/textmetrics.h>
+#include <measures/textmetrics.h>
 
 #include <QCommandLineParser>
 #include <QFile>

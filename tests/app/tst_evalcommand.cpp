@@ -1,6 +1,6 @@
 #include "clirun.h"
 
-#include <eval/measure.h>
+#include <measures/measure.h>
 
 #include <QDir>
 #include <QFile>
