@@ -5,7 +5,7 @@
 
 1. `boilerscope-cli features WCXB_DEV/html` prints every page's text blocks with their evidence:
    the share of the block's words each of the twenty built-in heuristics chose, and the
-   structural cues (core/extractors/consensusfeatures.h). The extractor computes the same numbers.
+   structural cues (core/extractors/consensus/consensusfeatures.h). The extractor computes the same numbers.
 2. A block's label is the share of its words that stand in the page's gold text (runs of four
    gold tokens; shorter blocks must stand in the gold whole), so a block of the gold that also
    appears in the navigation counts where it is.
@@ -24,7 +24,7 @@
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
 5. Ablations on the same folds: relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
-6. --write puts the model fitted on all pages into core/extractors/consensusextractor.cpp
+6. --write puts the model fitted on all pages into core/extractors/consensus/consensusextractor.cpp
    (between BEGIN/END FITTED CONSTANTS: the trees as flat arrays), the weight of every block of
    the extractor's test pages (tests/data/extractors/consensus) into expected-weights.json there,
    which tst_consensusextractor compares with the extractor's, and the report into
@@ -81,7 +81,7 @@ THRESHOLDS = np.round(np.arange(0.20, 0.951, 0.025), 3)
 RELATIVES = np.round(np.r_[0, np.arange(0.40, 0.901, 0.1)], 3)
 FLOORS = (0.0, 0.1, 0.2, 0.3)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "core", "extractors", "consensusextractor.cpp")
+SOURCE = os.path.join(ROOT, "core", "extractors", "consensus", "consensusextractor.cpp")
 # Pages of the extractor's test whose blocks' weights --write records as computed here, so that
 # tst_consensusextractor checks that the extractor computes the same (the C++ and this script).
 FIXTURE = os.path.join(ROOT, "tests", "data", "extractors", "consensus")
@@ -638,7 +638,7 @@ def main():
                for k, a, b, t, r, fl, tr, te in fold_rows]
     inputs = list(voters) + list(names)
     used = collections.Counter(int(f) for f in trees.split.ravel() if f >= 0)
-    report += ["", f"The model fitted on all pages is in `core/extractors/consensusextractor.cpp` "
+    report += ["", f"The model fitted on all pages is in `core/extractors/consensus/consensusextractor.cpp` "
                f"(between the FITTED CONSTANTS markers): base log-odds {trees.base:.4f}, "
                f"{TREES} trees, threshold {threshold:.3f}, relative {relative:.3f}, floor "
                f"{floor:.3f}; second pass: bias {beta2[-1]:.4f}, first pass {beta2[0]:.4f}, "

@@ -3,7 +3,7 @@
 
 #include <document/documentloader.h>
 #include <extraction/textassembler.h>
-#include <extractors/consensusfeatures.h>
+#include <extractors/consensus/consensusfeatures.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -6,7 +6,7 @@
 
 #include <document/documentloader.h>
 #include <extraction/trace.h>
-#include <extractors/consensusfeatures.h>
+#include <extractors/consensus/consensusfeatures.h>
 #include <registry/extractorregistry.h>
 
 #include <warcbuilder.h>

@@ -17,7 +17,7 @@ namespace {
 
 const QString kScript = QStringLiteral(BOILERSCOPE_SOURCE_DIR "/scripts/fit_consensus.py");
 const QString kSource =
-    QStringLiteral(BOILERSCOPE_SOURCE_DIR "/core/extractors/consensusextractor.cpp");
+    QStringLiteral(BOILERSCOPE_SOURCE_DIR "/core/extractors/consensus/consensusextractor.cpp");
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {

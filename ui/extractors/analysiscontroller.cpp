@@ -4,7 +4,7 @@
 
 #include <document/documentloader.h>
 #include <document/htmlparser.h>
-#include <extractors/consensusextractor.h>
+#include <extractors/consensus/consensusextractor.h>
 
 #include <QElapsedTimer>
 #include <QFuture>

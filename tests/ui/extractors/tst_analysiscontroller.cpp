@@ -5,7 +5,7 @@
 #include <document/documentloader.h>
 #include <document/htmlparser.h>
 #include <external/externalextractor.h>
-#include <extractors/consensusfeatures.h>
+#include <extractors/consensus/consensusfeatures.h>
 #include <registry/extractorregistry.h>
 
 #include <QFile>

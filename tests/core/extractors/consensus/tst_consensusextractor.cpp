@@ -1,4 +1,4 @@
-#include <extractors/consensusextractor.h>
+#include <extractors/consensus/consensusextractor.h>
 
 #include <testpages.h>
 

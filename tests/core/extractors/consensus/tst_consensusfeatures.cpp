@@ -1,4 +1,4 @@
-#include <extractors/consensusfeatures.h>
+#include <extractors/consensus/consensusfeatures.h>
 
 #include <testpages.h>
 

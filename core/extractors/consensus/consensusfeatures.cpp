@@ -1,6 +1,6 @@
 #include "consensusfeatures.h"
 
-#include "attributehints.h"
+#include "extractors/attributehints.h"
 #include "document/tagset.h"
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
