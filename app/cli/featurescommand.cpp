@@ -4,6 +4,7 @@
 #include <document/documentloader.h>
 #include <extraction/textassembler.h>
 #include <extractors/consensus/consensusfeatures.h>
+#include <registry/extractorregistry.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -25,9 +26,15 @@ double rounded(float v)
     return std::round(double(v) * scale) / scale;
 }
 
+// The consensus extractor's voters, as the registry hands them to it.
+std::span<const core::Extractor *const> consensusVoters()
+{
+    return core::ExtractorRegistry::find("consensus")->voters();
+}
+
 QJsonObject pageJson(const std::string &file, const core::Document &doc)
 {
-    const core::ConsensusFeatures features(doc);
+    const core::ConsensusFeatures features(doc, consensusVoters());
     QJsonObject o;
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
@@ -47,7 +54,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
             x.append(rounded(v));
         bo[QStringLiteral("x")] = x;
         QJsonArray shares;
-        for (size_t v = 0; v < core::ConsensusFeatures::voters().size(); ++v)
+        for (size_t v = 0; v < core::ConsensusFeatures::kVoterCount; ++v)
             shares.append(rounded(features.share(k, v)));
         bo[QStringLiteral("votes")] = shares;
         QJsonArray containers;
@@ -91,7 +98,7 @@ int runFeatures(const QStringList &args)
     for (std::string_view name : core::ConsensusFeatures::kNames)
         names.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
     QJsonArray voters;
-    for (const core::Extractor *e : core::ConsensusFeatures::voters())
+    for (const core::Extractor *e : consensusVoters())
         voters.append(QString::fromStdString(e->info().id));
     CliContext::print(QJsonDocument(QJsonObject{{QStringLiteral("features"), names},
                                                 {QStringLiteral("voters"), voters}})

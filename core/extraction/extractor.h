@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -80,6 +81,10 @@ public:
     }
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
+    // The extractors whose results this one combines, in the order it reads them: an ensemble's
+    // voters, which the registry hands it when it constructs it (ConsensusExtractor). Empty for
+    // every other extractor.
+    virtual std::span<const Extractor *const> voters() const { return {}; }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing

@@ -1,5 +1,6 @@
 // The registry: one line per extractor (DESIGN.md: adding an extractor is one new file plus one
-// line here). Each name is a factory `const core::Extractor &name()` in namespace core.
+// line here). Each name is a factory `const core::Extractor &name()` in namespace core. The
+// consensus extractor is not listed: the registry constructs it, handing it its voters.
 // No include guard: extractorregistry.cpp includes this list twice.
 BOILERSCOPE_EXTRACTOR(plainExtractor)
 BOILERSCOPE_EXTRACTOR(densityExtractor)
@@ -22,4 +23,3 @@ BOILERSCOPE_EXTRACTOR(ccbExtractor)
 BOILERSCOPE_EXTRACTOR(accbExtractor)
 BOILERSCOPE_EXTRACTOR(tccbExtractor)
 BOILERSCOPE_EXTRACTOR(cetrExtractor)
-BOILERSCOPE_EXTRACTOR(consensusExtractor)

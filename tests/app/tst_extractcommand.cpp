@@ -6,7 +6,6 @@
 
 #include <document/documentloader.h>
 #include <extraction/trace.h>
-#include <extractors/consensus/consensusfeatures.h>
 #include <registry/extractorregistry.h>
 
 #include <warcbuilder.h>
@@ -204,7 +203,7 @@ void TestExtractCommand::explainVotes()
             sources << v.toObject()["source"].toString();
             logOdds += v.toObject()["weight"].toDouble();
         }
-        for (const core::Extractor *voter : core::ConsensusFeatures::voters())
+        for (const core::Extractor *voter : core::ExtractorRegistry::find("consensus")->voters())
             QVERIFY2(sources.contains(QString::fromStdString(voter->info().id)),
                      qPrintable(QString::fromStdString(voter->info().id)));
         QVERIFY(sources.contains("bias"));

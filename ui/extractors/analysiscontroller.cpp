@@ -27,9 +27,9 @@ const core::ConsensusExtractor *asConsensus(const core::Extractor *e)
 // The index of e among the consensus extractor's voters, or -1.
 int voterIndex(const core::Extractor *e)
 {
-    const auto voters = core::ConsensusFeatures::voters();
-    for (size_t v = 0; v < voters.size(); ++v)
-        if (voters[v]->info().id == e->info().id)
+    const auto &ids = core::ConsensusFeatures::kVoterIds;
+    for (size_t v = 0; v < ids.size(); ++v)
+        if (ids[v] == e->info().id)
             return int(v);
     return -1;
 }
@@ -333,7 +333,7 @@ void AnalysisController::run(const core::Extractor *extractor)
     // The consensus gets the voters' results the window already has (default parameters).
     std::vector<std::shared_ptr<const core::ExtractionResult>> given;
     if (consensus) {
-        const auto voters = core::ConsensusFeatures::voters();
+        const auto voters = consensus->voters();
         given.resize(voters.size());
         for (size_t v = 0; v < voters.size(); ++v) {
             const std::string &vid = voters[v]->info().id;
@@ -372,7 +372,7 @@ void AnalysisController::run(const core::Extractor *extractor)
         Outcome o;
         try {
             if (consensus) {
-                const auto voters = core::ConsensusFeatures::voters();
+                const auto voters = consensus->voters();
                 std::vector<const core::ExtractionResult *> results(voters.size());
                 o.voters.reserve(voters.size()); // results points into it
                 for (size_t v = 0; v < voters.size(); ++v) {

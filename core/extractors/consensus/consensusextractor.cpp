@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <stdexcept>
 
 namespace core {
 
@@ -1188,6 +1189,20 @@ double logistic(double z)
 
 } // namespace
 
+ConsensusExtractor::ConsensusExtractor(std::vector<const Extractor *> voters)
+    : m_voters(std::move(voters))
+{
+    for (size_t v = 0; v < ConsensusFeatures::kVoterCount; ++v)
+        if (v >= m_voters.size() || !m_voters[v] ||
+            m_voters[v]->info().id != ConsensusFeatures::kVoterIds[v])
+            throw std::invalid_argument("consensus: voter " + std::to_string(v + 1) + " must be " +
+                                        std::string(ConsensusFeatures::kVoterIds[v]));
+    if (m_voters.size() != ConsensusFeatures::kVoterCount)
+        throw std::invalid_argument("consensus: " + std::to_string(m_voters.size()) +
+                                    " voters given, " +
+                                    std::to_string(ConsensusFeatures::kVoterCount) + " expected");
+}
+
 double ConsensusExtractor::defaultThreshold()
 {
     return kThreshold;
@@ -1359,7 +1374,7 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
     ExtractionResult r;
-    const ConsensusFeatures features(doc, voterResults);
+    const ConsensusFeatures features(doc, m_voters, voterResults);
     const double threshold = values.at(Threshold);
     const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
@@ -1398,7 +1413,6 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     const double cut = pageThreshold(threshold, relative, best);
     const size_t variant = cut < threshold ? 2 : 0;
 
-    const auto voters = ConsensusFeatures::voters();
     const double bias = kContextBias + kFirstPass * firstPassBias();
     Series series;
     series.chart = "consensus";
@@ -1456,8 +1470,8 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
         // Every voter's share and what it added, then every cue that is present or added
         // something, then the context (the first pass's parts scaled by kFirstPass, so that all
         // add up to the judgement's log-odds).
-        for (size_t v = 0; v < voters.size(); ++v)
-            r.votes.push_back({judgement, voters[v]->info().id.c_str(), features.share(b, v),
+        for (size_t v = 0; v < m_voters.size(); ++v)
+            r.votes.push_back({judgement, m_voters[v]->info().id.c_str(), features.share(b, v),
                                kFirstPass * part[v]});
         r.votes.push_back({judgement, "bias", 1, bias});
         for (size_t f = 0; f < ConsensusFeatures::Count; ++f)
@@ -1509,12 +1523,6 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
                   features.fallback() ? ", read from <noscript>" : "", relativeNote);
     r.summary = summary;
     return r;
-}
-
-const Extractor &consensusExtractor()
-{
-    static const ConsensusExtractor e;
-    return e;
 }
 
 } // namespace core

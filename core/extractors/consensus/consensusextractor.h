@@ -19,11 +19,17 @@ namespace core {
 // whose weight reaches the threshold. When the page was rendered, the renderer's signals decide
 // too: fixed or sticky boxes and boxes too small to read are dropped. Every block's judgement
 // says how many heuristics chose it, its weight against the threshold and the cue that
-// mattered most; ExtractionResult::votes lists every heuristic's and cue's part. Holds no
-// state; thread-safe.
+// mattered most; ExtractionResult::votes lists every heuristic's and cue's part. Holds only
+// its voters, set at construction; thread-safe.
 class ConsensusExtractor final : public Extractor
 {
 public:
+    // voters: the extractors of ConsensusFeatures::kVoterIds, in that order (the registry finds
+    // them among its built-ins); std::invalid_argument names the first that is missing or out
+    // of place, since the fitted weights mean those heuristics and no others. The voters must
+    // outlive the extractor.
+    explicit ConsensusExtractor(std::vector<const Extractor *> voters);
+
     // Project choice: a box narrower or lower than this many CSS pixels shows no readable text
     // (screen-reader-only text is clipped to 1 × 1 px).
     static constexpr float kMinBoxSide = 2;
@@ -102,6 +108,10 @@ public:
     // the window reuses the heuristics it shows instead of computing them twice.
     ExtractionResult run(const Document &doc, const ParamValues &values,
                          std::span<const ExtractionResult *const> voterResults) const;
+    std::span<const Extractor *const> voters() const override { return m_voters; }
+
+private:
+    std::vector<const Extractor *> m_voters;
 };
 
 } // namespace core

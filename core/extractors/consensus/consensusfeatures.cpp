@@ -1,46 +1,20 @@
 #include "consensusfeatures.h"
 
-#include "extractors/attributehints.h"
 #include "document/tagset.h"
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
-#include "registry/extractorregistry.h"
+#include "extractors/attributehints.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 
 namespace core {
 
 namespace {
-
-// The voters: every built-in heuristic of ALGORITHMS.md but `plain` (which chooses all text and
-// so says nothing about a block), by id, so that a later registry entry does not silently change
-// what the fitted vote weight means.
-constexpr std::string_view kVoterIds[] = {"density",
-                                          "danag",
-                                          "addanag",
-                                          "cnr",
-                                          "wnr",
-                                          "clr",
-                                          "wlr",
-                                          "lqf-25",
-                                          "lqf-50",
-                                          "lqf-75",
-                                          "crunch",
-                                          "fe",
-                                          "kfe",
-                                          "bte",
-                                          "dsc",
-                                          "ccb",
-                                          "content-extractor",
-                                          "accb",
-                                          "tccb",
-                                          "cetr"};
-
-static_assert(std::size(kVoterIds) == ConsensusFeatures::kVoterCount);
 
 constexpr TagSet kHeadings = {Tag::h1, Tag::h2, Tag::h3, Tag::h4, Tag::h5, Tag::h6};
 constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
@@ -215,23 +189,13 @@ std::array<bool, ConsensusFeatures::Count> declaredTypes(const Document &doc)
 
 } // namespace
 
-std::span<const Extractor *const> ConsensusFeatures::voters()
-{
-    static const std::vector<const Extractor *> v = [] {
-        std::vector<const Extractor *> out;
-        for (std::string_view id : kVoterIds)
-            if (const Extractor *e = ExtractorRegistry::find(id))
-                out.push_back(e);
-        return out;
-    }();
-    return v;
-}
-
-ConsensusFeatures::ConsensusFeatures(const Document &doc) : ConsensusFeatures(doc, {}) {}
-
-ConsensusFeatures::ConsensusFeatures(const Document &doc,
+ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extractor *const> voters,
                                      std::span<const ExtractionResult *const> voterResults)
 {
+    if (voters.size() != kVoterCount)
+        throw std::invalid_argument("consensus features: " + std::to_string(voters.size()) +
+                                    " voters given, " + std::to_string(kVoterCount) + " expected");
+
     const NodeId n = doc.size();
     const auto N = static_cast<size_t>(n);
     const NodeId body = doc.body() != kNoNode ? doc.body() : doc.root();
@@ -378,13 +342,12 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc,
 
     // The voters, each run once on the document; a partly chosen text node counts its words in
     // the chosen byte ranges.
-    const auto voterList = voters();
-    const size_t V = voterList.size();
+    const size_t V = voters.size();
     m_shares.assign(m_blocks.size() * V, 0.f);
     std::vector<float> chosen(N, 0.f);
     for (size_t v = 0; v < V; ++v) {
         ExtractionResult r =
-            v < voterResults.size() && voterResults[v] ? *voterResults[v] : voterList[v]->run(doc);
+            v < voterResults.size() && voterResults[v] ? *voterResults[v] : voters[v]->run(doc);
         if (r.spans.empty() && !r.selected.empty())
             r.spans = TextAssembler::spansOf(doc, r.selected);
         std::fill(chosen.begin(), chosen.end(), 0.f);

@@ -153,8 +153,31 @@ public:
                                                                    "meta-listing",
                                                                    "meta-faq"};
 
-    // The number of voters (voters()); the reasons say "of 20 heuristics".
+    // The number of voters; the reasons say "of 20 heuristics".
     static constexpr size_t kVoterCount = 20;
+    // The voters, by id, in the order the weights were fitted with: every built-in heuristic but
+    // `plain` (which chooses all text and so says nothing about a block). Named, so that a later
+    // extractor of the registry does not silently change what a fitted vote weight means.
+    static constexpr std::array<std::string_view, kVoterCount> kVoterIds = {"density",
+                                                                            "danag",
+                                                                            "addanag",
+                                                                            "cnr",
+                                                                            "wnr",
+                                                                            "clr",
+                                                                            "wlr",
+                                                                            "lqf-25",
+                                                                            "lqf-50",
+                                                                            "lqf-75",
+                                                                            "crunch",
+                                                                            "fe",
+                                                                            "kfe",
+                                                                            "bte",
+                                                                            "dsc",
+                                                                            "ccb",
+                                                                            "content-extractor",
+                                                                            "accb",
+                                                                            "tccb",
+                                                                            "cetr"};
     // Project choice: three alike siblings make a pattern (posts, cards, rows); two are a pair.
     static constexpr std::uint32_t kMinRepeat = 3;
     // Project choice: a page whose body shows fewer visible words than this while its <noscript>
@@ -185,16 +208,14 @@ public:
         std::array<std::pair<std::uint32_t, std::uint32_t>, kContainerLevels> containers{};
     };
 
-    // Runs the voters on doc; doc must outlive nothing here (no references are kept).
-    explicit ConsensusFeatures(const Document &doc);
-    // The same with results the caller already has: voterResults[v], when given (not null), is
-    // voters()[v]'s result on doc with its default parameters and is used instead of running it
-    // again (the window's ticked heuristics). An empty span: every voter runs.
-    ConsensusFeatures(const Document &doc, std::span<const ExtractionResult *const> voterResults);
-
-    // The built-in heuristics that vote, in a fixed order (the ids the weights were fitted
-    // with; plain, which chooses everything, carries no vote).
-    static std::span<const Extractor *const> voters();
+    // Runs voters on doc: the extractors of kVoterIds, in that order (ConsensusExtractor's
+    // voters(), which the registry hands it); std::invalid_argument when there are not
+    // kVoterCount of them. voterResults[v], when given (not null), is voters[v]'s result on doc
+    // with its default parameters and is used instead of running it again (the window's ticked
+    // heuristics); an empty span: every voter runs. No reference to doc, voters or results is
+    // kept.
+    ConsensusFeatures(const Document &doc, std::span<const Extractor *const> voters,
+                      std::span<const ExtractionResult *const> voterResults = {});
 
     const std::vector<Block> &blocks() const { return m_blocks; }
     // The text nodes of block b, in document order.
@@ -203,10 +224,7 @@ public:
         return std::span<const NodeId>(m_textNodes).subspan(b.firstText, b.textCount);
     }
     // Share of block k's words that voter v chose, in [0, 1].
-    float share(size_t block, size_t voter) const
-    {
-        return m_shares[block * voters().size() + voter];
-    }
+    float share(size_t block, size_t voter) const { return m_shares[block * kVoterCount + voter]; }
     // True when the blocks are <noscript> text (kFallbackMaxVisibleWords).
     bool fallback() const { return m_fallback; }
 

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -126,6 +127,50 @@ private slots:
         QCOMPARE(e.info().params.at(0).defaultValue, ConsensusExtractor::defaultThreshold());
     }
 
+    // The registry hands the extractor its voters; any other list than the one its weights
+    // were fitted with is refused with the place that is wrong.
+    void voters_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("as fitted") << "none" << QString();
+        QTest::newRow("one missing") << "null"
+                                     << "voter 3 must be addanag";
+        QTest::newRow("two swapped") << "swap"
+                                     << "voter 1 must be density";
+        QTest::newRow("plain among them") << "plain"
+                                          << "voter 20 must be cetr";
+        QTest::newRow("one short") << "short"
+                                   << "voter 20 must be cetr";
+        QTest::newRow("one more") << "more"
+                                  << "21 voters given, 20 expected";
+    }
+    void voters()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        const auto fitted = testpages::findExtractor("consensus").voters();
+        std::vector<const core::Extractor *> voters(fitted.begin(), fitted.end());
+        if (change == "null")
+            voters[2] = nullptr;
+        else if (change == "swap")
+            std::swap(voters[0], voters[1]);
+        else if (change == "plain")
+            voters.back() = &testpages::findExtractor("plain");
+        else if (change == "short")
+            voters.pop_back();
+        else if (change == "more")
+            voters.push_back(voters.front());
+        try {
+            const ConsensusExtractor e(voters);
+            QVERIFY2(message.isEmpty(), qPrintable(change));
+            QCOMPARE(e.voters().size(), fitted.size());
+            QVERIFY(std::equal(fitted.begin(), fitted.end(), e.voters().begin()));
+        } catch (const std::invalid_argument &error) {
+            QCOMPARE(QString::fromUtf8(error.what()), "consensus: " + message);
+        }
+    }
+
     // Every block's judgement: weight = logistic(bias + Σ weights · cues + Σ voter weights ·
     // shares), kept when it reaches the threshold; the votes listed for it add up to its
     // log-odds; the reason names the heuristics that chose it and the weight.
@@ -149,7 +194,7 @@ private slots:
             testpages::parsePage(page(kNav + "<main>" + kArticle +
                                       "</main><footer><p>Copyright 2026 The Town "
                                       "Paper</p></footer>"));
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
         QStringList params;
         if (!threshold.isEmpty())
             params << "threshold=" + threshold;
@@ -186,7 +231,7 @@ private slots:
                 for (size_t k = 0; k < ConsensusExtractor::kInputCount; ++k) {
                     const std::string_view name =
                         k < ConsensusFeatures::kVoterCount
-                            ? std::string_view(ConsensusFeatures::voters()[k]->info().id)
+                            ? ConsensusFeatures::kVoterIds[k]
                             : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
                     if (name == v.source)
                         QVERIFY(std::fabs(v.weight -
@@ -232,7 +277,7 @@ private slots:
         QFETCH(QString, body);
         QFETCH(bool, belowFloor);
         const core::Document doc = testpages::parsePage(page(body.toStdString()));
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
         double best = 0;
         for (size_t b = 0; b < f.blocks().size(); ++b)
             best = std::max(best, expectedWeight(f, b));
@@ -266,7 +311,7 @@ private slots:
         double neighbours[2] = {0, 0};
         for (int k = 0; k < 2; ++k) {
             const core::Document doc = testpages::parsePage(page(k == 0 ? inArticle : inMenu));
-            const ConsensusFeatures f(doc);
+            const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
             const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
             const core::NodeId x = testpages::byId(doc, "x");
             size_t b = 0;

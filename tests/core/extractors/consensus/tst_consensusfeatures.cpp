@@ -6,9 +6,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <stdexcept>
+#include <vector>
 
 using core::ConsensusFeatures;
 using F = ConsensusFeatures::Feature;
+
+namespace {
+
+// The consensus extractor's voters, as the registry hands them to it.
+std::span<const core::Extractor *const> consensusVoters()
+{
+    return testpages::findExtractor("consensus").voters();
+}
+
+} // namespace
 
 // The consensus extractor's evidence per text block, each cue on a page built for it; every
 // expected value is derived in the comments from the page.
@@ -31,10 +44,32 @@ private:
 private slots:
     void voters()
     {
-        // Every built-in but plain, which chooses all text.
-        QCOMPARE(ConsensusFeatures::voters().size(), ConsensusFeatures::kVoterCount);
-        for (const core::Extractor *e : ConsensusFeatures::voters())
+        // Every built-in but plain, which chooses all text, in the order of the fitted weights.
+        QCOMPARE(consensusVoters().size(), ConsensusFeatures::kVoterCount);
+        for (size_t v = 0; v < ConsensusFeatures::kVoterCount; ++v) {
+            const core::Extractor *e = consensusVoters()[v];
+            QCOMPARE(e->info().id, std::string(ConsensusFeatures::kVoterIds[v]));
+            QCOMPARE(core::ExtractorRegistry::find(e->info().id), e);
             QVERIFY(e->info().id != "plain" && e->info().id != "consensus");
+        }
+    }
+
+    // The shares are kVoterCount to a block: any other number of voters is refused.
+    void wrongVoterCount_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::newRow("none") << 0;
+        QTest::newRow("one short") << int(ConsensusFeatures::kVoterCount) - 1;
+        QTest::newRow("one more") << int(ConsensusFeatures::kVoterCount) + 1;
+    }
+    void wrongVoterCount()
+    {
+        QFETCH(int, count);
+        const core::Document doc = testpages::parsePage("<p>Some words here.</p>");
+        std::vector<const core::Extractor *> voters(consensusVoters().begin(),
+                                                    consensusVoters().end());
+        voters.resize(static_cast<size_t>(count), voters.front());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)ConsensusFeatures(doc, voters));
     }
 
     void cues_data()
@@ -122,7 +157,7 @@ private slots:
         QFETCH(double, expected);
         const core::Document doc = testpages::parsePage(
             "<html><head><title>t</title></head><body>" + body.toStdString() + "</body></html>");
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         const ConsensusFeatures::Block *b = block(doc, f, id.toUtf8().constData());
         QVERIFY2(b, "no block for the element");
         QVERIFY2(std::fabs(b->values[static_cast<size_t>(feature)] - expected) < 1e-5,
@@ -164,7 +199,7 @@ private slots:
         const core::Document doc =
             testpages::parsePage("<html><head><title>t</title>" + head.toStdString() +
                                  "</head><body><p>One.</p><p>Two.</p></body></html>");
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         QCOMPARE(f.blocks().size(), size_t(2));
         for (const ConsensusFeatures::Block &b : f.blocks())
             for (int k : {F::MetaArticle, F::MetaProduct, F::MetaForum, F::MetaListing, F::MetaFaq})
@@ -181,7 +216,7 @@ private slots:
             testpages::words("a", 30) + ".</p><p>" + testpages::words("b", 12) +
             ".</p></div><ul><li>x</li><li>y</li><li>z</li></ul></main><footer>" +
             testpages::words("f", 5) + "</footer></body></html>");
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         const auto &blocks = f.blocks();
         const size_t n = blocks.size();
         QVERIFY(n >= 6);
@@ -217,9 +252,9 @@ private slots:
             "<html><body><div id=nav><a href=/w>World news</a><a href=/s>Sport news</a>"
             "<a href=/b>Money news</a></div><div id=main><p id=p>The council approved the new "
             "budget on Monday after a long debate.</p></div></body></html>");
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         size_t crunch = 0;
-        while (ConsensusFeatures::voters()[crunch]->info().id != "crunch")
+        while (consensusVoters()[crunch]->info().id != "crunch")
             ++crunch;
         const auto index = [&](const char *id) {
             return static_cast<size_t>(block(doc, f, id) - f.blocks().data());
@@ -262,7 +297,7 @@ private slots:
                                  "</p><noscript><p id=n>" + testpages::words("n", noscriptWords) +
                                  "</p></noscript></body></html>";
         const core::Document doc = testpages::parsePage(html);
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         QCOMPARE(f.fallback(), fallback);
         const ConsensusFeatures::Block *b = block(doc, f, "n");
         QCOMPARE(b != nullptr, fallback);
@@ -295,7 +330,7 @@ private slots:
             "<html><body><h1 id=h>Title</h1><div id=col><div id=box><ul id=list>"
             "<li id=a>First item</li><li id=b>Second item</li></ul><p id=c>Box text</p></div>"
             "<p id=d>Column text</p></div><p id=tail>Tail text</p></body></html>");
-        const ConsensusFeatures f(doc);
+        const ConsensusFeatures f(doc, consensusVoters());
         QCOMPARE(f.blocks().size(), size_t(6));
         const ConsensusFeatures::Block *b = block(doc, f, id.toLatin1().constData());
         QVERIFY(b);
