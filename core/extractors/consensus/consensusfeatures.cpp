@@ -77,7 +77,8 @@ bool endsSentence(std::string_view text)
     return false;
 }
 
-// The element itself is a block boundary of the text assembly (ALGORITHMS.md: text assembly).
+// The element itself is a block boundary: the text assembly puts every block-level element, and
+// <body>, on lines of its own (TextAssembler).
 bool isBlockElement(const Node &n)
 {
     return n.isElement() && (isBlock(n.tag) || n.tag == Tag::body);

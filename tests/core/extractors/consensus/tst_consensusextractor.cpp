@@ -1,4 +1,6 @@
+#include <extractors/consensus/consensuscontext.h>
 #include <extractors/consensus/consensusextractor.h>
+#include <extractors/consensus/consensustrees.h>
 
 #include <testpages.h>
 
@@ -16,8 +18,10 @@
 #include <string_view>
 #include <vector>
 
+using core::ConsensusContext;
 using core::ConsensusExtractor;
 using core::ConsensusFeatures;
+using core::ConsensusTrees;
 
 namespace {
 
@@ -45,18 +49,18 @@ double logistic(double z)
 double firstPass(const ConsensusFeatures &f, size_t b, std::vector<double> *parts = nullptr)
 {
     if (parts)
-        parts->assign(ConsensusExtractor::kInputCount, 0.0);
-    double z = ConsensusExtractor::firstPassBias();
-    for (size_t t = 0; t < ConsensusExtractor::treeCount(); ++t) {
+        parts->assign(ConsensusTrees::kInputCount, 0.0);
+    double z = ConsensusTrees::firstPassBias();
+    for (size_t t = 0; t < ConsensusTrees::treeCount(); ++t) {
         size_t node = 0;
-        for (size_t level = 0; level < ConsensusExtractor::treeDepth(); ++level) {
-            const ConsensusExtractor::Split s = ConsensusExtractor::split(t, node);
+        for (size_t level = 0; level < ConsensusTrees::treeDepth(); ++level) {
+            const ConsensusTrees::Split s = ConsensusTrees::split(t, node);
             const bool right =
                 s.input >= 0 &&
-                static_cast<float>(ConsensusExtractor::input(f, b, size_t(s.input))) >= s.threshold;
+                static_cast<float>(ConsensusTrees::input(f, b, size_t(s.input))) >= s.threshold;
             const size_t child = 2 * node + 1 + (right ? 1 : 0);
             const double change =
-                ConsensusExtractor::nodeValue(t, child) - ConsensusExtractor::nodeValue(t, node);
+                ConsensusTrees::nodeValue(t, child) - ConsensusTrees::nodeValue(t, node);
             z += change;
             if (parts && s.input >= 0)
                 (*parts)[size_t(s.input)] += change;
@@ -79,14 +83,14 @@ double meanWeight(const ConsensusFeatures &f, const std::vector<double> &w1, siz
 }
 
 // Every block's context (previous, next, three containers, page) from the first pass's weights.
-std::vector<std::array<double, ConsensusExtractor::kContextCount>>
+std::vector<std::array<double, ConsensusContext::kContextCount>>
 expectedContexts(const ConsensusFeatures &f)
 {
     const size_t n = f.blocks().size();
     std::vector<double> w1(n);
     for (size_t b = 0; b < n; ++b)
         w1[b] = logistic(firstPass(f, b));
-    std::vector<std::array<double, ConsensusExtractor::kContextCount>> out(n);
+    std::vector<std::array<double, ConsensusContext::kContextCount>> out(n);
     for (size_t b = 0; b < n; ++b) {
         out[b][0] = b > 0 ? w1[b - 1] : 0;
         out[b][1] = b + 1 < n ? w1[b + 1] : 0;
@@ -104,9 +108,9 @@ double expectedWeight(const ConsensusFeatures &f, size_t b)
 {
     const auto context = expectedContexts(f)[b];
     double z =
-        ConsensusExtractor::contextBias() + ConsensusExtractor::firstPassWeight() * firstPass(f, b);
-    for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c)
-        z += ConsensusExtractor::contextWeight(c) * context[c];
+        ConsensusContext::contextBias() + ConsensusContext::firstPassWeight() * firstPass(f, b);
+    for (size_t c = 0; c < ConsensusContext::kContextCount; ++c)
+        z += ConsensusContext::contextWeight(c) * context[c];
     return logistic(z);
 }
 
@@ -228,14 +232,14 @@ private slots:
                 if (v.judgement != static_cast<std::int32_t>(b))
                     continue;
                 logOdds += v.weight;
-                for (size_t k = 0; k < ConsensusExtractor::kInputCount; ++k) {
+                for (size_t k = 0; k < ConsensusTrees::kInputCount; ++k) {
                     const std::string_view name =
                         k < ConsensusFeatures::kVoterCount
                             ? ConsensusFeatures::kVoterIds[k]
                             : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
                     if (name == v.source)
                         QVERIFY(std::fabs(v.weight -
-                                          ConsensusExtractor::firstPassWeight() * parts[k]) < 1e-9);
+                                          ConsensusContext::firstPassWeight() * parts[k]) < 1e-9);
                 }
             }
             QVERIFY(std::fabs(logOdds - std::log(w / (1 - w))) < 1e-6);
@@ -321,14 +325,13 @@ private slots:
             for (const core::Vote &v : r.votes) {
                 if (v.judgement != static_cast<std::int32_t>(b))
                     continue;
-                for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c) {
-                    if (std::string(v.source) != ConsensusExtractor::kContextNames[c])
+                for (size_t c = 0; c < ConsensusContext::kContextCount; ++c) {
+                    if (std::string(v.source) != ConsensusContext::kContextNames[c])
                         continue;
                     QVERIFY(std::fabs(v.value - context[c]) < 1e-9);
-                    QVERIFY(std::fabs(v.weight -
-                                      ConsensusExtractor::contextWeight(c) * context[c]) < 1e-9);
-                    if (c == ConsensusExtractor::PreviousBlock ||
-                        c == ConsensusExtractor::NextBlock)
+                    QVERIFY(std::fabs(v.weight - ConsensusContext::contextWeight(c) * context[c]) <
+                            1e-9);
+                    if (c == ConsensusContext::PreviousBlock || c == ConsensusContext::NextBlock)
                         neighbours[k] += v.weight;
                 }
             }
