@@ -86,7 +86,8 @@ void TestEvalCommand::markdownAndFloors()
 void TestEvalCommand::measuresAndPageTypes()
 {
     // The WCXB fixture: an article with gold text and snippets, a collection page with snippets
-    // only, a "recipe" page with an empty gold text and one `without` snippet.
+    // and a null main_content, a "recipe" page with an empty main content and one `without`
+    // snippet; both empty references are gold texts, as WCXB scores them.
     const QString package = m_tmp.filePath("wcxb");
     CliRun::run({"import", "wcxb", BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb", package});
     const CliRun r =
@@ -95,22 +96,24 @@ void TestEvalCommand::measuresAndPageTypes()
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     // Header, 2 measures for every document, then per page type (article, collection, recipe).
     QCOMPARE(lines.size(), 1 + 2 + 3 * 2);
-    QVERIFY2(lines[1].startsWith("plain\twcxb-word-f1\t2\t"), qPrintable(lines[1]));
-    QVERIFY2(lines[1].contains("\tall\t1\t"), qPrintable(lines[1])); // 1 skipped: no gold text
+    QVERIFY2(lines[1].startsWith("plain\twcxb-word-f1\t3\t"), qPrintable(lines[1]));
+    QVERIFY2(lines[1].contains("\tall\t0\t"), qPrintable(lines[1])); // none skipped
     QVERIFY2(lines[2].startsWith("plain\tsnippets\t3\t"), qPrintable(lines[2]));
     QVERIFY2(lines[3].startsWith("plain\twcxb-word-f1\t1\t") && lines[3].contains("\tarticle\t"),
              qPrintable(lines[3]));
     QVERIFY2(lines[5].contains("\tcollection\t"), qPrintable(lines[5]));
     QVERIFY2(lines[7].contains("\trecipe\t"), qPrintable(lines[7]));
-    QVERIFY2(r.err.contains("note: wcxb-word-f1: 1 of 3 documents skipped (no full-text gold)"),
-             qPrintable(r.err));
-    // plain keeps the recipe page's "login form", whose gold is empty: word F1 0 there.
+    QVERIFY2(!r.err.contains("note: wcxb-word-f1"), qPrintable(r.err));
+    // plain keeps the collection page's and the recipe page's text ("login form"), whose gold
+    // is empty: word F1 0 there.
+    QVERIFY2(lines[5].startsWith("plain\twcxb-word-f1\t1\t0.0000\t0.0000\t0.0000\t"),
+             qPrintable(lines[5]));
     QVERIFY2(lines[7].startsWith("plain\twcxb-word-f1\t1\t0.0000\t0.0000\t0.0000\t"),
              qPrintable(lines[7]));
 
     const CliRun md =
         CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "--markdown"});
-    QVERIFY2(md.out.contains("| extractor | measure | all (2) | article (1) | collection (0) | "
+    QVERIFY2(md.out.contains("| extractor | measure | all (3) | article (1) | collection (1) | "
                              "recipe (1) |"),
              qPrintable(md.out));
 }
