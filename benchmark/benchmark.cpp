@@ -12,14 +12,14 @@
 #include "clipath.h"
 #include "hostilepages.h"
 
-#include <documentloader.h>
-#include <extractorregistry.h>
+#include <document/documentloader.h>
+#include <external/outputmapper.h>
+#include <extraction/trace.h>
 #include <io/jsonlineswriter.h>
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
-#include <outputmapper.h>
-#include <trace.h>
+#include <registry/extractorregistry.h>
 
 #include <warcbuilder.h>
 

@@ -2,11 +2,11 @@
 
 #include "hostilepages.h"
 
-#include <documentloader.h>
-#include <extractorregistry.h>
+#include <document/documentloader.h>
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
+#include <registry/extractorregistry.h>
 
 #include <benchmark/benchmark.h>
 #include <gumbo.h>

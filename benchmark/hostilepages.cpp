@@ -1,7 +1,7 @@
 #include "hostilepages.h"
 
-#include <documentloader.h>
-#include <extractorregistry.h>
+#include <document/documentloader.h>
+#include <registry/extractorregistry.h>
 
 #include <benchmark/benchmark.h>
 

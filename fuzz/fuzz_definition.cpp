@@ -7,7 +7,7 @@
 
 #include "fuzzcheck.h"
 
-#include <io/extractordefinition.h>
+#include <external/extractordefinition.h>
 
 #include <cstddef>
 #include <cstdint>

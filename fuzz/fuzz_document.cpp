@@ -12,11 +12,11 @@
 
 #include "fuzzcheck.h"
 
-#include <documentloader.h>
-#include <extractorregistry.h>
-#include <htmlmarker.h>
-#include <noscripttext.h>
-#include <textassembler.h>
+#include <document/documentloader.h>
+#include <extraction/htmlmarker.h>
+#include <extraction/noscripttext.h>
+#include <extraction/textassembler.h>
+#include <registry/extractorregistry.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
 

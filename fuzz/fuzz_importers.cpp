@@ -13,12 +13,12 @@
 #include "fuzzcheck.h"
 #include "fuzzfiles.h"
 
-#include <eval/cleanevalimporter.h>
-#include <eval/importer.h>
-#include <eval/scrapinghubimporter.h>
-#include <eval/testpackagereader.h>
-#include <eval/trafilaturaimporter.h>
-#include <eval/wcxbimporter.h>
+#include <datasets/cleanevalimporter.h>
+#include <datasets/importer.h>
+#include <datasets/scrapinghubimporter.h>
+#include <datasets/trafilaturaimporter.h>
+#include <datasets/wcxbimporter.h>
+#include <package/testpackagereader.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -12,11 +12,11 @@
 #include "fuzzcheck.h"
 #include "fuzzfiles.h"
 
-#include <documentloader.h>
-#include <eval/filereader.h>
-#include <eval/goldannotation.h>
-#include <eval/testpackagereader.h>
-#include <eval/testpackagewriter.h>
+#include <document/documentloader.h>
+#include <io/filereader.h>
+#include <package/goldannotation.h>
+#include <package/testpackagereader.h>
+#include <package/testpackagewriter.h>
 
 #include <cstddef>
 #include <cstdint>

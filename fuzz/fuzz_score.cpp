@@ -6,9 +6,9 @@
 
 #include "fuzzcheck.h"
 
-#include <eval/lcs.h>
-#include <eval/measure.h>
-#include <eval/textmetrics.h>
+#include <measures/lcs.h>
+#include <measures/measure.h>
+#include <measures/textmetrics.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
 

@@ -9,9 +9,9 @@
 
 #include "fuzzcheck.h"
 
-#include <cssselector.h>
-#include <documentloader.h>
-#include <eval/siterule.h>
+#include <document/cssselector.h>
+#include <document/documentloader.h>
+#include <package/siterule.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <eval/agreement.h>
-#include <eval/testpackagereader.h>
+#include <package/agreement.h>
+#include <package/testpackagereader.h>
 
 #include <QCommandLineParser>
 

@@ -2,8 +2,8 @@
 #include "cliextractors.h"
 #include "commands.h"
 
-#include <eval/annotationclicks.h>
-#include <eval/goldannotation.h>
+#include <package/annotationclicks.h>
+#include <package/goldannotation.h>
 
 #include <QCommandLineParser>
 

@@ -1,6 +1,6 @@
 #include "clicontext.h"
 
-#include <eval/atomicfile.h>
+#include <io/atomicfile.h>
 
 #include <QCommandLineParser>
 #include <QDirIterator>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <eval/testpackagereader.h>
+#include <package/testpackagereader.h>
 
 #include <QString>
 #include <QStringList>

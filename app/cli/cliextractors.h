@@ -1,7 +1,7 @@
 #pragma once
 
-#include <documentloader.h>
-#include <extractorcatalog.h>
+#include <document/documentloader.h>
+#include <registry/extractorcatalog.h>
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 #include "cliextractors.h"
 #include "commands.h"
 
-#include <documentloader.h>
-#include <eval/extractorcomparison.h>
+#include <document/documentloader.h>
+#include <measures/extractorcomparison.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>

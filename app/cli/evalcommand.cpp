@@ -2,12 +2,12 @@
 #include "cliextractors.h"
 #include "commands.h"
 
-#include <eval/atomicfile.h>
-#include <eval/corpushash.h>
 #include <eval/evaluationreport.h>
 #include <eval/evaluationrunner.h>
 #include <eval/evaluationsummary.h>
-#include <eval/testpackagereader.h>
+#include <io/atomicfile.h>
+#include <package/corpushash.h>
+#include <package/testpackagereader.h>
 
 #include <QCommandLineParser>
 

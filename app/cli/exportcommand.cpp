@@ -1,8 +1,8 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <eval/exporter.h>
-#include <eval/testpackagereader.h>
+#include <datasets/exporter.h>
+#include <package/testpackagereader.h>
 
 #include <QCommandLineParser>
 

@@ -4,8 +4,9 @@
 #include "nodejson.h"
 #include "tracejson.h"
 
-#include <documentloader.h>
-#include <htmlmarker.h>
+#include <document/documentloader.h>
+#include <extraction/htmlmarker.h>
+#include <extraction/trace.h>
 #include <io/contenthtmlwriter.h>
 #include <io/contentoutline.h>
 #include <io/jsonlineswriter.h>
@@ -13,7 +14,6 @@
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
-#include <trace.h>
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

@@ -1,9 +1,9 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <documentloader.h>
+#include <document/documentloader.h>
+#include <extraction/textassembler.h>
 #include <extractors/consensusfeatures.h>
-#include <textassembler.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <eval/importer.h>
+#include <datasets/importer.h>
 
 #include <QCommandLineParser>
 

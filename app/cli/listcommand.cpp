@@ -2,7 +2,7 @@
 #include "cliextractors.h"
 #include "commands.h"
 
-#include <extractorcatalog.h>
+#include <registry/extractorcatalog.h>
 
 #include <QCommandLineParser>
 

@@ -1,6 +1,6 @@
 #include "nodejson.h"
 
-#include <document.h>
+#include <document/document.h>
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <node.h>
+#include <document/node.h>
 
 #include <QJsonObject>
 

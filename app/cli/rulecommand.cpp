@@ -1,12 +1,12 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <documentloader.h>
-#include <eval/atomicfile.h>
-#include <eval/filereader.h>
-#include <eval/goldannotation.h>
-#include <eval/siterule.h>
-#include <eval/testpackagereader.h>
+#include <document/documentloader.h>
+#include <io/atomicfile.h>
+#include <io/filereader.h>
+#include <package/goldannotation.h>
+#include <package/siterule.h>
+#include <package/testpackagereader.h>
 
 #include <QCommandLineParser>
 #include <QUrl>

@@ -1,8 +1,8 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <eval/filereader.h>
-#include <eval/textmetrics.h>
+#include <io/filereader.h>
+#include <measures/textmetrics.h>
 
 #include <QCommandLineParser>
 #include <QFile>

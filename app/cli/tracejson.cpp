@@ -2,7 +2,7 @@
 
 #include "nodejson.h"
 
-#include <trace.h>
+#include <extraction/trace.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>

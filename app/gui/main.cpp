@@ -1,12 +1,12 @@
-#include <analysiscontroller.h>
 #include <annotation/annotationrecovery.h>
-#include <extractorpanel.h>
-#include <figureexporter.h>
+#include <extractors/analysiscontroller.h>
+#include <extractors/extractorpanel.h>
+#include <figures/figureexporter.h>
 #include <inspector/comparepanel.h>
-#include <layoutmanager.h>
-#include <mainwindow.h>
 #include <teaching/lesson.h>
 #include <teaching/traceplayerpanel.h>
+#include <window/layoutmanager.h>
+#include <window/mainwindow.h>
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -161,7 +161,8 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
 void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,
                                    const std::string &corpusHash)
 {
-    out << "# Quality gate floors (tests/eval/tst_qualitygate.cpp): mean F1 per extractor and\n"
+    out << "# Quality gate floors (tests/core/eval/tst_qualitygate.cpp): mean F1 per extractor "
+           "and\n"
            "# measure on the imported Readability test pages; the gate fails below floor - 0.01.\n"
            "# Regenerate: boilerscope-cli eval PACKAGE --floors > tests/data/eval/floors.tsv\n"
         << "corpus\t" << corpusHash << '\n';

@@ -1,8 +1,8 @@
 #include "evaluationrunner.h"
 
-#include "documentloader.h"
-#include "extractorregistry.h"
+#include "document/documentloader.h"
 #include "goldscorer.h"
+#include "registry/extractorregistry.h"
 
 #include <algorithm>
 #include <chrono>

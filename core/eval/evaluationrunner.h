@@ -1,8 +1,8 @@
 #pragma once
 
-#include "extractor.h"
-#include "score.h"
-#include "testpackage.h"
+#include "extraction/extractor.h"
+#include "measures/score.h"
+#include "package/testpackage.h"
 
 #include <atomic>
 #include <cstddef>

@@ -1,6 +1,6 @@
 #include "evaluationsummary.h"
 
-#include "snippetmeasure.h"
+#include "measures/snippetmeasure.h"
 
 #include <cmath>
 #include <set>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "evaluationrunner.h"
-#include "measure.h"
+#include "measures/measure.h"
 
 #include <cstddef>
 #include <optional>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "score.h"
-#include "snippetmeasure.h"
-#include "testpackage.h"
-#include "textmetrics.h"
+#include "measures/score.h"
+#include "measures/snippetmeasure.h"
+#include "measures/textmetrics.h"
+#include "package/testpackage.h"
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "attributehints.h"
 
-#include "../tagset.h"
+#include "document/tagset.h"
 
 #include <array>
 #include <string>

@@ -1,8 +1,8 @@
 #include "bteextractor.h"
 
-#include "../textassembler.h"
-#include "../tokenstream.h"
-#include "../trace.h"
+#include "extraction/textassembler.h"
+#include "extraction/tokenstream.h"
+#include "extraction/trace.h"
 
 namespace core {
 

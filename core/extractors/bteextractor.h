@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../tracedextractor.h"
+#include "extraction/tracedextractor.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,7 +1,7 @@
-#include "../textassembler.h"
-#include "../tokenstream.h"
-#include "../trace.h"
-#include "../tracedextractor.h"
+#include "extraction/textassembler.h"
+#include "extraction/tokenstream.h"
+#include "extraction/trace.h"
+#include "extraction/tracedextractor.h"
 
 #include <algorithm>
 #include <array>

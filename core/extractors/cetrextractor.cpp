@@ -1,6 +1,6 @@
-#include "../textassembler.h"
-#include "../trace.h"
-#include "../tracedextractor.h"
+#include "extraction/textassembler.h"
+#include "extraction/trace.h"
+#include "extraction/tracedextractor.h"
 
 #include <algorithm>
 #include <array>

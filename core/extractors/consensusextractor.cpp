@@ -1,6 +1,6 @@
 #include "consensusextractor.h"
 
-#include "../textassembler.h"
+#include "extraction/textassembler.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../extractor.h"
 #include "consensusfeatures.h"
+#include "extraction/extractor.h"
 
 #include <array>
 #include <span>

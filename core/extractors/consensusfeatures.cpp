@@ -1,11 +1,11 @@
 #include "consensusfeatures.h"
 
-#include "../extractorregistry.h"
-#include "../noscripttext.h"
-#include "../tagset.h"
-#include "../textassembler.h"
-#include "../textrules.h"
 #include "attributehints.h"
+#include "document/tagset.h"
+#include "document/textrules.h"
+#include "extraction/noscripttext.h"
+#include "extraction/textassembler.h"
+#include "registry/extractorregistry.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../document.h"
-#include "../extractor.h"
+#include "document/document.h"
+#include "extraction/extractor.h"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "contentcodelines.h"
 
-#include "../textrules.h"
-#include "../trace.h"
+#include "document/textrules.h"
+#include "extraction/trace.h"
 #include "hyperlinknormaliser.h"
 
 namespace core {

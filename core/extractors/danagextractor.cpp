@@ -1,7 +1,7 @@
-#include "../textassembler.h"
-#include "../trace.h"
-#include "../tracedextractor.h"
 #include "contentcodelines.h"
+#include "extraction/textassembler.h"
+#include "extraction/trace.h"
+#include "extraction/tracedextractor.h"
 
 #include <string>
 

@@ -1,8 +1,8 @@
-#include "../blockstats.h"
-#include "../tagset.h"
-#include "../textassembler.h"
-#include "../trace.h"
-#include "../tracedextractor.h"
+#include "document/tagset.h"
+#include "extraction/blockstats.h"
+#include "extraction/textassembler.h"
+#include "extraction/trace.h"
+#include "extraction/tracedextractor.h"
 
 #include <algorithm>
 #include <cstdio>

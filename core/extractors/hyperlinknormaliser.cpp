@@ -1,6 +1,6 @@
 #include "hyperlinknormaliser.h"
 
-#include "../textrules.h"
+#include "document/textrules.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "../blockstats.h"
-#include "../textassembler.h"
-#include "../trace.h"
-#include "../tracedextractor.h"
+#include "extraction/blockstats.h"
+#include "extraction/textassembler.h"
+#include "extraction/trace.h"
+#include "extraction/tracedextractor.h"
 
 #include <cstdio>
 

@@ -1,5 +1,5 @@
-#include "../extractor.h"
-#include "../textassembler.h"
+#include "extraction/extractor.h"
+#include "extraction/textassembler.h"
 
 namespace core {
 

@@ -1,7 +1,7 @@
 #include "contentoutline.h"
 
-#include "textassembler.h"
-#include "textrules.h"
+#include "document/textrules.h"
+#include "extraction/textassembler.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "markdownwriter.h"
 
-#include "textrules.h"
+#include "document/textrules.h"
 
 #include <algorithm>
 #include <cctype>

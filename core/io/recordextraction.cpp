@@ -2,7 +2,7 @@
 
 #include "contenthtmlwriter.h"
 #include "contentoutline.h"
-#include "documentloader.h"
+#include "document/documentloader.h"
 #include "markdownwriter.h"
 
 #include <chrono>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "document.h"
-#include "extractionresult.h"
-#include "extractor.h"
+#include "document/document.h"
+#include "extraction/extractionresult.h"
+#include "extraction/extractor.h"
+#include "extraction/trace.h"
 #include "record.h"
 #include "recordresult.h"
-#include "trace.h"
 
 #include <atomic>
 #include <optional>

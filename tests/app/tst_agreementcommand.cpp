@@ -1,6 +1,6 @@
 #include "clirun.h"
 
-#include <eval/testpackagewriter.h>
+#include <package/testpackagewriter.h>
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // The `boilerscope` executable's screenshot mode (issue part 8), run as a process: it must render
 // the window with the overlay into a PNG and exit 0, and fail with a message otherwise.
-#include <extractorpalette.h>
+#include <extractors/extractorpalette.h>
 
 #include <QColor>
 #include <QFile>

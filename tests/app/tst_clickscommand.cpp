@@ -3,7 +3,7 @@
 // and quartiles; every figure counted by hand on the pages below.
 #include "clirun.h"
 
-#include <eval/testpackagewriter.h>
+#include <package/testpackagewriter.h>
 
 #include <QTemporaryDir>
 #include <QTest>

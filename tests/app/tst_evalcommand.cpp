@@ -1,6 +1,6 @@
 #include "clirun.h"
 
-#include <eval/measure.h>
+#include <measures/measure.h>
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +17,7 @@ namespace {
 
 const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
 const QString kBenchmarks = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/benchmarks");
-const QString kReference = QStringLiteral(BOILERSCOPE_SOURCE_DIR "/tests/eval/reference");
+const QString kReference = QStringLiteral(BOILERSCOPE_SOURCE_DIR "/tests/common/reference");
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -215,7 +215,7 @@ void TestEvalCommand::benchmarkScorers_data()
 {
     QTest::addColumn<QString>("format"); // the importer, and the fixture's folder
     QTest::addColumn<QString>("pages");  // the fixture's folder of pages
-    QTest::addColumn<QString>("script"); // the scorer's re-implementation in tests/eval/reference
+    QTest::addColumn<QString>("script"); // the scorer's re-implementation in tests/common/reference
     // "MEASURE COLUMN": the summary cells compared with the reference's figures (COLUMN, or
     // "pages" for documents); null there: an empty cell; absent: not compared.
     QTest::addColumn<QStringList>("checks");

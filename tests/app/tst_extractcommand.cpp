@@ -4,10 +4,10 @@
 // one-line errors naming the culprit with the documented exit statuses (0 success, 1 some
 // input failed, 2 usage error).
 
-#include <documentloader.h>
-#include <extractorregistry.h>
+#include <document/documentloader.h>
+#include <extraction/trace.h>
 #include <extractors/consensusfeatures.h>
-#include <trace.h>
+#include <registry/extractorregistry.h>
 
 #include <warcbuilder.h>
 

@@ -1,7 +1,7 @@
 // `boilerscope-cli list` (and the program's command dispatch), run as a separate process.
 
-#include <extractorcatalog.h>
-#include <extractorregistry.h>
+#include <registry/extractorcatalog.h>
+#include <registry/extractorregistry.h>
 
 #include <QFileInfo>
 #include <QProcess>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <extractor.h>
-#include <textassembler.h>
+#include <extraction/extractor.h>
+#include <extraction/textassembler.h>
 
 namespace testpages {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <eval/importer.h>
-#include <eval/testpackagereader.h>
+#include <datasets/importer.h>
+#include <package/testpackagereader.h>
 
 #include <QString>
 #include <QStringList>

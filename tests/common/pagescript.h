@@ -1,6 +1,6 @@
 #pragma once
 
-#include <pageview.h>
+#include <page/pageview.h>
 
 #include <QString>
 #include <QTest>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <documentloader.h>
-#include <extractorregistry.h>
+#include <document/documentloader.h>
+#include <registry/extractorregistry.h>
 
 #include <QByteArray>
 #include <QDir>

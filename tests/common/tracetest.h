@@ -1,7 +1,7 @@
 #pragma once
 
-#include <extractor.h>
-#include <trace.h>
+#include <extraction/extractor.h>
+#include <extraction/trace.h>
 
 #include <testpages.h>
 

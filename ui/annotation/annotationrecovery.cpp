@@ -1,6 +1,6 @@
 #include "annotationrecovery.h"
 
-#include <eval/packagejson.h>
+#include <package/packagejson.h>
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <eval/testpackage.h>
+#include <package/testpackage.h>
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <document.h>
-#include <extractionresult.h>
+#include <document/document.h>
+#include <extraction/extractionresult.h>
 
 #include <QJsonObject>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <document.h>
-#include <eval/goldannotation.h>
-#include <extractionresult.h>
+#include <document/document.h>
+#include <extraction/extractionresult.h>
+#include <package/goldannotation.h>
 
 namespace ui {
 

@@ -2,11 +2,11 @@
 
 #include "annotation/pagespan.h"
 #include "annotationcontroller.h"
-#include "pageview.h"
+#include "page/pageview.h"
 
-#include <eval/atomicfile.h>
-#include <eval/siterule.h>
-#include <textassembler.h>
+#include <extraction/textassembler.h>
+#include <io/atomicfile.h>
+#include <package/siterule.h>
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -1,17 +1,17 @@
 #include "campaigndock.h"
 
+#include "annotation/annotationcontroller.h"
+#include "annotation/annotationpanel.h"
 #include "annotation/pagespan.h"
 #include "annotation/preannotation.h"
 #include "annotation/siteruledialog.h"
-#include "annotationcontroller.h"
-#include "annotationpanel.h"
 #include "campaignqueuemodel.h"
-#include "pageview.h"
+#include "page/pageview.h"
 
-#include <eval/adjudication.h>
-#include <eval/importsession.h>
-#include <eval/testpackagereader.h>
-#include <eval/testpackagewriter.h>
+#include <datasets/importsession.h>
+#include <package/adjudication.h>
+#include <package/testpackagereader.h>
+#include <package/testpackagewriter.h>
 
 #include <QAction>
 #include <QDate>

@@ -1,6 +1,6 @@
 #include "campaignqueuemodel.h"
 
-#include <eval/agreement.h>
+#include <package/agreement.h>
 
 namespace ui {
 

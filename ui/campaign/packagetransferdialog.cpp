@@ -1,8 +1,8 @@
 #include "packagetransferdialog.h"
 
-#include <eval/exporter.h>
-#include <eval/importer.h>
-#include <eval/testpackagereader.h>
+#include <datasets/exporter.h>
+#include <datasets/importer.h>
+#include <package/testpackagereader.h>
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <eval/testpackage.h>
+#include <package/testpackage.h>
 
 #include <QDialog>
 #include <QFuture>

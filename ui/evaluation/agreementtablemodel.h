@@ -1,6 +1,6 @@
 #pragma once
 
-#include <eval/agreement.h>
+#include <package/agreement.h>
 
 #include <QAbstractTableModel>
 

@@ -3,7 +3,7 @@
 #include "evaluation.h"
 
 #include <eval/evaluationsummary.h>
-#include <eval/measure.h>
+#include <measures/measure.h>
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #include "comparepanel.h"
 
-#include "../annotation/pagespan.h"
+#include "annotation/pagespan.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../analysis.h"
+#include "extractors/analysis.h"
 
-#include <eval/extractorcomparison.h>
-#include <extractor.h>
+#include <extraction/extractor.h>
+#include <measures/extractorcomparison.h>
 
 #include <QJsonArray>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <trace.h>
+#include <extraction/trace.h>
 
 #include <cstdint>
 #include <iterator>

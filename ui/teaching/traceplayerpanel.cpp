@@ -1,6 +1,6 @@
 #include "traceplayerpanel.h"
 
-#include <trace.h>
+#include <extraction/trace.h>
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>

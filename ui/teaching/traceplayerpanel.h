@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis.h"
+#include "extractors/analysis.h"
 #include "teaching/traceplayer.h"
 
-#include <extractor.h>
+#include <extraction/extractor.h>
 
 #include <QWidget>
 

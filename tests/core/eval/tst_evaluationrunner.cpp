@@ -1,0 +1,311 @@
+#include <document/documentloader.h>
+#include <eval/evaluationrunner.h>
+#include <external/externalextractor.h>
+#include <measures/textmetrics.h>
+#include <package/testpackagereader.h>
+#include <package/testpackagewriter.h>
+#include <registry/extractorregistry.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+#include <stdexcept>
+
+using core::EvaluationResults;
+using core::EvaluationRunner;
+
+namespace {
+
+// Test extractors: one that returns a fixed text, one that throws on a marked page, one that
+// raises the cancel flag when it meets a marked page.
+class FixedExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{
+            "fixed", "Fixed", "", core::ExtractorInput::Dom, "Always the same text.", {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &, const core::ParamValues &) const override
+    {
+        core::ExtractionResult r;
+        r.text = "alpha beta";
+        return r;
+    }
+};
+
+class ThrowingExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{"throwing",
+                                           "Throwing",
+                                           "",
+                                           core::ExtractorInput::Dom,
+                                           "Throws on pages that say 'boom'.",
+                                           {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
+    {
+        if (doc.source().find("boom") != std::string_view::npos)
+            throw std::runtime_error("boom");
+        return {};
+    }
+};
+
+class CancellingExtractor final : public core::Extractor
+{
+public:
+    explicit CancellingExtractor(std::atomic<bool> &flag) : m_flag(flag) {}
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{"cancelling",
+                                           "Cancelling",
+                                           "",
+                                           core::ExtractorInput::Dom,
+                                           "Raises the cancel flag on pages that say 'stop'.",
+                                           {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &doc, const core::ParamValues &) const override
+    {
+        if (doc.source().find("stop") != std::string_view::npos)
+            m_flag.store(true);
+        return {};
+    }
+
+private:
+    std::atomic<bool> &m_flag;
+};
+
+struct Page
+{
+    const char *stem;
+    const char *html;
+    const char *gold;
+};
+
+const Page kPages[] = {
+    {"d1", "<html><body><nav>Home News</nav><p>alpha beta gamma</p></body></html>",
+     "alpha beta gamma"},
+    {"d2", "<html><body><p>one two</p><p>stop three</p></body></html>", "one two"},
+    {"d3", "<html><body><div>boom</div><p>alpha</p></body></html>", "alpha"},
+    {"d4", "<html><body><h1>Title</h1><p>delta epsilon</p></body></html>", "Title\ndelta epsilon"},
+};
+
+core::TestPackage writePackage(const QString &dir)
+{
+    std::string error;
+    core::TestPackageWriter::create(dir.toStdString(), {"runner", "", "", ""}, false, error);
+    for (const Page &p : kPages) {
+        core::PackageDocument d;
+        d.stem = p.stem;
+        d.goldText = p.gold;
+        d.metadata.url = std::string("http://example.org/") + p.stem;
+        core::TestPackageWriter::writeDocument(dir.toStdString(), d, p.html, {}, false, error);
+    }
+    return *core::TestPackageReader::read(dir.toStdString()).package;
+}
+
+const core::Extractor &plain()
+{
+    return *core::ExtractorRegistry::find("plain");
+}
+
+} // namespace
+
+class TestEvaluationRunner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void resultsMatchDirectComputation_data();
+    void resultsMatchDirectComputation();
+    void progressCountsEveryDocument();
+    void cancelStopsTheRun();
+    void brokenPageIsSkipped();
+    void throwingExtractorIsReported();
+    void externalExtractorGetsBytesAndUrl();
+    void allExtractorsAreRegistered();
+};
+
+void TestEvaluationRunner::resultsMatchDirectComputation_data()
+{
+    QTest::addColumn<unsigned>("jobs");
+    QTest::newRow("one job") << 1u;
+    QTest::newRow("three jobs") << 3u;
+}
+
+void TestEvaluationRunner::resultsMatchDirectComputation()
+{
+    QFETCH(unsigned, jobs);
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const FixedExtractor fixed;
+    const EvaluationRunner runner({{&plain(), {}}, {&fixed, {}}}, jobs);
+    const EvaluationResults r = runner.run(package);
+
+    QCOMPARE(r.documents, (std::vector<std::string>{"d1", "d2", "d3", "d4"}));
+    QCOMPARE(r.extractors, (std::vector<std::string>{"plain", "fixed"}));
+    QVERIFY(!r.cancelled);
+    QVERIFY(r.issues.empty());
+    QCOMPARE(r.documentsDone, size_t(4));
+    QCOMPARE(r.rows.size(), size_t(8));
+    for (size_t i = 0; i < r.rows.size(); ++i) {
+        const core::EvaluationRow &row = r.rows[i];
+        // Document order, then extractor order, whatever the threads did.
+        QCOMPARE(row.document, i / 2);
+        QCOMPARE(row.extractor, i % 2);
+        const Page &page = kPages[row.document];
+        QCOMPARE(row.htmlBytes, std::strlen(page.html));
+        QVERIFY(row.seconds >= 0);
+        const core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(page.html);
+        const std::string text =
+            row.extractor == 0 ? plain().run(*loaded.document).text : std::string("alpha beta");
+        const core::MeasureScores expected = core::TextMetrics::score(page.gold, text);
+        for (size_t m = 0; m < core::kMeasureCount; ++m) {
+            QCOMPARE(row.scores[m].precision, expected[m].precision);
+            QCOMPARE(row.scores[m].recall, expected[m].recall);
+            QCOMPARE(row.scores[m].f1, expected[m].f1);
+        }
+    }
+    // Spot check by hand: on d1 the fixed text "alpha beta" is 2 of the gold's 3 words, all
+    // correct: word-sequence P = 1, R = 2/3.
+    const core::Score &s = r.rows[1].scores[size_t(core::Measure::WordSequence)];
+    QCOMPARE(s.precision, 1.0);
+    QCOMPARE(s.recall, 2 / 3.0);
+}
+
+void TestEvaluationRunner::progressCountsEveryDocument()
+{
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    std::mutex mutex;
+    std::vector<size_t> done;
+    std::vector<std::string> stems;
+    size_t totalSeen = 0;
+    const EvaluationRunner runner({{&plain(), {}}}, 2);
+    runner.run(package, [&](size_t n, size_t total, const std::string &stem) {
+        const std::lock_guard lock(mutex);
+        done.push_back(n);
+        stems.push_back(stem);
+        totalSeen = total;
+    });
+    QCOMPARE(done, (std::vector<size_t>{1, 2, 3, 4}));
+    QCOMPARE(totalSeen, size_t(4));
+    std::sort(stems.begin(), stems.end());
+    QCOMPARE(stems, (std::vector<std::string>{"d1", "d2", "d3", "d4"}));
+}
+
+void TestEvaluationRunner::cancelStopsTheRun()
+{
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    std::atomic<bool> cancel{false};
+    const CancellingExtractor cancelling(cancel);
+    // One job: d1 completes; on d2 the flag goes up before plain runs, so d2 is dropped whole
+    // and d3, d4 are never started.
+    const EvaluationRunner runner({{&cancelling, {}}, {&plain(), {}}}, 1);
+    int progressCalls = 0;
+    const EvaluationResults r = runner.run(
+        package, [&](size_t, size_t, const std::string &) { ++progressCalls; }, &cancel);
+    QVERIFY(r.cancelled);
+    QCOMPARE(r.documentsDone, size_t(1));
+    QCOMPARE(progressCalls, 1);
+    QCOMPARE(r.rows.size(), size_t(2));
+    for (const core::EvaluationRow &row : r.rows)
+        QCOMPARE(row.document, size_t(0));
+
+    // A flag raised before the run: nothing is evaluated.
+    const EvaluationResults none = runner.run(package, {}, &cancel);
+    QVERIFY(none.cancelled);
+    QVERIFY(none.rows.empty());
+}
+
+void TestEvaluationRunner::brokenPageIsSkipped()
+{
+    QTemporaryDir tmp;
+    writePackage(tmp.path());
+    // d2's page becomes a truncated gzip stream: the reader accepts it (the signature is right),
+    // loading fails; the run reports it and goes on.
+    QVERIFY(QFile::remove(tmp.filePath("d2.html")));
+    const std::string gz = core::TestPackageWriter::gzip(kPages[1].html);
+    QFile f(tmp.filePath("d2.html.gz"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(gz.data(), static_cast<qint64>(gz.size() / 2));
+    f.close();
+    const core::TestPackage package =
+        *core::TestPackageReader::read(tmp.path().toStdString()).package;
+    QCOMPARE(package.documents.size(), size_t(4));
+
+    const EvaluationResults r = EvaluationRunner({{&plain(), {}}}, 2).run(package);
+    QVERIFY(!r.cancelled);
+    QCOMPARE(r.documentsDone, size_t(4));
+    QCOMPARE(r.rows.size(), size_t(3));
+    QCOMPARE(r.issues.size(), size_t(1));
+    QCOMPARE(r.issues[0].file, std::string("d2.html.gz"));
+    QVERIFY(QString::fromStdString(r.issues[0].message).contains("skipped"));
+}
+
+void TestEvaluationRunner::throwingExtractorIsReported()
+{
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const ThrowingExtractor throwing;
+    const EvaluationResults r = EvaluationRunner({{&throwing, {}}, {&plain(), {}}}, 1).run(package);
+    // d3 says "boom": its throwing row is missing, its plain row is there.
+    QCOMPARE(r.rows.size(), size_t(7));
+    QCOMPARE(r.issues.size(), size_t(1));
+    QCOMPARE(r.issues[0].file, std::string("d3.html"));
+    QCOMPARE(r.issues[0].message, std::string("throwing failed: boom"));
+}
+
+void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
+{
+    // An external program: notes the URL it was given, fails on pages that say "boom" (that
+    // document is marked failed, the rest go on), else returns the page it read on its
+    // standard input, as HTML: it then scores as plain does.
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const QString urls = tmp.filePath("urls.txt");
+    const std::string json =
+        R"({"id": "ext:sh", "command": ["/bin/sh", "-c",
+            "echo \"$0\" >> \"$1\"; page=$(cat); case \"$page\" in *boom*) echo 'cannot parse' >&2; exit 1;; esac; printf '%s' \"$page\"",
+            "{url}", ")" +
+        urls.toStdString() + R"("], "output": "html"})";
+    auto parsed = core::ExtractorDefinition::parse(json, "sh.json");
+    QVERIFY2(parsed.definition, parsed.error.c_str());
+    const core::ExternalExtractor external(std::move(*parsed.definition));
+    const EvaluationResults r = EvaluationRunner({{&external, {}}, {&plain(), {}}}, 1).run(package);
+    QCOMPARE(r.issues.size(), size_t(1));
+    QCOMPARE(r.issues[0].file, std::string("d3.html"));
+    QCOMPARE(r.issues[0].message, std::string("ext:sh failed: exited with status 1: cannot parse"));
+    QCOMPARE(r.rows.size(), size_t(7));
+    for (size_t i = 0; i + 1 < r.rows.size(); ++i) {
+        const core::EvaluationRow &a = r.rows[i], &b = r.rows[i + 1];
+        if (a.document != b.document || a.extractor != 0)
+            continue;
+        for (core::Measure m : core::kMeasures)
+            QCOMPARE(a.scores[size_t(m)].f1, b.scores[size_t(m)].f1);
+    }
+    QFile f(urls);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), "http://example.org/d1\nhttp://example.org/d2\n"
+                                             "http://example.org/d3\nhttp://example.org/d4\n");
+}
+
+void TestEvaluationRunner::allExtractorsAreRegistered()
+{
+    const std::vector<core::EvaluatedExtractor> all = EvaluationRunner::allExtractors();
+    QCOMPARE(all.size(), core::ExtractorRegistry::all().size());
+    for (const core::EvaluatedExtractor &e : all)
+        QCOMPARE(e.values.size(), e.extractor->info().params.size());
+}
+
+QTEST_APPLESS_MAIN(TestEvaluationRunner)
+#include "tst_evaluationrunner.moc"

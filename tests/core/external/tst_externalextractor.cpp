@@ -1,0 +1,331 @@
+#include "testpages.h"
+
+#include <document/documentloader.h>
+#include <external/externalextractor.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using core::ExternalExtractor;
+
+namespace {
+
+// Definitions as if read from tests/data/io/, so that {dir} is the scripts' folder.
+ExternalExtractor extractor(const std::string &json)
+{
+    auto parsed = core::ExtractorDefinition::parse(json, BOILERSCOPE_TEST_DATA "/io/test.json");
+    if (!parsed.definition)
+        qFatal("bad test definition: %s", parsed.error.c_str());
+    return ExternalExtractor(std::move(*parsed.definition));
+}
+
+// windows-1252 bytes: "café" with é as the one byte 0xE9; the document decodes it to UTF-8.
+const std::string kLatin1Page =
+    "<html><head><meta charset=windows-1252></head><body><nav>Home News</nav>"
+    "<p>The caf\xe9 is open.</p><p>Second paragraph of the article.</p></body></html>";
+
+struct Fixture
+{
+    std::string bytes = kLatin1Page;
+    core::Document document = testpages::parsePage(kLatin1Page);
+
+    core::PageInput page(const std::atomic<bool> *cancel = nullptr) const
+    {
+        core::PageInput p;
+        p.document = &document;
+        p.bytes = bytes;
+        p.url = "http://example.org/a?b=1";
+        p.cancel = cancel;
+        return p;
+    }
+};
+
+} // namespace
+
+class TestExternalExtractor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void info();
+    void originalBytes_data();
+    void originalBytes();
+    void placeholders();
+    void htmlOutputMappedBack();
+    void jsonOutput_data();
+    void jsonOutput();
+    void proxy();
+    void failures_data();
+    void failures();
+    void failureThrowsFromRunPage();
+    void cappedOutput();
+    void notUtf8();
+    void cancel();
+    void availability_data();
+    void availability();
+    void deepHtmlRefused();
+};
+
+void TestExternalExtractor::info()
+{
+    const ExternalExtractor e =
+        extractor(R"({"id": "ext:tool", "name": "Tool", "command": ["cat"]})");
+    QCOMPARE(e.info().id, std::string("ext:tool"));
+    QCOMPARE(e.info().name, std::string("Tool"));
+    QVERIFY(e.info().input == core::ExtractorInput::ExternalProgram);
+    QVERIFY(e.info().params.empty());
+}
+
+void TestExternalExtractor::originalBytes_data()
+{
+    QTest::addColumn<QString>("definition");
+    QTest::newRow("stdin") << R"({"command": ["/bin/sh", "-c", "wc -c"]})";
+    QTest::newRow("file")
+        << R"({"command": ["/bin/sh", "-c", "wc -c < \"$0\"", "{file}"], "input": "file"})";
+}
+
+void TestExternalExtractor::originalBytes()
+{
+    // The program gets the page's bytes, not our UTF-8 (where é takes two bytes).
+    QFETCH(QString, definition);
+    const Fixture f;
+    QVERIFY(f.document.source().size() == f.bytes.size() + 1);
+    const ExternalExtractor::Run r = extractor(definition.toStdString()).execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QByteArray::fromStdString(r.output).trimmed().toULongLong(), f.bytes.size());
+}
+
+void TestExternalExtractor::placeholders()
+{
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({
+        "command": ["/bin/sh", "-c", "printf '%s|%s|%s|%s' \"$0\" \"$1\" \"$2\" \"$3\"",
+                    "{url}", "{charset}", "{level}", "{dir}/x"],
+        "parameters": {"level": 3}})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.output),
+             "http://example.org/a?b=1|windows-1252|3|" BOILERSCOPE_TEST_DATA "/io/x");
+}
+
+void TestExternalExtractor::htmlOutputMappedBack()
+{
+    // The program returns the page's first paragraph as HTML (with an entity); its text is
+    // aligned with the page: 4 words, all in order, the paragraph fully kept.
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({
+        "command": ["/bin/sh", "-c", "printf '<div><p>The caf&eacute; <b>is</b> open.</p></div>'"],
+        "output": "html"})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.mapping.result.text), "The café is open.");
+    QCOMPARE(r.mapping.inOrder, size_t(4));
+    QCOMPARE(r.mapping.notOnPage, size_t(0));
+    const core::NodeId p = r.mapping.result.selected.at(0);
+    QCOMPARE(f.document.name(p), std::string_view("p"));
+    QCOMPARE(QString::fromStdString(r.mapping.result.summary),
+             "4 of 4 output words found on the page in order; 0 not on the page");
+    QVERIFY(r.processSeconds > 0);
+}
+
+void TestExternalExtractor::jsonOutput_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("fieldFormat");
+    QTest::addColumn<QString>("text");  // the result's text
+    QTest::addColumn<QString>("error"); // or the failure
+    QTest::newRow("nested text") << R"({"article": {"text": "Second paragraph"}, "n": 1})"
+                                 << "text"
+                                 << "Second paragraph"
+                                 << "";
+    QTest::newRow("html member") << R"({"article": {"text": "<p>Second</p><p>paragraph</p>"}})"
+                                 << "html"
+                                 << "Second\nparagraph"
+                                 << "";
+    QTest::newRow("null: found nothing") << R"({"article": {"text": null}})"
+                                         << "text"
+                                         << ""
+                                         << "";
+    QTest::newRow("missing member") << R"({"article": {}})"
+                                    << "text"
+                                    << ""
+                                    << "output JSON has no member 'article.text'";
+    QTest::newRow("not a string") << R"({"article": {"text": 5}})"
+                                  << "text"
+                                  << ""
+                                  << "output JSON member 'article.text' is not a string";
+    QTest::newRow("not json") << "Traceback: oops"
+                              << "text"
+                              << ""
+                              << "output is not JSON";
+}
+
+void TestExternalExtractor::jsonOutput()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, fieldFormat);
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const Fixture f;
+    // The program prints the JSON from a file.
+    QTemporaryDir dir;
+    QFile out(dir.filePath("out.json"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(json.toUtf8());
+    out.close();
+    const std::string definition = R"({"command": ["cat", ")" + out.fileName().toStdString() +
+                                   R"("], "output": "json", "field": "article.text",
+                                   "field_format": ")" +
+                                   fieldFormat.toStdString() + "\"}";
+    const ExternalExtractor::Run r = extractor(definition).execute(f.page());
+    QCOMPARE(QString::fromStdString(r.error), error);
+    if (error.isEmpty())
+        QCOMPARE(QString::fromStdString(r.mapping.result.text), text);
+}
+
+void TestExternalExtractor::proxy()
+{
+    // Seed 002 §4.2: the program is a proxy; the page reaches it through our server.
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({
+        "command": ["{dir}/proxy-extractor.py", "{port}"], "input": "proxy", "timeout": 20})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    // The proxy returns the paragraphs' text; it decoded the page as UTF-8 with replacement,
+    // so "café" does not come back (the page is windows-1252), the other 8 words do.
+    QCOMPARE(r.mapping.outputWords, size_t(9));
+    QCOMPARE(r.mapping.inOrder, size_t(8));
+}
+
+void TestExternalExtractor::failures_data()
+{
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("missing program") << R"({"command": ["boilerscope-no-such-extractor"]})"
+                                     << "program 'boilerscope-no-such-extractor' not found on PATH";
+    QTest::newRow("non-zero exit") << R"({"command": ["{dir}/fail-with-stderr.sh"]})"
+                                   << "exited with status 3: extractor: cannot parse the page";
+    QTest::newRow("crash") << R"({"command": ["{dir}/crash.sh"]})"
+                           << "killed by SIGSEGV";
+    QTest::newRow("hangs without reading its input")
+        << R"({"command": ["{dir}/ignore-stdin.sh"], "timeout": 0.3})"
+        << "timed out after 0.3 s (process group killed)";
+    QTest::newRow("proxy that exits")
+        << R"({"command": ["{dir}/fail-with-stderr.sh", "{port}"], "input": "proxy"})"
+        << "exited with status 3: extractor: cannot parse the page";
+    QTest::newRow("proxy that never listens")
+        << R"({"command": ["{dir}/ignore-stdin.sh", "{port}"], "input": "proxy", "timeout": 0.3})"
+        << "timed out after 0.3 s (process group killed)";
+}
+
+void TestExternalExtractor::failures()
+{
+    QFETCH(QString, definition);
+    QFETCH(QString, error);
+    const Fixture f;
+    const ExternalExtractor::Run r = extractor(definition.toStdString()).execute(f.page());
+    QVERIFY(!r.ok);
+    QCOMPARE(QString::fromStdString(r.error), error);
+}
+
+void TestExternalExtractor::failureThrowsFromRunPage()
+{
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({"command": ["{dir}/crash.sh"]})");
+    QVERIFY_THROWS_EXCEPTION(core::ExtractorFailure, e.runPage(f.page(), {}));
+    // A built-in never sees the page's extras: the default runPage is its run.
+    const core::Extractor &plain = testpages::findExtractor("plain");
+    QCOMPARE(plain.runPage(f.page(), {}).text, plain.run(f.document).text);
+}
+
+void TestExternalExtractor::cappedOutput()
+{
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({"command": ["{dir}/flood.sh"], "max_output": 1000})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(r.output.size(), size_t(1000));
+    QCOMPARE(r.mapping.result.notes,
+             std::vector<std::string>{"output capped at 1000 bytes: the rest was dropped"});
+}
+
+void TestExternalExtractor::notUtf8()
+{
+    // The script answers "The caf\351 is open" in Latin-1: decoded with replacement and
+    // flagged; "caf\uFFFD" is not the page's "café", the three other words are found.
+    const Fixture f;
+    const ExternalExtractor e = extractor(R"({"command": ["{dir}/invalid-utf8.sh"]})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.mapping.result.text), "The caf\uFFFD is open\n");
+    QCOMPARE(r.mapping.result.notes,
+             std::vector<std::string>{"output is not UTF-8: invalid bytes shown as U+FFFD"});
+    QCOMPARE(r.mapping.notOnPage, size_t(1));
+}
+
+void TestExternalExtractor::cancel()
+{
+    const Fixture f;
+    std::atomic<bool> cancel{false};
+    const ExternalExtractor e = extractor(R"({"command": ["{dir}/ignore-stdin.sh"]})");
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        cancel = true;
+    });
+    const ExternalExtractor::Run r = e.execute(f.page(&cancel));
+    canceller.join();
+    QCOMPARE(QString::fromStdString(r.error), "cancelled");
+    QVERIFY(r.processSeconds < 10);
+}
+
+void TestExternalExtractor::availability_data()
+{
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<QString>("reason"); // empty: available
+    QTest::newRow("all there") << R"({"command": ["{dir}/crash.sh"],
+        "requires": [{"file": "{dir}/README.md"}, {"program": "sh"}]})"
+                               << "";
+    QTest::newRow("missing program") << R"({"command": ["boilerscope-no-such-extractor"]})"
+                                     << "program 'boilerscope-no-such-extractor' not found on PATH";
+    QTest::newRow("missing script")
+        << R"({"command": ["{dir}/no-such-script.sh"]})"
+        << "program '" BOILERSCOPE_TEST_DATA "/io/no-such-script.sh' not found";
+    QTest::newRow("missing file, with hint")
+        << R"({"command": ["cat"], "requires": [{"file": "/nonexistent/module.py",
+              "hint": "install python3-module"}]})"
+        << "missing /nonexistent/module.py (install python3-module)";
+    QTest::newRow("missing required program")
+        << R"({"command": ["cat"], "requires": [{"program": "boilerscope-no-jvm"}]})"
+        << "program 'boilerscope-no-jvm' not found on PATH";
+}
+
+void TestExternalExtractor::availability()
+{
+    QFETCH(QString, definition);
+    QFETCH(QString, reason);
+    const ExternalExtractor::Availability a = extractor(definition.toStdString()).availability();
+    QCOMPARE(a.available, reason.isEmpty());
+    QCOMPARE(QString::fromStdString(a.reason), reason);
+}
+
+void TestExternalExtractor::deepHtmlRefused()
+{
+    // One level deeper than the loader parses (DocumentLoader::kMaxNestingDepth).
+    const size_t limit = core::DocumentLoader::kMaxNestingDepth;
+    std::string html;
+    for (size_t i = 0; i <= limit; ++i)
+        html += "<div>";
+    std::string text, error;
+    QVERIFY(!ExternalExtractor::textOfHtml(html, text, error));
+    QCOMPARE(QString::fromStdString(error),
+             QStringLiteral("its HTML nests deeper than %1 elements").arg(limit));
+    QVERIFY(ExternalExtractor::textOfHtml("<p>a &amp; b</p><p>c</p>", text, error));
+    QCOMPARE(QString::fromStdString(text), "a & b\nc");
+}
+
+QTEST_GUILESS_MAIN(TestExternalExtractor)
+#include "tst_externalextractor.moc"

@@ -1,0 +1,504 @@
+#include <extraction/noscripttext.h>
+#include <extractors/consensusextractor.h>
+
+#include <testpages.h>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using core::ConsensusExtractor;
+using core::ConsensusFeatures;
+
+namespace {
+
+const std::string kArticle =
+    "<p>The council approved the new budget on Monday after a debate that lasted until late in "
+    "the evening.</p><p>Schools will receive more money next year, and the roads in the north "
+    "of the town will be repaired before the winter comes.</p><p>The mayor said that the "
+    "decision was difficult but necessary, and that the town would review it in the spring.</p>";
+
+const std::string kNav = "<nav><ul><li><a href=/>Home</a></li><li><a href=/n>News</a></li>"
+                         "<li><a href=/s>Sport</a></li><li><a href=/c>Contact</a></li></ul></nav>";
+
+std::string page(const std::string &body)
+{
+    return "<html><head><title>t</title></head><body>" + body + "</body></html>";
+}
+
+double logistic(double z)
+{
+    return 1 / (1 + std::exp(-z));
+}
+
+// The first pass's log-odds, computed here by walking the exported trees; parts (when given)
+// collects each input's path attribution: the change of node value of every split it decides.
+double firstPass(const ConsensusFeatures &f, size_t b, std::vector<double> *parts = nullptr)
+{
+    if (parts)
+        parts->assign(ConsensusExtractor::kInputCount, 0.0);
+    double z = ConsensusExtractor::firstPassBias();
+    for (size_t t = 0; t < ConsensusExtractor::treeCount(); ++t) {
+        size_t node = 0;
+        for (size_t level = 0; level < ConsensusExtractor::treeDepth(); ++level) {
+            const ConsensusExtractor::Split s = ConsensusExtractor::split(t, node);
+            const bool right =
+                s.input >= 0 &&
+                static_cast<float>(ConsensusExtractor::input(f, b, size_t(s.input))) >= s.threshold;
+            const size_t child = 2 * node + 1 + (right ? 1 : 0);
+            const double change =
+                ConsensusExtractor::nodeValue(t, child) - ConsensusExtractor::nodeValue(t, node);
+            z += change;
+            if (parts && s.input >= 0)
+                (*parts)[size_t(s.input)] += change;
+            node = child;
+        }
+    }
+    return z;
+}
+
+// The word-weighted mean first-pass weight of blocks [first, last).
+double meanWeight(const ConsensusFeatures &f, const std::vector<double> &w1, size_t first,
+                  size_t last)
+{
+    double sum = 0, words = 0;
+    for (size_t k = first; k < last; ++k) {
+        sum += f.blocks()[k].words * w1[k];
+        words += f.blocks()[k].words;
+    }
+    return words > 0 ? sum / words : 0;
+}
+
+// Every block's context (previous, next, three containers, page) from the first pass's weights.
+std::vector<std::array<double, ConsensusExtractor::kContextCount>>
+expectedContexts(const ConsensusFeatures &f)
+{
+    const size_t n = f.blocks().size();
+    std::vector<double> w1(n);
+    for (size_t b = 0; b < n; ++b)
+        w1[b] = logistic(firstPass(f, b));
+    std::vector<std::array<double, ConsensusExtractor::kContextCount>> out(n);
+    for (size_t b = 0; b < n; ++b) {
+        out[b][0] = b > 0 ? w1[b - 1] : 0;
+        out[b][1] = b + 1 < n ? w1[b + 1] : 0;
+        for (size_t level = 0; level < 3; ++level)
+            out[b][2 + level] = meanWeight(f, w1, f.blocks()[b].containers[level].first,
+                                           f.blocks()[b].containers[level].second);
+        out[b][5] = meanWeight(f, w1, 0, n);
+    }
+    return out;
+}
+
+// The block's weight: the logistic of the second pass's log-odds, computed independently of
+// ConsensusExtractor's own passes.
+double expectedWeight(const ConsensusFeatures &f, size_t b)
+{
+    const auto context = expectedContexts(f)[b];
+    double z =
+        ConsensusExtractor::contextBias() + ConsensusExtractor::firstPassWeight() * firstPass(f, b);
+    for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c)
+        z += ConsensusExtractor::contextWeight(c) * context[c];
+    return logistic(z);
+}
+
+} // namespace
+
+// The consensus extractor: its decision rule against the fitted constants, one page per rule
+// (votes, navigation, footer, repeated posts, sections, code, renderer, <noscript> fallback),
+// its reasons and its votes.
+class TestConsensusExtractor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void registered()
+    {
+        const core::Extractor &e = testpages::findExtractor("consensus");
+        QCOMPARE(e.info().params.at(0).name, std::string("threshold"));
+        QCOMPARE(e.info().params.at(0).defaultValue, ConsensusExtractor::defaultThreshold());
+    }
+
+    // Every block's judgement: weight = logistic(bias + Σ weights · cues + Σ voter weights ·
+    // shares), kept when it reaches the threshold; the votes listed for it add up to its
+    // log-odds; the reason names the heuristics that chose it and the weight.
+    void decisionRule_data()
+    {
+        QTest::addColumn<QString>("threshold");
+        QTest::addColumn<QString>("relative");
+        QTest::newRow("default") << QString() << QString();
+        QTest::newRow("keep everything") << "0" << QString();
+        QTest::newRow("strict") << "0.9" << QString();
+        QTest::newRow("strict, not relative") << "0.9"
+                                              << "0";
+        QTest::newRow("relative only") << "1"
+                                       << "0.8";
+    }
+    void decisionRule()
+    {
+        QFETCH(QString, threshold);
+        QFETCH(QString, relative);
+        const core::Document doc =
+            testpages::parsePage(page(kNav + "<main>" + kArticle +
+                                      "</main><footer><p>Copyright 2026 The Town "
+                                      "Paper</p></footer>"));
+        const ConsensusFeatures f(doc);
+        QStringList params;
+        if (!threshold.isEmpty())
+            params << "threshold=" + threshold;
+        if (!relative.isEmpty())
+            params << "relative=" + relative;
+        const double t0 =
+            threshold.isEmpty() ? ConsensusExtractor::defaultThreshold() : threshold.toDouble();
+        const double rel =
+            relative.isEmpty() ? ConsensusExtractor::defaultRelative() : relative.toDouble();
+        // The page's threshold: min(threshold, relative × the best weight) when the best weight
+        // reaches the floor (and relative is not 0), else the threshold.
+        double best = 0;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            best = std::max(best, expectedWeight(f, b));
+        const double t =
+            rel > 0 && best >= ConsensusExtractor::relativeFloor() ? std::min(t0, rel * best) : t0;
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc, params);
+        QCOMPARE(r.judgements.size(), f.blocks().size());
+        for (size_t b = 0; b < f.blocks().size(); ++b) {
+            const core::Judgement &j = r.judgements[b];
+            const double w = expectedWeight(f, b);
+            QCOMPARE(j.node, f.blocks()[b].node);
+            QVERIFY(std::fabs(j.score - w) < 1e-9);
+            QCOMPARE(j.selected, w >= t);
+            // The votes: each voter's and cue's path attribution, scaled by the second pass's
+            // weight of the first; they add up to the log-odds.
+            std::vector<double> parts;
+            firstPass(f, b, &parts);
+            double logOdds = 0;
+            for (const core::Vote &v : r.votes) {
+                if (v.judgement != static_cast<std::int32_t>(b))
+                    continue;
+                logOdds += v.weight;
+                for (size_t k = 0; k < ConsensusExtractor::kInputCount; ++k) {
+                    const std::string_view name =
+                        k < ConsensusFeatures::kVoterCount
+                            ? std::string_view(ConsensusFeatures::voters()[k]->info().id)
+                            : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
+                    if (name == v.source)
+                        QVERIFY(std::fabs(v.weight -
+                                          ConsensusExtractor::firstPassWeight() * parts[k]) < 1e-9);
+                }
+            }
+            QVERIFY(std::fabs(logOdds - std::log(w / (1 - w))) < 1e-6);
+            const std::string reason = j.reason.text();
+            const std::string expected = std::string(j.selected ? "kept: " : "dropped: ") +
+                                         std::to_string(f.blocks()[b].votes) +
+                                         " of 20 heuristics chose it, weight ";
+            QVERIFY2(reason.rfind(expected, 0) == 0, reason.c_str());
+            QCOMPARE(reason.find("(relative to the page's best)") != std::string::npos, t < t0);
+            // The reason names a cue the block has, never one a tree credited for its absence.
+            for (const auto &[feature, phrase] :
+                 {std::pair{ConsensusFeatures::InMain, "inside <main> or <article>"},
+                  std::pair{ConsensusFeatures::InFooter, "inside the page footer"},
+                  std::pair{ConsensusFeatures::InNavigation, "inside navigation"}})
+                if (f.blocks()[b].values[feature] == 0)
+                    QVERIFY2(reason.find(phrase) == std::string::npos, reason.c_str());
+        }
+        QCOMPARE(r.summary.find("x the page's best weight") != std::string::npos, t < t0);
+        if (threshold == "0")
+            QCOMPARE(r.text, testpages::runExtractor("plain", doc).text);
+    }
+
+    // The page-relative threshold: on a page whose best block falls short of the threshold, the
+    // blocks within `relative` of the best are still kept (with relative=0, none is); on a page
+    // whose best weight is below the floor (nothing but furniture), nothing is kept.
+    void relativeThreshold_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<bool>("belowFloor");
+        QTest::newRow("weak article")
+            << QString::fromStdString(kNav + "<div>" + kArticle + "</div>") << false;
+        QTest::newRow("furniture only")
+            << QString::fromStdString("<footer>" + kNav +
+                                      "<p><a href=/a>About</a> <a href=/p>Privacy</a></p></footer>")
+            << true;
+    }
+    void relativeThreshold()
+    {
+        QFETCH(QString, body);
+        QFETCH(bool, belowFloor);
+        const core::Document doc = testpages::parsePage(page(body.toStdString()));
+        const ConsensusFeatures f(doc);
+        double best = 0;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            best = std::max(best, expectedWeight(f, b));
+        // The page is what the row says it is (the fitted constants decide the weights).
+        QCOMPARE(best < ConsensusExtractor::relativeFloor(), belowFloor);
+        // A threshold above the best weight: only the relative threshold can keep anything.
+        const QString above = QString::number(std::min(1.0, best + 0.01));
+        const core::ExtractionResult relative =
+            testpages::runExtractor("consensus", doc, {"threshold=" + above});
+        const core::ExtractionResult flat =
+            testpages::runExtractor("consensus", doc, {"threshold=" + above, "relative=0"});
+        QVERIFY(flat.text.empty());
+        const double cut = ConsensusExtractor::defaultRelative() * best;
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            QCOMPARE(relative.judgements[b].selected, !belowFloor && expectedWeight(f, b) >= cut);
+        QCOMPARE(relative.text.empty(), belowFloor);
+    }
+
+    // The second pass: a short block between two paragraphs of the article is weighed up by
+    // its neighbours' first-pass weights, more than the same block between menu items; the
+    // votes list each context term with its value (the neighbour's first-pass weight).
+    void context()
+    {
+        const std::string line = "<div id=x>Photo: the town hall</div>";
+        const std::string p1 = "<p>The council approved the new budget on Monday after a debate "
+                               "that lasted until late in the evening.</p>";
+        const std::string p2 = "<p>Schools will receive more money next year, and the roads "
+                               "will be repaired before the winter comes.</p>";
+        const std::string inArticle = "<main>" + p1 + line + p2 + "</main>" + kNav;
+        const std::string inMenu = "<main>" + p1 + p2 + "</main>" + kNav + line + kNav;
+        double neighbours[2] = {0, 0};
+        for (int k = 0; k < 2; ++k) {
+            const core::Document doc = testpages::parsePage(page(k == 0 ? inArticle : inMenu));
+            const ConsensusFeatures f(doc);
+            const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+            const core::NodeId x = testpages::byId(doc, "x");
+            size_t b = 0;
+            while (f.blocks()[b].node != x)
+                ++b;
+            const auto context = expectedContexts(f)[b];
+            for (const core::Vote &v : r.votes) {
+                if (v.judgement != static_cast<std::int32_t>(b))
+                    continue;
+                for (size_t c = 0; c < ConsensusExtractor::kContextCount; ++c) {
+                    if (std::string(v.source) != ConsensusExtractor::kContextNames[c])
+                        continue;
+                    QVERIFY(std::fabs(v.value - context[c]) < 1e-9);
+                    QVERIFY(std::fabs(v.weight -
+                                      ConsensusExtractor::contextWeight(c) * context[c]) < 1e-9);
+                    if (c == ConsensusExtractor::PreviousBlock ||
+                        c == ConsensusExtractor::NextBlock)
+                        neighbours[k] += v.weight;
+                }
+            }
+        }
+        QVERIFY2(neighbours[0] > neighbours[1],
+                 qPrintable(QString("%1 <= %2").arg(neighbours[0]).arg(neighbours[1])));
+    }
+
+    // One page per rule: the text that must be kept and the text that must be dropped.
+    void rules_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QString>("dropped");
+        QTest::newRow("navigation")
+            << QString::fromStdString(kNav + kArticle) << "The council approved"
+            << "Contact";
+        QTest::newRow("footer") << QString::fromStdString(
+                                       kArticle + "<footer><p>Copyright 2026 The Town Paper. "
+                                                  "All rights reserved.</p></footer>")
+                                << "Schools will receive"
+                                << "Copyright";
+        QTest::newRow("comments")
+            << QString::fromStdString(
+                   "<article>" + kArticle +
+                   "</article><div id=comments><p>Great article, thanks for sharing it with "
+                   "us.</p><p>I do not agree with the mayor at all.</p></div>")
+            << "The mayor said"
+            << "Great article";
+        // A forum thread: four alike post blocks, the repeated-siblings cue.
+        QTest::newRow("forum posts")
+            << QString::fromStdString(
+                   kNav +
+                   "<div class=thread>"
+                   "<div class=message><p>My boiler makes a loud noise every morning when the "
+                   "heating starts. Has anyone seen this before?</p></div>"
+                   "<div class=message><p>That is usually air in the system. Bleed the "
+                   "radiators and check the pressure gauge.</p></div>"
+                   "<div class=message><p>Thanks, I bled them and the pressure was low. I "
+                   "topped it up and the noise is gone.</p></div>"
+                   "<div class=message><p>Glad it worked. Check the pressure again in a week "
+                   "in case there is a slow leak.</p></div></div>")
+            << "Bleed the radiators"
+            << "Contact";
+        // A service page: several <section>s of short text.
+        QTest::newRow("sections")
+            << QString::fromStdString(
+                   kNav + "<main><section><h2>Boiler repair</h2><p>We repair every make of boiler "
+                          "within a day.</p></section><section><h2>Installation</h2><p>New boilers "
+                          "fitted by certified engineers.</p></section><section><h2>Servicing</h2>"
+                          "<p>A yearly service keeps your warranty valid.</p></section></main>")
+            << "New boilers fitted"
+            << "Contact";
+        // Documentation: prose and a code block.
+        QTest::newRow("code") << QString::fromStdString(
+                                     kNav +
+                                     "<main><h1>Installing</h1><p>Install the package with your "
+                                     "system's package manager, then check the version.</p>"
+                                     "<pre><code>apt-get install boilerscope\nboilerscope-cli "
+                                     "--version</code></pre><p>The command prints the version and "
+                                     "exits.</p></main>")
+                              << "apt-get install boilerscope"
+                              << "Contact";
+    }
+    void rules()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, kept);
+        QFETCH(QString, dropped);
+        const core::Document doc = testpages::parsePage(page(body.toStdString()));
+        const std::string text = testpages::runExtractor("consensus", doc).text;
+        QVERIFY2(text.find(kept.toStdString()) != std::string::npos, text.c_str());
+        QVERIFY2(text.find(dropped.toStdString()) == std::string::npos, text.c_str());
+    }
+
+    // The renderer's signals (a GUI snapshot: data-bs-* attributes): a fixed box and a box too
+    // small to read are dropped whatever their weight; with renderer=off they are not.
+    void renderer_data()
+    {
+        QTest::addColumn<QString>("attributes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("fixed") << "data-bs-position=fixed data-bs-box=\"0,0,800,200\""
+                               << "dropped: fixed or sticky on screen";
+        QTest::newRow("sticky") << "data-bs-position=sticky data-bs-box=\"0,0,800,200\""
+                                << "dropped: fixed or sticky on screen";
+        // 1 px < kMinBoxSide = 2 px
+        QTest::newRow("tiny") << "data-bs-position=static data-bs-box=\"0,0,1,1\""
+                              << "dropped: its box is 1 px, too small to read";
+    }
+    void renderer()
+    {
+        QFETCH(QString, attributes);
+        QFETCH(QString, reason);
+        // The middle paragraph of the article carries the tested box: kept without the
+        // renderer's signals, dropped with them.
+        const std::string box =
+            "<p id=x data-bs-id=10 data-bs-visible=1 " + attributes.toStdString() +
+            ">Everyone agreed that the decision was difficult but necessary, and that the town "
+            "would review it in the spring.</p>";
+        const core::Document doc = testpages::parsePage(
+            page("<main data-bs-id=1 data-bs-visible=1 data-bs-box=\"0,0,800,900\">" + kArticle +
+                 box + kArticle + "</main>"));
+        QVERIFY(doc.rendered());
+        const core::NodeId x = testpages::byId(doc, "x");
+        const auto judgementOf = [&](const core::ExtractionResult &r) {
+            for (const core::Judgement &j : r.judgements)
+                if (j.node == x)
+                    return j;
+            qFatal("no judgement for the box");
+        };
+        const core::Judgement on = judgementOf(testpages::runExtractor("consensus", doc));
+        QVERIFY(!on.selected);
+        QVERIFY2(on.reason.text().rfind(reason.toStdString(), 0) == 0, on.reason.text().c_str());
+        const core::Judgement off =
+            judgementOf(testpages::runExtractor("consensus", doc, {"renderer=off"}));
+        QVERIFY(off.selected);
+        QCOMPARE(off.score, on.score);
+    }
+
+    // An application shell whose thread is in <noscript>: the consensus reads the text a browser
+    // without scripts shows there (NoscriptText), and nothing such a browser hides.
+    void noscriptFallback_data()
+    {
+        QTest::addColumn<QByteArray>("html");
+        QTest::addColumn<bool>("fallback");
+        QTest::addColumn<QString>("kept"); // the text holds this ("" for nothing)
+        // What Discourse serves without scripts: the posts, alike blocks, in <noscript>.
+        std::string posts;
+        for (const char *prefix : {"first", "second", "third", "fourth"})
+            posts += "<div class=post><p>" + testpages::words(prefix, 40) + ".</p></div>";
+        const std::string thread = "<noscript><div class=thread>" + posts + "</div></noscript>";
+        auto row = [](const char *name, const std::string &html, bool fallback, const char *kept) {
+            QTest::newRow(name) << QByteArray::fromStdString(html) << fallback
+                                << QString::fromLatin1(kept);
+        };
+        row("thread", page("<div id=app></div>" + thread), true, "third1 third2");
+        // Hidden from every browser, with scripts or without: never read.
+        row("in a hidden element", page("<div id=app></div><div hidden>" + thread + "</div>"),
+            false, "");
+        row("in a display: none element",
+            page("<div id=app></div><div style='display: none'>" + thread + "</div>"), false, "");
+        row("in a template", page("<div id=app></div><template>" + thread + "</template>"), false,
+            "");
+        // Found by fuzz/fuzz_document: a mangled <head>, then a </noscript> inside a <p>, which
+        // does not close it, so the rest of the page is <noscript> text on a shell: read, with
+        // spans outside visible text, where NoscriptText allows them.
+        row("fuzz: unclosed noscript",
+            testpages::readFixture(
+                QStringLiteral("fuzz/document/regression-consensus-noscript-shell.html")),
+            true, "The second paragraph comes after the absolutely positioned advertisement box.");
+    }
+    void noscriptFallback()
+    {
+        QFETCH(QByteArray, html);
+        QFETCH(bool, fallback);
+        QFETCH(QString, kept);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        QCOMPARE(r.summary.find("read from <noscript>") != std::string::npos, fallback);
+        QVERIFY2(r.text.find(kept.toStdString()) != std::string::npos, r.text.c_str());
+        QCOMPARE(r.selected.empty(), kept.isEmpty());
+        // The extractor contract: visible text, or on a shell the <noscript> text it allows.
+        const bool shell = core::NoscriptText::shell(doc);
+        const std::vector<char> shown = core::NoscriptText::shown(doc);
+        for (const core::TextSpan &s : r.spans) {
+            const core::Node &n = doc.node(s.node);
+            QVERIFY2(n.isText() && (n.visible || (shell && shown[static_cast<size_t>(s.node)])),
+                     doc.path(s.node).c_str());
+        }
+    }
+
+    // The extractor computes what scripts/fit_consensus.py computed from the features the CLI
+    // printed (it wrote expected-weights.json with the constants): the same weight for every
+    // block of the pages next to it.
+    void matchesTheScript_data()
+    {
+        QTest::addColumn<QString>("file");
+        QFile f(
+            QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/expected-weights.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject expected = QJsonDocument::fromJson(f.readAll()).object();
+        QVERIFY(expected.size() >= 3);
+        for (const QString &file : expected.keys())
+            QTest::newRow(qPrintable(file)) << file;
+    }
+    void matchesTheScript()
+    {
+        QFETCH(QString, file);
+        QFile f(
+            QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/expected-weights.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray expected = QJsonDocument::fromJson(f.readAll()).object()[file].toArray();
+        QFile page(QStringLiteral(BOILERSCOPE_TEST_DATA "/extractors/consensus/") + file);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const core::Document doc = testpages::parsePage(page.readAll().toStdString());
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        QCOMPARE(r.judgements.size(), size_t(expected.size()));
+        for (size_t b = 0; b < r.judgements.size(); ++b)
+            QVERIFY2(std::fabs(r.judgements[b].score - expected[qsizetype(b)].toDouble()) < 1e-6,
+                     qPrintable(QString("block %1: %2, the script %3")
+                                    .arg(b)
+                                    .arg(r.judgements[b].score)
+                                    .arg(expected[qsizetype(b)].toDouble())));
+    }
+
+    void emptyPage()
+    {
+        const core::Document doc = testpages::parsePage(page(""));
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        QVERIFY(r.text.empty());
+        QVERIFY(r.judgements.empty());
+        QCOMPARE(r.summary, std::string("kept 0 of 0 text blocks (0 of 0 words)"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConsensusExtractor)
+#include "tst_consensusextractor.moc"

@@ -1,0 +1,264 @@
+#include "testpages.h"
+
+#include <external/externalextractor.h>
+#include <registry/extractorcatalog.h>
+#include <registry/extractorregistry.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using core::ExtractorCatalog;
+using core::ExtractorOrigin;
+
+namespace {
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QString issues(const ExtractorCatalog &c)
+{
+    QStringList out;
+    for (const std::string &s : c.issues())
+        out << QString::fromStdString(s);
+    return out.join('\n');
+}
+
+} // namespace
+
+class TestExtractorCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtInsOnly();
+    void folder();
+    void laterOriginsOverride();
+    void duplicateInOneFolder();
+    void unavailableIsNoError();
+    void userFolder_data();
+    void userFolder();
+    void load();
+    void shippedFolder();
+    void shippedDefinitions_data();
+    void shippedDefinitions();
+};
+
+void TestExtractorCatalog::builtInsOnly()
+{
+    const ExtractorCatalog c;
+    QCOMPARE(c.entries().size(), core::ExtractorRegistry::all().size());
+    for (size_t i = 0; i < c.entries().size(); ++i) {
+        QCOMPARE(c.entries()[i].extractor, core::ExtractorRegistry::all()[i]);
+        QVERIFY(c.entries()[i].available);
+        QVERIFY(c.entries()[i].origin == ExtractorOrigin::BuiltIn);
+    }
+    QVERIFY(c.find("density"));
+    QVERIFY(!c.find("ext:none"));
+}
+
+void TestExtractorCatalog::folder()
+{
+    QTemporaryDir dir;
+    write(dir.filePath("b-tool.json"), R"({"command": ["cat"], "name": "B"})");
+    write(dir.filePath("a-tool.json"), R"({"command": ["cat"], "output": "xml"})");
+    write(dir.filePath("notes.txt"), "not a definition");
+    write(dir.filePath("sub/c-tool.json"), R"({"command": ["cat"]})"); // not below the folder
+    ExtractorCatalog c;
+    c.addFolder(dir.path().toStdString(), ExtractorOrigin::User);
+    const size_t builtIns = core::ExtractorRegistry::all().size();
+    QCOMPARE(c.entries().size(), builtIns + 1);
+    const core::CatalogEntry *b = c.find("ext:b-tool");
+    QVERIFY(b);
+    QVERIFY(b->external);
+    QCOMPARE(b->extractor->info().name, std::string("B"));
+    QCOMPARE(QString::fromStdString(b->file), dir.filePath("b-tool.json"));
+    QVERIFY(b->origin == ExtractorOrigin::User);
+    // The malformed one is one line naming the file and the field.
+    QCOMPARE(issues(c), dir.filePath("a-tool.json") +
+                            ": output: unknown value 'xml' (expected text, html or json)");
+    // A folder that is not there adds nothing and is no issue.
+    c.addFolder("/nonexistent/boilerscope", ExtractorOrigin::Package);
+    QCOMPARE(c.issues().size(), size_t(1));
+}
+
+void TestExtractorCatalog::laterOriginsOverride()
+{
+    QTemporaryDir shipped, user;
+    write(shipped.filePath("tool.json"), R"({"command": ["cat"], "name": "Shipped"})");
+    write(shipped.filePath("zeta.json"), R"({"command": ["cat"]})");
+    write(user.filePath("mine.json"), R"({"id": "ext:tool", "command": ["cat"], "name": "Mine"})");
+    ExtractorCatalog c;
+    c.addFolder(shipped.path().toStdString(), ExtractorOrigin::Shipped);
+    c.addFolder(user.path().toStdString(), ExtractorOrigin::User);
+    const core::CatalogEntry *tool = c.find("ext:tool");
+    QCOMPARE(tool->extractor->info().name, std::string("Mine"));
+    QVERIFY(tool->origin == ExtractorOrigin::User);
+    QCOMPARE(QString::fromStdString(tool->overridden), shipped.filePath("tool.json"));
+    QVERIFY(c.issues().empty());
+    // External ones after the built-ins, by id.
+    const size_t builtIns = core::ExtractorRegistry::all().size();
+    QCOMPARE(c.entries().size(), builtIns + 2);
+    QCOMPARE(c.entries()[builtIns].extractor->info().id, std::string("ext:tool"));
+    QCOMPARE(c.entries()[builtIns + 1].extractor->info().id, std::string("ext:zeta"));
+}
+
+void TestExtractorCatalog::duplicateInOneFolder()
+{
+    QTemporaryDir dir;
+    write(dir.filePath("one.json"), R"({"id": "ext:same", "command": ["cat"], "name": "One"})");
+    write(dir.filePath("two.json"), R"({"id": "ext:same", "command": ["cat"], "name": "Two"})");
+    ExtractorCatalog c;
+    c.addFolder(dir.path().toStdString(), ExtractorOrigin::User);
+    QCOMPARE(c.find("ext:same")->extractor->info().name, std::string("One"));
+    QCOMPARE(issues(c), dir.filePath("two.json") + ": id ext:same is already defined by " +
+                            dir.filePath("one.json") + "; this one is ignored");
+}
+
+void TestExtractorCatalog::unavailableIsNoError()
+{
+    QTemporaryDir dir;
+    write(dir.filePath("gone.json"),
+          R"({"command": ["boilerscope-no-such-extractor"],
+              "requires": [{"file": "/nonexistent/lib.jar", "hint": "install libfoo-java"}]})");
+    ExtractorCatalog c;
+    QVERIFY(c.addFile(dir.filePath("gone.json").toStdString(), ExtractorOrigin::File));
+    const core::CatalogEntry *e = c.find("ext:gone");
+    QVERIFY(e);
+    QVERIFY(!e->available);
+    QCOMPARE(QString::fromStdString(e->reason),
+             "missing /nonexistent/lib.jar (install libfoo-java)");
+    QVERIFY(c.issues().empty());
+    // A file that is not there is an issue.
+    QVERIFY(!c.addFile("/nonexistent/x.json", ExtractorOrigin::File));
+    QVERIFY(issues(c).startsWith("/nonexistent/x.json: cannot read"));
+}
+
+void TestExtractorCatalog::userFolder_data()
+{
+    QTest::addColumn<QByteArray>("xdg");
+    QTest::addColumn<QByteArray>("home");
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("XDG_CONFIG_HOME")
+        << QByteArray("/cfg") << QByteArray("/home/u") << "/cfg/boilerscope/extractors";
+    QTest::newRow("unset: ~/.config")
+        << QByteArray() << QByteArray("/home/u") << "/home/u/.config/boilerscope/extractors";
+    QTest::newRow("relative XDG_CONFIG_HOME is ignored")
+        << QByteArray("cfg") << QByteArray("/home/u") << "/home/u/.config/boilerscope/extractors";
+}
+
+void TestExtractorCatalog::userFolder()
+{
+    QFETCH(QByteArray, xdg);
+    QFETCH(QByteArray, home);
+    QFETCH(QString, folder);
+    const QByteArray oldXdg = qgetenv("XDG_CONFIG_HOME"), oldHome = qgetenv("HOME");
+    if (xdg.isEmpty())
+        qunsetenv("XDG_CONFIG_HOME");
+    else
+        qputenv("XDG_CONFIG_HOME", xdg);
+    qputenv("HOME", home);
+    const QString got = QString::fromStdString(ExtractorCatalog::userFolder());
+    qputenv("XDG_CONFIG_HOME", oldXdg);
+    qputenv("HOME", oldHome);
+    QCOMPARE(got, folder);
+}
+
+void TestExtractorCatalog::load()
+{
+    QTemporaryDir config, package, files;
+    write(config.filePath("boilerscope/extractors/tool.json"),
+          R"({"command": ["cat"], "name": "User"})");
+    write(package.filePath("extractors/tool.json"), R"({"command": ["cat"], "name": "Package"})");
+    write(package.filePath("extractors/pkg-only.json"), R"({"command": ["cat"]})");
+    write(files.filePath("given.json"),
+          R"({"id": "ext:tool", "command": ["cat"], "name": "Given"})");
+    const QByteArray oldXdg = qgetenv("XDG_CONFIG_HOME");
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+
+    ExtractorCatalog::Sources sources;
+    sources.packageDir = package.path().toStdString();
+    ExtractorCatalog c = ExtractorCatalog::load(sources);
+    QCOMPARE(c.find("ext:tool")->extractor->info().name, std::string("Package"));
+    QVERIFY(c.find("ext:pkg-only"));
+    sources.files = {files.filePath("given.json").toStdString()};
+    c = ExtractorCatalog::load(sources);
+    QCOMPARE(c.find("ext:tool")->extractor->info().name, std::string("Given"));
+    sources = {};
+    sources.user = true;
+    c = ExtractorCatalog::load(sources);
+    QCOMPARE(c.find("ext:tool")->extractor->info().name, std::string("User"));
+    sources.user = false;
+    c = ExtractorCatalog::load(sources);
+    QVERIFY(!c.find("ext:tool"));
+    qputenv("XDG_CONFIG_HOME", oldXdg);
+}
+
+void TestExtractorCatalog::shippedFolder()
+{
+    QTemporaryDir install;
+    QDir(install.path()).mkpath("bin");
+    QDir(install.path()).mkpath("share/boilerscope/extractors");
+    // Installed: beside the program.
+    QCOMPARE(QString::fromStdString(
+                 ExtractorCatalog::shippedFolder(install.filePath("bin").toStdString())),
+             QDir(install.filePath("share/boilerscope/extractors")).canonicalPath());
+    // In the build tree: the staged copy.
+    QCOMPARE(QString::fromStdString(ExtractorCatalog::shippedFolder("/nonexistent/bin")),
+             QStringLiteral(BOILERSCOPE_STAGED_EXTRACTORS));
+}
+
+void TestExtractorCatalog::shippedDefinitions_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("removesBoilerplate");
+    QTest::newRow("readability-lxml") << "ext:readability-lxml" << true;
+    QTest::newRow("readability-js") << "ext:readability-js" << true;
+    QTest::newRow("boilerpipe-article") << "ext:boilerpipe-article" << true;
+    QTest::newRow("boilerpipe-default") << "ext:boilerpipe-default" << true;
+    QTest::newRow("html-text") << "ext:html-text" << false;
+}
+
+void TestExtractorCatalog::shippedDefinitions()
+{
+    // Each shipped definition end to end with its real program (scripts/bootstrap.sh installs
+    // them all): on a windows-1252 news page it must be available, decode the page (the
+    // article's "café"), keep the article's last sentence, and, unless it keeps all text, drop
+    // the footer and the aside's links.
+    QFETCH(QString, id);
+    QFETCH(bool, removesBoilerplate);
+    ExtractorCatalog c;
+    c.addFolder(BOILERSCOPE_STAGED_EXTRACTORS, ExtractorOrigin::Shipped);
+    QVERIFY2(c.issues().empty(), qPrintable(issues(c)));
+    const core::CatalogEntry *e = c.find(id.toStdString());
+    QVERIFY(e && e->external);
+    QVERIFY2(e->available, e->reason.c_str());
+
+    const std::string bytes = testpages::readFixture("io/article-1252.html");
+    const core::Document doc = testpages::parsePage(bytes);
+    core::PageInput page;
+    page.document = &doc;
+    page.bytes = bytes;
+    page.url = "http://example.org/news/market-hall";
+    const core::ExternalExtractor::Run run = e->external->execute(page);
+    QVERIFY2(run.ok, run.error.c_str());
+    const QString text = QString::fromStdString(run.mapping.result.text);
+    QVERIFY2(text.contains(QStringLiteral("caf\u00e9")), qPrintable(text));
+    QVERIFY(text.contains("notice board outside the town hall"));
+    QCOMPARE(text.contains("All rights reserved"), !removesBoilerplate);
+    QCOMPARE(text.contains("Road works on the bridge"), !removesBoilerplate);
+    // Its words are the page's: at least 95% of them found (html-text repeats the <title>).
+    const core::OutputMapping &m = run.mapping;
+    QVERIFY2((m.inOrder + m.moved + m.repeated) * 100 >= m.outputWords * 95,
+             m.result.summary.c_str());
+    QVERIFY(!m.result.selected.empty());
+}
+
+QTEST_GUILESS_MAIN(TestExtractorCatalog)
+#include "tst_extractorcatalog.moc"

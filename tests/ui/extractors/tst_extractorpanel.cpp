@@ -1,0 +1,163 @@
+// ExtractorPanel: controls built from the descriptors alone. A descriptor that names its values
+// (choices) becomes a drop-down of those names with its explanation in view; the values go
+// back and forth unchanged.
+
+#include <external/externalextractor.h>
+#include <extractors/extractorpanel.h>
+#include <registry/extractorregistry.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QtTest>
+
+class tst_ExtractorPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void choicesAreNamed_data();
+    void choicesAreNamed();
+    void quantitiesAndSwitches();
+    void externalRowsShowTheirRun_data();
+    void externalRowsShowTheirRun();
+    void unavailableRowIsGreyedWithItsReason();
+};
+
+void tst_ExtractorPanel::choicesAreNamed_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const char *id : {"cnr", "wnr", "clr", "wlr"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void tst_ExtractorPanel::choicesAreNamed()
+{
+    // The DOM ratios' relevance rule (seed 003 Def. 4.6): the project's repair or the formula
+    // as printed, by name, with the explanation of why the printed rule picks the root.
+    QFETCH(QString, id);
+    const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
+    ui::ExtractorPanel panel({e});
+    auto *combo = panel.findChild<QComboBox *>("param:" + id + ":printed");
+    QVERIFY(combo);
+    const core::ParamDescriptor &d = e->info().params[0];
+    QCOMPARE(combo->count(), 2);
+    QCOMPARE(combo->itemText(0).toStdString(), d.choices[0]);
+    QCOMPARE(combo->itemText(1).toStdString(), d.choices[1]);
+    QCOMPARE(combo->currentIndex(), 0); // the default, the repair
+    QVERIFY(combo->toolTip().contains(QLatin1String("always choose the root")));
+    auto *text = panel.findChild<QLabel *>("param-explanation:" + id + ":printed");
+    QVERIFY(text);
+    QCOMPARE(text->text().toStdString(), d.explanation);
+    QVERIFY(text->wordWrap());
+
+    QSignalSpy changed(&panel, &ui::ExtractorPanel::paramsChanged);
+    combo->setCurrentIndex(1);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed[0][0].toString(), id);
+    QCOMPARE(changed[0][1].value<core::ParamValues>(), core::ParamValues{1});
+    QCOMPARE(panel.values(id), core::ParamValues{1});
+    // Setting values moves the drop-down without echoing a change.
+    panel.setValues(id, {0});
+    QCOMPARE(combo->currentIndex(), 0);
+    QCOMPARE(changed.size(), 1);
+}
+
+void tst_ExtractorPanel::quantitiesAndSwitches()
+{
+    // Descriptors without choices keep their spin boxes and check boxes (Crunch has both).
+    const core::Extractor *e = core::ExtractorRegistry::find("crunch");
+    ui::ExtractorPanel panel({e});
+    QVERIFY(panel.findChild<QCheckBox *>("param:crunch:remove-elements"));
+    QVERIFY(panel.findChild<QDoubleSpinBox *>("param:crunch:link-ratio"));
+    QVERIFY(panel.findChild<QSpinBox *>("param:crunch:empty-chars"));
+    QVERIFY(!panel.findChild<QComboBox *>());
+    QVERIFY(!panel.findChild<QLabel *>("param-explanation:crunch:link-ratio"));
+    QCOMPARE(panel.values("crunch"), e->info().defaults());
+    core::ParamValues v = e->info().defaults();
+    v[0] = 0;
+    v[2] = 0.75;
+    panel.setValues("crunch", v);
+    QCOMPARE(panel.values("crunch"), v);
+}
+
+namespace {
+
+core::ExternalExtractor external(const char *json, const char *file)
+{
+    return core::ExternalExtractor(*core::ExtractorDefinition::parse(json, file).definition);
+}
+
+} // namespace
+
+void tst_ExtractorPanel::externalRowsShowTheirRun_data()
+{
+    QTest::addColumn<QString>("outcome"); // running, finished, failed
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<bool>("cancelShown");
+    QTest::newRow("running") << "running"
+                             << "running its program…" << true;
+    QTest::newRow("finished") << "finished"
+                              << "1.25 s, the external program included" << false;
+    QTest::newRow("failed") << "failed"
+                            << "failed: exited with status 3: boom" << false;
+}
+
+void tst_ExtractorPanel::externalRowsShowTheirRun()
+{
+    QFETCH(QString, outcome);
+    QFETCH(QString, status);
+    QFETCH(bool, cancelShown);
+    const core::ExternalExtractor cat = external(R"({"command": ["/bin/cat"]})", "cat.json");
+    ui::ExtractorPanel panel({core::ExtractorRegistry::find("density"), &cat});
+    panel.show();
+    // The external ones form a group of their own, after the built-ins.
+    auto *header = panel.findChild<QLabel *>("externalHeader");
+    QVERIFY(header && header->isVisible());
+    auto *densityBox = panel.findChild<QCheckBox *>("enable:density");
+    auto *catBox = panel.findChild<QCheckBox *>("enable:ext:cat");
+    QVERIFY(densityBox->mapTo(&panel, QPoint()).y() < header->mapTo(&panel, QPoint()).y());
+    QVERIFY(header->mapTo(&panel, QPoint()).y() < catBox->mapTo(&panel, QPoint()).y());
+    // Built-ins have no status line.
+    QVERIFY(!panel.findChild<QLabel *>("status:density"));
+    panel.setChecked("ext:cat", true);
+    panel.runStarted("ext:cat");
+    if (outcome == "finished")
+        panel.runFinished("ext:cat", 1.25);
+    else if (outcome == "failed")
+        panel.runFailed("ext:cat", "exited with status 3: boom");
+    QCOMPARE(panel.statusText("ext:cat"), status);
+    auto *cancel = panel.findChild<QToolButton *>("cancel:ext:cat");
+    QCOMPARE(cancel->isVisible(), cancelShown);
+    QSignalSpy cancelled(&panel, &ui::ExtractorPanel::cancelRequested);
+    if (cancelShown) {
+        cancel->click();
+        QCOMPARE(cancelled.size(), 1);
+        QCOMPARE(cancelled[0][0].toString(), QStringLiteral("ext:cat"));
+    }
+}
+
+void tst_ExtractorPanel::unavailableRowIsGreyedWithItsReason()
+{
+    const core::ExternalExtractor missing =
+        external(R"({"command": ["/nonexistent/program"]})", "missing.json");
+    ui::ExtractorPanel panel({&missing});
+    QVERIFY(panel.isAvailable("ext:missing"));
+    const QString reason = QString::fromStdString(missing.availability().reason);
+    QVERIFY(!reason.isEmpty());
+    panel.setUnavailable("ext:missing", reason);
+    auto *box = panel.findChild<QCheckBox *>("enable:ext:missing");
+    QVERIFY(!box->isEnabled());
+    QVERIFY(!panel.isAvailable("ext:missing"));
+    QVERIFY(box->toolTip().contains(reason.toHtmlEscaped()));
+    QCOMPARE(panel.statusText("ext:missing"), "unavailable: " + reason);
+    // A replaced definition whose program is there again.
+    panel.setUnavailable("ext:missing", QString());
+    QVERIFY(box->isEnabled());
+    QVERIFY(panel.isAvailable("ext:missing"));
+}
+
+QTEST_MAIN(tst_ExtractorPanel)
+#include "tst_extractorpanel.moc"

@@ -1,0 +1,195 @@
+// LayoutManager on a bare main window with the inspection window's five docks: each layout's
+// arrangement, the memory of the user's changes per layout, Reset, and the settings that carry
+// them into the next session.
+#include <window/layoutmanager.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+using ui::LayoutManager;
+
+namespace {
+
+const char *const kDocks[] = {"extractorsDock", "inspectorDock", "textDock", "annotationDock",
+                              "chartsDock"};
+
+struct Window
+{
+    std::unique_ptr<QMainWindow> window = std::make_unique<QMainWindow>();
+    LayoutManager *layouts = nullptr;
+
+    explicit Window(bool useSettings)
+    {
+        window->setCentralWidget(new QLabel(QStringLiteral("page")));
+        for (const char *name : kDocks) {
+            auto *d = new QDockWidget(QString::fromLatin1(name), window.get());
+            d->setObjectName(QString::fromLatin1(name));
+            d->setWidget(new QLabel(QString::fromLatin1(name)));
+            window->addDockWidget(Qt::RightDockWidgetArea, d);
+        }
+        window->resize(1600, 1000);
+        layouts = new LayoutManager(window.get(), useSettings);
+    }
+    QDockWidget *dock(const char *name) const
+    {
+        return window->findChild<QDockWidget *>(QString::fromLatin1(name));
+    }
+    bool shown(const char *name) const { return !dock(name)->isHidden(); }
+    Qt::DockWidgetArea area(const char *name) const { return window->dockWidgetArea(dock(name)); }
+};
+
+} // namespace
+
+class tst_LayoutManager : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void arrangements_data();
+    void arrangements();
+    void remembersChangesPerLayout();
+    void resetRestoresTheDefault();
+    void carriesIntoTheNextSession();
+    void menuAndShortcuts();
+};
+
+void tst_LayoutManager::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("BoilerscopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_layoutmanager"));
+    QSettings().clear();
+}
+
+void tst_LayoutManager::arrangements_data()
+{
+    QTest::addColumn<int>("layout");
+    // Docks shown, and where the charts and the extractors go.
+    QTest::addColumn<QStringList>("visible");
+    QTest::addColumn<QStringList>("hidden");
+    QTest::addColumn<int>("chartsArea");
+    QTest::addColumn<int>("extractorsArea");
+    QTest::newRow("debug") << int(LayoutManager::Debug)
+                           << QStringList{"chartsDock", "extractorsDock", "inspectorDock",
+                                          "textDock", "annotationDock"}
+                           << QStringList{} << int(Qt::RightDockWidgetArea)
+                           << int(Qt::RightDockWidgetArea);
+    QTest::newRow("annotate") << int(LayoutManager::Annotate)
+                              << QStringList{"annotationDock", "textDock", "inspectorDock",
+                                             "extractorsDock"}
+                              << QStringList{"chartsDock"} << int(Qt::BottomDockWidgetArea)
+                              << int(Qt::RightDockWidgetArea);
+    QTest::newRow("teach") << int(LayoutManager::Teach)
+                           << QStringList{"extractorsDock", "chartsDock", "textDock"}
+                           << QStringList{"inspectorDock", "annotationDock"}
+                           << int(Qt::BottomDockWidgetArea) << int(Qt::LeftDockWidgetArea);
+}
+
+void tst_LayoutManager::arrangements()
+{
+    QFETCH(int, layout);
+    QFETCH(QStringList, visible);
+    QFETCH(QStringList, hidden);
+    Window w(false);
+    w.layouts->restore();
+    w.window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    w.layouts->apply(LayoutManager::Layout(layout));
+    QCOMPARE(w.layouts->current(), LayoutManager::Layout(layout));
+    QVERIFY(w.layouts->action(LayoutManager::Layout(layout))->isChecked());
+    for (const QString &name : visible)
+        QVERIFY2(w.shown(qPrintable(name)), qPrintable(name));
+    for (const QString &name : hidden)
+        QVERIFY2(!w.shown(qPrintable(name)), qPrintable(name));
+    QTEST(int(w.area("chartsDock")), "chartsArea");
+    QTEST(int(w.area("extractorsDock")), "extractorsArea");
+}
+
+void tst_LayoutManager::remembersChangesPerLayout()
+{
+    Window w(false);
+    w.layouts->restore();
+    w.window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QCOMPARE(w.layouts->current(), LayoutManager::Debug);
+    w.dock("chartsDock")->hide();
+    w.layouts->apply(LayoutManager::Teach);
+    QVERIFY(w.shown("chartsDock")); // Teach shows its charts
+    w.layouts->apply(LayoutManager::Debug);
+    QVERIFY(!w.shown("chartsDock")); // Debug as it was left
+}
+
+void tst_LayoutManager::resetRestoresTheDefault()
+{
+    Window w(false);
+    w.layouts->restore();
+    w.window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    w.dock("chartsDock")->hide();
+    w.window->addDockWidget(Qt::LeftDockWidgetArea, w.dock("extractorsDock"));
+    w.layouts->reset();
+    QVERIFY(w.shown("chartsDock"));
+    QCOMPARE(w.area("extractorsDock"), Qt::RightDockWidgetArea);
+    // And Reset forgets the change: leaving and coming back shows the default too.
+    w.layouts->apply(LayoutManager::Annotate);
+    w.layouts->apply(LayoutManager::Debug);
+    QVERIFY(w.shown("chartsDock"));
+}
+
+void tst_LayoutManager::carriesIntoTheNextSession()
+{
+    QSettings().clear();
+    {
+        Window w(true);
+        w.layouts->restore();
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        w.layouts->apply(LayoutManager::Teach);
+        w.dock("textDock")->hide();
+        w.layouts->save();
+    }
+    Window next(true);
+    next.layouts->restore();
+    next.window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(next.window.get()));
+    QCOMPARE(next.layouts->current(), LayoutManager::Teach);
+    QVERIFY(next.layouts->action(LayoutManager::Teach)->isChecked());
+    QVERIFY(!next.shown("textDock"));
+    QCOMPARE(next.area("extractorsDock"), Qt::LeftDockWidgetArea);
+    // Without settings (screenshots, tests) nothing carries over.
+    Window fresh(false);
+    fresh.layouts->restore();
+    QCOMPARE(fresh.layouts->current(), LayoutManager::Debug);
+}
+
+void tst_LayoutManager::menuAndShortcuts()
+{
+    Window w(false);
+    QMenu menu;
+    w.layouts->addActions(&menu);
+    QStringList texts;
+    for (QAction *a : menu.actions())
+        if (!a->isSeparator())
+            texts << a->text();
+    QCOMPARE(texts, (QStringList{"&Debug", "&Annotate", "&Teach", "&Reset Layout"}));
+    QCOMPARE(w.layouts->action(LayoutManager::Debug)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_1));
+    QCOMPARE(w.layouts->action(LayoutManager::Teach)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_3));
+    // Triggering an action switches.
+    w.layouts->restore();
+    w.layouts->action(LayoutManager::Annotate)->trigger();
+    QCOMPARE(w.layouts->current(), LayoutManager::Annotate);
+}
+
+QTEST_MAIN(tst_LayoutManager)
+#include "tst_layoutmanager.moc"

@@ -1,0 +1,841 @@
+#include "annotationpanel.h"
+
+#include "annotationcontroller.h"
+#include "annotationrecovery.h"
+#include "annotationscoresmodel.h"
+#include "page/pageview.h"
+
+#include <document/documentloader.h>
+#include <document/textrules.h>
+#include <extraction/textassembler.h>
+#include <measures/spancomparison.h>
+#include <measures/textmetrics.h>
+#include <package/testpackagereader.h>
+#include <package/testpackagewriter.h>
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDate>
+#include <QDateEdit>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <filesystem>
+
+namespace ui {
+
+namespace {
+
+// The page's colours for true positives, false positives and false negatives (annotate.js).
+constexpr const char *kTruePositive = "#009e73";
+constexpr const char *kFalsePositive = "#d55e00";
+constexpr const char *kFalseNegative = "#0072b2";
+const QString kAnnotatorKey = QStringLiteral("annotation/annotator");
+
+std::optional<bool> flag(const QCheckBox *box)
+{
+    switch (box->checkState()) {
+    case Qt::Checked:
+        return true;
+    case Qt::Unchecked:
+        return false;
+    default:
+        return std::nullopt;
+    }
+}
+
+void setFlag(QCheckBox *box, std::optional<bool> value)
+{
+    box->setCheckState(!value ? Qt::PartiallyChecked : *value ? Qt::Checked : Qt::Unchecked);
+}
+
+// The first element with this tag, kNoNode when none.
+core::NodeId firstOf(const core::Document &doc, core::Tag tag)
+{
+    for (core::NodeId n = 0; n < doc.size(); ++n)
+        if (doc.node(n).isElement() && doc.node(n).tag == tag)
+            return n;
+    return core::kNoNode;
+}
+
+// A text span as annotate.js addresses it: parent element number, index among the element's text
+// children, UTF-16 offsets into the collapsed text.
+QJsonObject pageSpan(const core::Document &doc, const core::TextSpan &s, const char *kind)
+{
+    const core::NodeId parent = doc.node(s.node).parent;
+    int k = 0;
+    for (core::NodeId c = doc.node(parent).firstChild; c != s.node; c = doc.node(c).nextSibling)
+        k += doc.node(c).isText();
+    const std::string_view text = doc.text(s.node);
+    return {{QStringLiteral("e"), doc.node(parent).renderId},
+            {QStringLiteral("k"), k},
+            {QStringLiteral("b"), int(QString::fromUtf8(text.substr(0, s.begin)).size())},
+            {QStringLiteral("n"), int(QString::fromUtf8(text.substr(0, s.end)).size())},
+            {QStringLiteral("c"), QString::fromLatin1(kind)}};
+}
+
+} // namespace
+
+AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
+    : QWidget(parent), m_page(page), m_controller(new AnnotationController(this)),
+      m_scores(new AnnotationScoresModel(this)), m_writer(&core::TestPackageWriter::writeDocument)
+{
+    setObjectName(QStringLiteral("annotationPanel"));
+    buildActions();
+
+    auto *form = new QFormLayout;
+    m_url = new QLineEdit(this);
+    m_url->setObjectName(QStringLiteral("meta:url"));
+    m_title = new QLineEdit(this);
+    m_title->setObjectName(QStringLiteral("meta:title"));
+    m_language = new QLineEdit(this);
+    m_language->setObjectName(QStringLiteral("meta:language"));
+    m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
+    m_fragmented = new QCheckBox(tr("Fragmented"), this);
+    m_fragmented->setObjectName(QStringLiteral("meta:fragmented"));
+    m_fragmented->setToolTip(tr("The main content is interrupted by other content (seed 002 "
+                                "§4.1). Partly checked: unknown."));
+    m_multiple = new QCheckBox(tr("Multiple articles"), this);
+    m_multiple->setObjectName(QStringLiteral("meta:multipleArticles"));
+    m_multiple->setToolTip(tr("The page holds several articles. Partly checked: unknown."));
+    for (QCheckBox *box : {m_fragmented, m_multiple}) {
+        box->setTristate(true);
+        box->setCheckState(Qt::PartiallyChecked);
+    }
+    auto *flags = new QHBoxLayout;
+    flags->addWidget(m_fragmented);
+    flags->addWidget(m_multiple);
+    flags->addStretch();
+    m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
+    m_annotator->setObjectName(QStringLiteral("meta:annotator"));
+    connect(m_annotator, &QLineEdit::editingFinished, this,
+            [this] { QSettings().setValue(kAnnotatorKey, m_annotator->text()); });
+    m_date = new QDateEdit(QDate::currentDate(), this);
+    m_date->setObjectName(QStringLiteral("meta:date"));
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_date->setCalendarPopup(true);
+    form->addRow(tr("URL"), m_url);
+    form->addRow(tr("Title"), m_title);
+    form->addRow(tr("Language"), m_language);
+    form->addRow(tr("Page"), flags);
+    form->addRow(tr("Annotator"), m_annotator);
+    form->addRow(tr("Date"), m_date);
+
+    auto *mode = new QPushButton(this);
+    mode->setObjectName(QStringLiteral("annotationMode"));
+    mode->setCheckable(true);
+    mode->setText(m_modeAction->text().remove(QLatin1Char('&')));
+    mode->setToolTip(m_modeAction->toolTip());
+    connect(mode, &QPushButton::toggled, m_modeAction, &QAction::setChecked);
+    connect(m_modeAction, &QAction::toggled, mode, &QPushButton::setChecked);
+    auto *saveButton = new QPushButton(tr("Save"), this);
+    saveButton->setObjectName(QStringLiteral("save"));
+    connect(saveButton, &QPushButton::clicked, this, &AnnotationPanel::save);
+    auto *saveAsButton = new QPushButton(tr("Save As…"), this);
+    connect(saveAsButton, &QPushButton::clicked, this, &AnnotationPanel::saveAs);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mode);
+    buttons->addStretch();
+    buttons->addWidget(saveButton);
+    buttons->addWidget(saveAsButton);
+
+    m_target = new QLabel(this);
+    m_target->setObjectName(QStringLiteral("target"));
+    m_target->setWordWrap(true);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_preview = new QPlainTextEdit(this);
+    m_preview->setObjectName(QStringLiteral("goldPreview"));
+    m_preview->setReadOnly(true);
+    m_preview->setPlaceholderText(tr("Annotation mode: click an element to mark it as main "
+                                     "content, select text to mark a range; ↑ grows the mark to "
+                                     "the parent, ↓ shrinks it to a child."));
+
+    m_paint = new QComboBox(this);
+    m_paint->setObjectName(QStringLiteral("paintExtractor"));
+    m_paint->addItem(tr("Gold only"), QString());
+    connect(m_paint, &QComboBox::currentIndexChanged, this, &AnnotationPanel::updatePage);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("legend"));
+    m_legend->setTextFormat(Qt::RichText);
+    auto *paintRow = new QHBoxLayout;
+    paintRow->addWidget(new QLabel(tr("Paint"), this));
+    paintRow->addWidget(m_paint, 1);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("annotationScores"));
+    m_table->setModel(m_scores);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    // The measure column gives way, so that the figures stay in sight in a narrow dock.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AnnotationScoresModel::MeasureColumn,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setToolTip(tr("Each ticked extractor's text against the gold text (precision, "
+                           "recall, F1 per evaluation measure)"));
+
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(buttons);
+    topLayout->addLayout(form);
+    topLayout->addWidget(m_target);
+    auto *middle = new QWidget(this);
+    auto *middleLayout = new QVBoxLayout(middle);
+    middleLayout->setContentsMargins(0, 0, 0, 0);
+    middleLayout->addWidget(m_summary);
+    middleLayout->addWidget(m_preview);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addLayout(paintRow);
+    bottomLayout->addWidget(m_legend);
+    bottomLayout->addWidget(m_table);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(middle);
+    split->addWidget(bottom);
+    // The scores need the room more than the preview does.
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 3);
+    m_preview->setMinimumHeight(3 * fontMetrics().height());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(split);
+
+    connect(m_page, &PageView::elementClicked, this, [this](int element) {
+        if (isAnnotating())
+            m_controller->toggleElement(element);
+    });
+    connect(m_page, &PageView::textRangeSelected, this, [this](const QVariantMap &range) {
+        if (isAnnotating())
+            m_controller->markRange(range);
+    });
+    connect(m_controller, &AnnotationController::goldChanged, this,
+            &AnnotationPanel::onGoldChanged);
+    connect(m_controller, &AnnotationController::currentChanged, this,
+            &AnnotationPanel::currentElementChanged);
+    connect(m_controller, &AnnotationController::modifiedChanged, this,
+            &AnnotationPanel::updateTarget);
+    // The recovery file follows every change of the gold and of its metadata.
+    connect(m_controller, &AnnotationController::goldChanged, this,
+            &AnnotationPanel::updateRecovery);
+    connect(m_controller, &AnnotationController::modifiedChanged, this,
+            &AnnotationPanel::updateRecovery);
+    for (QLineEdit *edit : {m_url, m_title, m_language, m_annotator})
+        connect(edit, &QLineEdit::textEdited, this, &AnnotationPanel::updateRecovery);
+    for (QCheckBox *box : {m_fragmented, m_multiple})
+        connect(box, &QCheckBox::stateChanged, this, &AnnotationPanel::updateRecovery);
+    connect(m_date, &QDateEdit::dateChanged, this, &AnnotationPanel::updateRecovery);
+    updateTarget();
+    onGoldChanged();
+}
+
+AnnotationPanel::~AnnotationPanel() = default;
+
+void AnnotationPanel::updateTarget()
+{
+    QString text = m_stem.isEmpty()
+                       ? tr("Not saved in a test package yet.")
+                       : tr("Document <b>%1</b> of %2%3")
+                             .arg(m_stem.toHtmlEscaped(), m_package.toHtmlEscaped(),
+                                  m_controller->isModified() ? tr(" — modified") : QString());
+    for (const QString &note : {m_restoreNote, m_recoveryError})
+        if (!note.isEmpty())
+            text += QStringLiteral("<br><span style='color:#b00020'>%1</span>")
+                        .arg(note.toHtmlEscaped());
+    m_target->setText(text);
+}
+
+void AnnotationPanel::buildActions()
+{
+    m_menu = new QMenu(tr("&Annotation"), this);
+    m_modeAction = m_menu->addAction(tr("&Annotation Mode"));
+    m_modeAction->setObjectName(QStringLiteral("annotationModeAction"));
+    m_modeAction->setCheckable(true);
+    m_modeAction->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    m_modeAction->setToolTip(tr("Mark the main content of the page as gold: click an element, "
+                                "select text, ↑/↓ grow or shrink the mark"));
+    connect(m_modeAction, &QAction::toggled, this, &AnnotationPanel::setAnnotating);
+    m_menu->addSeparator();
+    // Up and Down act on the page only (in the form they move the cursor).
+    QAction *grow =
+        m_menu->addAction(tr("&Grow Mark to Parent"), m_controller, &AnnotationController::grow);
+    grow->setShortcut(QKeySequence(Qt::Key_Up));
+    QAction *shrink =
+        m_menu->addAction(tr("&Shrink Mark to Child"), m_controller, &AnnotationController::shrink);
+    shrink->setShortcut(QKeySequence(Qt::Key_Down));
+    for (QAction *a : {grow, shrink}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_page->addAction(a);
+    }
+    QAction *undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    m_menu->addActions({undo, redo});
+    m_menu->addAction(tr("&Clear Marks"), m_controller, &AnnotationController::clear);
+    m_menu->addSeparator();
+    QAction *save = m_menu->addAction(tr("&Save Gold"), this, &AnnotationPanel::save);
+    save->setShortcut(QKeySequence::Save);
+    QAction *saveAs = m_menu->addAction(tr("Save Gold &As…"), this, &AnnotationPanel::saveAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    m_openAction = new QAction(tr("Open &Package Document…"), this);
+    connect(m_openAction, &QAction::triggered, this, &AnnotationPanel::choosePackageDocument);
+    m_menu->addAction(m_openAction);
+}
+
+bool AnnotationPanel::isAnnotating() const
+{
+    return m_modeAction->isChecked();
+}
+
+void AnnotationPanel::setAnnotating(bool on)
+{
+    m_page->runInWorld(
+        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setMode(%1)")
+            .arg(on ? "true" : "false"),
+        [](const QVariant &) {});
+    updatePage();
+}
+
+void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
+                                  std::shared_ptr<const core::Document> rendered, const QUrl &url)
+{
+    if (url != m_pageUrl && m_controller->isModified() && m_controller->document()) {
+        // The page was left without asking (a link, Back, Forward): the old page's gold is still
+        // here, so this is the last chance to keep it.
+        if (QMessageBox::question(this, tr("Unsaved gold"),
+                                  tr("You left %1, but its gold annotation has unsaved changes. "
+                                     "Save them?")
+                                      .arg(m_pageUrl.toDisplayString()),
+                                  QMessageBox::Save | QMessageBox::Discard,
+                                  QMessageBox::Save) == QMessageBox::Save)
+            save();
+    }
+    m_analysis = std::move(analysis);
+    // A package document opened over the same page counts as a new page too.
+    const bool newPage = url != m_pageUrl || (m_pendingMetadata && url.toString() == m_pendingPage);
+    m_pageUrl = url;
+    if (newPage) {
+        m_pageSha256.clear();
+        if (m_pendingMetadata && url.toString() == m_pendingPage) {
+            setMetadata(*m_pendingMetadata);
+        } else {
+            m_stem.clear();
+            m_compressed = false;
+            m_pendingMetadata.reset();
+        }
+    }
+    m_controller->setDocument(std::move(rendered), url.toString());
+    if (newPage && !m_pendingMetadata)
+        prefill();
+    if (newPage) {
+        // A changed page can leave saved nodes or ranges behind: say so when the package's gold
+        // text is not what the restored marks give (saving would replace it by what is shown).
+        m_restoreNote.clear();
+        if (m_pendingMetadata && m_pendingGoldText &&
+            core::TextMetrics::collapsedCodePoints(m_pendingGoldText->toStdString()) !=
+                core::TextMetrics::collapsedCodePoints(m_controller->goldText().toStdString()))
+            m_restoreNote =
+                tr("The restored marks do not give the package's gold text exactly "
+                   "(a changed page: nodes or text ranges not restored); saving replaces it.");
+        // Recovered work on a page whose bytes changed since: the marks went back by path.
+        if (!m_pendingSha256.isEmpty() && url.toString() == m_pendingPage &&
+            QCryptographicHash::hash(pageBytes(), QCryptographicHash::Sha256).toHex() !=
+                m_pendingSha256)
+            m_restoreNote = tr("The page changed since this unsaved gold was made: its marks were "
+                               "placed again by their paths; check them.");
+        m_pendingSha256.clear();
+    }
+    m_pendingMetadata.reset();
+    m_pendingGoldText.reset();
+    const QString chosen = paintExtractor();
+    {
+        const QSignalBlocker block(m_paint);
+        while (m_paint->count() > 1)
+            m_paint->removeItem(1);
+        if (m_analysis)
+            for (const ExtractorRun &run : m_analysis->runs)
+                m_paint->addItem(QString::fromStdString(run.id), QString::fromStdString(run.id));
+        m_paint->setCurrentIndex(std::max(0, m_paint->findData(chosen)));
+    }
+    m_scores->setGoldAndAnalysis(m_controller->goldText(), m_analysis);
+    updateTarget();
+    updatePage();
+}
+
+void AnnotationPanel::prefill()
+{
+    const auto doc = m_controller->document();
+    core::DocumentMetadata m;
+    m.url = m_pageUrl.toString().toStdString();
+    m.annotator = m_annotator->text().toStdString();
+    m.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    if (doc) {
+        // What the page says about itself: its canonical URL, language and title.
+        for (core::NodeId n = 0; n < doc->size(); ++n) {
+            if (!doc->node(n).isElement())
+                continue;
+            const auto rel = doc->attribute(n, "rel"), property = doc->attribute(n, "property");
+            if (doc->node(n).tag == core::Tag::link && rel == "canonical" &&
+                !doc->attribute(n, "href").empty()) {
+                m.url = doc->attribute(n, "href");
+                break;
+            }
+            if (property == "og:url" && !doc->attribute(n, "content").empty())
+                m.url = doc->attribute(n, "content");
+        }
+        if (doc->htmlElement() != core::kNoNode)
+            m.language = doc->attribute(doc->htmlElement(), "lang");
+        if (const core::NodeId title = firstOf(*doc, core::Tag::title); title != core::kNoNode) {
+            std::string text;
+            for (core::NodeId c = doc->node(title).firstChild; c != core::kNoNode;
+                 c = doc->node(c).nextSibling)
+                if (doc->node(c).isText())
+                    text += doc->text(c);
+            m.title = QString::fromStdString(text).simplified().toStdString();
+        }
+    }
+    setMetadata(m);
+}
+
+core::DocumentMetadata AnnotationPanel::metadata() const
+{
+    core::DocumentMetadata m;
+    m.url = m_url->text().trimmed().toStdString();
+    m.title = m_title->text().trimmed().toStdString();
+    m.language = m_language->text().trimmed().toStdString();
+    m.fragmented = flag(m_fragmented);
+    m.multipleArticles = flag(m_multiple);
+    m.annotator = m_annotator->text().trimmed().toStdString();
+    m.date = m_date->date().toString(Qt::ISODate).toStdString();
+    return m;
+}
+
+void AnnotationPanel::setMetadata(const core::DocumentMetadata &m)
+{
+    m_url->setText(QString::fromStdString(m.url));
+    m_title->setText(QString::fromStdString(m.title));
+    m_language->setText(QString::fromStdString(m.language));
+    setFlag(m_fragmented, m.fragmented);
+    setFlag(m_multiple, m.multipleArticles);
+    if (!m.annotator.empty())
+        m_annotator->setText(QString::fromStdString(m.annotator));
+    const QDate date = QDate::fromString(QString::fromStdString(m.date), Qt::ISODate);
+    m_date->setDate(date.isValid() ? date : QDate::currentDate());
+}
+
+QString AnnotationPanel::goldPreview() const
+{
+    return m_preview->toPlainText();
+}
+
+void AnnotationPanel::onGoldChanged()
+{
+    const QString text = m_controller->goldText();
+    if (m_preview->toPlainText() != text)
+        m_preview->setPlainText(text);
+    const core::GoldAnnotation &gold = m_controller->gold();
+    QString summary =
+        tr("%n word(s)", nullptr, int(core::TextRules::countWords(text.toStdString())));
+    summary += tr(" · %n marked node(s)", nullptr, int(gold.nodes().size()));
+    summary += tr(" · %n text range(s)", nullptr, int(gold.ranges().size()));
+    if (m_controller->unresolved() > 0)
+        summary += tr(" · %n saved node(s) not found in this page", nullptr,
+                      int(m_controller->unresolved()));
+    if (m_controller->unrestoredRanges() > 0)
+        summary += tr(" · %n saved text range(s) not found in this page", nullptr,
+                      int(m_controller->unrestoredRanges()));
+    m_summary->setText(summary);
+    m_scores->setGold(text);
+    updatePage();
+}
+
+QString AnnotationPanel::paintExtractor() const
+{
+    return m_paint->currentData().toString();
+}
+
+void AnnotationPanel::setPaintExtractor(const QString &id)
+{
+    m_paint->setCurrentIndex(std::max(0, m_paint->findData(id)));
+}
+
+void AnnotationPanel::updateLegend(std::size_t tp, std::size_t fp, std::size_t fn, bool painting)
+{
+    if (!painting) {
+        m_legend->setText(tr("<span style='background:#7b2cbf;color:#fff'>&nbsp;gold&nbsp;</span>"
+                             " marked main content"));
+        return;
+    }
+    const auto chip = [](const char *color, const QString &text) {
+        return QStringLiteral("<span style='background:%1;color:#fff'>&nbsp;%2&nbsp;</span>")
+            .arg(QLatin1String(color), text);
+    };
+    // Counts in words (SpanComparison::count).
+    m_legend->setText(chip(kTruePositive, tr("true positive %1 words").arg(tp)) + QLatin1Char(' ') +
+                      chip(kFalsePositive, tr("false positive %1").arg(fp)) + QLatin1Char(' ') +
+                      chip(kFalseNegative, tr("false negative %1").arg(fn)));
+}
+
+void AnnotationPanel::updatePage()
+{
+    const auto doc = m_controller->document();
+    QJsonArray els, spans;
+    for (int e : m_controller->markedElements())
+        els.append(e);
+    const ExtractorRun *run =
+        m_analysis ? m_analysis->run(paintExtractor().toStdString()) : nullptr;
+    // TP/FP/FN need the extractor's spans on the annotated document: the rendered snapshot.
+    const bool painting = run && doc && m_analysis->document == doc;
+    std::size_t tp = 0, fp = 0, fn = 0;
+    if (painting) {
+        std::vector<core::TextSpan> chosen = run->result.spans;
+        if (chosen.empty())
+            chosen = core::TextAssembler::spansOf(*doc, run->result.selected);
+        const auto pieces = core::SpanComparison::compare(*doc, m_controller->goldSpans(), chosen);
+        for (const core::SpanComparison::Piece &p : pieces)
+            spans.append(pageSpan(*doc, p.span,
+                                  p.kind == core::SpanComparison::Kind::TruePositive    ? "tp"
+                                  : p.kind == core::SpanComparison::Kind::FalsePositive ? "fp"
+                                                                                        : "fn"));
+        const auto counts = core::SpanComparison::count(*doc, pieces);
+        tp = counts.truePositive;
+        fp = counts.falsePositive;
+        fn = counts.falseNegative;
+    } else if (doc) {
+        // Marked elements are drawn as boxes; text nodes and ranges as text highlights.
+        std::vector<core::TextSpan> text(m_controller->gold().ranges());
+        for (core::NodeId n : m_controller->gold().nodes())
+            if (doc->node(n).isText())
+                text.push_back(core::TextAssembler::wholeNode(*doc, n));
+        for (const core::TextSpan &s : core::SpanComparison::normalised(text))
+            spans.append(pageSpan(*doc, s, "g"));
+    }
+    updateLegend(tp, fp, fn, painting);
+    const QJsonObject state{{QStringLiteral("els"), els}, {QStringLiteral("spans"), spans}};
+    m_page->runInWorld(
+        QStringLiteral("typeof bs === 'object' && bs.annotate && (bs.annotate.setMode(%1), "
+                       "bs.annotate.set(%2), bs.flush())")
+            .arg(isAnnotating() ? "true" : "false",
+                 QString::fromUtf8(QJsonDocument(state).toJson(QJsonDocument::Compact))),
+        [this](const QVariant &) { emit pageUpdated(); });
+}
+
+bool AnnotationPanel::maybeSave()
+{
+    if (!m_controller->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved gold"),
+        tr("The gold annotation of this page has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard) {
+        m_controller->discard();
+        return true;
+    }
+    save();
+    return !m_controller->isModified();
+}
+
+QByteArray AnnotationPanel::pageBytes() const
+{
+    QString path;
+    if (m_pageUrl.isLocalFile())
+        path = m_pageUrl.toLocalFile();
+    else if (m_pageUrl.scheme() == QLatin1String("qrc"))
+        path = QLatin1Char(':') + m_pageUrl.path();
+    QFile f(path);
+    if (!path.isEmpty() && f.open(QIODevice::ReadOnly))
+        return f.readAll();
+    // A remote page: its bytes are gone, the rendered snapshot stands in for them.
+    const auto doc = m_controller->document();
+    return doc ? QByteArray(doc->source().data(), qsizetype(doc->source().size())) : QByteArray();
+}
+
+QString AnnotationPanel::suggestedStem(const QUrl &url, const QString &title)
+{
+    static const QStringList generic = {QStringLiteral("index"), QStringLiteral("source"),
+                                        QStringLiteral("default"), QStringLiteral("page"),
+                                        QStringLiteral("main")};
+    const auto clean = [](QString s) {
+        s.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
+        s.replace(QRegularExpression(QStringLiteral("^-+|-+$")), QString());
+        return s.left(128);
+    };
+    QStringList segments = url.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    while (!segments.isEmpty()) {
+        QString last = segments.takeLast();
+        last = last.left(last.indexOf(QLatin1Char('.')) < 0 ? last.size()
+                                                            : last.indexOf(QLatin1Char('.')));
+        const QString stem = clean(last);
+        if (!stem.isEmpty() && !generic.contains(stem.toLower()))
+            return stem;
+    }
+    if (const QString stem = clean(title); !stem.isEmpty())
+        return stem;
+    if (const QString stem = clean(url.host()); !stem.isEmpty())
+        return stem;
+    return QStringLiteral("page");
+}
+
+bool AnnotationPanel::saveTo(const QString &packagePath, const QString &stem, bool overwrite,
+                             QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        emit saveFailed(message);
+        return false;
+    };
+    const auto doc = m_controller->document();
+    if (!doc)
+        return fail(tr("No page to save"));
+    if (!core::TestPackage::validStem(stem.toStdString()))
+        return fail(
+            tr("\"%1\" is not a valid document name (1-128 letters, digits, - and _)").arg(stem));
+    const std::string dir = QDir::cleanPath(packagePath).toStdString();
+    std::string message;
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::path(dir) / core::TestPackage::kDescriptionFile,
+                                 ec)) {
+        core::PackageDescription description;
+        description.name = QFileInfo(packagePath).fileName().toStdString();
+        description.description = "Gold made with Boilerscope's annotation mode";
+        if (!core::TestPackageWriter::create(dir, description, false, message))
+            return fail(QString::fromStdString(message));
+    }
+    core::PackageDocument d;
+    d.stem = stem.toStdString();
+    // A document opened from STEM.html.gz is written back compressed.
+    d.compressed = m_compressed && stem == m_stem && QDir::cleanPath(packagePath) == m_package;
+    d.goldText = m_controller->goldText().toStdString();
+    d.metadata = metadata();
+    d.goldNodes = m_controller->goldNodes();
+    d.goldNodesOfRendered = true;
+    d.hasRendered = true;
+    const QByteArray html = pageBytes();
+    // The snapshot with the renderer's attributes, so that the package keeps the renderer's
+    // signals (visibility, boxes) for the extractors that read them.
+    const std::string_view rendered = doc->rendered() ? doc->snapshot() : doc->source();
+    if (!m_writer(dir, d, std::string_view(html.constData(), size_t(html.size())), rendered,
+                  overwrite, message))
+        return fail(QString::fromStdString(message));
+    m_package = QDir::cleanPath(packagePath);
+    m_stem = stem;
+    m_restoreNote.clear();
+    m_controller->setSaved();
+    updateTarget();
+    emit saved(m_package, m_stem);
+    return true;
+}
+
+void AnnotationPanel::save()
+{
+    if (m_stem.isEmpty()) {
+        saveAs();
+        return;
+    }
+    // The document this gold was opened from or saved to last: replacing it is what Save means.
+    QString error;
+    if (!saveTo(m_package, m_stem, true, &error))
+        QMessageBox::warning(this, tr("Save gold"), error);
+}
+
+void AnnotationPanel::saveAs()
+{
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Save gold into test package (choose or create its folder)"), m_package);
+    if (dir.isEmpty())
+        return;
+    bool ok = false;
+    const QString stem =
+        QInputDialog::getText(this, tr("Save gold"), tr("Document name in the package:"),
+                              QLineEdit::Normal, suggestedStem(m_pageUrl, m_title->text()), &ok);
+    if (!ok || stem.isEmpty())
+        return;
+    bool overwrite = false;
+    const QDir package(dir);
+    const QString base = stem + QLatin1Char('.');
+    if (!package.entryList({base + QLatin1Char('*')}, QDir::Files).isEmpty()) {
+        if (QMessageBox::question(
+                this, tr("Save gold"),
+                tr("The package already holds a document \"%1\". Replace it?").arg(stem),
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+            return;
+        overwrite = true;
+    }
+    QString error;
+    if (!saveTo(dir, stem, overwrite, &error))
+        QMessageBox::warning(this, tr("Save gold"), error);
+}
+
+bool AnnotationPanel::openPackageDocument(const QString &packagePath, const QString &stem,
+                                          QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const auto result = core::TestPackageReader::read(QDir::cleanPath(packagePath).toStdString());
+    if (!result.package)
+        return fail(result.issues.empty() ? tr("Not a test package: %1").arg(packagePath)
+                                          : QString::fromStdString(result.issues.front().text()));
+    const core::TestPackage &package = *result.package;
+    const auto it =
+        std::find_if(package.documents.begin(), package.documents.end(),
+                     [&](const core::PackageDocument &d) { return d.stem == stem.toStdString(); });
+    if (it == package.documents.end())
+        return fail(tr("The package has no readable document \"%1\"").arg(stem));
+    QString page = QFileInfo(QString::fromStdString(package.htmlPath(*it))).absoluteFilePath();
+    if (it->compressed) {
+        // The browser cannot show STEM.html.gz: it gets the page unpacked into a file of ours.
+        QFile gz(page);
+        if (!gz.open(QIODevice::ReadOnly))
+            return fail(tr("Cannot read %1: %2").arg(page, gz.errorString()));
+        const QByteArray bytes = gz.readAll();
+        std::string message;
+        const auto html = core::DocumentLoader::gunzip(
+            std::string_view(bytes.constData(), size_t(bytes.size())), message);
+        if (!html)
+            return fail(tr("%1: %2").arg(page, QString::fromStdString(message)));
+        if (!m_unpacked)
+            m_unpacked = std::make_unique<QTemporaryDir>();
+        page = m_unpacked->filePath(stem + QStringLiteral(".html"));
+        QFile out(page);
+        if (!m_unpacked->isValid() || !out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            out.write(html->data(), qint64(html->size())) != qint64(html->size()))
+            return fail(tr("Cannot unpack %1 for the browser").arg(stem));
+    }
+    m_pendingPage = QUrl::fromLocalFile(page).toString();
+    m_pendingMetadata = it->metadata;
+    m_pendingGoldText = QString::fromStdString(it->goldText);
+    m_package = QDir::cleanPath(packagePath);
+    m_stem = stem;
+    m_compressed = it->compressed;
+    m_controller->restore(it->goldNodes, m_pendingPage);
+    emit openPageRequested(page);
+    return true;
+}
+
+bool AnnotationPanel::setRecoveryFile(const QString &path)
+{
+    m_recovery = std::make_unique<AnnotationRecovery>(path);
+    if (m_recovery->acquire())
+        return true;
+    m_recovery.reset();
+    return false;
+}
+
+void AnnotationPanel::updateRecovery()
+{
+    if (!m_recovery)
+        return;
+    QString error;
+    if (!m_controller->isModified() || !m_controller->document()) {
+        m_recovery->clear(&error);
+    } else {
+        RecoveredAnnotation r;
+        r.pageUrl = m_pageUrl.toString();
+        if (!m_stem.isEmpty()) {
+            r.packagePath = m_package;
+            r.stem = m_stem;
+        }
+        if (m_pageSha256.isEmpty())
+            m_pageSha256 =
+                QCryptographicHash::hash(pageBytes(), QCryptographicHash::Sha256).toHex();
+        r.pageSha256 = m_pageSha256;
+        r.metadata = metadata();
+        r.goldNodes = m_controller->goldNodes();
+        r.savedAt = QDateTime::currentDateTime();
+        m_recovery->write(r, &error);
+    }
+    if (error != m_recoveryError) {
+        m_recoveryError =
+            error.isEmpty() ? QString() : tr("Recovery file not written: %1").arg(error);
+        updateTarget();
+    }
+}
+
+bool AnnotationPanel::restoreRecovered(const RecoveredAnnotation &annotation, QString *error)
+{
+    const auto pending = [&] {
+        m_pendingMetadata = annotation.metadata;
+        m_pendingGoldText.reset();
+        m_pendingSha256 = annotation.pageSha256;
+        m_controller->restore(annotation.goldNodes, m_pendingPage, true);
+    };
+    if (!annotation.packagePath.isEmpty() && !annotation.stem.isEmpty()) {
+        // The package document again (its page loads later), with the unsaved marks and
+        // metadata over its saved ones.
+        if (!openPackageDocument(annotation.packagePath, annotation.stem, error))
+            return false;
+        pending();
+        return true;
+    }
+    const QUrl url(annotation.pageUrl);
+    m_pendingPage = url.toString();
+    m_stem.clear();
+    m_compressed = false;
+    pending();
+    emit openPageRequested(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    return true;
+}
+
+void AnnotationPanel::choosePackageDocument()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open test package"), m_package);
+    if (dir.isEmpty())
+        return;
+    const auto result = core::TestPackageReader::read(dir.toStdString());
+    QStringList stems;
+    if (result.package)
+        for (const core::PackageDocument &d : result.package->documents)
+            stems << QString::fromStdString(d.stem);
+    if (stems.isEmpty()) {
+        QMessageBox::warning(this, tr("Open package document"),
+                             tr("No readable document in %1").arg(dir));
+        return;
+    }
+    bool ok = false;
+    const QString stem = QInputDialog::getItem(this, tr("Open package document"), tr("Document:"),
+                                               stems, 0, false, &ok);
+    if (!ok || !maybeSave())
+        return;
+    QString error;
+    if (!openPackageDocument(dir, stem, &error))
+        QMessageBox::warning(this, tr("Open package document"), error);
+}
+
+} // namespace ui

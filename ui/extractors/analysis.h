@@ -1,0 +1,60 @@
+#pragma once
+
+#include <document/document.h>
+#include <extraction/extractionresult.h>
+#include <extraction/parameter.h>
+
+#include <QColor>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ui {
+
+// One extractor's run on the current page.
+struct ExtractorRun
+{
+    std::string id;
+    QColor color;
+    core::ParamValues params;
+    core::ExtractionResult result;
+    double seconds = 0;
+    // An external program's run: seconds include starting and running the program.
+    bool external = false;
+    // Computed by the consensus run as one of its voters (default parameters), not run apart.
+    bool fromConsensus = false;
+};
+
+// One page's parsed document and the results of the ticked extractors on it, in registry order.
+// Immutable once published: the GUI thread and workers share it through shared_ptr<const>.
+struct Analysis
+{
+    std::shared_ptr<const core::Document> document;
+    std::vector<ExtractorRun> runs;
+    // Runs of the compare view's extractors that are not ticked (not drawn, not in the panes).
+    std::vector<ExtractorRun> compared;
+    QString url;
+    bool rendered = false; // parsed from the rendered DOM snapshot (else from the source HTML)
+
+    const ExtractorRun *run(const std::string &id) const
+    {
+        for (const ExtractorRun &r : runs)
+            if (r.id == id)
+                return &r;
+        return nullptr;
+    }
+    // A ticked run or a compare view's run.
+    const ExtractorRun *anyRun(const std::string &id) const
+    {
+        if (const ExtractorRun *r = run(id))
+            return r;
+        for (const ExtractorRun &r : compared)
+            if (r.id == id)
+                return &r;
+        return nullptr;
+    }
+};
+
+} // namespace ui

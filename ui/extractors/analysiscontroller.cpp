@@ -1,0 +1,493 @@
+#include "analysiscontroller.h"
+
+#include "extractorpalette.h"
+
+#include <document/documentloader.h>
+#include <document/htmlparser.h>
+#include <extractors/consensusextractor.h>
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QtConcurrent>
+
+#include <exception>
+#include <future>
+
+namespace ui {
+
+namespace {
+
+// The consensus extractor, when e is it: it runs the built-in heuristics as its voters, and the
+// window hands it those it has and shows those it computed (issue 14: never computed twice).
+const core::ConsensusExtractor *asConsensus(const core::Extractor *e)
+{
+    return dynamic_cast<const core::ConsensusExtractor *>(e);
+}
+
+// The index of e among the consensus extractor's voters, or -1.
+int voterIndex(const core::Extractor *e)
+{
+    const auto voters = core::ConsensusFeatures::voters();
+    for (size_t v = 0; v < voters.size(); ++v)
+        if (voters[v]->info().id == e->info().id)
+            return int(v);
+    return -1;
+}
+
+} // namespace
+
+AnalysisController::AnalysisController(std::vector<const core::Extractor *> extractors,
+                                       QObject *parent)
+    : QObject(parent), m_extractors(std::move(extractors))
+{
+    for (const core::Extractor *e : m_extractors)
+        m_params[e->info().id] = e->info().defaults();
+}
+
+AnalysisController::~AnalysisController()
+{
+    for (auto &[id, flag] : m_cancel)
+        *flag = true;
+}
+
+const core::Extractor *AnalysisController::extractor(const std::string &id) const
+{
+    for (const core::Extractor *e : m_extractors)
+        if (e->info().id == id)
+            return e;
+    return nullptr;
+}
+
+void AnalysisController::addExtractor(const core::Extractor *extractor)
+{
+    const std::string id = extractor->info().id;
+    m_params[id] = extractor->info().defaults();
+    for (const core::Extractor *&e : m_extractors)
+        if (e->info().id == id) {
+            e = extractor;
+            stop(id);
+            m_runs.erase(id);
+            if (wanted(id) && current() && !m_parsing) {
+                if (m_pending == 0)
+                    m_batch = m_done = 0;
+                run(extractor);
+            } else if (settled() && current() && !m_parsing) {
+                publish();
+            }
+            return;
+        }
+    m_extractors.push_back(extractor);
+}
+
+void AnalysisController::clear()
+{
+    ++m_pageSeq;
+    for (auto &[id, flag] : m_cancel)
+        *flag = true; // their programs are of no use any more
+    m_cancel.clear();
+    m_awaiting.clear();
+    m_bytes.clear();
+    m_rendered.reset();
+    m_source.reset();
+    m_runs.clear();
+    m_job.clear();
+    m_pending = m_pendingExternal = m_batch = m_done = 0;
+    m_parsing = false;
+    m_analysis.reset();
+}
+
+void AnalysisController::setPage(const QString &url, const QString &snapshotHtml,
+                                 const QByteArray &sourceBytes)
+{
+    clear();
+    m_url = url;
+    m_bytes = sourceBytes;
+    m_parsing = true;
+    const quint64 page = m_pageSeq;
+    emit progress(0, 0, tr("Parsing the page…"));
+    struct Parsed
+    {
+        std::shared_ptr<const core::Document> rendered, source;
+        std::string error;
+        double seconds = 0;
+    };
+    QtConcurrent::run([html = snapshotHtml.toStdString(), bytes = sourceBytes.toStdString()] {
+        QElapsedTimer t;
+        t.start();
+        Parsed p;
+        // The two documents side by side: for a page of 200,000 elements each takes seconds.
+        auto source = std::async(std::launch::async, [&bytes] {
+            return bytes.empty() ? core::DocumentLoader::Result()
+                                 : core::DocumentLoader::loadBytes(bytes, "source");
+        });
+        if (!html.empty())
+            p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
+        if (core::DocumentLoader::Result r = source.get(); r.document)
+            p.source = std::make_shared<const core::Document>(std::move(*r.document));
+        else
+            p.error = r.error;
+        p.seconds = t.nsecsElapsed() / 1e9;
+        return p;
+    }).then(this, [this, page](Parsed p) {
+        if (page != m_pageSeq)
+            return; // a newer page replaced this one
+        m_parsing = false;
+        m_rendered = std::move(p.rendered);
+        m_source = std::move(p.source);
+        m_parseSeconds = p.seconds;
+        if (!p.error.empty())
+            emit failed(tr("Source HTML: %1").arg(QString::fromStdString(p.error)));
+        if (current())
+            runAll();
+    });
+}
+
+std::shared_ptr<const core::Document> AnalysisController::current() const
+{
+    return (m_sourceMode || !m_rendered) && m_source ? m_source : m_rendered;
+}
+
+void AnalysisController::setEnabled(const std::string &id, bool on)
+{
+    const core::Extractor *e = extractor(id);
+    if (!e || isEnabled(id) == on)
+        return;
+    m_enabled[id] = on;
+    if (!current() || m_parsing)
+        return;
+    if (on && !m_runs.count(id) && !isRunning(id)) {
+        if (m_pending == 0)
+            m_batch = m_done = 0;
+        run(e);
+    } else if (!on && !wanted(id)) {
+        stop(id);
+        m_runs.erase(id);
+        if (settled())
+            publish();
+    } else if (settled()) {
+        publish(); // a compare view's run became a ticked one, or the other way round
+    }
+}
+
+bool AnalysisController::isEnabled(const std::string &id) const
+{
+    const auto it = m_enabled.find(id);
+    return it != m_enabled.end() && it->second;
+}
+
+void AnalysisController::setParams(const std::string &id, const core::ParamValues &values)
+{
+    const core::Extractor *e = extractor(id);
+    if (!e || values.size() != e->info().params.size() || m_params[id] == values)
+        return;
+    m_params[id] = values;
+    if (!wanted(id))
+        m_runs.erase(id); // a consensus voter's result kept with the old values
+    if (wanted(id) && current() && !m_parsing) {
+        if (m_pending == 0)
+            m_batch = m_done = 0;
+        run(e);
+    }
+}
+
+core::ParamValues AnalysisController::params(const std::string &id) const
+{
+    const auto it = m_params.find(id);
+    return it == m_params.end() ? core::ParamValues{} : it->second;
+}
+
+void AnalysisController::setSourceMode(bool source)
+{
+    if (m_sourceMode == source)
+        return;
+    m_sourceMode = source;
+    if (current() && !m_parsing)
+        runAll();
+}
+
+bool AnalysisController::wanted(const std::string &id) const
+{
+    return isEnabled(id) || (!id.empty() && (id == m_comparedA || id == m_comparedB));
+}
+
+bool AnalysisController::isRunning(const std::string &id) const
+{
+    return m_cancel.count(id) > 0 || m_awaiting.count(id) > 0;
+}
+
+const core::Extractor *AnalysisController::runningConsensus() const
+{
+    for (const auto &[id, flag] : m_cancel)
+        if (const core::Extractor *e = extractor(id); e && asConsensus(e))
+            return e;
+    return nullptr;
+}
+
+void AnalysisController::releaseAwaiting()
+{
+    const std::set<std::string> awaiting = std::exchange(m_awaiting, {});
+    for (const std::string &id : awaiting) {
+        --m_pending;
+        --m_batch;
+        if (const core::Extractor *e = extractor(id); e && wanted(id))
+            run(e);
+    }
+}
+
+void AnalysisController::stop(const std::string &id)
+{
+    const auto it = m_cancel.find(id);
+    if (it != m_cancel.end()) {
+        *it->second = true;
+        m_cancel.erase(it);
+    }
+    if (m_awaiting.erase(id) > 0) {
+        --m_pending;
+        --m_batch;
+    }
+    m_job.erase(id); // its result, should it still come, is dropped
+    // Heuristics waiting for a consensus run that will not come run on their own.
+    if (!m_awaiting.empty() && !runningConsensus())
+        releaseAwaiting();
+}
+
+void AnalysisController::cancel(const std::string &id)
+{
+    if (!isRunning(id))
+        return;
+    stop(id);
+    emit runFailed(QString::fromStdString(id), tr("cancelled"));
+}
+
+void AnalysisController::setCompared(const std::string &a, const std::string &b)
+{
+    if (a == m_comparedA && b == m_comparedB)
+        return;
+    const std::string oldA = m_comparedA, oldB = m_comparedB;
+    m_comparedA = a;
+    m_comparedB = b;
+    for (const std::string &id : {oldA, oldB})
+        if (!id.empty() && !wanted(id)) {
+            stop(id);
+            m_runs.erase(id);
+        }
+    if (!current() || m_parsing)
+        return;
+    bool started = false;
+    for (const std::string &id : {a, b})
+        if (const core::Extractor *e = extractor(id); e && !m_runs.count(id) && !isRunning(id)) {
+            if (m_pending == 0 && !started)
+                m_batch = m_done = 0;
+            run(e);
+            started = true;
+        }
+    if (!started && settled())
+        publish();
+}
+
+void AnalysisController::runAll()
+{
+    for (auto &[id, flag] : m_cancel)
+        *flag = true;
+    m_cancel.clear();
+    m_pending -= int(m_awaiting.size());
+    m_awaiting.clear();
+    m_runs.clear();
+    m_job.clear();
+    m_batch = m_done = 0;
+    bool any = false;
+    // The consensus first: the heuristics it computes as its voters then wait for it.
+    for (const bool consensus : {true, false})
+        for (const core::Extractor *e : m_extractors)
+            if (bool(asConsensus(e)) == consensus && wanted(e->info().id)) {
+                run(e);
+                any = true;
+            }
+    if (!any)
+        publish();
+}
+
+void AnalysisController::run(const core::Extractor *extractor)
+{
+    const std::string id = extractor->info().id;
+    if (m_awaiting.count(id))
+        return; // the running consensus computes it
+    const quint64 job = ++m_seq;
+    const auto doc = current();
+    const core::ConsensusExtractor *consensus = asConsensus(extractor);
+    // A heuristic with its default parameters while the consensus runs: its result comes from
+    // the consensus job, which computes it as a voter anyway.
+    if (!consensus && runningConsensus() && voterIndex(extractor) >= 0 &&
+        m_params[id] == extractor->info().defaults()) {
+        if (const auto old = m_cancel.find(id); old != m_cancel.end()) {
+            *old->second = true;
+            m_cancel.erase(old);
+        }
+        m_job[id] = job;
+        m_awaiting.insert(id);
+        ++m_pending;
+        ++m_batch;
+        emit runStarted(QString::fromStdString(id));
+        return;
+    }
+    // The consensus gets the voters' results the window already has (default parameters).
+    std::vector<std::shared_ptr<const core::ExtractionResult>> given;
+    if (consensus) {
+        const auto voters = core::ConsensusFeatures::voters();
+        given.resize(voters.size());
+        for (size_t v = 0; v < voters.size(); ++v) {
+            const std::string &vid = voters[v]->info().id;
+            const auto have = m_runs.find(vid);
+            if (have != m_runs.end() && have->second.params == voters[v]->info().defaults())
+                given[v] = std::make_shared<const core::ExtractionResult>(have->second.result);
+        }
+    }
+    if (const auto old = m_cancel.find(id); old != m_cancel.end())
+        *old->second = true; // a newer run replaces it: its program is killed
+    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    m_cancel[id] = cancelFlag;
+    m_job[id] = job;
+    const bool external = extractor->info().input == core::ExtractorInput::ExternalProgram;
+    ++m_pending;
+    if (external)
+        ++m_pendingExternal;
+    ++m_batch;
+    emit progress(m_done, m_batch, tr("Running %1…").arg(QString::fromStdString(id)));
+    ExtractorRun r;
+    r.id = id;
+    r.color = ExtractorPalette::color(id);
+    r.params = m_params[id];
+    r.external = external;
+    emit runStarted(QString::fromStdString(id));
+    struct Outcome
+    {
+        ExtractorRun run;
+        std::string error;                // non-empty: the run failed
+        std::vector<ExtractorRun> voters; // a consensus run: the voters it computed
+    };
+    QtConcurrent::run([extractor, consensus, doc, r, cancelFlag, bytes = m_bytes,
+                       url = m_url.toStdString(), given = std::move(given)]() mutable {
+        QElapsedTimer t;
+        t.start();
+        Outcome o;
+        try {
+            if (consensus) {
+                const auto voters = core::ConsensusFeatures::voters();
+                std::vector<const core::ExtractionResult *> results(voters.size());
+                o.voters.reserve(voters.size()); // results points into it
+                for (size_t v = 0; v < voters.size(); ++v) {
+                    if (given[v]) {
+                        results[v] = given[v].get();
+                        continue;
+                    }
+                    QElapsedTimer voter;
+                    voter.start();
+                    ExtractorRun run;
+                    run.id = voters[v]->info().id;
+                    run.color = ExtractorPalette::color(run.id);
+                    run.params = voters[v]->info().defaults();
+                    run.result = voters[v]->run(*doc, run.params);
+                    run.seconds = voter.nsecsElapsed() / 1e9;
+                    run.fromConsensus = true;
+                    o.voters.push_back(std::move(run));
+                    results[v] = &o.voters.back().result;
+                }
+                r.result = consensus->run(*doc, r.params, results);
+                r.seconds = t.nsecsElapsed() / 1e9;
+                o.run = std::move(r);
+                return o;
+            }
+            core::PageInput page;
+            page.document = doc.get();
+            page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
+            page.url = url;
+            page.cancel = cancelFlag.get();
+            r.result = extractor->runPage(page, r.params);
+        } catch (const std::exception &e) {
+            // ExtractorFailure from an external program; anything else is a defect, but one
+            // that costs this run only.
+            o.error = e.what();
+        }
+        r.seconds = t.nsecsElapsed() / 1e9;
+        o.run = std::move(r);
+        return o;
+    }).then(this, [this, id, job, page = m_pageSeq](Outcome o) {
+        if (page != m_pageSeq)
+            return; // the page changed: clear() already reset the counters
+        --m_pending;
+        if (o.run.external)
+            --m_pendingExternal;
+        const auto it = m_job.find(id);
+        if (it != m_job.end() && it->second == job) {
+            m_cancel.erase(id);
+            // The heuristics that waited for this consensus run get the results it computed.
+            // The others are kept too, ready when one is ticked (publish() shows wanted ones only).
+            for (ExtractorRun &voter : o.voters) {
+                if (m_awaiting.erase(voter.id) > 0) {
+                    --m_pending;
+                    ++m_done;
+                    emit runFinished(QString::fromStdString(voter.id), voter.seconds);
+                } else if (wanted(voter.id) || m_params[voter.id] != voter.params) {
+                    continue; // a run of its own, or other parameters, is on its way
+                }
+                m_runs[voter.id] = std::move(voter);
+            }
+            if (!m_awaiting.empty())
+                releaseAwaiting(); // the run failed: they run on their own
+            const QString qid = QString::fromStdString(id);
+            if (o.error.empty()) {
+                emit runFinished(qid, o.run.seconds);
+                m_runs[id] = std::move(o.run);
+            } else {
+                m_runs.erase(id);
+                emit runFailed(qid, QString::fromStdString(o.error));
+            }
+            ++m_done;
+        } else {
+            --m_batch; // superseded by a newer job or the extractor was unticked
+        }
+        if (settled())
+            publish();
+        else
+            emit progress(m_done, m_batch,
+                          tr("Running extractors… %1/%2").arg(m_done).arg(m_batch));
+    });
+}
+
+void AnalysisController::publish()
+{
+    auto a = std::make_shared<Analysis>();
+    a->document = current();
+    a->url = m_url;
+    a->rendered = a->document == m_rendered;
+    double seconds = 0;
+    QStringList timings;
+    for (const core::Extractor *e : m_extractors) {
+        const auto it = m_runs.find(e->info().id);
+        if (it == m_runs.end() || !wanted(it->first))
+            continue;
+        if (!isEnabled(it->first)) {
+            a->compared.push_back(it->second);
+            continue;
+        }
+        a->runs.push_back(it->second);
+        seconds += it->second.seconds;
+        timings << (it->second.external        ? tr("%1 %2 ms (its program included)")
+                    : it->second.fromConsensus ? tr("%1 %2 ms (as a consensus voter)")
+                                               : QStringLiteral("%1 %2 ms"))
+                       .arg(QString::fromStdString(it->first))
+                       .arg(it->second.seconds * 1000, 0, 'f', 1);
+    }
+    m_analysis = std::move(a);
+    const QString doc = m_analysis->rendered ? tr("rendered DOM") : tr("source HTML");
+    const qsizetype nodes = m_analysis->document ? m_analysis->document->size() : 0;
+    emit progress(m_done, m_batch,
+                  tr("%1: %2 nodes, parsed in %3 ms; %4")
+                      .arg(doc)
+                      .arg(nodes)
+                      .arg(m_parseSeconds * 1000, 0, 'f', 1)
+                      .arg(timings.isEmpty() ? tr("no extractor ticked") : timings.join(", ")));
+    emit analysisChanged(m_analysis);
+}
+
+} // namespace ui
