@@ -1,6 +1,7 @@
 #include "clirun.h"
 
 #include <measures/measure.h>
+#include <registry/extractorregistry.h>
 
 #include <QDir>
 #include <QFile>
@@ -46,6 +47,21 @@ QMap<QString, QMap<QString, QString>> summaryCells(const QString &out)
     return cells;
 }
 
+// -e ID for every built-in.
+QStringList everyBuiltIn()
+{
+    QStringList args;
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        args << "-e" << QString::fromStdString(e->info().id);
+    return args;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestEvalCommand : public QObject
@@ -62,6 +78,10 @@ private slots:
     void packageExtractors();
     void benchmarkScorers_data();
     void benchmarkScorers();
+    void sameBytesWhateverJobs_data();
+    void sameBytesWhateverJobs();
+    void withTimings_data();
+    void withTimings();
 
 private:
     QTemporaryDir m_tmp;
@@ -165,6 +185,8 @@ void TestEvalCommand::errors_data()
     QTest::newRow("unknown measure")
         << QStringList{"eval", "PKG", "-m", "rouge"} << 2 << "unknown measure 'rouge'";
     QTest::newRow("bad jobs") << QStringList{"eval", "PKG", "--jobs", "many"} << 2 << "--jobs";
+    QTest::newRow("unknown --with field") << QStringList{"eval", "PKG", "--with", "memory"} << 2
+                                          << "eval: bad --with field 'memory': expected timings";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
     QTest::newRow("not a package")
         << QStringList{"eval", BOILERSCOPE_TEST_DATA "/eval"} << 1 << "package.json";
@@ -192,7 +214,8 @@ void TestEvalCommand::packageExtractors()
     def.write(R"({"command": [")" BOILERSCOPE_TEST_DATA
               R"(/io/echo-stdin.sh"], "output": "html"})");
     def.close();
-    const CliRun r = CliRun::run({"eval", package, "-e", "plain", "-e", "ext:echo"});
+    const CliRun r =
+        CliRun::run({"eval", package, "-e", "plain", "-e", "ext:echo", "--with", "timings"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("3 of 3 documents x 2 extractors"), qPrintable(r.err));
     QVERIFY2(r.err.contains("seconds per kB of external extractors (ext:...) include starting "
@@ -329,6 +352,73 @@ void TestEvalCommand::benchmarkScorers()
         }
     }
     QVERIFY(compared >= int(extractors.size()) * 2);
+void TestEvalCommand::sameBytesWhateverJobs_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("summary and rows") << everyBuiltIn();
+    QTest::newRow("markdown") << everyBuiltIn() + QStringList{"--markdown"};
+    QTest::newRow("floors") << QStringList{"--floors"};
+}
+
+// The summary and the rows file of every built-in on 1, 2 and 4 jobs: the same bytes.
+void TestEvalCommand::sameBytesWhateverJobs()
+{
+    QFETCH(QStringList, options);
+    QTemporaryDir tmp;
+    QByteArray firstOut, firstRows;
+    for (const QString jobs : {"1", "2", "4"}) {
+        const QString rows = tmp.filePath("rows-" + jobs + ".tsv");
+        const CliRun r =
+            CliRun::run(QStringList{"eval", m_package, "--jobs", jobs, "--out", rows} + options);
+        QCOMPARE(r.exitCode, 0);
+        const QByteArray out = r.out.toUtf8(), written = contents(rows);
+        QVERIFY(!out.isEmpty() && !written.isEmpty());
+        if (firstOut.isEmpty()) {
+            firstOut = out;
+            firstRows = written;
+            continue;
+        }
+        QCOMPARE(out, firstOut);
+        QCOMPARE(written, firstRows);
+    }
+}
+
+void TestEvalCommand::withTimings_data()
+{
+    QTest::addColumn<bool>("timings");
+    QTest::newRow("without") << false;
+    QTest::newRow("with timings") << true;
+}
+
+// The seconds per kB: a number in every summary and row with --with timings, an empty cell
+// without (the columns stay); in the Markdown table a column of its own only with them.
+void TestEvalCommand::withTimings()
+{
+    QFETCH(bool, timings);
+    QTemporaryDir tmp;
+    const QString rows = tmp.filePath("rows.tsv");
+    QStringList args = {"eval", m_package, "-e", "plain", "-e", "density", "--out", rows};
+    if (timings)
+        args << "--with"
+             << "timings";
+    const CliRun r = CliRun::run(args);
+    QCOMPARE(r.exitCode, 0);
+    for (const QString &table : {r.out, QString::fromUtf8(contents(rows))}) {
+        const QStringList lines = table.split('\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 1);
+        const qsizetype column = lines[0].split('\t').indexOf("seconds_per_kb");
+        QVERIFY(column > 0);
+        for (const QString &line : lines.mid(1)) {
+            const QString cell = line.split('\t').value(column, "missing");
+            bool isNumber = false;
+            cell.toDouble(&isNumber);
+            QVERIFY2(timings ? isNumber : cell.isEmpty(), qPrintable(line));
+        }
+    }
+    args.remove(args.indexOf("--out"), 2);
+    const CliRun md = CliRun::run(args + QStringList{"--markdown"});
+    QCOMPARE(md.exitCode, 0);
+    QCOMPARE(md.out.split('\n').first().endsWith(" s/kB |"), timings);
 }
 
 QTEST_GUILESS_MAIN(TestEvalCommand)
