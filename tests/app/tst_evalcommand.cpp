@@ -352,6 +352,8 @@ void TestEvalCommand::benchmarkScorers()
         }
     }
     QVERIFY(compared >= int(extractors.size()) * 2);
+}
+
 void TestEvalCommand::sameBytesWhateverJobs_data()
 {
     QTest::addColumn<QStringList>("options");
