@@ -13,7 +13,7 @@
 #include "fuzzfiles.h"
 
 #include <document/documentloader.h>
-#include <io/filereader.h>
+#include <document/filereader.h>
 #include <package/goldannotation.h>
 #include <package/testpackagereader.h>
 #include <package/testpackagewriter.h>

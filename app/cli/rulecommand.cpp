@@ -2,8 +2,8 @@
 #include "commands.h"
 
 #include <document/documentloader.h>
+#include <document/filereader.h>
 #include <io/atomicfile.h>
-#include <io/filereader.h>
 #include <package/goldannotation.h>
 #include <package/siterule.h>
 #include <package/testpackagereader.h>

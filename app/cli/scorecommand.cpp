@@ -1,7 +1,7 @@
 #include "clicontext.h"
 #include "commands.h"
 
-#include <io/filereader.h>
+#include <document/filereader.h>
 #include <measures/textmetrics.h>
 
 #include <QCommandLineParser>

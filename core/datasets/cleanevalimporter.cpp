@@ -1,10 +1,10 @@
 #include "cleanevalimporter.h"
 
 #include "datasetfiles.h"
+#include "document/filereader.h"
 #include "document/textdecoder.h"
 #include "document/textrules.h"
 #include "importsession.h"
-#include "io/filereader.h"
 
 #include <filesystem>
 #include <set>

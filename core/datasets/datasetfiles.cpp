@@ -1,7 +1,7 @@
 #include "datasetfiles.h"
 
 #include "document/documentloader.h"
-#include "io/filereader.h"
+#include "document/filereader.h"
 #include "package/testpackage.h"
 
 #include <algorithm>

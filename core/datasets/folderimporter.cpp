@@ -1,9 +1,9 @@
 #include "folderimporter.h"
 
 #include "datasetfiles.h"
+#include "document/filereader.h"
 #include "document/textdecoder.h"
 #include "importsession.h"
-#include "io/filereader.h"
 
 #include <filesystem>
 #include <map>

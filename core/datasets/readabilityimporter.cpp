@@ -2,9 +2,9 @@
 
 #include "datasetfiles.h"
 #include "document/documentloader.h"
+#include "document/filereader.h"
 #include "extraction/textassembler.h"
 #include "importsession.h"
-#include "io/filereader.h"
 #include "io/jsonobject.h"
 
 #include <nlohmann/json.hpp>

@@ -2,8 +2,8 @@
 
 #include "datasetfiles.h"
 #include "document/documentloader.h"
+#include "document/filereader.h"
 #include "importsession.h"
-#include "io/filereader.h"
 #include "package/siterule.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include "wcxbimporter.h"
 
 #include "datasetfiles.h"
+#include "document/filereader.h"
 #include "importsession.h"
-#include "io/filereader.h"
 #include "io/jsonobject.h"
 
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
 #include "documentloader.h"
 
+#include "filereader.h"
 #include "htmlparser.h"
-#include "io/filereader.h"
 #include "nestingprobe.h"
 #include "textdecoder.h"
 

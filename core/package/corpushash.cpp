@@ -1,6 +1,6 @@
 #include "corpushash.h"
 
-#include "io/filereader.h"
+#include "document/filereader.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,8 +1,8 @@
 #include "testpackagereader.h"
 
+#include "document/filereader.h"
 #include "document/textdecoder.h"
 #include "io/atomicfile.h"
-#include "io/filereader.h"
 #include "packagejson.h"
 
 #include <algorithm>

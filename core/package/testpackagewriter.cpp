@@ -1,7 +1,7 @@
 #include "testpackagewriter.h"
 
+#include "document/filereader.h"
 #include "io/atomicfile.h"
-#include "io/filereader.h"
 #include "packagejson.h"
 
 #include <zlib.h>

@@ -1,8 +1,8 @@
 #include "extractorcatalog.h"
 
+#include "document/filereader.h"
 #include "external/externalextractor.h"
 #include "extractorregistry.h"
-#include "io/filereader.h"
 
 #include <algorithm>
 #include <cstdlib>

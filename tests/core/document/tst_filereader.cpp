@@ -1,4 +1,4 @@
-#include <io/filereader.h>
+#include <document/filereader.h>
 
 #include <QDir>
 #include <QFile>
