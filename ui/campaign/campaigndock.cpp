@@ -23,7 +23,6 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -748,10 +747,7 @@ void CampaignDock::paintAdjudication()
             for (const core::TextSpan &span : unit.spans)
                 spans.append(PageSpan::toJson(*m_adjudicatedPage, span, kind));
         }
-    m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setExtra(%1)")
-            .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
-        [](const QVariant &) {});
+    m_page->script().setAdjudication(spans);
 }
 
 QString CampaignDock::message() const
