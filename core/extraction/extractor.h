@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -80,6 +81,20 @@ public:
     }
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
+
+    // An ensemble's voters: the extractors whose results it combines, in the order
+    // runWithVoters() takes their results; empty (this default) for an extractor that is no
+    // ensemble. A caller that has some of them already hands their results over instead of
+    // having them computed twice.
+    virtual std::span<const Extractor *const> voters() const { return {}; }
+    // run(doc, values) where voterResults[v], when not null, is voters()[v]'s result on doc with
+    // its default parameters and stands in for running it; an empty span: every voter runs.
+    // This default, for an extractor that is no ensemble, has nothing to use them for.
+    virtual ExtractionResult runWithVoters(const Document &doc, const ParamValues &values,
+                                           std::span<const ExtractionResult *const>) const
+    {
+        return run(doc, values);
+    }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing

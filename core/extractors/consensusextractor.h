@@ -102,6 +102,17 @@ public:
     // the window reuses the heuristics it shows instead of computing them twice.
     ExtractionResult run(const Document &doc, const ParamValues &values,
                          std::span<const ExtractionResult *const> voterResults) const;
+
+    std::span<const Extractor *const> voters() const override
+    {
+        return ConsensusFeatures::voters();
+    }
+    ExtractionResult
+    runWithVoters(const Document &doc, const ParamValues &values,
+                  std::span<const ExtractionResult *const> voterResults) const override
+    {
+        return run(doc, values, voterResults);
+    }
 };
 
 } // namespace core
