@@ -59,7 +59,6 @@ public:
     // Analyse the source HTML instead of the rendered DOM.
     void setSourceMode(bool source);
     bool sourceMode() const { return m_sourceMode; }
-    bool hasSource() const { return m_source != nullptr; }
     // Kills the running program of this extractor (external ones; built-ins finish quickly):
     // runFailed(id, "cancelled") follows.
     void cancel(const std::string &id);
