@@ -1,4 +1,5 @@
 #include <annotation/annotationrecovery.h>
+#include <common/settings.h>
 #include <extractors/analysiscontroller.h>
 #include <extractors/extractorpanel.h>
 #include <figures/figureexporter.h>
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSettings>
 #include <QTimer>
 #include <QUrl>
 
@@ -286,7 +286,7 @@ int main(int argc, char **argv)
     } else if (!recovered && !page.isEmpty()) {
         window.openLocation(page);
     } else if (!recovered) {
-        const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        const QStringList recent = ui::Settings().recentFiles();
         if (!recent.isEmpty() && QFileInfo::exists(recent.first()))
             window.openLocation(recent.first());
         else if (const QList<QUrl> samples = ui::MainWindow::samplePages(); !samples.isEmpty())

@@ -81,10 +81,20 @@ public:
     }
 
     ExtractionResult run(const Document &doc) const { return run(doc, info().defaults()); }
-    // The extractors whose results this one combines, in the order it reads them: an ensemble's
-    // voters, which the registry hands it when it constructs it (ConsensusExtractor). Empty for
-    // every other extractor.
+    // An ensemble's voters: the extractors whose results it combines, in the order
+    // runWithVoters() takes their results, handed to it by the registry when it constructs it
+    // (ConsensusExtractor); empty (this default) for an extractor that is no ensemble. A caller
+    // that has some of their results already hands them over instead of having them computed
+    // twice.
     virtual std::span<const Extractor *const> voters() const { return {}; }
+    // run(doc, values) where voterResults[v], when not null, is voters()[v]'s result on doc with
+    // its default parameters and stands in for running it; an empty span: every voter runs.
+    // This default, for an extractor that is no ensemble, has nothing to use them for.
+    virtual ExtractionResult runWithVoters(const Document &doc, const ParamValues &values,
+                                           std::span<const ExtractionResult *const>) const
+    {
+        return run(doc, values);
+    }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing

@@ -3,9 +3,12 @@
 #include "annotationcontroller.h"
 #include "annotationrecovery.h"
 #include "annotationscoresmodel.h"
+#include "common/settings.h"
 #include "page/pageview.h"
+#include "pagespan.h"
 
 #include <document/documentloader.h>
+#include <document/pagefacts.h>
 #include <document/textrules.h>
 #include <extraction/textassembler.h>
 #include <measures/spancomparison.h>
@@ -28,7 +31,6 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,7 +39,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -54,7 +55,6 @@ namespace {
 constexpr const char *kTruePositive = "#009e73";
 constexpr const char *kFalsePositive = "#d55e00";
 constexpr const char *kFalseNegative = "#0072b2";
-const QString kAnnotatorKey = QStringLiteral("annotation/annotator");
 
 std::optional<bool> flag(const QCheckBox *box)
 {
@@ -71,31 +71,6 @@ std::optional<bool> flag(const QCheckBox *box)
 void setFlag(QCheckBox *box, std::optional<bool> value)
 {
     box->setCheckState(!value ? Qt::PartiallyChecked : *value ? Qt::Checked : Qt::Unchecked);
-}
-
-// The first element with this tag, kNoNode when none.
-core::NodeId firstOf(const core::Document &doc, core::Tag tag)
-{
-    for (core::NodeId n = 0; n < doc.size(); ++n)
-        if (doc.node(n).isElement() && doc.node(n).tag == tag)
-            return n;
-    return core::kNoNode;
-}
-
-// A text span as annotate.js addresses it: parent element number, index among the element's text
-// children, UTF-16 offsets into the collapsed text.
-QJsonObject pageSpan(const core::Document &doc, const core::TextSpan &s, const char *kind)
-{
-    const core::NodeId parent = doc.node(s.node).parent;
-    int k = 0;
-    for (core::NodeId c = doc.node(parent).firstChild; c != s.node; c = doc.node(c).nextSibling)
-        k += doc.node(c).isText();
-    const std::string_view text = doc.text(s.node);
-    return {{QStringLiteral("e"), doc.node(parent).renderId},
-            {QStringLiteral("k"), k},
-            {QStringLiteral("b"), int(QString::fromUtf8(text.substr(0, s.begin)).size())},
-            {QStringLiteral("n"), int(QString::fromUtf8(text.substr(0, s.end)).size())},
-            {QStringLiteral("c"), QString::fromLatin1(kind)}};
 }
 
 } // namespace
@@ -117,7 +92,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
     m_fragmented = new QCheckBox(tr("Fragmented"), this);
     m_fragmented->setObjectName(QStringLiteral("meta:fragmented"));
-    m_fragmented->setToolTip(tr("The main content is interrupted by other content (seed 002 "
+    m_fragmented->setToolTip(tr("The main content is interrupted by other content (Gottron 2007, "
                                 "§4.1). Partly checked: unknown."));
     m_multiple = new QCheckBox(tr("Multiple articles"), this);
     m_multiple->setObjectName(QStringLiteral("meta:multipleArticles"));
@@ -130,10 +105,12 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     flags->addWidget(m_fragmented);
     flags->addWidget(m_multiple);
     flags->addStretch();
-    m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
+    m_annotator = new QLineEdit(Settings().annotator(), this);
     m_annotator->setObjectName(QStringLiteral("meta:annotator"));
-    connect(m_annotator, &QLineEdit::editingFinished, this,
-            [this] { QSettings().setValue(kAnnotatorKey, m_annotator->text()); });
+    // Only what the user types is their name: opening a package document fills the field with
+    // that document's annotator, who may be someone else.
+    connect(m_annotator, &QLineEdit::textEdited, this,
+            [](const QString &name) { Settings().setAnnotator(name); });
     m_date = new QDateEdit(QDate::currentDate(), this);
     m_date->setObjectName(QStringLiteral("meta:date"));
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -319,10 +296,7 @@ bool AnnotationPanel::isAnnotating() const
 
 void AnnotationPanel::setAnnotating(bool on)
 {
-    m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setMode(%1)")
-            .arg(on ? "true" : "false"),
-        [](const QVariant &) {});
+    m_page->script().setAnnotationMode(on);
     updatePage();
 }
 
@@ -400,29 +374,11 @@ void AnnotationPanel::prefill()
     m.annotator = m_annotator->text().toStdString();
     m.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     if (doc) {
-        // What the page says about itself: its canonical URL, language and title.
-        for (core::NodeId n = 0; n < doc->size(); ++n) {
-            if (!doc->node(n).isElement())
-                continue;
-            const auto rel = doc->attribute(n, "rel"), property = doc->attribute(n, "property");
-            if (doc->node(n).tag == core::Tag::link && rel == "canonical" &&
-                !doc->attribute(n, "href").empty()) {
-                m.url = doc->attribute(n, "href");
-                break;
-            }
-            if (property == "og:url" && !doc->attribute(n, "content").empty())
-                m.url = doc->attribute(n, "content");
-        }
-        if (doc->htmlElement() != core::kNoNode)
-            m.language = doc->attribute(doc->htmlElement(), "lang");
-        if (const core::NodeId title = firstOf(*doc, core::Tag::title); title != core::kNoNode) {
-            std::string text;
-            for (core::NodeId c = doc->node(title).firstChild; c != core::kNoNode;
-                 c = doc->node(c).nextSibling)
-                if (doc->node(c).isText())
-                    text += doc->text(c);
-            m.title = QString::fromStdString(text).simplified().toStdString();
-        }
+        const core::PageFacts facts = core::PageFacts::of(*doc);
+        if (!facts.url.empty())
+            m.url = facts.url;
+        m.title = facts.title;
+        m.language = facts.language;
     }
     setMetadata(m);
 }
@@ -523,10 +479,11 @@ void AnnotationPanel::updatePage()
             chosen = core::TextAssembler::spansOf(*doc, run->result.selected);
         const auto pieces = core::SpanComparison::compare(*doc, m_controller->goldSpans(), chosen);
         for (const core::SpanComparison::Piece &p : pieces)
-            spans.append(pageSpan(*doc, p.span,
-                                  p.kind == core::SpanComparison::Kind::TruePositive    ? "tp"
-                                  : p.kind == core::SpanComparison::Kind::FalsePositive ? "fp"
-                                                                                        : "fn"));
+            spans.append(PageSpan::toJson(
+                *doc, p.span,
+                p.kind == core::SpanComparison::Kind::TruePositive    ? QStringLiteral("tp")
+                : p.kind == core::SpanComparison::Kind::FalsePositive ? QStringLiteral("fp")
+                                                                      : QStringLiteral("fn")));
         const auto counts = core::SpanComparison::count(*doc, pieces);
         tp = counts.truePositive;
         fp = counts.falsePositive;
@@ -538,16 +495,12 @@ void AnnotationPanel::updatePage()
             if (doc->node(n).isText())
                 text.push_back(core::TextAssembler::wholeNode(*doc, n));
         for (const core::TextSpan &s : core::SpanComparison::normalised(text))
-            spans.append(pageSpan(*doc, s, "g"));
+            spans.append(PageSpan::toJson(*doc, s, QStringLiteral("g")));
     }
     updateLegend(tp, fp, fn, painting);
     const QJsonObject state{{QStringLiteral("els"), els}, {QStringLiteral("spans"), spans}};
-    m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && (bs.annotate.setMode(%1), "
-                       "bs.annotate.set(%2), bs.flush())")
-            .arg(isAnnotating() ? "true" : "false",
-                 QString::fromUtf8(QJsonDocument(state).toJson(QJsonDocument::Compact))),
-        [this](const QVariant &) { emit pageUpdated(); });
+    m_page->script().setAnnotationMode(isAnnotating());
+    m_page->script().setAnnotation(state, [this](const QVariant &) { emit pageUpdated(); });
 }
 
 bool AnnotationPanel::maybeSave()

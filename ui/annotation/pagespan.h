@@ -10,7 +10,7 @@ namespace ui {
 // A core::TextSpan as resources/js/annotate.js addresses text: {e, k, b, n, c}: the parent
 // element's number (Node::renderId), the index of the text node among that element's text
 // children, UTF-16 offsets of the span's ends in the collapsed text, and the highlight's kind.
-// (AnnotationPanel has its own copy, from before this class.) Stateless.
+// Stateless.
 class PageSpan
 {
 public:

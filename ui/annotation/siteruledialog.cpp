@@ -12,7 +12,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -167,10 +166,7 @@ void SiteRuleDialog::evaluate()
 
 void SiteRuleDialog::paint(const QJsonArray &spans)
 {
-    m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setRule(%1)")
-            .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
-        [](const QVariant &) {});
+    m_page->script().setRuleMatches(spans);
 }
 
 bool SiteRuleDialog::saveRule(const QString &path, QString *error)

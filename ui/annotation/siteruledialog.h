@@ -43,7 +43,6 @@ public:
 
     // Writes the rule (selector, the page's host as site, its URL as source) as JSON.
     bool saveRule(const QString &path, QString *error = nullptr);
-    QString rulePath() const { return m_rulePath; }
 
     // The debounce delay (project choice: long enough to skip the keystrokes of one word).
     static constexpr int kDebounceMs = 250;

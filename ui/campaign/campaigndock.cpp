@@ -6,6 +6,7 @@
 #include "annotation/preannotation.h"
 #include "annotation/siteruledialog.h"
 #include "campaignqueuemodel.h"
+#include "common/settings.h"
 #include "page/pageview.h"
 
 #include <datasets/importsession.h>
@@ -23,7 +24,6 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -31,11 +31,9 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <exception>
@@ -43,10 +41,6 @@
 namespace ui {
 
 namespace {
-
-// Project choice: a key of its own, not the metadata form's, because opening a package document
-// fills the form with that document's (first) annotator.
-const QString kAnnotatorKey = QStringLiteral("campaign/annotator");
 
 // The one-line error of a failed step, for callers that want it.
 bool fail(QString *error, const QString &message)
@@ -134,7 +128,7 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
 
     auto *who = new QHBoxLayout;
     who->addWidget(new QLabel(tr("Annotator"), this));
-    m_annotator = new QLineEdit(QSettings().value(kAnnotatorKey).toString(), this);
+    m_annotator = new QLineEdit(Settings().annotator(), this);
     m_annotator->setObjectName(QStringLiteral("campaign:annotator"));
     m_annotator->setPlaceholderText(tr("your name"));
     connect(m_annotator, &QLineEdit::editingFinished, this,
@@ -232,12 +226,7 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     });
 }
 
-CampaignDock::~CampaignDock()
-{
-    if (m_preannotateCancel)
-        *m_preannotateCancel = true; // its marks have nowhere to go: kill its program
-}
-
+CampaignDock::~CampaignDock() = default; // m_preannotation kills a program still running
 void CampaignDock::addPreannotateAction(const core::Extractor *extractor)
 {
     const QString id = QString::fromStdString(extractor->info().id);
@@ -455,7 +444,7 @@ void CampaignDock::setAnnotator(const QString &name)
 {
     if (m_annotator->text() != name)
         m_annotator->setText(name);
-    QSettings().setValue(kAnnotatorKey, name.trimmed());
+    Settings().setAnnotator(name);
 }
 
 QString CampaignDock::currentStem() const
@@ -508,11 +497,7 @@ bool CampaignDock::preannotate(const QString &id, QString *error)
     const core::Extractor *e = *found;
     const QString name = QString::fromStdString(e->info().name);
     // A newer pre-annotation replaces one whose program still runs.
-    ++m_preannotateJob;
-    if (m_preannotateCancel) {
-        *m_preannotateCancel = true;
-        m_preannotateCancel.reset();
-    }
+    m_preannotation.reset();
     if (e->info().input != core::ExtractorInput::ExternalProgram) {
         // One page's extraction takes milliseconds: run here, so that the marks are there
         // before the next key press.
@@ -530,46 +515,40 @@ bool CampaignDock::preannotate(const QString &id, QString *error)
         core::ExtractionResult result;
         std::string error; // non-empty: the run failed
     };
-    const quint64 job = m_preannotateJob;
-    m_preannotateCancel = std::make_shared<std::atomic<bool>>(false);
     report(tr("Running %1 for the marks…").arg(name));
-    QtConcurrent::run([e, doc, url = m_panel->controller()->url().toStdString(),
-                       cancel = m_preannotateCancel] {
-        Outcome o;
-        core::PageInput page;
-        page.document = doc.get();
-        page.url = url;
-        page.cancel = cancel.get();
-        try {
-            o.result = e->runPage(page, e->info().defaults());
-        } catch (const std::exception &failure) {
-            o.error = failure.what();
-        }
-        return o;
-    }).then(this, [this, job, doc, name](Outcome o) {
-        if (job != m_preannotateJob)
-            return; // another pre-annotation was asked for
-        m_preannotateCancel.reset();
-        if (m_panel->controller()->document() != doc)
-            return; // another page is shown: these marks are not its
-        if (!o.error.empty()) {
-            report(tr("%1 failed: %2").arg(name, QString::fromStdString(o.error)));
-            return;
-        }
-        m_panel->controller()->replace(PreAnnotation::fromResult(*doc, o.result),
-                                       tr("Start from %1").arg(name));
-        report(tr("Marks from %1: correct them, then save").arg(name));
-    });
+    m_preannotation.run(
+        this,
+        [e, doc,
+         url = m_panel->controller()->url().toStdString()](const std::atomic<bool> &cancel) {
+            Outcome o;
+            core::PageInput page;
+            page.document = doc.get();
+            page.url = url;
+            page.cancel = &cancel;
+            try {
+                o.result = e->runPage(page, e->info().defaults());
+            } catch (const std::exception &failure) {
+                o.error = failure.what();
+            }
+            return o;
+        },
+        [this, doc, name](Outcome o) {
+            if (m_panel->controller()->document() != doc)
+                return; // another page is shown: these marks are not its
+            if (!o.error.empty()) {
+                report(tr("%1 failed: %2").arg(name, QString::fromStdString(o.error)));
+                return;
+            }
+            m_panel->controller()->replace(PreAnnotation::fromResult(*doc, o.result),
+                                           tr("Start from %1").arg(name));
+            report(tr("Marks from %1: correct them, then save").arg(name));
+        });
     return true;
 }
 
 void CampaignDock::cancelPreannotation()
 {
-    if (!m_preannotateCancel)
-        return;
-    *m_preannotateCancel = true;
-    m_preannotateCancel.reset();
-    ++m_preannotateJob; // its result, if it comes, is of no use
+    m_preannotation.reset(); // its result, if it comes, is of no use
 }
 
 bool CampaignDock::saveAnnotation(QString *error)
@@ -748,10 +727,7 @@ void CampaignDock::paintAdjudication()
             for (const core::TextSpan &span : unit.spans)
                 spans.append(PageSpan::toJson(*m_adjudicatedPage, span, kind));
         }
-    m_page->runInWorld(
-        QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setExtra(%1)")
-            .arg(QString::fromUtf8(QJsonDocument(spans).toJson(QJsonDocument::Compact))),
-        [](const QVariant &) {});
+    m_page->script().setAdjudication(spans);
 }
 
 QString CampaignDock::message() const

@@ -3,13 +3,13 @@
 #include <document/document.h>
 #include <extraction/extractor.h>
 
+#include "common/jobtracker.h"
 #include "packagetransferdialog.h"
 
 #include <QPointer>
 #include <QString>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -112,7 +112,7 @@ public:
     // another pre-annotation was asked for meanwhile (then its program is killed), or it failed
     // (message() says why). False with a one-line error when nothing could start.
     bool preannotate(const QString &id, QString *error);
-    bool isPreannotating() const { return m_preannotateCancel != nullptr; }
+    bool isPreannotating() const { return m_preannotation.isRunning(); }
     // Stops a pre-annotation under way (its program is killed, its marks dropped).
     void cancelPreannotation();
     // Writes the page's gold as this annotator's annotation of the current document (replacing
@@ -164,10 +164,8 @@ private:
     QAction *m_openAction = nullptr, *m_nextAction = nullptr, *m_previousAction = nullptr,
             *m_saveAction = nullptr;
     QMenu *m_preannotateMenu = nullptr;
-    // The newest pre-annotation by an external program: its number and cancellation flag, the
-    // flag while it runs.
-    quint64 m_preannotateJob = 0;
-    std::shared_ptr<std::atomic<bool>> m_preannotateCancel;
+    // The newest pre-annotation by an external program.
+    JobTracker m_preannotation;
     QLineEdit *m_annotator = nullptr;
     QProgressBar *m_progress = nullptr;
     QTableView *m_table = nullptr;

@@ -172,9 +172,8 @@ PackageTransferDialog::PackageTransferDialog(Direction direction, QWidget *paren
 
 PackageTransferDialog::~PackageTransferDialog()
 {
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
-    m_future.waitForFinished();
+    // The worker posts to this object: it must be done before it goes.
+    m_transfer.cancelAndWait();
 }
 
 QStringList PackageTransferDialog::formats() const
@@ -253,7 +252,7 @@ void PackageTransferDialog::browse(QLineEdit *edit, bool folder, const QString &
 
 bool PackageTransferDialog::start(QString *error)
 {
-    if (m_running)
+    if (m_transfer.isRunning())
         return fail(error, tr("A run is under way"));
     const QString source = QDir::fromNativeSeparators(m_source->text().trimmed());
     const QString target = QDir::fromNativeSeparators(m_target->text().trimmed());
@@ -276,9 +275,8 @@ bool PackageTransferDialog::start(QString *error)
     m_openQueueButton->setVisible(false);
     m_progress->setRange(0, 0); // busy until the first progress report gives the total
     m_summary->setText(import ? tr("Importing…") : tr("Exporting…"));
-    const quint64 job = ++m_job;
-    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_running = true;
+    const JobTracker::Job transfer = m_transfer.start();
+    const quint64 job = transfer.id;
     setBusy(true);
 
     const auto post = [this, job](std::size_t done, std::size_t total, const std::string &item) {
@@ -291,9 +289,9 @@ bool PackageTransferDialog::start(QString *error)
     };
     const std::string id = format().toStdString();
     const bool overwrite = m_overwrite->isChecked();
-    auto cancel = m_cancelFlag;
+    auto cancel = transfer.cancel;
     // The worker owns copies of everything it reads; it hands one Outcome back by the event loop.
-    m_future = QtConcurrent::run(
+    m_transfer.track(QtConcurrent::run(
         [this, job, import, id, source, target, extra, kind, overwrite, cancel, post] {
             Outcome out;
             if (import) {
@@ -340,16 +338,16 @@ bool PackageTransferDialog::start(QString *error)
             QMetaObject::invokeMethod(
                 this, [this, job, out = std::move(out)]() mutable { finish(job, std::move(out)); },
                 Qt::QueuedConnection);
-        });
+        }));
     m_lastTarget = target;
     return true;
 }
 
 void PackageTransferDialog::cancel()
 {
-    if (!m_running || !m_cancelFlag)
+    if (!m_transfer.isRunning())
         return;
-    m_cancelFlag->store(true);
+    m_transfer.cancel();
     m_cancelButton->setEnabled(false);
     m_summary->setText(tr("Cancelling after the current document…"));
 }
@@ -357,7 +355,7 @@ void PackageTransferDialog::cancel()
 void PackageTransferDialog::reject()
 {
     // Closing while a run is under way stops it first; what was written stays.
-    if (m_running) {
+    if (m_transfer.isRunning()) {
         cancel();
         return;
     }
@@ -366,19 +364,18 @@ void PackageTransferDialog::reject()
 
 void PackageTransferDialog::onProgress(quint64 job, int done, int total, const QString &item)
 {
-    if (job != m_job || !m_running)
+    if (!m_transfer.isCurrent(job) || !m_transfer.isRunning())
         return;
     m_progress->setRange(0, std::max(total, 1));
     m_progress->setValue(done);
-    if (!m_cancelFlag->load())
+    if (!m_transfer.isCancelling())
         m_summary->setText(tr("%1 of %2: %3").arg(done).arg(total).arg(item));
 }
 
 void PackageTransferDialog::finish(quint64 job, Outcome outcome)
 {
-    if (job != m_job)
+    if (!m_transfer.finish(job))
         return;
-    m_running = false;
     setBusy(false);
     m_transferred = outcome.transferred;
     m_problems = std::move(outcome.issues);

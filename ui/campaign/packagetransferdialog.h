@@ -1,11 +1,11 @@
 #pragma once
 
+#include "common/jobtracker.h"
+
 #include <package/testpackage.h>
 
 #include <QDialog>
-#include <QFuture>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -27,8 +27,8 @@ namespace ui {
 // ImportSession / ExportSession), so nothing in an existing package or folder is replaced
 // unless Overwrite is ticked. After a successful import it offers to open the package as the
 // campaign's work queue (openAsQueueRequested).
-// Owns its widgets and the running job: each run has a number and a cancel flag, results of an
-// older run are dropped, and the destructor cancels and waits for the worker. GUI thread only.
+// Owns its widgets and the running job (a JobTracker: results of an older run are dropped); the
+// destructor cancels and waits for the worker. GUI thread only.
 class PackageTransferDialog : public QDialog
 {
     Q_OBJECT
@@ -56,7 +56,7 @@ public:
     // started then).
     bool start(QString *error = nullptr);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_transfer.isRunning(); }
 
     // After a run: documents imported / exported, the problems (one row each: severity, file,
     // reason), and the one-line summary shown.
@@ -110,10 +110,7 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     QList<QWidget *> m_fields; // disabled while a run is under way
 
-    QFuture<void> m_future;
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
-    quint64 m_job = 0;
-    bool m_running = false;
+    JobTracker m_transfer; // the newest run; results of an older one are dropped
     int m_transferred = 0;
     std::vector<core::PackageIssue> m_problems;
     QString m_lastTarget; // the package of the last successful import

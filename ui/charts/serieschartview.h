@@ -50,7 +50,6 @@ public:
     void setStepRange(std::int32_t from, std::int32_t to);
     // The shaded step range, {-1, -1} when none.
     std::pair<std::int32_t, std::int32_t> stepRange() const { return {m_stepFrom, m_stepTo}; }
-    QAreaSeries *stepShade() const { return m_stepShade; }
 
     void resetZoom();
     void setXRange(const XRange &range);
@@ -67,7 +66,6 @@ public:
     std::int32_t xAt(const QPoint &viewportPos) const;
     // Viewport position of (x, y) in the chart's value space.
     QPoint positionOf(double x, double y) const;
-    const NodeToX &nodeToX() const { return m_nodeToX; }
 
     // Test accessors: the Qt series drawing series i, the number of source samples (points, or bar
     // columns) it currently draws, and the threshold line (nullptr when none).

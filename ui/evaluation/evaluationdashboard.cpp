@@ -1,6 +1,7 @@
 #include "evaluationdashboard.h"
 
 #include "agreementtablemodel.h"
+#include "common/settings.h"
 #include "documentscoresmodel.h"
 #include "evaluationroles.h"
 #include "evaluationtablemodel.h"
@@ -32,7 +33,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -51,9 +51,6 @@ namespace ui {
 
 namespace {
 
-// Project choice: the recent-package list of the package chooser, kept across sessions.
-const QString kRecentKey = QStringLiteral("evaluation/recentPackages");
-constexpr int kRecentCount = 10;
 // The summary table's tab, and the charts' tabs (exportChart's current chart).
 constexpr int kSummaryTab = 0, kBarsTab = 1, kScatterTab = 2, kDocumentsTab = 3, kPageTypesTab = 4,
               kAgreementTab = 5;
@@ -108,10 +105,7 @@ EvaluationDashboard::EvaluationDashboard(QWidget *parent) : QWidget(parent, Qt::
 EvaluationDashboard::~EvaluationDashboard()
 {
     // The workers post to this object: they must be done before it goes.
-    for (Worker &w : m_workers)
-        w.cancel->store(true);
-    for (Worker &w : m_workers)
-        w.future.waitForFinished();
+    m_evaluating.cancelAndWait();
 }
 
 QWidget *EvaluationDashboard::buildSetup()
@@ -126,7 +120,7 @@ QWidget *EvaluationDashboard::buildSetup()
     m_package->lineEdit()->setPlaceholderText(tr("Package folder"));
     m_package->setToolTip(tr("A test package folder (package.json, per document STEM.html and "
                              "STEM.txt); recent ones in the list"));
-    m_package->addItems(QSettings().value(kRecentKey).toStringList());
+    m_package->addItems(Settings().recentPackages());
     m_package->setCurrentIndex(-1);
     auto *browse = new QPushButton(tr("Browse…"));
     browse->setObjectName(QStringLiteral("browseButton"));
@@ -457,13 +451,9 @@ void EvaluationDashboard::browse()
 
 void EvaluationDashboard::rememberPackage(const QString &path)
 {
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kRecentCount)
-        recent.removeLast();
-    settings.setValue(kRecentKey, recent);
+    Settings settings;
+    settings.addRecentPackage(path);
+    const QStringList recent = settings.recentPackages();
     const QSignalBlocker block(m_package);
     m_package->clear();
     m_package->addItems(recent);
@@ -472,7 +462,7 @@ void EvaluationDashboard::rememberPackage(const QString &path)
 
 void EvaluationDashboard::updateButtons()
 {
-    const bool busy = m_running && !m_cancelling;
+    const bool busy = m_evaluating.isRunning() && !m_evaluating.isCancelling();
     m_run->setEnabled(!busy && !checkedExtractors().empty());
     m_cancel->setEnabled(busy);
     const bool results = m_evaluation != nullptr;
@@ -506,91 +496,81 @@ void EvaluationDashboard::run()
     }
 
     // A run still going is superseded: it is cancelled and its results will be dropped as stale.
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
-    std::erase_if(m_workers, [](const Worker &w) { return w.future.isFinished(); });
-    const quint64 job = ++m_job;
-    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_cancelFlag = cancelFlag;
-    m_running = true;
-    m_cancelling = false;
+    const JobTracker::Job run = m_evaluating.start();
     m_progress->setRange(0, 0); // busy until the package is read
     setStatus(tr("Reading %1…").arg(path));
     rememberPackage(path);
     updateButtons();
 
     const unsigned jobs = static_cast<unsigned>(m_jobs->value());
-    QFuture<Outcome> future =
-        QtConcurrent::run([this, job, path, extractors = std::move(extractors), jobs, cancelFlag] {
-            QElapsedTimer timer;
-            timer.start();
-            Outcome out;
-            core::TestPackageReader::Result read =
-                core::TestPackageReader::read(path.toStdString());
-            if (!read.package) {
-                out.error =
-                    tr("Cannot read the test package %1:\n%2").arg(path, issueList(read.issues));
-                return out;
-            }
-            out.evaluation = std::make_shared<Evaluation>();
-            Evaluation &evaluation = *out.evaluation;
-            evaluation.packagePath = path;
-            evaluation.packageDocuments = read.package->documents.size();
-            evaluation.packageIssues = std::move(read.issues);
-            const auto post = [this, job](std::size_t done, std::size_t total,
-                                          const std::string &stem) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, job, done, total, stem = QString::fromStdString(stem)] {
-                        onProgress(job, static_cast<int>(done), static_cast<int>(total), stem);
-                    },
-                    Qt::QueuedConnection);
-            };
-            post(0, evaluation.packageDocuments, {});
-            const core::EvaluationRunner runner(extractors, jobs);
-            evaluation.results = runner.run(*read.package, post, cancelFlag.get());
-            evaluation.summary = core::EvaluationSummary::of(evaluation.results);
-            const bool annotated = std::any_of(
-                read.package->documents.begin(), read.package->documents.end(),
-                [](const core::PackageDocument &d) { return d.annotations.size() >= 2; });
-            if (annotated && !evaluation.results.cancelled)
-                evaluation.agreement = std::make_shared<const core::PackageAgreement>(
-                    core::Agreement::ofPackage(*read.package));
-            evaluation.seconds = timer.nsecsElapsed() / 1e9;
+    QFuture<Outcome> future = QtConcurrent::run([this, job = run.id, path,
+                                                 extractors = std::move(extractors), jobs,
+                                                 cancel = run.cancel] {
+        QElapsedTimer timer;
+        timer.start();
+        Outcome out;
+        core::TestPackageReader::Result read = core::TestPackageReader::read(path.toStdString());
+        if (!read.package) {
+            out.error =
+                tr("Cannot read the test package %1:\n%2").arg(path, issueList(read.issues));
             return out;
-        });
-    m_workers.push_back({QFuture<void>(future), cancelFlag});
-    future.then(this, [this, job](Outcome outcome) { finish(job, std::move(outcome)); });
+        }
+        out.evaluation = std::make_shared<Evaluation>();
+        Evaluation &evaluation = *out.evaluation;
+        evaluation.packagePath = path;
+        evaluation.packageDocuments = read.package->documents.size();
+        evaluation.packageIssues = std::move(read.issues);
+        const auto post = [this, job](std::size_t done, std::size_t total,
+                                      const std::string &stem) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, job, done, total, stem = QString::fromStdString(stem)] {
+                    onProgress(job, static_cast<int>(done), static_cast<int>(total), stem);
+                },
+                Qt::QueuedConnection);
+        };
+        post(0, evaluation.packageDocuments, {});
+        const core::EvaluationRunner runner(extractors, jobs);
+        evaluation.results = runner.run(*read.package, post, cancel.get());
+        evaluation.summary = core::EvaluationSummary::of(evaluation.results);
+        const bool annotated =
+            std::any_of(read.package->documents.begin(), read.package->documents.end(),
+                        [](const core::PackageDocument &d) { return d.annotations.size() >= 2; });
+        if (annotated && !evaluation.results.cancelled)
+            evaluation.agreement = std::make_shared<const core::PackageAgreement>(
+                core::Agreement::ofPackage(*read.package));
+        evaluation.seconds = timer.nsecsElapsed() / 1e9;
+        return out;
+    });
+    m_evaluating.track(QFuture<void>(future));
+    future.then(this, [this, job = run.id](Outcome outcome) { finish(job, std::move(outcome)); });
     emit runStarted();
 }
 
 void EvaluationDashboard::cancel()
 {
-    if (!m_running || m_cancelling)
+    if (!m_evaluating.isRunning() || m_evaluating.isCancelling())
         return;
-    m_cancelling = true;
-    m_cancelFlag->store(true);
+    m_evaluating.cancel();
     setStatus(tr("Cancelling: the documents in progress finish first…"));
     updateButtons();
 }
 
 void EvaluationDashboard::onProgress(quint64 job, int done, int total, const QString &stem)
 {
-    if (job != m_job || !m_running)
+    if (!m_evaluating.isCurrent(job) || !m_evaluating.isRunning())
         return; // a report of a superseded run, or one that arrived after its results
     m_progress->setRange(0, total);
     m_progress->setValue(done);
-    if (!m_cancelling)
+    if (!m_evaluating.isCancelling())
         setStatus(stem.isEmpty() ? tr("Evaluating %n document(s)…", nullptr, total)
                                  : tr("Evaluated %1 (%2 of %3)").arg(stem).arg(done).arg(total));
 }
 
 void EvaluationDashboard::finish(quint64 job, Outcome outcome)
 {
-    if (job != m_job)
+    if (!m_evaluating.finish(job))
         return; // superseded by a newer run
-    m_running = false;
-    m_cancelling = false;
     if (!outcome.evaluation) {
         m_progress->setRange(0, 1);
         m_progress->setValue(0);

@@ -1,11 +1,10 @@
 #pragma once
 
+#include "common/jobtracker.h"
 #include "evaluation.h"
 
-#include <QFuture>
 #include <QWidget>
 
-#include <atomic>
 #include <map>
 #include <memory>
 #include <vector>
@@ -61,7 +60,7 @@ public:
     void setExtractorChecked(const std::string &id, bool checked);
     void setJobs(int jobs);
 
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_evaluating.isRunning(); }
     // The last published results (nullptr before the first run).
     const std::shared_ptr<const Evaluation> &evaluation() const { return m_evaluation; }
     EvaluationTableModel *tableModel() const { return m_tableModel; }
@@ -103,11 +102,6 @@ private:
     {
         std::shared_ptr<Evaluation> evaluation;
         QString error;
-    };
-    struct Worker
-    {
-        QFuture<void> future;
-        std::shared_ptr<std::atomic<bool>> cancel;
     };
 
     QWidget *buildSetup();
@@ -151,11 +145,8 @@ private:
     PrecisionRecallChart *m_scatter = nullptr;
 
     std::shared_ptr<const Evaluation> m_evaluation;
-    std::vector<Worker> m_workers; // unfinished ones are cancelled and awaited on destruction
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag; // the current run's
-    quint64 m_job = 0;                               // the newest run's number
-    bool m_running = false;                          // the newest run has not reported yet
-    bool m_cancelling = false;
+    // The newest run; every worker is cancelled and awaited on destruction.
+    JobTracker m_evaluating;
 };
 
 } // namespace ui

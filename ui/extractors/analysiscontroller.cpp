@@ -4,7 +4,6 @@
 
 #include <document/documentloader.h>
 #include <document/htmlparser.h>
-#include <extractors/consensus/consensusextractor.h>
 
 #include <QElapsedTimer>
 #include <QFuture>
@@ -17,19 +16,19 @@ namespace ui {
 
 namespace {
 
-// The consensus extractor, when e is it: it runs the built-in heuristics as its voters, and the
-// window hands it those it has and shows those it computed (issue 14: never computed twice).
-const core::ConsensusExtractor *asConsensus(const core::Extractor *e)
+// An ensemble (the consensus extractor) runs other extractors as its voters: the window hands
+// it the results it has and shows those it computed, so that none is computed twice.
+bool isEnsemble(const core::Extractor *e)
 {
-    return dynamic_cast<const core::ConsensusExtractor *>(e);
+    return !e->voters().empty();
 }
 
-// The index of e among the consensus extractor's voters, or -1.
-int voterIndex(const core::Extractor *e)
+// The index of e among the ensemble's voters, or -1.
+int voterIndex(const core::Extractor *ensemble, const core::Extractor *e)
 {
-    const auto &ids = core::ConsensusFeatures::kVoterIds;
-    for (size_t v = 0; v < ids.size(); ++v)
-        if (ids[v] == e->info().id)
+    const auto voters = ensemble->voters();
+    for (size_t v = 0; v < voters.size(); ++v)
+        if (voters[v]->info().id == e->info().id)
             return int(v);
     return -1;
 }
@@ -42,12 +41,6 @@ AnalysisController::AnalysisController(std::vector<const core::Extractor *> extr
 {
     for (const core::Extractor *e : m_extractors)
         m_params[e->info().id] = e->info().defaults();
-}
-
-AnalysisController::~AnalysisController()
-{
-    for (auto &[id, flag] : m_cancel)
-        *flag = true;
 }
 
 const core::Extractor *AnalysisController::extractor(const std::string &id) const
@@ -67,11 +60,11 @@ void AnalysisController::addExtractor(const core::Extractor *extractor)
             e = extractor;
             stop(id);
             m_runs.erase(id);
-            if (wanted(id) && current() && !m_parsing) {
+            if (wanted(id) && current() && !parsing()) {
                 if (m_pending == 0)
                     m_batch = m_done = 0;
                 run(extractor);
-            } else if (settled() && current() && !m_parsing) {
+            } else if (settled() && current() && !parsing()) {
                 publish();
             }
             return;
@@ -81,18 +74,14 @@ void AnalysisController::addExtractor(const core::Extractor *extractor)
 
 void AnalysisController::clear()
 {
-    ++m_pageSeq;
-    for (auto &[id, flag] : m_cancel)
-        *flag = true; // their programs are of no use any more
-    m_cancel.clear();
+    m_page.reset();
+    m_jobs.clear(); // cancelled: their programs are of no use any more
     m_awaiting.clear();
     m_bytes.clear();
     m_rendered.reset();
     m_source.reset();
     m_runs.clear();
-    m_job.clear();
     m_pending = m_pendingExternal = m_batch = m_done = 0;
-    m_parsing = false;
     m_analysis.reset();
 }
 
@@ -102,8 +91,7 @@ void AnalysisController::setPage(const QString &url, const QString &snapshotHtml
     clear();
     m_url = url;
     m_bytes = sourceBytes;
-    m_parsing = true;
-    const quint64 page = m_pageSeq;
+    const quint64 page = m_page.start().id;
     emit progress(0, 0, tr("Parsing the page…"));
     struct Parsed
     {
@@ -129,9 +117,8 @@ void AnalysisController::setPage(const QString &url, const QString &snapshotHtml
         p.seconds = t.nsecsElapsed() / 1e9;
         return p;
     }).then(this, [this, page](Parsed p) {
-        if (page != m_pageSeq)
+        if (!m_page.finish(page))
             return; // a newer page replaced this one
-        m_parsing = false;
         m_rendered = std::move(p.rendered);
         m_source = std::move(p.source);
         m_parseSeconds = p.seconds;
@@ -153,7 +140,7 @@ void AnalysisController::setEnabled(const std::string &id, bool on)
     if (!e || isEnabled(id) == on)
         return;
     m_enabled[id] = on;
-    if (!current() || m_parsing)
+    if (!current() || parsing())
         return;
     if (on && !m_runs.count(id) && !isRunning(id)) {
         if (m_pending == 0)
@@ -183,7 +170,7 @@ void AnalysisController::setParams(const std::string &id, const core::ParamValue
     m_params[id] = values;
     if (!wanted(id))
         m_runs.erase(id); // a consensus voter's result kept with the old values
-    if (wanted(id) && current() && !m_parsing) {
+    if (wanted(id) && current() && !parsing()) {
         if (m_pending == 0)
             m_batch = m_done = 0;
         run(e);
@@ -201,7 +188,7 @@ void AnalysisController::setSourceMode(bool source)
     if (m_sourceMode == source)
         return;
     m_sourceMode = source;
-    if (current() && !m_parsing)
+    if (current() && !parsing())
         runAll();
 }
 
@@ -212,13 +199,14 @@ bool AnalysisController::wanted(const std::string &id) const
 
 bool AnalysisController::isRunning(const std::string &id) const
 {
-    return m_cancel.count(id) > 0 || m_awaiting.count(id) > 0;
+    const auto it = m_jobs.find(id);
+    return (it != m_jobs.end() && it->second.isRunning()) || m_awaiting.count(id) > 0;
 }
 
-const core::Extractor *AnalysisController::runningConsensus() const
+const core::Extractor *AnalysisController::runningEnsemble() const
 {
-    for (const auto &[id, flag] : m_cancel)
-        if (const core::Extractor *e = extractor(id); e && asConsensus(e))
+    for (const auto &[id, job] : m_jobs)
+        if (const core::Extractor *e = extractor(id); e && job.isRunning() && isEnsemble(e))
             return e;
     return nullptr;
 }
@@ -236,18 +224,13 @@ void AnalysisController::releaseAwaiting()
 
 void AnalysisController::stop(const std::string &id)
 {
-    const auto it = m_cancel.find(id);
-    if (it != m_cancel.end()) {
-        *it->second = true;
-        m_cancel.erase(it);
-    }
+    m_jobs.erase(id); // cancelled; its result, should it still come, is dropped
     if (m_awaiting.erase(id) > 0) {
         --m_pending;
         --m_batch;
     }
-    m_job.erase(id); // its result, should it still come, is dropped
-    // Heuristics waiting for a consensus run that will not come run on their own.
-    if (!m_awaiting.empty() && !runningConsensus())
+    // Heuristics waiting for an ensemble's run that will not come run on their own.
+    if (!m_awaiting.empty() && !runningEnsemble())
         releaseAwaiting();
 }
 
@@ -271,7 +254,7 @@ void AnalysisController::setCompared(const std::string &a, const std::string &b)
             stop(id);
             m_runs.erase(id);
         }
-    if (!current() || m_parsing)
+    if (!current() || parsing())
         return;
     bool started = false;
     for (const std::string &id : {a, b})
@@ -287,19 +270,16 @@ void AnalysisController::setCompared(const std::string &a, const std::string &b)
 
 void AnalysisController::runAll()
 {
-    for (auto &[id, flag] : m_cancel)
-        *flag = true;
-    m_cancel.clear();
+    m_jobs.clear(); // cancelled
     m_pending -= int(m_awaiting.size());
     m_awaiting.clear();
     m_runs.clear();
-    m_job.clear();
     m_batch = m_done = 0;
     bool any = false;
-    // The consensus first: the heuristics it computes as its voters then wait for it.
-    for (const bool consensus : {true, false})
+    // Ensembles first: the heuristics they compute as their voters then wait for them.
+    for (const bool ensemble : {true, false})
         for (const core::Extractor *e : m_extractors)
-            if (bool(asConsensus(e)) == consensus && wanted(e->info().id)) {
+            if (isEnsemble(e) == ensemble && wanted(e->info().id)) {
                 run(e);
                 any = true;
             }
@@ -311,42 +291,31 @@ void AnalysisController::run(const core::Extractor *extractor)
 {
     const std::string id = extractor->info().id;
     if (m_awaiting.count(id))
-        return; // the running consensus computes it
-    const quint64 job = ++m_seq;
+        return; // the running ensemble computes it
     const auto doc = current();
-    const core::ConsensusExtractor *consensus = asConsensus(extractor);
-    // A heuristic with its default parameters while the consensus runs: its result comes from
-    // the consensus job, which computes it as a voter anyway.
-    if (!consensus && runningConsensus() && voterIndex(extractor) >= 0 &&
+    const std::vector<const core::Extractor *> voters(extractor->voters().begin(),
+                                                      extractor->voters().end());
+    // A heuristic with its default parameters while an ensemble runs: its result comes from the
+    // ensemble's job, which computes it as a voter anyway.
+    if (const core::Extractor *ensemble = runningEnsemble();
+        voters.empty() && ensemble && voterIndex(ensemble, extractor) >= 0 &&
         m_params[id] == extractor->info().defaults()) {
-        if (const auto old = m_cancel.find(id); old != m_cancel.end()) {
-            *old->second = true;
-            m_cancel.erase(old);
-        }
-        m_job[id] = job;
+        m_jobs.erase(id); // a run of its own is cancelled, its result dropped
         m_awaiting.insert(id);
         ++m_pending;
         ++m_batch;
         emit runStarted(QString::fromStdString(id));
         return;
     }
-    // The consensus gets the voters' results the window already has (default parameters).
-    std::vector<std::shared_ptr<const core::ExtractionResult>> given;
-    if (consensus) {
-        const auto voters = consensus->voters();
-        given.resize(voters.size());
-        for (size_t v = 0; v < voters.size(); ++v) {
-            const std::string &vid = voters[v]->info().id;
-            const auto have = m_runs.find(vid);
-            if (have != m_runs.end() && have->second.params == voters[v]->info().defaults())
-                given[v] = std::make_shared<const core::ExtractionResult>(have->second.result);
-        }
+    // An ensemble gets the voters' results the window already has (default parameters).
+    std::vector<std::shared_ptr<const core::ExtractionResult>> given(voters.size());
+    for (size_t v = 0; v < voters.size(); ++v) {
+        const auto have = m_runs.find(voters[v]->info().id);
+        if (have != m_runs.end() && have->second.params == voters[v]->info().defaults())
+            given[v] = std::make_shared<const core::ExtractionResult>(have->second.result);
     }
-    if (const auto old = m_cancel.find(id); old != m_cancel.end())
-        *old->second = true; // a newer run replaces it: its program is killed
-    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_cancel[id] = cancelFlag;
-    m_job[id] = job;
+    // A newer run replaces the one under way: its program is killed, its result dropped.
+    const JobTracker::Job job = m_jobs[id].start();
     const bool external = extractor->info().input == core::ExtractorInput::ExternalProgram;
     ++m_pending;
     if (external)
@@ -363,16 +332,15 @@ void AnalysisController::run(const core::Extractor *extractor)
     {
         ExtractorRun run;
         std::string error;                // non-empty: the run failed
-        std::vector<ExtractorRun> voters; // a consensus run: the voters it computed
+        std::vector<ExtractorRun> voters; // an ensemble's run: the voters it computed
     };
-    QtConcurrent::run([extractor, consensus, doc, r, cancelFlag, bytes = m_bytes,
+    QtConcurrent::run([extractor, voters, doc, r, cancel = job.cancel, bytes = m_bytes,
                        url = m_url.toStdString(), given = std::move(given)]() mutable {
         QElapsedTimer t;
         t.start();
         Outcome o;
         try {
-            if (consensus) {
-                const auto voters = consensus->voters();
+            if (!voters.empty()) {
                 std::vector<const core::ExtractionResult *> results(voters.size());
                 o.voters.reserve(voters.size()); // results points into it
                 for (size_t v = 0; v < voters.size(); ++v) {
@@ -392,7 +360,7 @@ void AnalysisController::run(const core::Extractor *extractor)
                     o.voters.push_back(std::move(run));
                     results[v] = &o.voters.back().result;
                 }
-                r.result = consensus->run(*doc, r.params, results);
+                r.result = extractor->runWithVoters(*doc, r.params, results);
                 r.seconds = t.nsecsElapsed() / 1e9;
                 o.run = std::move(r);
                 return o;
@@ -401,7 +369,7 @@ void AnalysisController::run(const core::Extractor *extractor)
             page.document = doc.get();
             page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
             page.url = url;
-            page.cancel = cancelFlag.get();
+            page.cancel = cancel.get();
             r.result = extractor->runPage(page, r.params);
         } catch (const std::exception &e) {
             // ExtractorFailure from an external program; anything else is a defect, but one
@@ -411,16 +379,14 @@ void AnalysisController::run(const core::Extractor *extractor)
         r.seconds = t.nsecsElapsed() / 1e9;
         o.run = std::move(r);
         return o;
-    }).then(this, [this, id, job, page = m_pageSeq](Outcome o) {
-        if (page != m_pageSeq)
+    }).then(this, [this, id, job = job.id, page = m_page.currentId()](Outcome o) {
+        if (!m_page.isCurrent(page))
             return; // the page changed: clear() already reset the counters
         --m_pending;
         if (o.run.external)
             --m_pendingExternal;
-        const auto it = m_job.find(id);
-        if (it != m_job.end() && it->second == job) {
-            m_cancel.erase(id);
-            // The heuristics that waited for this consensus run get the results it computed.
+        if (const auto it = m_jobs.find(id); it != m_jobs.end() && it->second.finish(job)) {
+            // The heuristics that waited for this ensemble's run get the results it computed.
             // The others are kept too, ready when one is ticked (publish() shows wanted ones only).
             for (ExtractorRun &voter : o.voters) {
                 if (m_awaiting.erase(voter.id) > 0) {

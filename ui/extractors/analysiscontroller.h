@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis.h"
+#include "common/jobtracker.h"
 
 #include <extraction/extractor.h>
 
@@ -8,7 +9,6 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <map>
 #include <memory>
 #include <set>
@@ -20,14 +20,15 @@ namespace ui {
 // Runs the ticked extractors on the current page off the GUI thread (DESIGN.md step 5) and
 // publishes each complete result as a new immutable Analysis. Owns the page's two documents (the
 // rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
-// their parameter values. Every job carries a sequence number; a result whose job is no longer
-// the newest for its extractor and document is dropped, so a newer run always replaces an older
-// one. A parameter change re-runs only that extractor. External extractors (other processes)
-// get the page's original bytes and URL and a cancellation flag: a newer run of the same
-// extractor, unticking it or cancel() kills the older one's process group; a failure is reported
-// by runFailed() and leaves that extractor out of the analysis. Besides the ticked extractors it
-// runs the compare view's two (setCompared), published apart (Analysis::compared). GUI thread
-// only (workers get copies).
+// their parameter values. Each extractor's runs go through a JobTracker: a result whose job is
+// no longer the newest for its extractor and document is dropped, so a newer run always replaces
+// an older one. A parameter change re-runs only that extractor. External extractors (other
+// processes) get the page's original bytes and URL and a cancellation flag: a newer run of the
+// same extractor, unticking it, cancel() or destroying the controller kills the older one's
+// process group; a failure is reported by runFailed() and leaves that extractor out of the
+// analysis. An ensemble (Extractor::voters()) gets the voters' results at hand, and the results
+// of those it computed are shown. Besides the ticked extractors it runs the compare view's two
+// (setCompared), published apart (Analysis::compared). GUI thread only (workers get copies).
 class AnalysisController : public QObject
 {
     Q_OBJECT
@@ -35,8 +36,6 @@ public:
     // extractors: the ones offered (the registry's by default; tests pass their own).
     explicit AnalysisController(std::vector<const core::Extractor *> extractors,
                                 QObject *parent = nullptr);
-    // Kills the external programs still running (a closing window does not wait for them).
-    ~AnalysisController() override;
 
     const std::vector<const core::Extractor *> &extractors() const { return m_extractors; }
     const core::Extractor *extractor(const std::string &id) const;
@@ -59,7 +58,6 @@ public:
     // Analyse the source HTML instead of the rendered DOM.
     void setSourceMode(bool source);
     bool sourceMode() const { return m_sourceMode; }
-    bool hasSource() const { return m_source != nullptr; }
     // Kills the running program of this extractor (external ones; built-ins finish quickly):
     // runFailed(id, "cancelled") follows.
     void cancel(const std::string &id);
@@ -69,7 +67,7 @@ public:
 
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
     std::shared_ptr<const core::Document> renderedDocument() const { return m_rendered; }
-    bool busy() const { return m_pending > 0 || m_parsing; }
+    bool busy() const { return m_pending > 0 || parsing(); }
 
 signals:
     // A new analysis: all pending runs finished, or all but external programs' (published again
@@ -88,9 +86,9 @@ private:
     void runAll();
     void run(const core::Extractor *extractor);
     bool wanted(const std::string &id) const;
-    // The consensus extractor while a run of it is in flight, else null.
-    const core::Extractor *runningConsensus() const;
-    // Runs the heuristics that waited for a consensus run on their own.
+    // An ensemble while a run of it is in flight, else null.
+    const core::Extractor *runningEnsemble() const;
+    // Runs the heuristics that waited for an ensemble's run on their own.
     void releaseAwaiting();
     void stop(const std::string &id);
     void publish();
@@ -98,15 +96,14 @@ private:
     // Only external programs are still running: what the others found is published meanwhile,
     // so that a slow program does not hold the page's overlay back.
     bool settled() const { return m_pending == m_pendingExternal; }
+    bool parsing() const { return m_page.isRunning(); }
 
     std::vector<const core::Extractor *> m_extractors;
     std::map<std::string, bool> m_enabled;
     std::map<std::string, core::ParamValues> m_params;
-    std::map<std::string, quint64> m_job; // newest job per extractor
-    // The newest job's cancellation flag per extractor, while it runs.
-    std::map<std::string, std::shared_ptr<std::atomic<bool>>> m_cancel;
+    std::map<std::string, JobTracker> m_jobs; // per extractor; erased: cancelled and dropped
     std::string m_comparedA, m_comparedB;
-    // Heuristics whose result the running consensus job computes as one of its voters (counted
+    // Heuristics whose result the running ensemble's job computes as one of its voters (counted
     // in m_pending): never computed twice.
     std::set<std::string> m_awaiting;
     QByteArray m_bytes;                         // the page's original bytes, for external programs
@@ -115,9 +112,8 @@ private:
     std::shared_ptr<const Analysis> m_analysis;
     QString m_url;
     bool m_sourceMode = false;
-    bool m_parsing = false;
-    quint64 m_seq = 0;
-    quint64 m_pageSeq = 0;
+    // The page's parse; its id names the page, for the runs on it.
+    JobTracker m_page;
     int m_pending = 0, m_batch = 0, m_done = 0;
     int m_pendingExternal = 0; // of m_pending: external programs, which take seconds
     double m_parseSeconds = 0;

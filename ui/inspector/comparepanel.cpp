@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace ui {
 
@@ -100,14 +99,6 @@ ComparePanel::ComparePanel(const std::vector<const core::Extractor *> &extractor
     update();
 }
 
-ComparePanel::~ComparePanel()
-{
-    // The worker's result has nowhere to go (its continuation dies with this object): spare it
-    // the rest of the work.
-    if (m_cancel)
-        *m_cancel = true;
-}
-
 void ComparePanel::addExtractor(const core::Extractor *extractor)
 {
     const QString id = QString::fromStdString(extractor->info().id);
@@ -177,7 +168,7 @@ void ComparePanel::update()
                       QStringLiteral(" &nbsp; ") +
                       chip(bothColor(), QStringLiteral("solid"), tr("both kept")));
     const bool wasBusy = isBusy();
-    stop();
+    m_comparing.reset();
     const ExtractorRun *runA = m_analysis ? m_analysis->anyRun(a.toStdString()) : nullptr;
     const ExtractorRun *runB = m_analysis ? m_analysis->anyRun(b.toStdString()) : nullptr;
     // A new analysis of the same page (another extractor ticked, a program ended) recomputes
@@ -208,31 +199,21 @@ void ComparePanel::update()
     emit comparisonChanged();
 }
 
-void ComparePanel::stop()
-{
-    ++m_job;
-    if (m_cancel) {
-        *m_cancel = true;
-        m_cancel.reset();
-    }
-}
-
 void ComparePanel::start(const ExtractorRun *runA, const ExtractorRun *runB)
 {
-    const quint64 job = m_job;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    // runA and runB point into the Analysis, which the worker keeps alive.
-    QtConcurrent::run([analysis = m_analysis, runA, runB, cancel = m_cancel] {
-        return core::ExtractorComparison::compare(*analysis->document, runA->result, runB->result,
-                                                  cancel.get());
-    }).then(this, [this, job](core::Comparison comparison) {
-        if (job != m_job)
-            return; // the pair, the page or its analysis changed meanwhile
-        m_cancel.reset();
-        show(std::move(comparison));
-        emit busyChanged(false);
-        emit comparisonChanged();
-    });
+    // runA and runB point into the Analysis, which the worker keeps alive. A result that comes
+    // after the pair, the page or its analysis changed is stale and dropped.
+    m_comparing.run(
+        this,
+        [analysis = m_analysis, runA, runB](const std::atomic<bool> &cancel) {
+            return core::ExtractorComparison::compare(*analysis->document, runA->result,
+                                                      runB->result, &cancel);
+        },
+        [this](core::Comparison comparison) {
+            show(std::move(comparison));
+            emit busyChanged(false);
+            emit comparisonChanged();
+        });
 }
 
 void ComparePanel::show(core::Comparison comparison)

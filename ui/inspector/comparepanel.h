@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/jobtracker.h"
 #include "extractors/analysis.h"
 
 #include <extraction/extractor.h>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -20,15 +20,14 @@ class QTreeWidget;
 
 namespace ui {
 
-// The compare view (issue 10 part 5, "why does A lose what B keeps"): two drop-downs choose
-// extractors A and B (any two offered, ticked or not, built-in or external); the comparison is
-// core::ExtractorComparison's, the one `boilerscope-cli diff` prints, never recomputed here. It
-// lists the disagreeing blocks, most disagreeing words first, with both extractors' reasons side
-// by side, and gives the page its three highlights (only A, only B, both; the legend shows their
-// colours and lines). The comparison is computed off the GUI thread (on a page of 200,000
-// elements it takes seconds): each computation is a job with a number and a cancellation flag,
-// and a newer pair, page or analysis, or switching the view off, cancels it and drops its result,
-// so only the latest pair's comparison is ever shown. Owns its widgets and the current
+// The compare view ("why does A lose what B keeps"): two drop-downs choose extractors A and B (any
+// two offered, ticked or not, built-in or external); the comparison is core::ExtractorComparison's,
+// the one `boilerscope-cli diff` prints, never recomputed here. It lists the disagreeing blocks,
+// most disagreeing words first, with both extractors' reasons side by side, and gives the page its
+// three highlights (only A, only B, both; the legend shows their colours and lines). The comparison
+// is computed off the GUI thread (on a page of 200,000 elements it takes seconds) as a job of a
+// JobTracker: a newer pair, page or analysis, or switching the view off, cancels it and drops its
+// result, so only the latest pair's comparison is ever shown. Owns its widgets and the current
 // comparison; shares the Analysis. GUI thread only (the worker gets the shared Analysis).
 // Widgets are named "compareOn", "compareA", "compareB", "compareList".
 class ComparePanel : public QWidget
@@ -46,8 +45,6 @@ public:
 
     explicit ComparePanel(const std::vector<const core::Extractor *> &extractors,
                           QWidget *parent = nullptr);
-    // Cancels the comparison being computed.
-    ~ComparePanel() override;
 
     // One more extractor to choose from (replaces the entry of the same id).
     void addExtractor(const core::Extractor *extractor);
@@ -65,7 +62,7 @@ public:
     // same page shows the previous one meanwhile).
     const std::optional<core::Comparison> &comparison() const { return m_comparison; }
     // A comparison is being computed.
-    bool isBusy() const { return m_cancel != nullptr; }
+    bool isBusy() const { return m_comparing.isRunning(); }
     // The highlights for the page: PageSpan objects of kinds oa, ob, ab; empty while off or when
     // the analysed document is not the rendered one (its text has no place on the page).
     QJsonArray pageSpans() const;
@@ -89,8 +86,6 @@ private:
     // Computes the comparison of A's and B's runs of m_analysis in the background.
     void start(const ExtractorRun *runA, const ExtractorRun *runB);
     void show(core::Comparison comparison);
-    // Cancels the computation under way, if any; its result, should it still come, is dropped.
-    void stop();
 
     QCheckBox *m_on = nullptr;
     QComboBox *m_a = nullptr;
@@ -106,8 +101,8 @@ private:
         std::shared_ptr<const core::Document> document;
         QString a, b;
     } m_shown;
-    quint64 m_job = 0; // the newest computation; a result of another one is stale
-    std::shared_ptr<std::atomic<bool>> m_cancel; // the newest computation's, while it runs
+    // The newest computation (a result of another one is stale); cancelled when this goes.
+    JobTracker m_comparing;
 };
 
 } // namespace ui

@@ -27,8 +27,6 @@ public:
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     const std::shared_ptr<const Analysis> &analysis() const { return m_analysis; }
-    // Per run, in the Analysis' order.
-    const std::vector<JudgementIndex> &judgementIndexes() const { return m_indexes; }
 
     // The row of node (column 0); invalid when the node has no row (comment, whitespace text).
     QModelIndex indexOf(core::NodeId node) const;

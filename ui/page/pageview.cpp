@@ -67,7 +67,11 @@ void hardenEngine()
 
 } // namespace
 
-PageView::PageView(QWidget *parent) : QWebEngineView(parent)
+PageView::PageView(QWidget *parent)
+    : QWebEngineView(parent),
+      m_script([this](const QString &code, const PageScript::Callback &callback) {
+          run(code, callback);
+      })
 {
     initResources();
     hardenEngine();
@@ -162,15 +166,10 @@ void PageView::setScriptsEnabled(bool enabled)
     m_page->settings()->setAttribute(QWebEngineSettings::JavascriptEnabled, enabled);
 }
 
-bool PageView::scriptsEnabled() const
-{
-    return m_page->settings()->testAttribute(QWebEngineSettings::JavascriptEnabled);
-}
-
 void PageView::setPicking(bool on)
 {
     m_picking = on;
-    callWorld(QStringLiteral("bs.setPicking(%1)").arg(on ? "true" : "false"));
+    m_script.setPicking(on);
 }
 
 void PageView::beginLoad()
@@ -235,18 +234,13 @@ void PageView::takeSnapshot()
     if (m_unresponsive)
         return; // nothing would answer
     watch();
-    // A new document has a fresh world: tell it the picking state first.
-    pollSnapshot(
-        QStringLiteral("typeof bs === 'object' ? (bs.setPicking(%1), bs.snapshot()) : null")
-            .arg(m_picking ? "true" : "false"),
-        ++m_snapshotSeq);
+    pollSnapshot(true, ++m_snapshotSeq);
 }
 
-// Runs code that answers as bs.snapshotProgress() does, and asks again until the snapshot is done.
-void PageView::pollSnapshot(const QString &code, quint64 snapshot)
+void PageView::pollSnapshot(bool first, quint64 snapshot)
 {
     const quint64 seq = m_loadSeq;
-    run(code, [this, seq, snapshot](const QVariant &v) {
+    const auto answer = [this, seq, snapshot](const QVariant &v) {
         if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
             return; // a newer page or snapshot replaced this one, or the watchdog gave up on it
         const QVariantMap m = v.toMap();
@@ -261,9 +255,7 @@ void PageView::pollSnapshot(const QString &code, quint64 snapshot)
                                   m.value(QStringLiteral("total")).toInt());
             QTimer::singleShot(kSnapshotPollMs, this, [this, snapshot] {
                 if (snapshot == m_snapshotSeq)
-                    pollSnapshot(QStringLiteral("typeof bs === 'object' ? "
-                                                "bs.snapshotProgress() : null"),
-                                 snapshot);
+                    pollSnapshot(false, snapshot);
             });
             return;
         }
@@ -271,13 +263,12 @@ void PageView::pollSnapshot(const QString &code, quint64 snapshot)
         emit snapshotReady(m.value(QStringLiteral("html")).toString(),
                            m.value(QStringLiteral("elements")).toInt(),
                            m.value(QStringLiteral("ms")).toDouble());
-    });
-}
-
-void PageView::callWorld(const QString &code)
-{
-    run(QStringLiteral("typeof bs === 'object' && (%1, bs.flush())").arg(code),
-        [this](const QVariant &) { emit overlayApplied(); });
+    };
+    // A new document has a fresh world: the snapshot's start tells it the picking state first.
+    if (first)
+        m_script.snapshot(m_picking, answer);
+    else
+        m_script.snapshotProgress(answer);
 }
 
 namespace {
@@ -330,46 +321,32 @@ void PageView::setMarks(const QList<Mark> &marks)
             out[*it] = group;
         }
     }
-    callWorld(QStringLiteral("bs.setOverlay(%1)")
-                  .arg(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact))));
+    m_script.setOverlay(out);
 }
 
 void PageView::setHighlightedElement(int element)
 {
-    callWorld(QStringLiteral("bs.setHighlight(%1)").arg(element));
+    m_script.setHighlight(element);
 }
 
 void PageView::setStepElements(const QList<int> &elements, bool scrollIntoView)
 {
-    QStringList ids;
-    for (const int e : elements)
-        if (e >= 0)
-            ids << QString::number(e);
-    callWorld(QStringLiteral("bs.setStep([%1], %2)")
-                  .arg(ids.join(QLatin1Char(',')), scrollIntoView ? "true" : "false"));
+    m_script.setStep(elements, scrollIntoView);
 }
 
 void PageView::setSelectedElement(int element, bool scrollIntoView)
 {
-    callWorld(QStringLiteral("bs.setSelected(%1, %2)")
-                  .arg(element)
-                  .arg(scrollIntoView ? "true" : "false"));
+    m_script.setSelected(element, scrollIntoView);
 }
 
 void PageView::flashElement(int element)
 {
-    callWorld(QStringLiteral("bs.flash(%1)").arg(element));
+    m_script.flash(element);
 }
 
 void PageView::setReaderElements(const QList<int> &elements, bool on)
 {
-    QJsonArray ids;
-    for (int e : elements)
-        if (e >= 0)
-            ids.append(e);
-    callWorld(QStringLiteral("bs.setReader(%1)")
-                  .arg(on ? QString::fromUtf8(QJsonDocument(ids).toJson(QJsonDocument::Compact))
-                          : QStringLiteral("null")));
+    m_script.setReader(elements, on);
 }
 
 void PageView::runInWorld(const QString &code,

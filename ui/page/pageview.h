@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pagescript.h"
+
 #include <QColor>
 #include <QElapsedTimer>
 #include <QList>
@@ -63,7 +65,6 @@ public:
     // Loads url; remote URLs only when remoteAllowed (the user typed one).
     void open(const QUrl &url, bool remoteAllowed);
     void setScriptsEnabled(bool enabled);
-    bool scriptsEnabled() const;
     // Click on the page selects an element instead of following links.
     void setPicking(bool on);
 
@@ -78,10 +79,13 @@ public:
     void setSelectedElement(int element, bool scrollIntoView);
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);
-    // Reader view (seed 003 §6): hides everything but these elements' subtrees; empty = off.
+    // Reader view (Insa, Silva and Tamarit 2013, §6: the content's subtrees shown, the rest hidden
+    // in place): hides everything but these elements' subtrees; !on = off.
     void setReaderElements(const QList<int> &elements, bool on);
 
-    // Runs code in our world and calls back with its value (tests, screenshot mode).
+    // The typed calls of our scripts' API in the page (what the methods above use too).
+    PageScript &script() { return m_script; }
+    // Runs code in our world and calls back with its value: for tests that look into the page.
     void runInWorld(const QString &code, const std::function<void(const QVariant &)> &callback);
 
     // The page's renderer is stuck in the page's script (since pageUnresponsive()): nothing sent
@@ -103,16 +107,14 @@ signals:
     void elementHovered(int element);
     // Annotation mode: text selected on the page, {from: {e, k, o}, to: {e, k, o}} (annotate.js).
     void textRangeSelected(const QVariantMap &range);
-    // The overlay state asked for so far is on screen (emitted after setMarks & co. ran).
-    void overlayApplied();
 
 private:
     void onLoadFinished(bool ok);
-    void callWorld(const QString &code);
     void beginLoad();
     void watch();
     void onWatchdog();
-    void pollSnapshot(const QString &code, quint64 snapshot);
+    // Asks for the snapshot's progress (or starts it: first) until it is done.
+    void pollSnapshot(bool first, quint64 snapshot);
     // runJavaScript in our world; the callback is not called once the view is being destroyed.
     void run(const QString &code, const std::function<void(const QVariant &)> &callback);
 
@@ -133,6 +135,7 @@ private:
     QUrl m_deferred;        // a load asked for before that end was reported
     quint64 m_deferSeq = 0; // the newest deferred load, for its fallback timer
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
+    PageScript m_script;
 };
 
 } // namespace ui

@@ -7,7 +7,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -22,7 +21,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWebEngineView>
-#include <QtConcurrent>
 
 namespace ui {
 
@@ -150,11 +148,6 @@ TracePlayerPanel::TracePlayerPanel(ExtractorLookup lookup, QWidget *parent)
     refresh();
 }
 
-TracePlayerPanel::~TracePlayerPanel()
-{
-    cancel();
-}
-
 void TracePlayerPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     m_analysis = std::move(analysis);
@@ -217,11 +210,7 @@ void TracePlayerPanel::setExtractor(const QString &id)
 
 void TracePlayerPanel::cancel()
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_cancel.reset();
-    ++m_job;
-    m_busy = false;
+    m_tracing.reset();
 }
 
 void TracePlayerPanel::compute()
@@ -245,39 +234,32 @@ void TracePlayerPanel::compute()
     // A new run of the same extractor (new parameters, the page analysed again) keeps the step
     // number, so that the page and chart stay at the same moment where they can.
     const int keep = m_player.index();
-    const quint64 job = m_job;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_busy = true;
     m_sentence->setText(tr("Computing the trace of %1…").arg(m_extractor));
-    auto *watcher = new QFutureWatcher<TraceJob>(this);
-    connect(watcher, &QFutureWatcher<TraceJob>::finished, this, [this, watcher, job, keep] {
-        watcher->deleteLater();
-        const TraceJob result = watcher->result();
-        if (job != m_job)
-            return; // cancelled or replaced by a newer job
-        m_busy = false;
-        if (!result.trace) {
-            m_sentence->setText(result.error);
-            return;
-        }
-        onTrace(result.trace, keep);
-    });
-    watcher->setFuture(QtConcurrent::run([document = m_analysis->document, extractor,
-                                          params = run->params, cancel = m_cancel]() {
-        TraceJob out;
-        if (*cancel)
+    m_tracing.run(
+        this,
+        [document = m_analysis->document, extractor,
+         params = run->params](const std::atomic<bool> &cancel) {
+            TraceJob out;
+            if (cancel)
+                return out;
+            auto trace = std::make_shared<core::Trace>();
+            try {
+                extractor->runTraced(*document, params, *trace);
+                out.trace = std::move(trace);
+            } catch (const std::exception &e) {
+                out.error = QObject::tr("%1 could not be traced: %2")
+                                .arg(QString::fromStdString(extractor->info().id),
+                                     QString::fromUtf8(e.what()));
+            }
             return out;
-        auto trace = std::make_shared<core::Trace>();
-        try {
-            extractor->runTraced(*document, params, *trace);
-            out.trace = std::move(trace);
-        } catch (const std::exception &e) {
-            out.error =
-                QObject::tr("%1 could not be traced: %2")
-                    .arg(QString::fromStdString(extractor->info().id), QString::fromUtf8(e.what()));
-        }
-        return out;
-    }));
+        },
+        [this, keep](const TraceJob &result) {
+            if (!result.trace) {
+                m_sentence->setText(result.error);
+                return;
+            }
+            onTrace(result.trace, keep);
+        });
 }
 
 void TracePlayerPanel::onTrace(std::shared_ptr<const core::Trace> trace, int keepIndex)

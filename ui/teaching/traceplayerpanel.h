@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/jobtracker.h"
 #include "extractors/analysis.h"
 #include "teaching/traceplayer.h"
 
@@ -7,7 +8,6 @@
 
 #include <QWidget>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -20,15 +20,15 @@ class QTimer;
 
 namespace ui {
 
-// The trace player (docs/teaching.md): plays the trace of one ticked extractor on the analysed
-// page — play / pause, step, step back, first / last, a speed, a slider over the steps, "step k of
-// n", and the step's phase, sentence and numbers. The trace is computed, only while the panel is
-// shown, off the GUI thread on the analysed document with the run's parameters; each job has an id
-// and a cancel flag, and a result that is not the newest job's is dropped. stepChanged() tells the
-// window which step to show on the page and the charts. Space, Left and Right play and step while
-// the panel has the focus, and anywhere in the window when keys are set window-wide (the Teach
-// layout) except in the page view, text fields and item views, which need those keys. Owns its
-// player, timer and actions. GUI thread only.
+// The trace player (docs/teaching.md): plays the trace of one ticked extractor on the analysed page
+// — play / pause, step, step back, first / last, a speed, a slider over the steps, "step k of n",
+// and the step's phase, sentence and numbers. The trace is computed, only while the panel is shown,
+// off the GUI thread on the analysed document with the run's parameters, as jobs of a JobTracker: a
+// result that is not the newest job's is dropped. stepChanged() tells the window which step to show
+// on the page and the charts. Space, Left and Right play and step while the panel has the focus,
+// and anywhere in the window when keys are set window-wide (the Teach layout) except in the page
+// view, text fields and item views, which need those keys. Owns its player, timer and actions. GUI
+// thread only.
 class TracePlayerPanel : public QWidget
 {
     Q_OBJECT
@@ -36,7 +36,6 @@ public:
     using ExtractorLookup = std::function<const core::Extractor *(const std::string &id)>;
 
     explicit TracePlayerPanel(ExtractorLookup lookup, QWidget *parent = nullptr);
-    ~TracePlayerPanel() override;
 
     // The ticked extractors' runs on a page: the box offers them; the trace of the chosen one is
     // computed again (a new page, new parameters), keeping the step number where it can.
@@ -46,7 +45,7 @@ public:
     QString extractor() const { return m_extractor; }
     // Drops the trace job under way, if any.
     void cancel();
-    bool busy() const { return m_busy; }
+    bool busy() const { return m_tracing.isRunning(); }
 
     const TracePlayer &player() const { return m_player; }
     // Shows step index (clamped), as the slider does.
@@ -89,9 +88,7 @@ private:
     TracePlayer m_player;
     std::shared_ptr<const Analysis> m_analysis;
     QString m_extractor;
-    quint64 m_job = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_busy = false;
+    JobTracker m_tracing; // the newest trace job; cancelled when this goes
     bool m_stale = false; // an analysis came while hidden: its trace is computed when shown
     bool m_windowWideKeys = false;
 

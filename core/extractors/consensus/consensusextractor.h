@@ -51,6 +51,12 @@ public:
     ExtractionResult run(const Document &doc, const ParamValues &values,
                          std::span<const ExtractionResult *const> voterResults) const;
     std::span<const Extractor *const> voters() const override { return m_voters; }
+    ExtractionResult
+    runWithVoters(const Document &doc, const ParamValues &values,
+                  std::span<const ExtractionResult *const> voterResults) const override
+    {
+        return run(doc, values, voterResults);
+    }
 
 private:
     std::vector<const Extractor *> m_voters;

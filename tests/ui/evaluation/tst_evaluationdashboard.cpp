@@ -1,3 +1,4 @@
+#include <common/settings.h>
 #include <evaluation/agreementtablemodel.h>
 #include <evaluation/documentscoresmodel.h>
 #include <evaluation/evaluationdashboard.h>
@@ -515,8 +516,7 @@ void TestEvaluationDashboard::newRunSupersedesCancelledOne()
     QCOMPARE(dashboard.evaluation()->packagePath, m_small);
     QCOMPARE(progress->value(), 3);
     // Both packages are now in the recent list, newest first.
-    const QStringList recent =
-        QSettings().value(QStringLiteral("evaluation/recentPackages")).toStringList();
+    const QStringList recent = ui::Settings().recentPackages();
     QCOMPARE(recent.mid(0, 2), QStringList({m_small, m_long}));
     auto *combo = child<QComboBox>(dashboard, "packageCombo");
     QCOMPARE(combo->itemText(0), m_small);

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "document.h"
+
+#include <string>
+
+namespace core {
+
+// What a page says about itself in its markup: its canonical URL, title and language (the
+// annotation form starts from them). A value; of() is a pure function of the document.
+struct PageFacts
+{
+    // <link rel=canonical href=…>, else the last <meta property=og:url content=…>; "" when the
+    // page names neither.
+    std::string url;
+    // The first <title>'s text, white space collapsed and trimmed (TextRules::normalize).
+    std::string title;
+    // <html lang=…> as written; "" when absent.
+    std::string language;
+
+    static PageFacts of(const Document &doc);
+};
+
+} // namespace core
