@@ -1,7 +1,7 @@
 #pragma once
 
-#include "extractors/analysis.h"
-#include "page/nodemapper.h"
+#include "common/analysis.h"
+#include "common/nodemapper.h"
 
 #include <extraction/extractor.h>
 #include <registry/extractorcatalog.h>
