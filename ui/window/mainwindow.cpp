@@ -50,8 +50,6 @@
 #include <QVBoxLayout>
 #include <QWebEngineHistory>
 
-#include <unordered_map>
-
 namespace ui {
 
 namespace {
@@ -62,17 +60,6 @@ const char *const kDefinitionFiles = "definitionFiles";
 // Project choice: the extractors ticked on first start, where they exist: one DOM, one line and
 // one token extractor, so a newcomer sees three different ideas side by side.
 const char *const kDefaultExtractors[] = {"density", "addanag", "bte"};
-
-QString describe(const core::Document &doc, core::NodeId n)
-{
-    QString s = QLatin1Char('<') + QString::fromUtf8(doc.name(n));
-    if (const auto id = doc.attribute(n, "id"); !id.empty())
-        s += QLatin1Char('#') + QString::fromUtf8(id);
-    if (const auto cls = doc.attribute(n, "class"); !cls.empty())
-        s += QLatin1Char('.') +
-             QString::fromUtf8(cls).simplified().replace(QLatin1Char(' '), QLatin1Char('.'));
-    return s + QStringLiteral("> ") + QString::fromStdString(doc.path(n));
-}
 
 QByteArray sourceBytes(const QUrl &url)
 {
@@ -227,7 +214,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
         const core::NodeId n = m_mapper.nodeOf(element);
         const core::Document *doc = m_mapper.analysed();
         if (doc && n != core::kNoNode && !m_controller->busy())
-            m_status->setText(tr("%1 — %2 words").arg(describe(*doc, n)).arg(doc->subtreeWords(n)));
+            m_status->setText(
+                tr("%1 — %2 words").arg(OverlayMark::describe(*doc, n)).arg(doc->subtreeWords(n)));
     });
 
     connect(m_controller, &AnalysisController::analysisChanged, this, &MainWindow::onAnalysis);
@@ -676,50 +664,7 @@ void MainWindow::onAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     const bool sameDocument = m_mapper.analysed() == analysis->document.get();
     m_mapper = NodeMapper(analysis->document, m_controller->renderedDocument());
-    QList<PageView::Mark> marks;
-    const core::Document &doc = *analysis->document;
-    for (const ExtractorRun &run : analysis->runs) {
-        const core::Extractor *e = m_controller->extractor(run.id);
-        const QString name = e ? QString::fromStdString(e->info().name) : QString();
-        // The judgement of each chosen node, for the tooltip (one pass over the judgements).
-        std::unordered_map<core::NodeId, const core::Judgement *> judged;
-        for (core::NodeId n : run.result.selected)
-            judged.emplace(n, nullptr);
-        for (const core::Judgement &j : run.result.judgements) {
-            const auto it = judged.find(j.node);
-            if (it != judged.end() && (!it->second || (j.selected && !it->second->selected)))
-                it->second = &j;
-        }
-        // A combined decision (consensus) is drawn block by block, each shaded by its vote
-        // strength (the judgement's weight); the others on their chosen nodes.
-        const bool votes = !run.result.votes.empty();
-        std::vector<core::NodeId> drawn;
-        if (votes) {
-            for (const core::Judgement &j : run.result.judgements)
-                if (j.selected) {
-                    drawn.push_back(j.node);
-                    judged[j.node] = &j;
-                }
-        }
-        for (core::NodeId n : votes ? drawn : run.result.selected) {
-            PageView::Mark m;
-            m.element = m_mapper.elementOf(n);
-            m.color = run.color;
-            m.style = ExtractorPalette::lineStyle(run.id);
-            m.label = QString::fromStdString(run.id);
-            const core::Judgement *j = judged[n];
-            if (votes && j)
-                m.shade = j->score;
-            m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
-                        .arg(name, m.label, describe(doc, n),
-                             j ? tr("score %1 — %2")
-                                     .arg(j->score, 0, 'g', 4)
-                                     .arg(QString::fromStdString(j->reason.text()))
-                               : tr("chosen as the cover of its selected text"));
-            marks << m;
-        }
-    }
-    m_page->setMarks(marks);
+    m_page->setMarks(OverlayMark::marksOf(*analysis, m_mapper, m_controller->extractors()));
     m_text->setAnalysis(analysis);
     m_compare->setAnalysis(analysis);
     m_charts->setAnalysis(analysis);
