@@ -179,15 +179,10 @@ int main(int argc, char **argv)
     if (!timeoutOk || timeout <= 0)
         return fail(kUsage, QStringLiteral("--timeout needs a positive number of seconds"));
 
-    int layout = -1;
+    std::optional<ui::LayoutManager::Layout> layout;
     if (parser.isSet(layoutOption)) {
-        const QString name = parser.value(layoutOption).toLower();
-        for (int i = 0; i < ui::LayoutManager::kLayoutCount; ++i)
-            if (ui::LayoutManager::name(ui::LayoutManager::Layout(i))
-                    .remove(QLatin1Char('&'))
-                    .toLower() == name)
-                layout = i;
-        if (layout < 0)
+        layout = ui::LayoutManager::fromKey(parser.value(layoutOption).toLower());
+        if (!layout)
             return fail(kUsage, QStringLiteral("unknown layout '%1' (debug, annotate or teach)")
                                     .arg(parser.value(layoutOption)));
     }
@@ -220,8 +215,8 @@ int main(int argc, char **argv)
         window.setSourceMode(true);
     if (parser.isSet(readerOption))
         window.setReaderView(true);
-    if (layout >= 0)
-        window.layouts()->apply(ui::LayoutManager::Layout(layout));
+    if (layout)
+        window.layouts()->apply(*layout);
 
     int status = kOk;
     // What the batch lambdas below refer to lives until app.exec() returns, as they do.

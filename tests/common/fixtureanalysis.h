@@ -4,7 +4,7 @@
 // can be tested before (and independently of) the real extractors.
 
 #include <document/documentloader.h>
-#include <extractors/analysis.h>
+#include <common/analysis.h>
 #include <extractors/extractorpalette.h>
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "extractors/analysis.h"
+#include "common/analysis.h"
 
 #include <document/document.h>
 #include <package/testpackage.h>

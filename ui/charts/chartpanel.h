@@ -1,6 +1,6 @@
 #pragma once
 
-#include "extractors/analysis.h"
+#include "common/analysis.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis.h"
+#include "common/analysis.h"
 #include "common/jobtracker.h"
 
 #include <extraction/extractor.h>

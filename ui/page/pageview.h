@@ -1,5 +1,6 @@
 #pragma once
 
+#include "overlaymark.h"
 #include "pagescript.h"
 
 #include <QColor>
@@ -47,17 +48,7 @@ public:
     static constexpr int kDeferredLoadMs = 10000;
 
     // One extractor's mark on one element.
-    struct Mark
-    {
-        int element = -1;
-        QColor color;
-        Qt::PenStyle style = Qt::SolidLine; // of the outline (ExtractorPalette::lineStyle)
-        QString label;                      // short: the extractor id
-        QString tip;                        // extractor, node, score, reason
-        // A vote strength in [0, 1] (the consensus extractor's weight): the box is filled in
-        // its colour, the stronger the vote the stronger the fill; < 0: the usual faint fill.
-        double shade = -1;
-    };
+    using Mark = OverlayMark;
 
     explicit PageView(QWidget *parent = nullptr);
     ~PageView() override;

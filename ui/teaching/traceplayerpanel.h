@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/analysis.h"
 #include "common/jobtracker.h"
-#include "extractors/analysis.h"
 #include "teaching/traceplayer.h"
 
 #include <extraction/extractor.h>

@@ -69,6 +69,14 @@ QString LayoutManager::name(Layout layout)
     return {};
 }
 
+std::optional<LayoutManager::Layout> LayoutManager::fromKey(const QString &key)
+{
+    for (int i = 0; i < kLayoutCount; ++i)
+        if (key == QLatin1String(kKeys[i]))
+            return Layout(i);
+    return std::nullopt;
+}
+
 void LayoutManager::addActions(QMenu *menu)
 {
     for (QAction *a : m_actions)

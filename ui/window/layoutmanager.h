@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include <array>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -48,6 +49,8 @@ public:
     void save();
 
     static QString name(Layout layout);
+    // The layout a key names: debug, annotate or teach (as lessons and --layout name them).
+    static std::optional<Layout> fromKey(const QString &key);
 
 signals:
     void layoutChanged(ui::LayoutManager::Layout layout);

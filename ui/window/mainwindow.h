@@ -1,33 +1,35 @@
 #pragma once
 
-#include "extractors/analysis.h"
-#include "page/nodemapper.h"
+#include "annotation/annotationcapability.h"
+#include "campaign/campaigncapability.h"
+#include "charts/chartscapability.h"
+#include "common/analysis.h"
+#include "common/nodemapper.h"
+#include "common/selection.h"
+#include "evaluation/evaluationcapability.h"
+#include "extractors/analysiscontroller.h"
+#include "extractors/extractorscapability.h"
+#include "figures/figurescapability.h"
+#include "inspector/inspectorcapability.h"
+#include "page/pagecapability.h"
+#include "teaching/teachingcapability.h"
 
 #include <extraction/extractor.h>
-#include <registry/extractorcatalog.h>
-#include <registry/extractorregistry.h>
 
 #include <QMainWindow>
 #include <QUrl>
 
-#include <functional>
 #include <memory>
 #include <vector>
 
-class QAction;
-class QLabel;
-class QLineEdit;
-class QMenu;
-class QProgressBar;
 class QTextBrowser;
 
 namespace ui {
 
-class AnalysisController;
 class AnnotationPanel;
 class CampaignDock;
-class ComparePanel;
 class ChartPanel;
+class ComparePanel;
 class DomInspector;
 class EvaluationDashboard;
 class ExtractedTextPane;
@@ -35,13 +37,17 @@ class ExtractorPanel;
 class LayoutManager;
 class PageView;
 class TracePlayerPanel;
+class Workbench;
 struct Lesson;
 
-// The inspection window (DESIGN.md "One page, end to end"): the rendered page with the overlay in
-// the centre, the extractor panel left, the DOM inspector right, the charts and the extracted text
-// below. Owns its widgets and the AnalysisController; wires selection between page, inspector and
-// charts. The current selection is kept as a rendered element number, so it survives a switch
-// between the rendered DOM and the source HTML. GUI thread only.
+// The inspection window: the rendered page with the overlay in the centre, the docks of the
+// capabilities around it (docs/architecture.md). It composes, it does not wire: it makes the
+// shared objects (the Workbench, the Selection) and each capability (page, extractors, inspector,
+// charts, annotation, campaign, teaching, evaluation, figures) with the others it needs, then
+// places their docks, merges their menu entries and tool bar actions into its menus, and shows
+// the status line; each capability connects its own widgets. The window's own parts are the
+// menus, the status line, the dock layouts (LayoutManager) and its geometry. Owns the shared
+// objects and the capabilities; GUI thread only.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -65,65 +71,85 @@ public:
     ~MainWindow() override;
 
     // A file path, a file:/qrc: URL or a typed URL; remote URLs load from the network.
-    void openLocation(const QString &location);
+    void openLocation(const QString &location) { m_page->openLocation(location); }
     // The bundled sample pages (qrc URLs).
     static QList<QUrl> samplePages();
+    // The recent pages, the newest first (empty without settings).
+    QStringList recentPages() const { return m_page->recentPages(); }
     // At start: when the recovery file holds unsaved gold, asks whether to restore it (reopens
     // its page with the marks) or discard it. True when it was restored.
-    bool offerRecovery();
+    bool offerRecovery() { return m_annotation->offerRecovery(); }
 
-    void setExtractorEnabled(const QString &id, bool on);
-    void setExtractorParams(const QString &id, const core::ParamValues &values);
-    void setSourceMode(bool source);
+    void setExtractorEnabled(const QString &id, bool on)
+    {
+        m_extractors->setExtractorEnabled(id, on);
+    }
+    void setSourceMode(bool source) { m_extractors->setSourceMode(source); }
     // Offers the external extractor of a definition file (Extractors ▸ Add Definition File…,
     // remembered with useSettings); false with a one-line error naming the file and the field.
-    bool addDefinitionFile(const QString &path, QString *error = nullptr);
+    bool addDefinitionFile(const QString &path, QString *error = nullptr)
+    {
+        return m_extractors->addDefinitionFile(path, error);
+    }
     // The compare view: A and B (ids) compared on the page and in the compare dock.
-    void compareExtractors(const QString &a, const QString &b);
+    void compareExtractors(const QString &a, const QString &b)
+    {
+        m_inspector->compareExtractors(a, b);
+    }
 
     // Selects the element with this number (a rendered element) in page, inspector and charts.
-    void selectElement(int element);
+    void selectElement(int element) { m_selection->selectElement(element); }
     // Selects a node of the analysed document (a text node selects its element in the page).
-    void selectNode(core::NodeId node);
-    int selectedElement() const { return m_selectedElement; }
-    core::NodeId selectedNode() const { return m_selectedNode; }
-    void setReaderView(bool on);
+    void selectNode(core::NodeId node) { m_selection->selectNode(node); }
+    int selectedElement() const { return m_selection->element(); }
+    core::NodeId selectedNode() const { return m_selection->node(); }
+    void setReaderView(bool on) { m_page->setReaderView(on); }
     // Selects the first node (in page order) chosen by the extractor shown in the Extracted text
     // pane, scrolls the page to it and flashes it; false when that extractor chose nothing.
-    bool goToChosenContent();
+    bool goToChosenContent() { return m_page->goToChosenContent(); }
 
-    PageView *pageView() const { return m_page; }
-    ExtractorPanel *extractorPanel() const { return m_panel; }
-    ExtractedTextPane *textPane() const { return m_text; }
-    ChartPanel *chartPanel() const { return m_charts; }
-    DomInspector *inspector() const { return m_inspector; }
-    AnalysisController *controller() const { return m_controller; }
-    AnnotationPanel *annotationPanel() const { return m_annotation; }
+    Selection *selection() const { return m_selection; }
+    PageView *pageView() const { return m_page->view(); }
+    ExtractorPanel *extractorPanel() const { return m_extractors->panel(); }
+    ExtractedTextPane *textPane() const { return m_inspector->textPane(); }
+    ChartPanel *chartPanel() const { return m_charts->panel(); }
+    DomInspector *inspector() const { return m_inspector->inspector(); }
+    AnalysisController *controller() const { return m_extractors->controller(); }
+    AnnotationPanel *annotationPanel() const { return m_annotation->panel(); }
     LayoutManager *layouts() const { return m_layouts; }
-    CampaignDock *campaignDock() const { return m_campaign; }
-    ComparePanel *comparePanel() const { return m_compare; }
-    TracePlayerPanel *tracePlayer() const { return m_player; }
-    QTextBrowser *lessonText() const { return m_lessonText; }
+    CampaignDock *campaignDock() const { return m_campaign->campaignDock(); }
+    ComparePanel *comparePanel() const { return m_inspector->comparePanel(); }
+    TracePlayerPanel *tracePlayer() const { return m_teaching->tracePlayer(); }
+    QTextBrowser *lessonText() const { return m_teaching->lessonText(); }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
-    EvaluationDashboard *evaluationDashboard();
-    std::shared_ptr<const Analysis> analysis() const;
-    const NodeMapper &mapper() const { return m_mapper; }
+    EvaluationDashboard *evaluationDashboard() { return m_evaluation->dashboard(); }
+    std::shared_ptr<const Analysis> analysis() const { return controller()->analysis(); }
+    const NodeMapper &mapper() const { return m_selection->mapper(); }
 
     // The whole window as drawn now, overlay and charts included (File ▸ Export, --screenshot).
-    QImage renderImage();
-    bool exportImage(const QString &path, QString *error = nullptr);
+    QImage renderImage() { return m_figures->renderImage(); }
+    bool exportImage(const QString &path, QString *error = nullptr)
+    {
+        return m_figures->exportImage(path, error);
+    }
     // The page with its overlay, the charts shown and a legend of the ticked extractors as one
     // figure of this size, PNG, SVG or PDF by the suffix (File ▸ Export Figure…, --figure).
-    bool exportFigure(const QString &path, const QSize &size, QString *error = nullptr);
+    bool exportFigure(const QString &path, const QSize &size, QString *error = nullptr)
+    {
+        return m_figures->exportFigure(path, size, error);
+    }
 
 public slots:
     // Opens a test package document with its gold for editing (File ▸ Open Package Document…,
     // the evaluation dashboard); asks first when the current gold has unsaved changes.
-    void openPackageDocument(const QString &packagePath, const QString &stem);
-    void showEvaluationDashboard();
+    void openPackageDocument(const QString &packagePath, const QString &stem)
+    {
+        m_annotation->openPackageDocument(packagePath, stem);
+    }
+    void showEvaluationDashboard() { m_evaluation->showDashboard(); }
     // Opens a lesson (Help ▸ Lessons): its layout, its extractors ticked (and only those), its
     // text beside the page, its page, and its extractor's trace in the player.
-    void openLesson(const ui::Lesson &lesson);
+    void openLesson(const ui::Lesson &lesson) { m_teaching->openLesson(lesson); }
 
 signals:
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
@@ -138,65 +164,24 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void buildActions();
-    void buildDocks();
-    void open(const QUrl &url, bool typed);
-    void onSnapshot(const QString &html, int elements, double ms);
-    void onPageUnresponsive();
-    void onAnalysis(std::shared_ptr<const Analysis> analysis);
-    void updateReader();
-    void updateRecentMenu();
-    void addRecent(const QString &location);
-    void exportWindow();
-    void exportFigureAs();
-    void exportChart(int which);
-    void highlightNode(core::NodeId node);
-    // Shows the trace player's current step: its nodes on the page, its x range on the chart.
-    void showTraceStep(const QString &extractor);
-    void applySelection(int element, core::NodeId node);
-    void openFile();
-    void addDefinitionFileAs();
-    // Offers the external extractors of a catalog wherever an extractor is chosen (panel,
-    // compare view, pre-annotation menu, dashboard); the catalog is kept alive as long as the
-    // window.
-    void addCatalog(core::ExtractorCatalog catalog);
-    void showCompare();
+    void buildStatusBar();
+    void placeDocks();
+    void buildMenus();
+    void buildToolBar();
 
-    Options m_options;
-    AnalysisController *m_controller = nullptr;
-    PageView *m_page = nullptr;
-    ExtractorPanel *m_panel = nullptr;
-    ExtractedTextPane *m_text = nullptr;
-    ChartPanel *m_charts = nullptr;
-    AnnotationPanel *m_annotation = nullptr;
-    CampaignDock *m_campaign = nullptr;
-    EvaluationDashboard *m_dashboard = nullptr;
-    ComparePanel *m_compare = nullptr;
-    // The catalogs whose extractors are offered: their extractors must outlive every run.
-    std::vector<std::unique_ptr<core::ExtractorCatalog>> m_catalogs;
-    DomInspector *m_inspector = nullptr;
+    Workbench *m_workbench = nullptr;
+    Selection *m_selection = nullptr;
+    ExtractorsCapability *m_extractors = nullptr;
+    PageCapability *m_page = nullptr;
+    InspectorCapability *m_inspector = nullptr;
+    AnnotationCapability *m_annotation = nullptr;
+    CampaignCapability *m_campaign = nullptr;
+    ChartsCapability *m_charts = nullptr;
+    TeachingCapability *m_teaching = nullptr;
+    EvaluationCapability *m_evaluation = nullptr;
+    FiguresCapability *m_figures = nullptr;
     LayoutManager *m_layouts = nullptr;
-    TracePlayerPanel *m_player = nullptr;
-    QTextBrowser *m_lessonText = nullptr;
-    QLineEdit *m_address = nullptr;
-    QLabel *m_status = nullptr;
-    QLabel *m_timing = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QAction *m_readerAction = nullptr;
-    QAction *m_scriptsAction = nullptr;
-    QAction *m_pickAction = nullptr;
-
-    NodeMapper m_mapper;
-    int m_selectedElement = -1;
-    core::NodeId m_selectedNode = core::kNoNode;
-    quint64 m_shownSeq = 0;
-    QString m_snapshotInfo;
-    QString m_pageNote; // what the status bar says about the page once the analysis is done
-    // What the status bar says about the definition files read at start (malformed, forgotten),
-    // at once and again once the first page is ready, until another page is loaded.
-    QString m_startNote;
+    bool m_useSettings = true;
 };
 
 } // namespace ui

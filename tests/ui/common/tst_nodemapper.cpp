@@ -1,5 +1,5 @@
 #include <document/htmlparser.h>
-#include <page/nodemapper.h>
+#include <common/nodemapper.h>
 
 #include <QTest>
 

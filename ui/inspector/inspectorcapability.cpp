@@ -1,0 +1,99 @@
+#include "inspectorcapability.h"
+
+#include "common/selection.h"
+#include "common/workbench.h"
+#include "comparepanel.h"
+#include "dominspector.h"
+#include "extractedtextpane.h"
+#include "extractors/analysiscontroller.h"
+#include "page/pageview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QJsonDocument>
+#include <QMainWindow>
+
+namespace ui {
+
+namespace {
+
+QDockWidget *dockOf(QWidget *widget, const QString &title, const QString &name, QMainWindow *window)
+{
+    auto *dock = new QDockWidget(title, window);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    return dock;
+}
+
+} // namespace
+
+InspectorCapability::InspectorCapability(Workbench *workbench, Selection *selection,
+                                         AnalysisController *controller, PageView *page,
+                                         const std::vector<const core::Extractor *> &extractors)
+    : Capability(workbench)
+{
+    QMainWindow *window = workbench->window();
+    m_inspector = new DomInspector(window);
+    m_inspectorDock =
+        dockOf(m_inspector, tr("DOM inspector"), QStringLiteral("inspectorDock"), window);
+    m_text = new ExtractedTextPane(window);
+    m_textDock = dockOf(m_text, tr("Extracted text"), QStringLiteral("textDock"), window);
+    m_compare = new ComparePanel(extractors, window);
+    m_compareDock = dockOf(m_compare, tr("Compare"), QStringLiteral("compareDock"), window);
+    m_compareAction = new QAction(tr("&Compare Two Extractors"), this);
+    m_compareAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    connect(m_compareAction, &QAction::triggered, this, &InspectorCapability::showCompare);
+
+    connect(selection, &Selection::analysisChanged, this,
+            [this, selection](std::shared_ptr<const Analysis> analysis) {
+                m_text->setAnalysis(analysis);
+                m_compare->setAnalysis(analysis);
+                m_inspector->setAnalysis(analysis);
+                if (selection->node() != core::kNoNode || selection->element() >= 0)
+                    m_inspector->selectNode(selection->node());
+            });
+    connect(selection, &Selection::selectionChanged, m_inspector,
+            [this](int, core::NodeId node) { m_inspector->selectNode(node); });
+    connect(m_inspector, &DomInspector::nodeSelected, selection, &Selection::selectNode);
+    connect(m_text, &ExtractedTextPane::currentExtractorChanged, selection,
+            &Selection::setExtractor);
+    connect(m_compare, &ComparePanel::nodeSelected, selection, &Selection::selectNode);
+    connect(m_compare, &ComparePanel::pairChanged, controller,
+            [controller](const QString &a, const QString &b) {
+                controller->setCompared(a.toStdString(), b.toStdString());
+            });
+    connect(m_compare, &ComparePanel::comparisonChanged, page, [this, page] {
+        page->runInWorld(
+            QStringLiteral("typeof bs === 'object' && bs.annotate && bs.annotate.setCompare(%1)")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(m_compare->pageSpans()).toJson(QJsonDocument::Compact))),
+            [](const QVariant &) {});
+    });
+    connect(workbench, &Workbench::extractorOffered, m_compare, &ComparePanel::addExtractor);
+}
+
+void InspectorCapability::compareExtractors(const QString &a, const QString &b)
+{
+    m_compare->setPair(a, b);
+    showCompare();
+}
+
+void InspectorCapability::showCompare()
+{
+    m_compareDock->show();
+    m_compareDock->raise();
+}
+
+QList<Capability::Dock> InspectorCapability::docks() const
+{
+    return {{m_inspectorDock, Qt::RightDockWidgetArea},
+            {m_textDock, Qt::RightDockWidgetArea},
+            {m_compareDock, Qt::RightDockWidgetArea}};
+}
+
+QList<Capability::MenuEntry> InspectorCapability::menuEntries() const
+{
+    return {{Place::Extractors, {m_compareAction}}};
+}
+
+} // namespace ui

@@ -1,0 +1,403 @@
+#include "pagecapability.h"
+
+#include "common/selection.h"
+#include "common/workbench.h"
+#include "extractors/analysiscontroller.h"
+#include "extractors/extractorpanel.h"
+#include "extractors/extractorscapability.h"
+#include "pageview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+#include <QWidgetAction>
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+
+constexpr int kMaxRecent = 10;
+// QSettings key of the recent pages, the newest first.
+const char *const kRecentFiles = "recentFiles";
+// Project choice: the page's zoom goes 10 % a step, between a quarter and five times its size
+// (the bounds of Chromium's own zoom).
+constexpr double kZoomStep = 1.1;
+constexpr double kMinZoom = 0.25;
+constexpr double kMaxZoom = 5.0;
+
+QByteArray sourceBytes(const QUrl &url)
+{
+    QString path;
+    if (url.isLocalFile())
+        path = url.toLocalFile();
+    else if (url.scheme() == QLatin1String("qrc"))
+        path = QLatin1Char(':') + url.path();
+    else
+        return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+} // namespace
+
+PageCapability::PageCapability(Workbench *workbench, Selection *selection,
+                               ExtractorsCapability *extractors, bool useSettings)
+    : Capability(workbench), m_workbench(workbench), m_selection(selection),
+      m_extractors(extractors), m_controller(extractors->controller()), m_useSettings(useSettings)
+{
+    m_view = new PageView(workbench->window());
+    m_view->setAcceptDrops(false); // drops open the file through the window, not as a navigation
+    buildActions();
+    connectPage();
+    connect(m_controller, &AnalysisController::analysisChanged, this, &PageCapability::onAnalysis);
+    connect(m_controller, &AnalysisController::progress, this, &PageCapability::onProgress);
+    connect(m_selection, &Selection::selectionChanged, m_view,
+            [this](int element) { m_view->setSelectedElement(element, true); });
+    connect(m_selection, &Selection::hoveredChanged, m_view, [this](core::NodeId node) {
+        m_view->setHighlightedElement(
+            node == core::kNoNode ? -1 : m_selection->mapper().elementOf(node));
+    });
+    connect(m_selection, &Selection::extractorChanged, this, &PageCapability::updateReader);
+    connect(workbench, &Workbench::locationRequested, this, &PageCapability::openLocation);
+    updateRecentMenu();
+}
+
+void PageCapability::buildActions()
+{
+    QAction *openAction = new QAction(tr("&Open…"), this);
+    openAction->setShortcut(QKeySequence::Open);
+    connect(openAction, &QAction::triggered, this, &PageCapability::openFile);
+    m_open = {openAction};
+
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_workbench->window());
+    m_samplesMenu = new QMenu(tr("Open &Sample"), m_workbench->window());
+    for (const QUrl &url : samplePages())
+        m_samplesMenu->addAction(url.fileName(), this, [this, url] { open(url, false); });
+    QAction *location = new QAction(tr("Open &Location"), this);
+    location->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(location, &QAction::triggered, this, [this] {
+        m_address->setFocus();
+        m_address->selectAll();
+    });
+    m_openMore = {m_recentMenu->menuAction(), m_samplesMenu->menuAction(), location};
+
+    QAction *back = m_view->pageAction(QWebEnginePage::Back);
+    QAction *forward = m_view->pageAction(QWebEnginePage::Forward);
+    QAction *reload = m_view->pageAction(QWebEnginePage::Reload);
+    back->setShortcut(QKeySequence::Back);
+    forward->setShortcut(QKeySequence::Forward);
+    reload->setShortcut(QKeySequence::Refresh);
+    QAction *again = new QAction(tr("Analyse &Again"), this);
+    again->setShortcut(QKeySequence(Qt::Key_F9));
+    again->setToolTip(tr("Take a new snapshot of the page as it is now (after its scripts changed "
+                         "it) and run the extractors on it"));
+    connect(again, &QAction::triggered, m_view, &PageView::takeSnapshot);
+    m_navigation = {back, forward, reload, again};
+
+    m_readerAction = new QAction(tr("&Reader View"), this);
+    m_readerAction->setCheckable(true);
+    m_readerAction->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_readerAction->setToolTip(tr("Hide everything but the text of the extractor shown in the "
+                                  "Extracted text pane (visibility: hidden)"));
+    connect(m_readerAction, &QAction::toggled, this, &PageCapability::updateReader);
+    m_scriptsAction = new QAction(tr("Page &Scripts"), this);
+    m_scriptsAction->setCheckable(true);
+    m_scriptsAction->setChecked(true);
+    m_scriptsAction->setToolTip(tr("Run the page's own JavaScript (reloads the page)"));
+    connect(m_scriptsAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setScriptsEnabled(on);
+        m_view->reload();
+    });
+    m_pickAction = new QAction(tr("&Pick Elements"), this);
+    m_pickAction->setCheckable(true);
+    m_pickAction->setChecked(true);
+    m_pickAction->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    m_pickAction->setToolTip(tr("A click on the page selects an element instead of following "
+                                "links"));
+    connect(m_pickAction, &QAction::toggled, m_view, &PageView::setPicking);
+    QAction *goTo =
+        new QAction(QIcon::fromTheme(QStringLiteral("go-jump")), tr("&Go to Chosen Content"), this);
+    goTo->setObjectName(QStringLiteral("goToChosenAction"));
+    goTo->setShortcut(QKeySequence(tr("Ctrl+J")));
+    goTo->setToolTip(tr("Scroll the page to the first node the extractor shown in the Extracted "
+                        "text pane chose, and flash it (Ctrl+J)"));
+    connect(goTo, &QAction::triggered, this, &PageCapability::goToChosenContent);
+    m_pageActions = {m_readerAction, m_scriptsAction, m_pickAction, goTo};
+
+    QAction *zoomIn = new QAction(tr("Zoom &In"), this);
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    connect(zoomIn, &QAction::triggered, this, [this] {
+        m_view->setZoomFactor(std::min(kMaxZoom, m_view->zoomFactor() * kZoomStep));
+    });
+    QAction *zoomOut = new QAction(tr("Zoom &Out"), this);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut, &QAction::triggered, this, [this] {
+        m_view->setZoomFactor(std::max(kMinZoom, m_view->zoomFactor() / kZoomStep));
+    });
+    QAction *zoomReset = new QAction(tr("&Actual Size"), this);
+    zoomReset->setShortcut(QKeySequence(tr("Ctrl+0")));
+    connect(zoomReset, &QAction::triggered, this, [this] { m_view->setZoomFactor(1); });
+    m_zoom = {zoomIn, zoomOut, zoomReset};
+
+    m_address = new QLineEdit;
+    m_address->setObjectName(QStringLiteral("address"));
+    m_address->setPlaceholderText(
+        tr("File path or URL (remote URLs are fetched from the network)"));
+    m_address->setClearButtonEnabled(true);
+    connect(m_address, &QLineEdit::returnPressed, this,
+            [this] { openLocation(m_address->text().trimmed()); });
+    m_addressAction = new QWidgetAction(this);
+    m_addressAction->setDefaultWidget(m_address);
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_toolBar = {back, forward,      reload,         m_addressAction, separator,
+                 goTo, m_pickAction, m_readerAction, m_scriptsAction};
+}
+
+void PageCapability::connectPage()
+{
+    connect(m_view, &PageView::snapshotReady, this, &PageCapability::onSnapshot);
+    connect(m_view, &PageView::snapshotProgress, this, [this](int done, int total) {
+        m_workbench->showProgress(true, done, std::max(total, 1));
+        m_workbench->showMessage(
+            tr("Instrumenting the page… %1 of %2 elements").arg(done).arg(total));
+    });
+    connect(m_view, &PageView::snapshotFailed, m_workbench, &Workbench::fail);
+    connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &url) {
+        m_workbench->fail(tr("Could not load %1").arg(url.toDisplayString()));
+    });
+    connect(m_view, &PageView::pageUnresponsive, this, &PageCapability::onPageUnresponsive);
+    connect(m_view, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
+        if (!url.isEmpty())
+            m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
+    });
+    connect(m_view, &QWebEngineView::titleChanged, this, [this](const QString &title) {
+        m_workbench->window()->setWindowTitle(title.isEmpty() ? tr("Boilerscope")
+                                                              : tr("%1 — Boilerscope").arg(title));
+    });
+    connect(m_view, &QWebEngineView::loadStarted, this, &PageCapability::onLoadStarted);
+    connect(m_view, &PageView::elementClicked, m_selection, &Selection::selectElement);
+    connect(m_view, &PageView::elementHovered, this, [this](int element) {
+        const core::NodeId n = m_selection->mapper().nodeOf(element);
+        const core::Document *doc = m_selection->mapper().analysed();
+        if (doc && n != core::kNoNode && !m_controller->busy())
+            m_workbench->showMessage(
+                tr("%1 — %2 words").arg(OverlayMark::describe(*doc, n)).arg(doc->subtreeWords(n)));
+    });
+}
+
+QList<Capability::MenuEntry> PageCapability::menuEntries() const
+{
+    return {{Place::FileOpen, m_open},
+            {Place::FileOpenMore, m_openMore},
+            {Place::ViewNavigation, m_navigation},
+            {Place::ViewPage, m_pageActions},
+            {Place::ViewZoom, m_zoom}};
+}
+
+QList<QAction *> PageCapability::toolBarActions() const
+{
+    return m_toolBar;
+}
+
+QList<QUrl> PageCapability::samplePages()
+{
+    QList<QUrl> out;
+    const QDir dir(QStringLiteral(":/samples"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name))
+        out << QUrl(QStringLiteral("qrc:/samples/") + name);
+    return out;
+}
+
+void PageCapability::openFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(m_workbench->window(), tr("Open page"), QString(),
+                                     tr("Web pages (*.html *.htm *.xhtml *.gz);;All files (*)"));
+    if (!path.isEmpty())
+        openLocation(path);
+}
+
+void PageCapability::openLocation(const QString &location)
+{
+    if (location.isEmpty())
+        return;
+    const QFileInfo info(location);
+    if (info.exists()) {
+        open(QUrl::fromLocalFile(info.absoluteFilePath()), true);
+        return;
+    }
+    const QUrl url = QUrl::fromUserInput(location, QDir::currentPath());
+    if (!url.isValid()) {
+        m_workbench->fail(tr("Not a file or URL: %1").arg(location));
+        return;
+    }
+    open(url, true);
+}
+
+void PageCapability::open(const QUrl &url, bool typed)
+{
+    if (!m_workbench->mayLeavePage())
+        return;
+    m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
+    m_view->open(url, typed);
+    addRecent(url.isLocalFile() ? url.toLocalFile() : url.toString());
+}
+
+void PageCapability::onLoadStarted()
+{
+    if (m_controller->analysis())
+        m_workbench->setStartNote(QString()); // said with the page that is left
+    m_controller->clear();
+    ++m_shownSeq; // an overlay still being drawn belongs to the previous page
+    m_selection->clear();
+    m_pageNote.clear();
+    m_workbench->showMessage(tr("Loading…"));
+}
+
+void PageCapability::onSnapshot(const QString &html, int elements, double ms)
+{
+    const QUrl url = m_view->url();
+    const QByteArray source = sourceBytes(url);
+    m_snapshotInfo = tr("snapshot: %1 elements in %2 ms · ").arg(elements).arg(ms, 0, 'f', 0);
+    m_extractors->panel()->setSourceAvailable(!source.isEmpty());
+    m_controller->setPage(url.toString(), html, source);
+}
+
+void PageCapability::onPageUnresponsive()
+{
+    // No snapshot will come: the extractors run on the bytes the page came from, where there are.
+    const QUrl url = m_view->url();
+    const QByteArray source = sourceBytes(url);
+    m_snapshotInfo.clear();
+    m_extractors->panel()->setSourceAvailable(!source.isEmpty());
+    if (source.isEmpty()) {
+        m_pageNote = tr("The page did not finish loading its scripts, and its source HTML is not "
+                        "at hand: nothing to analyse");
+        m_workbench->fail(m_pageNote);
+        return;
+    }
+    m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML");
+    m_workbench->showMessage(m_pageNote);
+    m_controller->setPage(url.toString(), QString(), source);
+}
+
+void PageCapability::onProgress(int done, int total, const QString &message)
+{
+    // No total yet (parsing): a busy indicator.
+    m_workbench->showProgress(m_controller->busy(), done, total);
+    if (m_controller->busy()) {
+        m_workbench->showMessage(message);
+        return;
+    }
+    // The start's note is said again when the first page is ready (loading it replaced the note
+    // at once), until the next page.
+    QStringList notes{m_pageNote, m_workbench->startNote()};
+    notes.removeAll(QString());
+    m_workbench->showMessage(notes.isEmpty() ? tr("Ready") : notes.join(QStringLiteral("; ")));
+    m_workbench->showTiming(m_snapshotInfo + message);
+}
+
+void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    NodeMapper mapper(analysis->document, m_controller->renderedDocument());
+    m_view->setMarks(OverlayMark::marksOf(*analysis, mapper, m_controller->extractors()));
+    m_selection->setAnalysis(analysis, std::move(mapper));
+    updateReader();
+    if (m_selection->element() >= 0)
+        m_view->setSelectedElement(m_selection->element(), true);
+    const quint64 seq = ++m_shownSeq;
+    if (m_view->isUnresponsive()) {
+        emit analysisShown(analysis); // the page shows nothing of ours and will not answer
+        return;
+    }
+    m_view->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
+                       [this, seq, analysis](const QVariant &) {
+                           if (seq == m_shownSeq)
+                               emit analysisShown(analysis);
+                       });
+}
+
+void PageCapability::setReaderView(bool on)
+{
+    m_readerAction->setChecked(on);
+}
+
+void PageCapability::updateReader()
+{
+    const bool on = m_readerAction->isChecked();
+    QList<int> elements;
+    const auto a = m_selection->analysis();
+    if (on && a) {
+        if (const ExtractorRun *run = a->run(m_selection->extractor().toStdString()))
+            for (core::NodeId n : run->result.selected)
+                elements << m_selection->mapper().elementOf(n);
+    }
+    m_view->setReaderElements(elements, on);
+}
+
+bool PageCapability::goToChosenContent()
+{
+    const auto a = m_selection->analysis();
+    const QString id = m_selection->extractor();
+    const ExtractorRun *run = a ? a->run(id.toStdString()) : nullptr;
+    // The first chosen node in page order: the lowest element number (pre-order).
+    core::NodeId first = core::kNoNode;
+    int firstElement = -1;
+    if (run)
+        for (core::NodeId n : run->result.selected) {
+            const int e = m_selection->mapper().elementOf(n);
+            if (e >= 0 && (firstElement < 0 || e < firstElement)) {
+                firstElement = e;
+                first = n;
+            }
+        }
+    if (firstElement < 0) {
+        m_workbench->showMessage(run ? tr("%1 chose nothing on this page").arg(id)
+                                     : tr("Tick an extractor to go to its content"));
+        return false;
+    }
+    m_selection->selectNode(first);
+    m_view->flashElement(firstElement);
+    return true;
+}
+
+QStringList PageCapability::recentPages() const
+{
+    return m_useSettings ? QSettings().value(QLatin1String(kRecentFiles)).toStringList()
+                         : QStringList();
+}
+
+void PageCapability::addRecent(const QString &location)
+{
+    if (!m_useSettings || location.startsWith(QLatin1String("qrc:")))
+        return;
+    QStringList recent = recentPages();
+    recent.removeAll(location);
+    recent.prepend(location);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(QLatin1String(kRecentFiles), recent);
+    updateRecentMenu();
+}
+
+void PageCapability::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentPages();
+    for (const QString &location : recent)
+        m_recentMenu->addAction(location, this, [this, location] { openLocation(location); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace ui

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "common/analysis.h"
+#include "common/capability.h"
+
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QAction;
+class QLineEdit;
+class QMenu;
+class QWidgetAction;
+
+namespace ui {
+
+class AnalysisController;
+class ExtractorsCapability;
+class PageView;
+class Selection;
+class Workbench;
+
+// The page: the rendered page with the overlay in the centre of the window (PageView), and the
+// way a page gets there and back out as an analysis. Opens locations (the address field, Open…,
+// recent and sample pages, the other capabilities' requests), hands each snapshot of the page to
+// the analysis controller, draws each analysis on the page (OverlayMark::marksOf) and sets it as
+// the selection's, and shows the selection, the hovered node and reader view on the page. Says
+// in the status line what the page and the extractors are doing. Owns the page view, its actions
+// and the address field; GUI thread only.
+class PageCapability : public Capability
+{
+    Q_OBJECT
+public:
+    // useSettings: the recent pages are kept in the settings.
+    PageCapability(Workbench *workbench, Selection *selection, ExtractorsCapability *extractors,
+                   bool useSettings);
+
+    PageView *view() const { return m_view; }
+    QAction *pickAction() const { return m_pickAction; }
+
+    // A file path, a file:/qrc: URL or a typed URL; remote URLs load from the network.
+    void openLocation(const QString &location);
+    // typed: the user typed it, a remote URL may load.
+    void open(const QUrl &url, bool typed);
+    // The bundled sample pages (qrc URLs).
+    static QList<QUrl> samplePages();
+    // The recent pages, the newest first (empty without settings).
+    QStringList recentPages() const;
+
+    void setReaderView(bool on);
+    // Selects the first node (in page order) chosen by the extractor shown in the Extracted text
+    // pane, scrolls the page to it and flashes it; false when that extractor chose nothing.
+    bool goToChosenContent();
+
+    QList<MenuEntry> menuEntries() const override;
+    QList<QAction *> toolBarActions() const override;
+
+signals:
+    // The analysis is shown everywhere: overlay drawn in the page, panes updated.
+    void analysisShown(std::shared_ptr<const ui::Analysis> analysis);
+
+private:
+    void buildActions();
+    void connectPage();
+    void openFile();
+    void onLoadStarted();
+    void onSnapshot(const QString &html, int elements, double ms);
+    void onPageUnresponsive();
+    void onProgress(int done, int total, const QString &message);
+    void onAnalysis(std::shared_ptr<const Analysis> analysis);
+    void updateReader();
+    void addRecent(const QString &location);
+    void updateRecentMenu();
+
+    Workbench *m_workbench;
+    Selection *m_selection;
+    ExtractorsCapability *m_extractors;
+    AnalysisController *m_controller;
+    bool m_useSettings;
+    PageView *m_view = nullptr;
+    QLineEdit *m_address = nullptr;
+    QWidgetAction *m_addressAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_samplesMenu = nullptr;
+    QList<QAction *> m_open, m_openMore, m_navigation, m_pageActions, m_zoom, m_toolBar;
+    QAction *m_readerAction = nullptr;
+    QAction *m_scriptsAction = nullptr;
+    QAction *m_pickAction = nullptr;
+    quint64 m_shownSeq = 0;
+    QString m_snapshotInfo;
+    QString m_pageNote; // what the status line says about the page once the analysis is done
+};
+
+} // namespace ui
