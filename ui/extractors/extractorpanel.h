@@ -16,7 +16,7 @@ class QRadioButton;
 
 namespace ui {
 
-// The extractor panel (issue part 3): one row per extractor with a checkbox in its colour and
+// The extractor panel: one row per extractor with a checkbox in its colour and
 // its parameters as controls built from the descriptors alone (no per-extractor UI code; a
 // descriptor with choices becomes a drop-down of their names, its explanation a text under it),
 // plus the switch between the rendered DOM and the source HTML. Owns its widgets only; the values

@@ -20,7 +20,7 @@ class QTreeWidget;
 
 namespace ui {
 
-// The compare view (issue 10 part 5, "why does A lose what B keeps"): two drop-downs choose
+// The compare view ("why does A lose what B keeps"): two drop-downs choose
 // extractors A and B (any two offered, ticked or not, built-in or external); the comparison is
 // core::ExtractorComparison's, the one `boilerscope-cli diff` prints, never recomputed here. It
 // lists the disagreeing blocks, most disagreeing words first, with both extractors' reasons side
