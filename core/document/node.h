@@ -56,8 +56,9 @@ struct Node
 
     // Text nodes and comments: whitespace-collapsed text in Document::text().
     std::uint32_t textBegin = 0, textLength = 0;
-    // Text nodes: characters (code points, collapsed and trimmed) and words (ALGORITHMS.md: a
-    // maximal run of non-space characters). Zero for elements.
+    // Text nodes: characters (code points, collapsed and trimmed) and words (a word is a
+    // maximal run of non-space characters, the one rule of every extractor and measure). Zero for
+    // elements.
     std::uint32_t chars = 0, words = 0;
 
     // Attributes in Document::attributes(); name for Tag::Unknown in Document::names().

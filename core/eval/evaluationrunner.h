@@ -19,7 +19,7 @@ struct EvaluatedExtractor
     ParamValues values; // one per descriptor, e.g. extractor->info().defaults()
 };
 
-// The scores of one extractor on one document, every measure (seed 002 §4.3); the measures the
+// The scores of one extractor on one document, every measure (Gottron 2007 §4.3); the measures the
 // document's gold does not allow, or that were not asked for, are Score::notApplicable().
 // Plain value.
 struct EvaluationRow
@@ -31,7 +31,7 @@ struct EvaluationRow
                         // external extractor (ext:...) its program's start and run included
     MeasureScores scores;
 
-    // Seed 002 §3: processing time per kB of HTML (1 kB = 1000 bytes).
+    // Gottron 2007 §3: processing time per kB of HTML (1 kB = 1000 bytes).
     double secondsPerKb() const;
 };
 

@@ -15,7 +15,7 @@ namespace core {
 
 class Trace;
 
-// What an extractor reads (README's extractor table). ExternalProgram: the text a program of
+// What an extractor reads (docs/extractors.md's table). ExternalProgram: the text a program of
 // the user's returned, mapped back onto the page (ExternalExtractor); its run time includes the
 // program's.
 enum class ExtractorInput { Dom, Tokens, SourceLines, Characters, ExternalProgram };
@@ -24,7 +24,7 @@ struct ExtractorInfo
 {
     std::string id;   // stable, e.g. "density"
     std::string name; // display name
-    std::string seed; // e.g. "000 §4"
+    std::string seed; // the paper and section it follows, e.g. "Moreno et al. 2009 §4"
     ExtractorInput input = ExtractorInput::Dom;
     std::string description; // one sentence
     std::vector<ParamDescriptor> params;

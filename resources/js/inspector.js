@@ -9,7 +9,8 @@
 //  * the overlay lives in a closed shadow root on <body>, which is no DOM mutation and leaves
 //    nothing for the page to find, remove or restyle (ensureLayer(); a host element of ours only
 //    where <body> cannot host one), and it is made only once there is something to draw;
-//  * the only page styles we touch are those of the reader view (seed 003 §6), and we restore them.
+//  * the only page styles we touch are those of the reader view (Insa et al. 2013 §6), and we restore
+//    them.
 'use strict';
 
 (function () {
@@ -419,7 +420,7 @@
             state.frame = requestAnimationFrame(draw);
     }
 
-    // ---- reader view (seed 003 §6) -------------------------------------------------------------
+    // ---- reader view (Insa et al. 2013 §6) ------------------------------------------------------
 
     function readerSelection() { return state.readerIds || null; }
 

@@ -78,7 +78,7 @@ public:
     void setSelectedElement(int element, bool scrollIntoView);
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);
-    // Reader view (seed 003 §6): hides everything but these elements' subtrees; empty = off.
+    // Reader view (Insa et al. 2013 §6): hides all but these elements' subtrees; empty = off.
     void setReaderElements(const QList<int> &elements, bool on);
 
     // Runs code in our world and calls back with its value (tests, screenshot mode).
