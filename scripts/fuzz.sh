@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Long fuzzing run of one libFuzzer target of fuzz/, or of all in turn (README "Fuzzing").
+# Long fuzzing run of one libFuzzer target of fuzz/, or of all in turn (docs/fuzzing.md).
 #
 #   scripts/fuzz.sh TARGET|all [SECONDS]   default 3600 seconds per target
 #

@@ -11,8 +11,8 @@ namespace core {
 
 // The textual forms of an evaluation (Gottron 2007 §4.3: tab-separated values): one row per
 // (document, extractor, measure), the summary per extractor and measure (and page type) as TSV
-// or as Markdown tables (for the README), and the quality gate's floors file. Stateless,
-// thread-safe.
+// or as Markdown tables (docs/evaluation-results.md), and the quality gate's floors file.
+// Stateless, thread-safe.
 class EvaluationReport
 {
 public:
