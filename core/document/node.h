@@ -11,8 +11,8 @@ constexpr NodeId kNoNode = -1;
 
 enum class NodeKind : std::uint8_t { Document, Element, Text, Comment };
 
-// CSS position as the renderer computed it (DESIGN.md step 2); Unknown in source mode unless an
-// inline style says otherwise.
+// CSS position as the renderer computed it (docs/architecture.md, step 2 of the window's way);
+// Unknown in source mode unless an inline style says otherwise.
 enum class Position : std::uint8_t { Static, Relative, Absolute, Fixed, Sticky };
 
 // Bounding box in CSS pixels relative to the document, from the renderer; valid == false when the

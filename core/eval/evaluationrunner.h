@@ -50,7 +50,7 @@ struct EvaluationResults
 };
 
 // Runs extractors over every document of a test package and scores them against the gold
-// (DESIGN.md "Evaluation"). Each page is parsed once and every extractor runs on that parse;
+// (docs/evaluation.md). Each page is parsed once and every extractor runs on that parse;
 // documents are spread over `jobs` threads. A page that cannot be loaded is reported and
 // skipped, never fatal; a document to which none of the measures applies (no gold text for
 // full-text measures, no snippets for the snippet measure) is skipped unread. Holds only its

@@ -62,8 +62,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// The extractor contract (DESIGN.md): a pure function of (document, parameters) returning a
-// value. Implementations hold no mutable state, so one instance serves all threads.
+// The extractor contract (docs/architecture.md): a pure function of (document, parameters)
+// returning a value. Implementations hold no mutable state, so one instance serves all threads.
 class Extractor
 {
 public:

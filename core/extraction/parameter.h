@@ -5,7 +5,7 @@
 
 namespace core {
 
-// One tunable parameter of an extractor (DESIGN.md "The extractor contract"): the GUI builds a
+// One tunable parameter of an extractor (docs/extractors.md): the GUI builds a
 // control from it, the CLI a -p NAME=VALUE option. Plain value, thread-safe.
 struct ParamDescriptor
 {

@@ -8,7 +8,7 @@
 
 namespace core {
 
-// The evaluation measures (DESIGN.md "Evaluation"), each reported as precision / recall / F1 of
+// The evaluation measures (docs/evaluation.md), each reported as precision / recall / F1 of
 // the extracted text against the gold. The order is the order of every table and TSV.
 enum class Measure {
     Characters,   // Gottron 2007 §3.1: characters, intersection = longest common subsequence

@@ -1,4 +1,5 @@
-// Boilerscope's page instrumentation and overlay (DESIGN.md "One page, end to end", steps 2 and 6).
+// Boilerscope's page instrumentation and overlay (docs/architecture.md, steps 2 and 5 of the
+// window's way).
 //
 // Runs only in Boilerscope's isolated JavaScript world, after qwebchannel.js. The page's own
 // scripts share the DOM with us but not our JavaScript objects, so everything we keep (the element

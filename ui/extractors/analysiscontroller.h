@@ -17,9 +17,9 @@
 
 namespace ui {
 
-// Runs the ticked extractors on the current page off the GUI thread (DESIGN.md step 5) and
-// publishes each complete result as a new immutable Analysis. Owns the page's two documents (the
-// rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
+// Runs the ticked extractors on the current page off the GUI thread (docs/architecture.md, step 4)
+// and publishes each complete result as a new immutable Analysis. Owns the page's two documents
+// (the rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
 // their parameter values. Every job carries a sequence number; a result whose job is no longer
 // the newest for its extractor and document is dropped, so a newer run always replaces an older
 // one. A parameter change re-runs only that extractor. External extractors (other processes)
