@@ -2,12 +2,14 @@
 // extractor on an already parsed document (and the same with its trace recorded), and parsing
 // plus every extractor; the corpus
 // pipeline: the pages as one WARC (gzip per record) read, parsed, extracted and written as JSON
-// Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up; and the
-// hostile pages of hostilepages.cpp (time and peak memory per MB). The pages are the repository's
-// copy of the Readability test set (tests/data/readability-test-pages, gzip), timed on their
-// uncompressed bytes. Extractors are enumerated from the registry, so new ones appear without
-// edits.
+// Lines, per core against the parse-only floor, and on 1 and 2 jobs for the speed-up; the
+// command line's own path from page files against gumbo's floor, and its peak memory on a 50 MB
+// page (clipath.cpp); and the hostile pages of hostilepages.cpp (time and peak memory per MB). The
+// pages are the repository's copy of the Readability test set (tests/data/readability-test-pages,
+// gzip), timed on their uncompressed bytes. Extractors are enumerated from the registry, so new
+// ones appear without edits.
 
+#include "clipath.h"
 #include "hostilepages.h"
 
 #include <document/documentloader.h>
@@ -271,6 +273,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && std::string(argv[1]) == hostile::kPeakOption)
         return hostile::peakChildMain(argc, argv);
+    if (argc > 1 && std::string(argv[1]) == clipath::kPeakOption)
+        return clipath::peakChildMain(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 2;
@@ -318,6 +322,7 @@ int main(int argc, char **argv)
             std::cref(corpus), std::cref(warc), jobs, false, false)
             ->Unit(benchmark::kMillisecond)
             ->UseManualTime();
+    clipath::registerBenchmarks();
     hostile::registerBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

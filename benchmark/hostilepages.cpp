@@ -145,21 +145,6 @@ double processCpuSeconds()
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
-// A field of /proc/self/status in KiB (VmRSS, VmHWM), 0 when unreadable.
-long statusKiB(const std::string &field)
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind(field + ":", 0) == 0) {
-            std::istringstream in(line.substr(field.size() + 1));
-            long kib = 0;
-            in >> kib;
-            return kib;
-        }
-    return 0;
-}
-
 // Parses the page and runs every extractor on it, one result at a time.
 bool parseAndExtract(std::string page, double *parseSeconds, double *extractSeconds)
 {
@@ -177,38 +162,10 @@ bool parseAndExtract(std::string page, double *parseSeconds, double *extractSeco
 }
 
 // The peak memory of generating, parsing and extracting the page, in bytes: measured in a fresh
-// process (this program again, see peakChildMain), as its peak resident set (VmHWM) less its
-// resident set before it began. A fresh process, because a process's peak cannot be lowered
-// again, and memory freed inside malloc's heap stays resident for the next row to reuse unseen
-// (a forked child would inherit it). -1 when it cannot be measured.
+// process (see peakOfChild). -1 when it cannot be measured.
 double peakBytes(const PageClass &pageClass, std::size_t bytes)
 {
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -1;
-    const pid_t child = fork();
-    if (child < 0)
-        return -1;
-    if (child == 0) {
-        dup2(fds[1], STDOUT_FILENO);
-        close(fds[0]);
-        close(fds[1]);
-        const std::string size = std::to_string(bytes);
-        execl("/proc/self/exe", "boilerscope-benchmark", kPeakOption, pageClass.name, size.c_str(),
-              static_cast<char *>(nullptr));
-        _exit(127);
-    }
-    close(fds[1]);
-    std::string out;
-    char buffer[256];
-    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
-        out.append(buffer, static_cast<std::size_t>(n));
-    close(fds[0]);
-    int status = 0;
-    waitpid(child, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || out.empty())
-        return -1;
-    return std::stod(out);
+    return peakOfChild({kPeakOption, pageClass.name, std::to_string(bytes)});
 }
 
 void run(benchmark::State &state, const PageClass *pageClass, std::size_t bytes)
@@ -233,6 +190,55 @@ void run(benchmark::State &state, const PageClass *pageClass, std::size_t bytes)
 }
 
 } // namespace
+
+// A field of /proc/self/status in KiB (VmRSS, VmHWM), 0 when unreadable.
+long statusKiB(const std::string &field)
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind(field + ":", 0) == 0) {
+            std::istringstream in(line.substr(field.size() + 1));
+            long kib = 0;
+            in >> kib;
+            return kib;
+        }
+    return 0;
+}
+
+// A fresh process, because a process's peak cannot be lowered again, and memory freed inside
+// malloc's heap stays resident for the next row to reuse unseen (a forked child would inherit it).
+double peakOfChild(const std::vector<std::string> &args)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return -1;
+    std::vector<char *> argv{const_cast<char *>("boilerscope-benchmark")};
+    for (const std::string &arg : args)
+        argv.push_back(const_cast<char *>(arg.c_str()));
+    argv.push_back(nullptr);
+    const pid_t child = fork();
+    if (child < 0)
+        return -1;
+    if (child == 0) {
+        dup2(fds[1], STDOUT_FILENO);
+        close(fds[0]);
+        close(fds[1]);
+        execv("/proc/self/exe", argv.data());
+        _exit(127);
+    }
+    close(fds[1]);
+    std::string out;
+    char buffer[256];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+        out.append(buffer, static_cast<std::size_t>(n));
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || out.empty())
+        return -1;
+    return std::stod(out);
+}
 
 int peakChildMain(int argc, char **argv)
 {

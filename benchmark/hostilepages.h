@@ -26,4 +26,11 @@ void registerBenchmarks();
 constexpr const char *kPeakOption = "--hostile-peak";
 int peakChildMain(int argc, char **argv);
 
+// Runs this program again with args (one of the peak options) and returns the number that run
+// prints: its peak memory in bytes, as its peak resident set (VmHWM) less its resident set before
+// the work began. -1 when it cannot be measured.
+double peakOfChild(const std::vector<std::string> &args);
+// A field of /proc/self/status in KiB (VmRSS, VmHWM), 0 when unreadable.
+long statusKiB(const std::string &field);
+
 } // namespace hostile

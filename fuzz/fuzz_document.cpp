@@ -6,13 +6,15 @@
 // extractor runs with its defaults, as the CLI does, and a seed page (gzip too) stays intact.
 // Beside the sanitizers it checks what the rest of the program relies on: the parsed tree is
 // consistent, every result keeps the extractor contract (as tests/extractors/tst_extractorregistry
-// checks on real pages), paths of chosen nodes resolve back to them, and HtmlMarker (the CLI's
-// --format html) can mark every result.
+// checks on real pages: spans in visible text, or on a shell in the <noscript> text NoscriptText
+// allows), paths of chosen nodes resolve back to them, and HtmlMarker (the CLI's --format html)
+// can mark every result.
 
 #include "fuzzcheck.h"
 
 #include <document/documentloader.h>
 #include <extraction/htmlmarker.h>
+#include <extraction/noscripttext.h>
 #include <extraction/textassembler.h>
 #include <registry/extractorregistry.h>
 
@@ -62,7 +64,10 @@ void checkTree(const Document &doc)
 }
 
 // The extractor contract, and what the CLI prints of a result (reasons, --format html).
-void checkResult(const Document &doc, const ExtractionResult &r, const std::string &id)
+// readable: per node, whether a span may lie in it beside visible text (NoscriptText on a
+// shell), empty when nothing may.
+void checkResult(const Document &doc, const ExtractionResult &r, const std::string &id,
+                 const std::vector<char> &readable)
 {
     const char *e = id.c_str();
     for (size_t i = 0; i < r.selected.size(); ++i) {
@@ -77,7 +82,9 @@ void checkResult(const Document &doc, const ExtractionResult &r, const std::stri
         const core::TextSpan &s = r.spans[i];
         FUZZ_CHECK(validNode(doc, s.node), "%s: span node %d", e, s.node);
         const core::Node &n = doc.node(s.node);
-        FUZZ_CHECK(n.isText() && n.visible, "%s: span on node %d, not visible text", e, s.node);
+        FUZZ_CHECK(n.isText() &&
+                       (n.visible || (!readable.empty() && readable[static_cast<size_t>(s.node)])),
+                   "%s: span on node %d, not visible text", e, s.node);
         FUZZ_CHECK(s.begin <= s.end && s.end <= n.textLength, "%s: span [%u, %u) of %u", e, s.begin,
                    s.end, n.textLength);
         if (i > 0) {
@@ -156,7 +163,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     FUZZ_CHECK(loaded.error.empty(), "error '%s' with a document", loaded.error.c_str());
     const Document &doc = *loaded.document;
     checkTree(doc);
+    const std::vector<char> readable =
+        core::NoscriptText::shell(doc) ? core::NoscriptText::shown(doc) : std::vector<char>{};
     for (size_t i = 0; i < extractors.size(); ++i)
-        checkResult(doc, extractors[i]->run(doc, values[i]), extractors[i]->info().id);
+        checkResult(doc, extractors[i]->run(doc, values[i]), extractors[i]->info().id, readable);
     return 0;
 }

@@ -83,10 +83,10 @@ int runEval(const QStringList &args)
             "page parsed once), scored against the gold with every measure that applies (a gold "
             "text for the full-text measures, snippets for the snippet measure). Prints the "
             "summary per extractor and measure (precision, recall, F1, standard deviation of F1, "
-            "mean seconds per kB of HTML for the extractor's run, parsing excluded; for external "
-            "extractors, ext:..., their program's start and run included), formed as each "
-            "measure's source forms it, for every document and then per page type when the "
-            "package has page types.\nMeasures:") +
+            "and with --with timings the mean seconds per kB of HTML for the extractor's run, "
+            "parsing excluded; for external extractors, ext:..., their program's start and run "
+            "included), formed as each measure's source forms it, for every document and then "
+            "per page type when the package has page types.\nMeasures:") +
         measureList);
     parser.addOption({{"e", "extractor"},
                       "Extractor id (repeatable; default: every built-in and every available "
@@ -101,6 +101,11 @@ int runEval(const QStringList &args)
     parser.addOption(
         {{"o", "out"}, "Write one TSV row per (document, extractor, measure).", "FILE.tsv"});
     parser.addOption({"markdown", "Print the summary as a Markdown table."});
+    parser.addOption({"with",
+                      "Add fields: timings, the seconds per kB (measured, so they differ from run "
+                      "to run; without it the output depends on the package and the options "
+                      "alone, whatever --jobs).",
+                      "FIELDS"});
     parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
                                 "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
     CliExtractors::addOptions(parser);
@@ -112,6 +117,17 @@ int runEval(const QStringList &args)
     if (positional.size() != 1) {
         CliContext::error(QStringLiteral("eval: expected one PACKAGE (see --help)"));
         return CliContext::kUsageError;
+    }
+    core::EvaluationReport::Timings timings = core::EvaluationReport::Timings::Omitted;
+    for (const QString &list : parser.values(QStringLiteral("with"))) {
+        for (const QString &field : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (field != QLatin1String("timings")) {
+                CliContext::error(
+                    QStringLiteral("eval: bad --with field '%1': expected timings").arg(field));
+                return CliContext::kUsageError;
+            }
+            timings = core::EvaluationReport::Timings::Included;
+        }
     }
     bool jobsOk = false;
     const int jobs = parser.value("jobs").toInt(&jobsOk);
@@ -190,7 +206,7 @@ int runEval(const QStringList &args)
     if (showProgress)
         std::fputs("\r\033[K", stderr);
     reportIssues(results.issues);
-    if (anyExternal)
+    if (anyExternal && timings == core::EvaluationReport::Timings::Included)
         CliContext::error(QStringLiteral("eval: seconds per kB of external extractors (ext:...) "
                                          "include starting and running their program"));
     std::fprintf(stderr,
@@ -200,7 +216,7 @@ int runEval(const QStringList &args)
 
     if (parser.isSet("out")) {
         std::ostringstream rows;
-        core::EvaluationReport::writeRows(rows, results);
+        core::EvaluationReport::writeRows(rows, results, timings);
         std::string error;
         if (!core::AtomicFile::write(parser.value("out").toStdString(), rows.str(), error)) {
             CliContext::error(QString::fromStdString(error));
@@ -220,9 +236,9 @@ int runEval(const QStringList &args)
         }
         core::EvaluationReport::writeFloors(out, summary, *hash);
     } else if (parser.isSet("markdown")) {
-        core::EvaluationReport::writeSummaryMarkdown(out, summary);
+        core::EvaluationReport::writeSummaryMarkdown(out, summary, timings);
     } else {
-        core::EvaluationReport::writeSummary(out, summary);
+        core::EvaluationReport::writeSummary(out, summary, timings);
     }
     CliContext::print(out.str());
     const bool failed = hasErrors(read.issues) || hasErrors(results.issues) || results.cancelled;

@@ -124,6 +124,7 @@ struct Settings
     bool explain = false;
     bool trace = false;   // json with the steps of each page (docs/traces.md)
     bool headers = false; // text, markdown, content-html: "==> NAME <==" before each page
+    bool timings = false; // json, jsonl: the record's parse_ms and ms (--with timings)
     QString url;          // --url: what external extractors are told for page files
 };
 
@@ -173,7 +174,9 @@ Output extractRecord(const Settings &settings, Job &&job)
     if (!x.result.error.empty())
         output.error = name + ": " + x.result.error;
     if (settings.format == Format::JsonLines) {
-        output.out = core::JsonLinesWriter::line(x.result);
+        output.out = core::JsonLinesWriter::line(
+            x.result, settings.timings ? core::JsonLinesWriter::Timings::Included
+                                       : core::JsonLinesWriter::Timings::Omitted);
         return output;
     }
     if (!x.document)
@@ -198,6 +201,10 @@ Output extractRecord(const Settings &settings, Job &&job)
             o[QStringLiteral("record")] = static_cast<qint64>(x.result.number);
             o[QStringLiteral("id")] = QString::fromStdString(x.result.id);
             o[QStringLiteral("url")] = QString::fromStdString(x.result.url);
+        }
+        if (settings.timings) {
+            o[QStringLiteral("parse_ms")] = core::JsonLinesWriter::milliseconds(x.result.parseMs);
+            o[QStringLiteral("ms")] = core::JsonLinesWriter::milliseconds(x.result.extractMs);
         }
         if (x.trace)
             TraceJson::describe(o, *x.trace);
@@ -331,8 +338,10 @@ int runExtract(const QStringList &args)
     parser.addOption({"trace", "JSON Lines of the steps that led to the result: per page the "
                                "result object, then one object per step (docs/traces.md)."});
     parser.addOption({"with",
-                      "With jsonl: add the content as markdown and/or content_html "
-                      "(comma-separated or repeated).",
+                      "Add fields (comma-separated or repeated): markdown and content_html, the "
+                      "content's structure (with jsonl); timings, each record's parse_ms and ms "
+                      "(with json or jsonl; without it the output depends on the input and the "
+                      "options alone, whatever --jobs).",
                       "FIELDS"});
     parser.addOption(
         {"input-format", "auto (default: detected), warc, jsonl or html.", "FORMAT", "auto"});
@@ -405,17 +414,24 @@ int runExtract(const QStringList &args)
             } else if (field == QLatin1String("content_html") ||
                        field == QLatin1String("content-html")) {
                 settings.options.contentHtml = true;
+            } else if (field == QLatin1String("timings")) {
+                settings.timings = true;
             } else {
-                CliContext::error(
-                    QStringLiteral("bad --with field '%1': expected markdown or content_html")
-                        .arg(field));
+                CliContext::error(QStringLiteral("bad --with field '%1': expected markdown, "
+                                                 "content_html or timings")
+                                      .arg(field));
                 return CliContext::kUsageError;
             }
         }
     }
     if ((settings.options.markdown || settings.options.contentHtml) &&
         settings.format != Format::JsonLines) {
-        CliContext::error(QStringLiteral("--with needs --format jsonl"));
+        CliContext::error(QStringLiteral("--with markdown or content_html needs --format jsonl"));
+        return CliContext::kUsageError;
+    }
+    if (settings.timings && settings.format != Format::JsonLines &&
+        settings.format != Format::Json) {
+        CliContext::error(QStringLiteral("--with timings needs --format json or jsonl"));
         return CliContext::kUsageError;
     }
     core::RecordReader::Format inputFormat = core::RecordReader::Format::Auto;

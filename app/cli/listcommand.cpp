@@ -5,6 +5,9 @@
 #include <registry/extractorcatalog.h>
 
 #include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <cstdio>
@@ -36,6 +39,83 @@ std::string wrapped(const std::string &text, const std::string &indent, std::siz
     return out;
 }
 
+QJsonValue stringOrNull(const std::string &s)
+{
+    return s.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString::fromStdString(s));
+}
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString typeName(core::ParamDescriptor::Type type)
+{
+    switch (type) {
+    case core::ParamDescriptor::Type::Real:
+        return QStringLiteral("real");
+    case core::ParamDescriptor::Type::Integer:
+        return QStringLiteral("integer");
+    case core::ParamDescriptor::Type::Boolean:
+        return QStringLiteral("boolean");
+    }
+    return {};
+}
+
+QJsonObject parameterJson(const core::ParamDescriptor &p)
+{
+    QJsonArray choices;
+    for (size_t c = 0; c < p.choices.size(); ++c)
+        choices.append(
+            QJsonObject{{QStringLiteral("value"), p.minimum + double(c)},
+                        {QStringLiteral("label"), QString::fromStdString(p.choices[c])}});
+    return QJsonObject{
+        {QStringLiteral("name"), QString::fromStdString(p.name)},
+        {QStringLiteral("type"), typeName(p.type)},
+        {QStringLiteral("default"), p.defaultValue},
+        {QStringLiteral("minimum"), p.minimum},
+        {QStringLiteral("maximum"), p.maximum},
+        {QStringLiteral("step"), p.step},
+        {QStringLiteral("meaning"), QString::fromStdString(p.meaning)},
+        {QStringLiteral("source"), QString::fromStdString(p.source)},
+        {QStringLiteral("choices"), choices},
+        {QStringLiteral("explanation"), stringOrNull(p.explanation)},
+    };
+}
+
+// The listing as one JSON document for scripts: every key is always there (null when it does
+// not apply), and QJsonObject writes keys in sorted order, so the bytes depend on the catalog
+// alone.
+std::string listingJson(const core::ExtractorCatalog &catalog)
+{
+    QJsonArray extractors;
+    for (const core::CatalogEntry &entry : catalog.entries()) {
+        const core::ExtractorInfo &info = entry.extractor->info();
+        QJsonArray parameters;
+        for (const core::ParamDescriptor &p : info.params)
+            parameters.append(parameterJson(p));
+        extractors.append(QJsonObject{
+            {QStringLiteral("id"), QString::fromStdString(info.id)},
+            {QStringLiteral("name"), QString::fromStdString(info.name)},
+            {QStringLiteral("description"), QString::fromStdString(info.description)},
+            {QStringLiteral("source"), fromView(core::originName(entry.origin))},
+            {QStringLiteral("seed"), stringOrNull(info.seed)},
+            {QStringLiteral("reads"), fromView(core::inputName(info.input))},
+            {QStringLiteral("definition"), stringOrNull(entry.file)},
+            {QStringLiteral("overrides"), stringOrNull(entry.overridden)},
+            {QStringLiteral("available"), entry.available},
+            {QStringLiteral("reason"), entry.available
+                                           ? QJsonValue(QJsonValue::Null)
+                                           : QJsonValue(QString::fromStdString(entry.reason))},
+            {QStringLiteral("parameters"), parameters},
+        });
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("extractors"), extractors}})
+               .toJson(QJsonDocument::Compact)
+               .toStdString() +
+           "\n";
+}
+
 } // namespace
 
 int runList(const QStringList &args)
@@ -48,13 +128,26 @@ int runList(const QStringList &args)
         "definition file."));
     CliExtractors::addOptions(parser);
     parser.addOption({"package", "Also list the definitions of PACKAGE/extractors.", "PACKAGE"});
+    parser.addOption({"format",
+                      "text (default: for people) or json (for scripts: one document, "
+                      "docs/command-line.md).",
+                      "FORMAT", "text"});
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("list"), args, &status))
         return status;
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json")) {
+        CliContext::error(QStringLiteral("bad format '%1': expected text or json").arg(format));
+        return CliContext::kUsageError;
+    }
     const std::optional<core::ExtractorCatalog> catalog =
         CliExtractors::load(parser, parser.value(QStringLiteral("package")).toStdString());
     if (!catalog)
         return CliContext::kUsageError;
+    if (format == QLatin1String("json")) {
+        CliContext::print(listingJson(*catalog));
+        return CliContext::kOk;
+    }
 
     for (const core::CatalogEntry &entry : catalog->entries()) {
         const core::ExtractorInfo &info = entry.extractor->info();

@@ -1,6 +1,7 @@
 #include "clicontext.h"
 #include "commands.h"
 
+#include <io/filereader.h>
 #include <measures/textmetrics.h>
 
 #include <QCommandLineParser>
@@ -12,14 +13,22 @@ namespace {
 
 bool readText(const QString &path, std::string &out)
 {
-    QFile f(path);
-    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
-                                                   : f.open(QIODevice::ReadOnly);
-    if (!opened) {
-        CliContext::error(QStringLiteral("score: %1: %2").arg(path, f.errorString()));
+    if (path == QLatin1String("-")) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            CliContext::error(QStringLiteral("score: -: %1").arg(in.errorString()));
+            return false;
+        }
+        out = in.readAll().toStdString();
+        return true;
+    }
+    // The project's one reader of whole files: a folder or an endless device is an error, and
+    // a named pipe without a writer does not make the command wait for ever.
+    std::string error;
+    if (!core::FileReader::read(path.toStdString(), out, error)) {
+        CliContext::error(QStringLiteral("score: %1: %2").arg(path, QString::fromStdString(error)));
         return false;
     }
-    out = f.readAll().toStdString();
     return true;
 }
 

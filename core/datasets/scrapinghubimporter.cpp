@@ -45,10 +45,12 @@ ScrapinghubImporter::parseGroundTruth(std::string_view text, std::string &error)
         } else {
             e.url = JsonObject::stringOf(value, "url");
             const auto body = value.find("articleBody");
-            if (body != value.end() && body->is_string())
+            if (body == value.end() || body->is_null())
+                e.warning = "no \"articleBody\": an empty gold text, as the benchmark scores it";
+            else if (body->is_string())
                 e.articleBody = body->get<std::string>();
             else
-                e.problem = "no \"articleBody\" string";
+                e.problem = "\"articleBody\" is not a string";
         }
         out.push_back(std::move(e));
     }
@@ -101,6 +103,8 @@ Importer::Result ScrapinghubImporter::run(const std::string &source, const std::
                 pageOf.erase(page);
             continue;
         }
+        if (!e.warning.empty())
+            session.warning(item, e.warning);
         const std::string pageItem = "html/" + page->second;
         std::string bytes, plain, error;
         bool gzipped = false;
@@ -114,7 +118,7 @@ Importer::Result ScrapinghubImporter::run(const std::string &source, const std::
         }
         PackageDocument doc;
         doc.stem = session.stemFor(e.id);
-        doc.goldText = *e.articleBody;
+        doc.goldText = e.articleBody;
         doc.metadata.url = e.url;
         doc.metadata.annotator = kAnnotator;
         session.add(std::move(doc), bytes, gzipped, plain, pageItem);

@@ -139,6 +139,7 @@ Importer::Result TrafilaturaImporter::run(const std::string &source, const std::
         doc.stem = session.stemFor(DatasetFiles::withoutPageExtension(e.file));
         doc.hasGoldText = false;
         doc.snippets = e.snippets;
+        doc.snippets.caseSensitive = true; // trafilatura's evaluation compares case and all
         doc.metadata.url = e.url;
         doc.metadata.title = e.title;
         doc.metadata.author = e.author;

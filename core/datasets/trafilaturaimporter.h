@@ -12,8 +12,9 @@ namespace core {
 // Imports trafilatura's evaluation data (github.com/adbar/trafilatura, tests/): SOURCE/
 // evaldata.json, an object {URL: {"file": NAME, "with": [...], "without": [...]}} (optionally
 // "author", "title", "date"), and the pages SOURCE/eval/NAME or SOURCE/cache/NAME. Its gold is
-// snippets only: the documents have no gold text, so the full-text measures skip them and the
-// snippet measure scores them. Stateless, thread-safe.
+// snippets only, compared case-sensitively as trafilatura's evaluation does: the documents have
+// no gold text, so the full-text measures skip them and the snippet measure scores them.
+// Stateless, thread-safe.
 class TrafilaturaImporter final : public Importer
 {
 public:

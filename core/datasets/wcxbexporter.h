@@ -6,9 +6,9 @@ namespace core {
 
 // Writes a package in WCXB's layout (WcxbImporter reads it back): OUT/html/STEM.html.gz and
 // OUT/ground-truth/STEM.json with schema_version, url, file_id, _internal.page_type.primary and
-// ground_truth {title, author, publish_date (null when unknown), main_content (null for a
-// snippets-only document), with, without}. A document with neither a gold text nor snippets is
-// left out. Stateless, thread-safe.
+// ground_truth {title, author, publish_date (null when unknown), main_content, with, without}. A
+// document without a gold text is left out: WCXB scores a missing main_content as an empty one.
+// Stateless, thread-safe.
 class WcxbExporter final : public Exporter
 {
 public:

@@ -85,10 +85,14 @@ std::optional<WcxbImporter::Record> WcxbImporter::parseGroundTruth(std::string_v
     r.url = optionalString(j, "url", r.warnings);
     r.fileId = optionalString(j, "file_id", r.warnings);
     const auto content = truth->find("main_content");
-    if (content != truth->end() && content->is_string())
+    if (content == truth->end() || content->is_null()) {
+        r.warnings.push_back("no main_content: an empty gold text, as WCXB scores it");
+    } else if (content->is_string()) {
         r.mainContent = content->get<std::string>();
-    else if (content != truth->end() && !content->is_null())
-        r.warnings.push_back("\"main_content\" is not a string; no gold text");
+    } else {
+        error = "\"main_content\" is not a string";
+        return std::nullopt;
+    }
     r.title = optionalString(*truth, "title", r.warnings);
     r.author = optionalString(*truth, "author", r.warnings);
     r.published = optionalString(*truth, "publish_date", r.warnings);
@@ -112,10 +116,6 @@ std::optional<WcxbImporter::Record> WcxbImporter::parseGroundTruth(std::string_v
             r.warnings.push_back("unknown page type " + JsonObject::quoted(r.pageType) +
                                  " (WCXB has article, forum, product, collection, listing, "
                                  "documentation, service); kept as given");
-    }
-    if (!r.mainContent && r.snippets.empty()) {
-        error = "neither \"main_content\" nor snippets: no gold";
-        return std::nullopt;
     }
     return r;
 }
@@ -186,8 +186,6 @@ Importer::Result WcxbImporter::run(const std::string &source, const std::string 
             session.warning(goldItem, "file_id " + JsonObject::quoted(record->fileId) +
                                           " differs from the file "
                                           "name; the file name is used");
-        if (!record->mainContent)
-            session.warning(goldItem, "no main_content: imported with snippets only");
 
         std::string bytes, plain;
         bool gzipped = false;
@@ -199,8 +197,7 @@ Importer::Result WcxbImporter::run(const std::string &source, const std::string 
         }
         PackageDocument doc;
         doc.stem = session.stemFor(id);
-        doc.hasGoldText = record->mainContent.has_value();
-        doc.goldText = record->mainContent.value_or("");
+        doc.goldText = std::move(record->mainContent);
         doc.snippets = std::move(record->snippets);
         doc.metadata.url = record->url;
         doc.metadata.title = record->title;

@@ -16,8 +16,10 @@ namespace core {
 // text is main_content as written (headings on their own lines, paragraphs separated by a blank
 // line; white space is not significant to the measures), the snippets are `with` / `without`,
 // the page type is `primary` (WCXB's "category" is its collection type), and url, title, author
-// and publication date go to the metadata. A record without main_content becomes a snippets-only
-// document. Pages keep their gzip bytes. Stateless, thread-safe.
+// and publication date go to the metadata. Every page is kept, as WCXB's scoring keeps it: a
+// record whose main_content is empty, null or absent has an empty gold text (nothing on the page
+// is main content), which the word measure scores 1 for an empty extraction and 0 otherwise.
+// Pages keep their gzip bytes. Stateless, thread-safe.
 class WcxbImporter final : public Importer
 {
 public:
@@ -29,7 +31,7 @@ public:
     struct Record
     {
         std::string url, fileId, pageType, title, author, published;
-        std::optional<std::string> mainContent; // empty optional: no main_content
+        std::string mainContent; // "" also when main_content is null or absent
         Snippets snippets;
         std::vector<std::string> warnings; // defects that cost nothing but a field
     };

@@ -1,17 +1,14 @@
 #include "documentloader.h"
 
 #include "htmlparser.h"
+#include "io/filereader.h"
 #include "nestingprobe.h"
 #include "textdecoder.h"
 
 #include <zlib.h>
 
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 
 namespace core {
@@ -178,36 +175,10 @@ DocumentLoader::Result DocumentLoader::loadFile(const std::string &path, const L
         }
         return loadBytes(std::move(bytes), "<stdin>", {}, limits);
     }
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
+    std::string error;
+    if (!FileReader::read(path, bytes, error, kMaxBytes)) {
         Result r;
-        r.error = path + ": is a directory";
-        return r;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        Result r;
-        r.error = path + ": cannot read (" + std::strerror(errno) + ")";
-        return r;
-    }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0) {
-        Result r;
-        r.error = path + ": cannot read (not a regular file)";
-        return r;
-    }
-    if (static_cast<size_t>(size) > kMaxBytes) {
-        Result r;
-        r.error = path + ": file is larger than " + std::to_string(kMaxBytes >> 20) + " MiB";
-        return r;
-    }
-    in.seekg(0);
-    bytes.resize(static_cast<size_t>(size));
-    in.read(bytes.data(), size);
-    if (!in) {
-        Result r;
-        r.error = path + ": read error";
+        r.error = path + ": " + error;
         return r;
     }
     return loadBytes(std::move(bytes), path, {}, limits);

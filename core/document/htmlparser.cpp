@@ -1,10 +1,10 @@
 #include "htmlparser.h"
 
 #include "documentbuilder.h"
+#include "largestackthread.h"
 #include "parsearena.h"
 
 #include <gumbo.h>
-#include <pthread.h>
 
 #include <array>
 #include <csetjmp>
@@ -209,9 +209,8 @@ struct Job
     std::optional<Document> result;
 };
 
-void *parseJob(void *arg)
+void parseJob(Job *job)
 {
-    auto *job = static_cast<Job *>(arg);
     ParseArena arena(job->treeBudget);
     GumboRun run{&arena, {}};
     GumboOptions options = kGumboDefaultOptions;
@@ -223,12 +222,12 @@ void *parseJob(void *arg)
     const std::string_view source = builder.source();
     const GumboOutput *output = runGumbo(run, options, source);
     if (!output)
-        return nullptr;
+        return;
     const TreeSize size = measure(output);
     builder.reserve(size.nodes, size.attributes, size.textBytes);
     build(output, source, builder);
     job->result = builder.finish();
-    return nullptr; // the arena frees gumbo's tree at once (no gumbo_destroy_output)
+    // The arena frees gumbo's tree at once (no gumbo_destroy_output).
 }
 
 } // namespace
@@ -246,16 +245,11 @@ std::optional<Document> HtmlParser::parseWithin(std::size_t treeBudget, std::str
                                                 std::string encoding)
 {
     Job job{std::move(utf8), std::move(encoding), treeBudget, {}};
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, kParserStackBytes);
-    pthread_t thread;
-    const int rc = pthread_create(&thread, &attr, &parseJob, &job);
-    pthread_attr_destroy(&attr);
-    if (rc != 0)
-        parseJob(&job); // no thread to be had: parse here; only extreme nesting is at risk
-    else
-        pthread_join(thread, nullptr);
+    // The calling thread's parser thread, started at its first parse and ended with it. Without
+    // one (the system has no thread to give), the page is parsed here: only extreme nesting is
+    // at risk.
+    thread_local LargeStackThread parser(kParserStackBytes);
+    parser.run([&job] { parseJob(&job); });
     return std::move(job.result);
 }
 

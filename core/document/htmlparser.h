@@ -9,9 +9,10 @@
 namespace core {
 
 // Parses UTF-8 HTML into an immutable Document with gumbo. The only part of Boilerscope that
-// sees a gumbo type (house style: gumbo stays behind one file). Stateless and thread-safe: each
-// call parses on a worker thread of its own with a large stack, so that pathologically deep pages
-// cannot overflow the caller's stack inside gumbo's code. gumbo allocates from an arena of the
+// sees a gumbo type (house style: gumbo stays behind one file). Thread-safe: each calling thread
+// parses on a thread of its own with a large stack (LargeStackThread, started at its first parse
+// and ended when the calling thread ends), so that pathologically deep pages cannot overflow the
+// caller's stack inside gumbo's code. gumbo allocates from an arena of the
 // parse (ParseArena), freed at once when the document is built.
 class HtmlParser
 {

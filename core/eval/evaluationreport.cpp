@@ -52,8 +52,10 @@ std::string pageTypeOf(const SummaryRow &r)
 
 } // namespace
 
-void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &results)
+void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &results,
+                                 Timings timings)
 {
+    const bool timed = timings == Timings::Included;
     out << "document\textractor\tmeasure\tprecision\trecall\tf1\tseconds_per_kb\tpage_type\ttp\t"
            "fp\tfn\ttn\taccuracy\n";
     for (const EvaluationRow &row : results.rows) {
@@ -68,36 +70,41 @@ void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &res
             out << results.documents[row.document] << '\t' << results.extractors[row.extractor]
                 << '\t' << measureName(m) << '\t' << fixed(s.precision, 6) << '\t'
                 << fixed(s.recall, 6) << '\t' << fixed(s.f1, 6) << '\t'
-                << seconds(row.secondsPerKb()) << '\t' << pageType << '\t' << count(s.tp) << '\t'
-                << count(s.fp) << '\t' << count(s.fn) << '\t' << (corpus ? count(s.tn) : "") << '\t'
-                << (accuracy ? fixed(s.accuracy, 6) : "") << '\n';
+                << (timed ? seconds(row.secondsPerKb()) : "") << '\t' << pageType << '\t'
+                << count(s.tp) << '\t' << count(s.fp) << '\t' << count(s.fn) << '\t'
+                << (corpus ? count(s.tn) : "") << '\t' << (accuracy ? fixed(s.accuracy, 6) : "")
+                << '\n';
         }
     }
 }
 
-void EvaluationReport::writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary)
+void EvaluationReport::writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary,
+                                    Timings timings)
 {
+    const bool timed = timings == Timings::Included;
     out << "extractor\tmeasure\tdocuments\tprecision\trecall\tf1\tf1_sd\tseconds_per_kb\t"
            "page_type\tskipped\taccuracy\twith_found\twithout_found\n";
     for (const SummaryRow &r : summary)
         out << r.extractor << '\t' << measureName(r.measure) << '\t' << r.documents << '\t'
             << fixed(r.precision, 4) << '\t' << fixed(r.recall, 4) << '\t' << fixed(r.f1, 4) << '\t'
-            << fixed(r.f1StdDev, 4) << '\t' << seconds(r.secondsPerKb) << '\t' << pageTypeOf(r)
-            << '\t' << r.skipped << '\t' << fixed(r.accuracy, 4) << '\t' << fixed(r.withFound, 4)
-            << '\t' << fixed(r.withoutFound, 4) << '\n';
+            << fixed(r.f1StdDev, 4) << '\t' << (timed ? seconds(r.secondsPerKb) : "") << '\t'
+            << pageTypeOf(r) << '\t' << r.skipped << '\t' << fixed(r.accuracy, 4) << '\t'
+            << fixed(r.withFound, 4) << '\t' << fixed(r.withoutFound, 4) << '\n';
 }
 
 void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
-                                            const std::vector<SummaryRow> &summary)
+                                            const std::vector<SummaryRow> &summary, Timings timings)
 {
+    const bool timed = timings == Timings::Included;
     bool extras = false, typed = false;
     for (const SummaryRow &r : summary) {
         extras = extras || (r.pageType.empty() && (r.accuracy || r.withFound || r.withoutFound));
         typed = typed || !r.pageType.empty();
     }
     out << "| extractor | measure | docs | precision | recall | F1 | F1 sd |"
-        << (extras ? " accuracy | with found | without found |" : "") << " s/kB |\n"
-        << "|---|---|---:|---:|---:|---:|---:|" << (extras ? "---:|---:|---:|" : "") << "---:|\n";
+        << (extras ? " accuracy | with found | without found |" : "") << (timed ? " s/kB |" : "")
+        << "\n|---|---|---:|---:|---:|---:|---:|" << (extras ? "---:|---:|---:|" : "")
+        << (timed ? "---:|" : "") << '\n';
     for (const SummaryRow &r : summary) {
         if (!r.pageType.empty())
             continue;
@@ -107,12 +114,14 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
         if (extras)
             out << ' ' << fixed(r.accuracy, 3) << " | " << fixed(r.withFound, 3) << " | "
                 << fixed(r.withoutFound, 3) << " |";
-        out << ' ' << seconds(r.secondsPerKb) << (isExternal(r.extractor) ? " †" : "") << " |\n";
+        if (timed)
+            out << ' ' << seconds(r.secondsPerKb) << (isExternal(r.extractor) ? " †" : "") << " |";
+        out << '\n';
     }
     // Under the tables: what the mark on external extractors' seconds per kB means.
     const auto footnote = [&] {
-        if (std::any_of(summary.begin(), summary.end(),
-                        [](const SummaryRow &r) { return isExternal(r.extractor); }))
+        if (timed && std::any_of(summary.begin(), summary.end(),
+                                 [](const SummaryRow &r) { return isExternal(r.extractor); }))
             out << "\n† external program: its seconds per kB include starting and running the "
                    "program, not only extracting.\n";
     };

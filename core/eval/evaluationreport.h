@@ -11,22 +11,31 @@ namespace core {
 
 // The textual forms of an evaluation (Gottron 2007 §4.3: tab-separated values): one row per
 // (document, extractor, measure), the summary per extractor and measure (and page type) as TSV
-// or as Markdown tables (docs/evaluation-results.md), and the quality gate's floors file.
+// or as Markdown tables (docs/evaluation-results.md), and the quality gate's floors file. Seconds
+// per kB are measured, so they differ from run to run: written only with Timings::Included, so
+// that a report without them is a function of the package, the extractors and the measures alone.
 // Stateless, thread-safe.
 class EvaluationReport
 {
 public:
+    enum class Timings { Omitted, Included };
+
     // Header "document extractor measure precision recall f1 seconds_per_kb page_type tp fp fn
     // tn accuracy", tab-separated; a row for every measure that applied to the document. tn and
-    // accuracy are empty for measures that have none (Score).
-    static void writeRows(std::ostream &out, const EvaluationResults &results);
+    // accuracy are empty for measures that have none (Score), seconds_per_kb when timings are
+    // omitted (the columns stay the same).
+    static void writeRows(std::ostream &out, const EvaluationResults &results, Timings timings);
     // Header "extractor measure documents precision recall f1 f1_sd seconds_per_kb page_type
     // skipped accuracy with_found without_found"; page_type "all" for the rows of every
-    // document; empty cells where a measure has no such figure.
-    static void writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary);
-    // The rows of every document as one table; when the summary has page-type rows, then F1 per
-    // extractor and measure (rows) and page type (columns).
-    static void writeSummaryMarkdown(std::ostream &out, const std::vector<SummaryRow> &summary);
+    // document; empty cells where a measure has no such figure, and seconds_per_kb when timings
+    // are omitted.
+    static void writeSummary(std::ostream &out, const std::vector<SummaryRow> &summary,
+                             Timings timings);
+    // The rows of every document as one table (its s/kB column only with timings); when the
+    // summary has page-type rows, then F1 per extractor and measure (rows) and page type
+    // (columns).
+    static void writeSummaryMarkdown(std::ostream &out, const std::vector<SummaryRow> &summary,
+                                     Timings timings);
     // tests/data/eval/floors.tsv: a "corpus<TAB>HASH" line, then "extractor<TAB>measure<TAB>
     // floor" per summary row over every document that scored any, the floor being the mean F1
     // rounded down to 3 decimals.

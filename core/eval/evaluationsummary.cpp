@@ -61,7 +61,7 @@ void corpusSums(SummaryRow &s, const std::vector<const Score *> &scores)
         fn += p->fn;
         tn += p->tn;
     }
-    const Score total = SnippetMeasure::fromCounts(tp, fp, fn, tn);
+    const Score total = SnippetMeasure::fromSummedCounts(tp, fp, fn, tn);
     s.precision = total.precision;
     s.recall = total.recall;
     s.f1 = total.f1;

@@ -19,7 +19,7 @@ GoldScorer::GoldScorer(const std::optional<std::string> &goldText, const Snippet
                        MeasureSet which)
     : m_text(goldText && needsText(which) ? std::make_unique<const TextMetrics>(*goldText)
                                           : nullptr),
-      m_snippets(snippets.with, snippets.without), m_which(which)
+      m_snippets(snippets.with, snippets.without, snippets.caseSensitive), m_which(which)
 {
 }
 

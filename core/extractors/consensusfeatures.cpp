@@ -3,6 +3,7 @@
 #include "attributehints.h"
 #include "document/tagset.h"
 #include "document/textrules.h"
+#include "extraction/noscripttext.h"
 #include "extraction/textassembler.h"
 #include "registry/extractorregistry.h"
 
@@ -236,25 +237,17 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc,
     const auto N = static_cast<size_t>(n);
     const NodeId body = doc.body() != kNoNode ? doc.body() : doc.root();
 
-    // Which text nodes are read: the visible wordful ones, and in fallback mode also those inside
-    // a <noscript> of the body (but not inside a script or style there).
-    std::vector<char> inNoscript(N, 0), readable(N, 0);
-    std::uint32_t visibleWords = 0, noscriptWords = 0;
+    // Which text nodes are read: the visible wordful ones, and on an application shell whose
+    // <noscript> holds enough words also those a browser without scripts shows there.
+    const std::vector<char> inNoscript = NoscriptText::shown(doc);
+    std::uint32_t noscriptWords = 0;
     for (NodeId i = 1; i < n; ++i) {
         const Node &nd = doc.node(i);
-        const auto k = static_cast<size_t>(i);
-        const auto p = static_cast<size_t>(nd.parent);
-        const bool opens = nd.isElement() && nd.tag == Tag::noscript && doc.isAncestorOf(body, i);
-        const bool blocked = nd.isElement() && isNonContent(nd.tag) && nd.tag != Tag::noscript;
-        inNoscript[k] = !blocked && nd.selfVisible && (opens || inNoscript[p]);
-        if (nd.isText() && nd.words > 0) {
-            if (nd.visible)
-                visibleWords += nd.words;
-            else if (inNoscript[k])
-                noscriptWords += nd.words;
-        }
+        if (nd.isText() && !nd.visible && inNoscript[static_cast<size_t>(i)])
+            noscriptWords += nd.words;
     }
-    m_fallback = visibleWords < kFallbackMaxVisibleWords && noscriptWords >= kFallbackMinWords;
+    m_fallback = NoscriptText::shell(doc) && noscriptWords >= kFallbackMinWords;
+    std::vector<char> readable(N, 0);
     for (NodeId i = 0; i < n; ++i) {
         const Node &nd = doc.node(i);
         readable[static_cast<size_t>(i)] =

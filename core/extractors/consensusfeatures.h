@@ -157,10 +157,9 @@ public:
     static constexpr size_t kVoterCount = 20;
     // Project choice: three alike siblings make a pattern (posts, cards, rows); two are a pair.
     static constexpr std::uint32_t kMinRepeat = 3;
-    // Project choice: a page whose body shows fewer visible words than this while its <noscript>
-    // elements hold at least kFallbackMinWords is an application shell (Discourse forums serve
-    // the whole thread in <noscript> for browsers without scripts): read the <noscript> text.
-    static constexpr std::uint32_t kFallbackMaxVisibleWords = 50;
+    // Project choice: on an application shell (NoscriptText::shell) whose shown <noscript> text
+    // holds at least this many words (a thread, an article, not a "please enable JavaScript"
+    // line), that text is read (NoscriptText::shown).
     static constexpr std::uint32_t kFallbackMinWords = 100;
     // Project choice: the containers whose blocks' first-pass weights are a block's context are
     // its parent, grandparent and great-grandparent element (a list, its box, the box's column);
@@ -207,7 +206,7 @@ public:
     {
         return m_shares[block * voters().size() + voter];
     }
-    // True when the blocks are <noscript> text (kFallbackMaxVisibleWords).
+    // True when the blocks include <noscript> text (kFallbackMinWords).
     bool fallback() const { return m_fallback; }
 
 private:

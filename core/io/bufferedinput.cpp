@@ -4,13 +4,6 @@
 
 namespace core {
 
-namespace {
-
-// Project choice: read the decompressed input 64 KiB at a time.
-constexpr size_t kChunkBytes = 64 * 1024;
-
-} // namespace
-
 BufferedInput::BufferedInput(std::istream &in) : m_inflater(in) {}
 
 BufferedInput::BufferedInput(std::unique_ptr<std::istream> in)
@@ -28,24 +21,31 @@ void BufferedInput::compact()
     }
 }
 
+size_t BufferedInput::readInto(std::string &out, size_t most)
+{
+    const size_t old = out.size();
+    const size_t want = std::min(most, kReadBytes);
+    // Room for one read, doubling the capacity when it runs out: what grows is what came (the
+    // request may be the record limit, far beyond the input), and only the read's bytes are
+    // written before the data lands on them.
+    if (out.capacity() - old < want)
+        out.reserve(std::max(old + want, 2 * out.capacity()));
+    out.resize(old + want);
+    const size_t n = m_inflater.read(out.data() + old, want);
+    out.resize(old + n);
+    if (n == 0)
+        m_end = true;
+    return n;
+}
+
 bool BufferedInput::readMore(size_t atLeast)
 {
     if (m_end)
         return false;
     compact();
-    const size_t want = std::max(atLeast, kChunkBytes);
-    const size_t old = m_buffer.size();
-    m_buffer.resize(old + want);
     size_t got = 0;
-    while (got < atLeast) {
-        const size_t n = m_inflater.read(m_buffer.data() + old + got, want - got);
-        if (n == 0) {
-            m_end = true;
-            break;
-        }
-        got += n;
-    }
-    m_buffer.resize(old + got);
+    while (got < atLeast && !m_end)
+        got += readInto(m_buffer, kReadBytes);
     return got > 0;
 }
 
@@ -74,7 +74,7 @@ size_t BufferedInput::find(std::string_view needle, size_t limit, size_t from)
         if (avail.size() >= limit)
             return std::string_view::npos;
         from = avail.size() >= needle.size() ? avail.size() - needle.size() + 1 : 0;
-        if (!readMore(kChunkBytes))
+        if (!readMore(kReadBytes))
             return std::string_view::npos;
     }
 }
@@ -91,27 +91,28 @@ bool BufferedInput::skipTo(std::string_view needle)
         // Keep a tail that may hold the needle's start.
         if (avail.size() >= needle.size())
             consume(avail.size() - needle.size() + 1);
-        if (!readMore(kChunkBytes))
+        if (!readMore(kReadBytes))
             return false;
     }
 }
 
 bool BufferedInput::take(std::uint64_t n, std::string &out)
 {
-    out.clear();
     const size_t buffered = std::min<std::uint64_t>(n, m_buffer.size() - m_pos);
-    out.assign(m_buffer, m_pos, buffered);
-    consume(buffered);
-    // The rest straight from the inflater, without passing through the buffer.
-    out.resize(n);
-    size_t got = buffered;
-    while (got < n && !m_end) {
-        const size_t k = m_inflater.read(out.data() + got, n - got);
-        if (k == 0)
-            m_end = true;
-        got += k;
+    if (m_pos == 0 && buffered == m_buffer.size()) {
+        // All that is buffered: hand the buffer over instead of copying it (a page file is
+        // taken this way, whole).
+        out.swap(m_buffer);
+        m_buffer = std::string();
+        m_offset += buffered;
+    } else {
+        out.assign(m_buffer, m_pos, buffered);
+        consume(buffered);
     }
-    out.resize(got);
+    // The rest straight from the inflater, without passing through the buffer.
+    size_t got = buffered;
+    while (got < n && !m_end)
+        got += readInto(out, n - got);
     m_offset += got - buffered;
     return got == n;
 }

@@ -11,11 +11,16 @@
 namespace core {
 
 // The decompressed bytes of an input, read through a window that grows only as far as a caller
-// asks (a header it looks for, a block it takes): the input readers' common plumbing. Owns the
+// asks (a header it looks for, a block it takes): the input readers' common plumbing. Memory
+// follows the bytes read, not the bytes asked for: reads are kReadBytes at most, and a buffer
+// doubles only when what came fills it. Owns the
 // stream it reads (when given one to own) and its InflatingReader; not thread-safe.
 class BufferedInput
 {
 public:
+    // Project choice: the decompressed input is read 64 KiB at a time.
+    static constexpr size_t kReadBytes = 64 * 1024;
+
     // Reads in, which must outlive this object.
     explicit BufferedInput(std::istream &in);
     // Reads and owns in (a file).
@@ -33,8 +38,8 @@ public:
     // Discards bytes until needle starts available(); false when the input ends first. Memory
     // stays at one read's worth however far it goes.
     bool skipTo(std::string_view needle);
-    // Moves n bytes into out (replacing its content); false when the input ended first (out then
-    // holds what there was).
+    // Moves n bytes into out (replacing its content; out takes the buffer itself when it is all
+    // that is buffered); false when the input ended first (out then holds what there was).
     bool take(std::uint64_t n, std::string &out);
     // Discards n bytes without keeping them; returns how many there were.
     std::uint64_t skip(std::uint64_t n);
@@ -49,6 +54,8 @@ public:
 
 private:
     bool readMore(size_t atLeast);
+    // Appends one read of at most `most` bytes (and kReadBytes) to out; 0 at the end.
+    size_t readInto(std::string &out, size_t most);
     void compact();
 
     std::unique_ptr<std::istream> m_owned;

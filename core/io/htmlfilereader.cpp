@@ -17,6 +17,7 @@ std::optional<Record> HtmlFileReader::next()
     m_done = true;
     Record record;
     record.input = m_name;
+    // Reads to the end of the input, or one byte past the limit.
     if (m_in->ensure(m_maxRecordBytes + 1)) {
         record.error = "page is larger than " + sizeText(m_maxRecordBytes);
         return record;
@@ -25,8 +26,7 @@ std::optional<Record> HtmlFileReader::next()
         record.error = m_in->error();
         return record;
     }
-    record.html.assign(m_in->available());
-    m_in->consume(record.html.size());
+    m_in->take(m_in->available().size(), record.html);
     return record;
 }
 

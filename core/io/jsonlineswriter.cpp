@@ -6,17 +6,13 @@
 
 namespace core {
 
-namespace {
-
 // Project choice: microseconds are as precise as a per-page timing is meaningful.
-double milliseconds(double ms)
+double JsonLinesWriter::milliseconds(double ms)
 {
     return std::round(ms * 1000.0) / 1000.0;
 }
 
-} // namespace
-
-std::string JsonLinesWriter::line(const RecordResult &r)
+std::string JsonLinesWriter::line(const RecordResult &r, Timings timings)
 {
     // ordered_json keeps the documented key order.
     nlohmann::ordered_json o;
@@ -31,8 +27,10 @@ std::string JsonLinesWriter::line(const RecordResult &r)
         r.encoding.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.encoding);
     o["text"] = r.text;
     o["paths"] = r.paths;
-    o["parse_ms"] = milliseconds(r.parseMs);
-    o["ms"] = milliseconds(r.extractMs);
+    if (timings == Timings::Included) {
+        o["parse_ms"] = milliseconds(r.parseMs);
+        o["ms"] = milliseconds(r.extractMs);
+    }
     if (r.markdown)
         o["markdown"] = *r.markdown;
     if (r.contentHtml)

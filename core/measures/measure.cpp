@@ -16,8 +16,9 @@ const std::array<MeasureInfo, kMeasureCount> kInfo = {{
     {"lcsequence", "Moreno et al. 2009 §5.2", Gold::Text, Summary::PageMean},
     {"shingle-f1", "Zyte/Scrapinghub article-extraction-benchmark, evaluate.py", Gold::Text,
      Summary::ShingleMean},
-    {"wcxb-word-f1", "WCXB (Foley 2026), its scoring", Gold::Text, Summary::PageMean},
-    {"snippets", "trafilatura's evaluation (tests/comparison.py); WCXB's snippet checks",
+    {"wcxb-word-f1", "WCXB (Foley 2026), evaluate.py at c039d5ee9f5a", Gold::Text,
+     Summary::PageMean},
+    {"snippets", "trafilatura 2.3.1's evaluation (tests/eval_common.py); WCXB's snippet rates",
      Gold::Snippets, Summary::CorpusSums},
 }};
 

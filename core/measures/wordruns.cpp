@@ -57,6 +57,33 @@ std::vector<std::string> WordRuns::tokens(std::string_view utf8)
     return out;
 }
 
+bool WordRuns::isSpace(char32_t c)
+{
+    return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 ||
+           c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 ||
+           c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+std::string WordRuns::collapsedSpace(std::string_view utf8)
+{
+    std::string out;
+    out.reserve(utf8.size());
+    bool pendingSpace = false;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const std::size_t begin = i;
+        const char32_t c = TextRules::decode(utf8, i);
+        if (isSpace(c)) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace)
+            out.push_back(' ');
+        pendingSpace = false;
+        out.append(utf8.substr(begin, i - begin));
+    }
+    return out;
+}
+
 std::string WordRuns::lower(std::string_view utf8)
 {
     std::u16string source;

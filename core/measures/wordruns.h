@@ -26,6 +26,13 @@ public:
     // Python's str.lower(): the full, language-independent lower-case mapping (so "İ" becomes
     // "i" + U+0307 and final sigma is handled), as ICU's root locale does it.
     static std::string lower(std::string_view utf8);
+    // Python's str.isspace() for one character: tab to carriage return, U+001C-U+001F, space,
+    // U+0085, and the characters Unicode gives the bidirectional types WS, B or S or the
+    // category Zs (no-break space, U+2000-U+200A, ...; not the zero-width space or U+FEFF).
+    static bool isSpace(char32_t c);
+    // Python's " ".join(text.split()): the runs of characters that are not isSpace, joined by
+    // one space, without leading or trailing space.
+    static std::string collapsedSpace(std::string_view utf8);
 };
 
 } // namespace core

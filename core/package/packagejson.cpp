@@ -302,6 +302,8 @@ std::string PackageJson::snippets(const Snippets &s)
     json j = json::object();
     j["with"] = s.with;
     j["without"] = s.without;
+    if (s.caseSensitive)
+        j["caseSensitive"] = true;
     return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -314,7 +316,14 @@ std::optional<Snippets> PackageJson::parseSnippets(std::string_view text, std::s
     Snippets s;
     if (!readStrings(*j, "with", s.with, error) || !readStrings(*j, "without", s.without, error))
         return std::nullopt;
-    warnUnknownKeys(*j, {"with", "without"}, warnings);
+    if (const auto it = j->find("caseSensitive"); it != j->end() && !it->is_null()) {
+        if (!it->is_boolean()) {
+            error = "\"caseSensitive\" must be true, false or null";
+            return std::nullopt;
+        }
+        s.caseSensitive = it->get<bool>();
+    }
+    warnUnknownKeys(*j, {"with", "without", "caseSensitive"}, warnings);
     return s;
 }
 

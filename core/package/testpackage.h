@@ -55,6 +55,9 @@ struct DocumentMetadata
 struct Snippets
 {
     std::vector<std::string> with, without;
+    // Found only with the same case, as trafilatura's evaluation compares; WCXB's checks
+    // ignore case (the default).
+    bool caseSensitive = false;
 
     bool empty() const { return with.empty() && without.empty(); }
     bool operator==(const Snippets &) const = default;

@@ -10,6 +10,7 @@
 struct CliRun
 {
     int exitCode = -1;
+    bool crashed = false; // ended by a signal (an abort, a segfault), not by exiting
     QString out;
     QString err;
 
@@ -18,7 +19,8 @@ struct CliRun
         QProcess p;
         p.start(QStringLiteral(BOILERSCOPE_CLI), args);
         p.waitForFinished(120000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+        return {p.exitCode(), p.exitStatus() == QProcess::CrashExit,
+                QString::fromUtf8(p.readAllStandardOutput()),
                 QString::fromUtf8(p.readAllStandardError())};
     }
 
@@ -27,6 +29,7 @@ struct CliRun
     static void expectFailure(const QStringList &args, int exitCode, const QString &message)
     {
         const CliRun r = run(args);
+        QVERIFY2(!r.crashed, qPrintable(r.err));
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }

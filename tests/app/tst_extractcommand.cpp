@@ -2,13 +2,15 @@
 // directories and standard input; WARC and JSON Lines inputs to JSON Lines records in input
 // order whatever --jobs, with failed records reported and counted; Markdown and content HTML;
 // one-line errors naming the culprit with the documented exit statuses (0 success, 1 some
-// input failed, 2 usage error).
+// input failed, 2 usage error); and output that depends on the input and the options alone:
+// the same bytes whatever --jobs, in every format, timings only with --with timings.
 
 #include <document/documentloader.h>
 #include <extraction/trace.h>
 #include <extractors/consensusfeatures.h>
 #include <registry/extractorregistry.h>
 
+#include <testpages.h>
 #include <warcbuilder.h>
 
 #include <QDir>
@@ -23,6 +25,7 @@
 #include <QUrl>
 
 #include <cmath>
+#include <zlib.h>
 
 namespace {
 
@@ -86,15 +89,32 @@ QString writeWarc(const QTemporaryDir &dir, const QString &name,
     return f.fileName();
 }
 
-// Output lines without the timings, which differ from run to run.
-QList<QJsonObject> withoutTimings(const QByteArray &out)
+// The bytes of a gzip file.
+QByteArray gunzipFile(const QString &path)
 {
-    QList<QJsonObject> objects = jsonLines(out);
-    for (QJsonObject &o : objects) {
-        o.remove("ms");
-        o.remove("parse_ms");
-    }
-    return objects;
+    gzFile f = gzopen(path.toLocal8Bit().constData(), "rb");
+    if (!f)
+        qFatal("cannot open %s", qPrintable(path));
+    QByteArray out;
+    char buffer[1 << 16];
+    int n;
+    while ((n = gzread(f, buffer, sizeof buffer)) > 0)
+        out.append(buffer, n);
+    gzclose(f);
+    return out;
+}
+
+// The first line where two outputs differ, for the failure message.
+QString firstDifference(const QByteArray &a, const QByteArray &b)
+{
+    const QList<QByteArray> la = a.split('\n'), lb = b.split('\n');
+    for (qsizetype i = 0; i < std::max(la.size(), lb.size()); ++i)
+        if (la.value(i) != lb.value(i))
+            return QStringLiteral("line %1:\n  %2\n  %3")
+                .arg(i + 1)
+                .arg(QString::fromUtf8(la.value(i).left(300)),
+                     QString::fromUtf8(lb.value(i).left(300)));
+    return {};
 }
 
 } // namespace
@@ -104,6 +124,7 @@ class TestExtractCommand : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void text();
     void json();
     void explain();
@@ -137,7 +158,47 @@ private slots:
     void trace_data();
     void trace();
     void traceWarc();
+    void sameBytesWhateverJobs_data();
+    void sameBytesWhateverJobs();
+    void withTimings_data();
+    void withTimings();
+
+private:
+    // A folder of the repository's test pages, one in ten: as page files, as the records of a
+    // WARC and as the lines of a JSON Lines file.
+    QTemporaryDir m_corpus;
 };
+
+void TestExtractCommand::initTestCase()
+{
+    const QStringList pages = testpages::readabilityPages();
+    std::vector<std::string> warcRecords;
+    QByteArray jsonLinesFile;
+    for (qsizetype i = 0; i < pages.size(); i += 10) {
+        const QString gz = QString::fromStdString(testpages::readabilitySource(pages[i]));
+        const QString url = "http://test-pages/" + pages[i] + "/";
+        switch (i / 10 % 3) {
+        case 0:
+            QVERIFY(QFile::copy(gz, m_corpus.filePath(pages[i] + ".html.gz")));
+            break;
+        case 1:
+            warcRecords.push_back(warcbuilder::htmlResponse(
+                pages[i].toStdString(), url.toStdString(), gunzipFile(gz).toStdString()));
+            break;
+        default:
+            jsonLinesFile += QJsonDocument(QJsonObject{{"id", pages[i]},
+                                                       {"url", url},
+                                                       {"html", QString::fromUtf8(gunzipFile(gz))}})
+                                 .toJson(QJsonDocument::Compact) +
+                             '\n';
+        }
+    }
+    QVERIFY(warcRecords.size() >= 3);
+    writeWarc(m_corpus, "crawl.warc.gz", warcRecords);
+    QFile jsonl(m_corpus.filePath("pages.jsonl"));
+    QVERIFY(jsonl.open(QIODevice::WriteOnly));
+    jsonl.write(jsonLinesFile);
+}
 
 void TestExtractCommand::text()
 {
@@ -297,12 +358,23 @@ void TestExtractCommand::usageErrors_data()
     QTest::newRow("parameter without value")
         << QStringList{"extract", "-e", "plain", "-p", "zeta", kArticle}
         << "boilerscope-cli: bad parameter 'zeta': expected NAME=VALUE";
-    QTest::newRow("--with without jsonl")
+    QTest::newRow("--with markdown without jsonl")
         << QStringList{"extract", "-e", "plain", "--with", "markdown", kArticle}
-        << "boilerscope-cli: --with needs --format jsonl";
+        << "boilerscope-cli: --with markdown or content_html needs --format jsonl";
+    QTest::newRow("--with content_html with json")
+        << QStringList{"extract", "-e",     "plain",        "--format",
+                       "json",    "--with", "content_html", kArticle}
+        << "boilerscope-cli: --with markdown or content_html needs --format jsonl";
+    QTest::newRow("--with timings with text")
+        << QStringList{"extract", "-e", "plain", "--with", "timings", kArticle}
+        << "boilerscope-cli: --with timings needs --format json or jsonl";
+    QTest::newRow("--with timings with markdown")
+        << QStringList{"extract",  "-e",     "plain",   "--format",
+                       "markdown", "--with", "timings", kArticle}
+        << "boilerscope-cli: --with timings needs --format json or jsonl";
     QTest::newRow("unknown --with field")
         << QStringList{"extract", "-e", "plain", "--format", "jsonl", "--with", "pdf", kArticle}
-        << "boilerscope-cli: bad --with field 'pdf': expected markdown or content_html";
+        << "boilerscope-cli: bad --with field 'pdf': expected markdown, content_html or timings";
     QTest::newRow("bad --jobs") << QStringList{"extract", "-e", "plain", "--jobs", "0", kArticle}
                                 << "boilerscope-cli: bad --jobs '0': expected a number from 1 "
                                    "to 1024";
@@ -558,7 +630,7 @@ void TestExtractCommand::warcToJsonLines()
     QCOMPARE(a["encoding"].toString(), "UTF-8");
     QCOMPARE(a["text"].toString(), "A\nalpha text");
     QCOMPARE(a["paths"].toArray().first().toString(), "/html/body");
-    QVERIFY(a["ms"].isDouble() && a["parse_ms"].isDouble());
+    QVERIFY(!a.contains("ms") && !a.contains("parse_ms"));
     QVERIFY(!a.contains("error"));
     QCOMPARE(objects[1]["record"].toInt(), 3); // the request record counts, and is skipped
     QCOMPARE(objects[1]["error"].toString(), "not an HTML page (binary data)");
@@ -599,13 +671,13 @@ void TestExtractCommand::jobsKeepOrder()
     const QString warc = writeWarc(dir, "pages.warc.gz", records);
     const Run one = cli({"extract", "-e", "density", "--format", "jsonl", "--jobs", "1", warc});
     QCOMPARE(one.status, 0);
-    const QList<QJsonObject> expected = withoutTimings(one.out);
+    const QList<QJsonObject> expected = jsonLines(one.out);
     QCOMPARE(expected.size(), 40);
     for (int i = 0; i < 40; ++i)
         QCOMPARE(expected[i]["url"].toString(), "http://p/" + QString::number(i));
     const Run many = cli({"extract", "-e", "density", "--format", "jsonl", "--jobs", jobs, warc});
     QCOMPARE(many.status, 0);
-    QCOMPARE(withoutTimings(many.out), expected);
+    QVERIFY2(many.out == one.out, qPrintable(firstDifference(one.out, many.out)));
     QVERIFY(many.err.contains(", " + jobs + " jobs"));
 }
 
@@ -770,6 +842,86 @@ void TestExtractCommand::traceWarc()
     }
     QCOMPARE(expectedSteps, 0);
     QCOMPARE(records, (QList<int>{1, 2}));
+}
+
+void TestExtractCommand::sameBytesWhateverJobs_data()
+{
+    QTest::addColumn<QStringList>("options");
+    // Every output format with the extractor that combines all the others.
+    const QList<QStringList> formats = {
+        {"--format", "text"},
+        {"--format", "json"},
+        {"--format", "json", "--explain"},
+        {"--format", "html"},
+        {"--format", "jsonl"},
+        {"--format", "jsonl", "--with", "markdown,content_html"},
+        {"--format", "markdown"},
+        {"--format", "content-html"},
+        {"--trace"},
+    };
+    for (const QStringList &format : formats)
+        QTest::addRow("consensus %s", qPrintable(format.join(' ')))
+            << QStringList{"-e", "consensus"} + format;
+    // Every built-in with everything it can say about a page: judgements, scores, reasons and
+    // its chart series.
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        QTest::addRow("%s --format json --explain", e->info().id.c_str()) << QStringList{
+            "-e", QString::fromStdString(e->info().id), "--format", "json", "--explain"};
+}
+
+// Page files, WARC records and JSON lines through 1, 2 and 4 jobs: the same bytes.
+void TestExtractCommand::sameBytesWhateverJobs()
+{
+    QFETCH(QStringList, options);
+    const QStringList args = QStringList{"extract"} + options;
+    const Run one = cli(args + QStringList{"--jobs", "1", m_corpus.path()});
+    QCOMPARE(one.status, 0);
+    QVERIFY(!one.out.isEmpty());
+    for (const QString jobs : {"2", "4"}) {
+        const Run many = cli(args + QStringList{"--jobs", jobs, m_corpus.path()});
+        QCOMPARE(many.status, 0);
+        QVERIFY2(many.out == one.out,
+                 qPrintable(jobs + " jobs: " + firstDifference(one.out, many.out)));
+    }
+}
+
+void TestExtractCommand::withTimings_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("jsonl") << QStringList{"--format", "jsonl"};
+    QTest::newRow("jsonl with markdown") << QStringList{"--format", "jsonl", "--with", "markdown"};
+    QTest::newRow("json") << QStringList{"--format", "json"};
+    QTest::newRow("trace") << QStringList{"--trace"};
+}
+
+// --with timings adds each record's parse_ms and ms, and nothing else changes.
+void TestExtractCommand::withTimings()
+{
+    QFETCH(QStringList, options);
+    const QStringList args = QStringList{"extract", "-e", "density", "--jobs", "2"} + options;
+    const Run plain = cli(args + QStringList{m_corpus.path()});
+    const Run timed = cli(args + QStringList{"--with", "timings", m_corpus.path()});
+    QCOMPARE(plain.status, 0);
+    QCOMPARE(timed.status, 0);
+    const QList<QJsonObject> without = jsonLines(plain.out);
+    QList<QJsonObject> with = jsonLines(timed.out);
+    QCOMPARE(with.size(), without.size());
+    int records = 0;
+    for (qsizetype i = 0; i < with.size(); ++i) {
+        QVERIFY(!without[i].contains("parse_ms") && !without[i].contains("ms"));
+        // Trace steps have no timings; the record objects before them do.
+        if (with[i].value("type").toString() == "step") {
+            QVERIFY(!with[i].contains("parse_ms") && !with[i].contains("ms"));
+            continue;
+        }
+        ++records;
+        QVERIFY2(with[i].value("parse_ms").toDouble(-1) >= 0, qPrintable(QString::number(i)));
+        QVERIFY2(with[i].value("ms").toDouble(-1) >= 0, qPrintable(QString::number(i)));
+        with[i].remove("parse_ms");
+        with[i].remove("ms");
+    }
+    QVERIFY(records > 3);
+    QCOMPARE(with, without);
 }
 
 QTEST_GUILESS_MAIN(TestExtractCommand)

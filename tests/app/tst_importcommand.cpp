@@ -92,6 +92,10 @@ void TestImportCommand::errors_data()
         << QStringList{"import", "rule", "r.json", "/tmp/x"} << 2 << "expected rule RULE PAGES OUT";
     QTest::newRow("no source") << QStringList{"import", "readability", "/nonexistent", "/tmp/x"}
                                << 1 << "/nonexistent";
+    // Found by fuzz/fuzz_importers (tests/data/fuzz/importers/regression-rule-is-a-directory): a
+    // folder given as the rule ended the command with an uncaught std::ios_failure (abort).
+    QTest::newRow("rule is a folder") << QStringList{"import", "rule", kPages, kPages, "/tmp/x"}
+                                      << 1 << kPages + ": is a directory";
 }
 
 void TestImportCommand::errors()

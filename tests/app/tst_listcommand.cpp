@@ -1,9 +1,14 @@
-// `boilerscope-cli list` (and the program's command dispatch), run as a separate process.
+// `boilerscope-cli list` (and the program's command dispatch), run as a separate process: the
+// listing for people, and the JSON one for scripts checked entry by entry against the catalog
+// the program loads.
 
 #include <registry/extractorcatalog.h>
 #include <registry/extractorregistry.h>
 
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -28,6 +33,54 @@ Run cli(const QStringList &args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+const QString kDefinitions = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/extractors/");
+// Two definitions given by hand: one whose program is missing, one that is available.
+const QStringList kGivenDefinitions = {kDefinitions + "missing.json",
+                                       kDefinitions + "echo-page.json"};
+
+// The catalog the program loads with kGivenDefinitions: the built-ins, the definitions shipped
+// beside it, the user's, then the given files.
+core::ExtractorCatalog programCatalog()
+{
+    core::ExtractorCatalog::Sources sources;
+    sources.executableDir = QFileInfo(QStringLiteral(BOILERSCOPE_CLI)).absolutePath().toStdString();
+    core::ExtractorCatalog catalog = core::ExtractorCatalog::load(sources);
+    for (const QString &file : kGivenDefinitions)
+        catalog.addFile(file.toStdString(), core::ExtractorOrigin::File);
+    return catalog;
+}
+
+QStringList sortedKeys(const QJsonObject &o)
+{
+    QStringList keys = o.keys();
+    keys.sort();
+    return keys;
+}
+
+QJsonValue stringOrNull(const std::string &s)
+{
+    return s.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString::fromStdString(s));
+}
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// The documented names of the parameter types (docs/command-line.md).
+QString typeName(core::ParamDescriptor::Type type)
+{
+    switch (type) {
+    case core::ParamDescriptor::Type::Real:
+        return "real";
+    case core::ParamDescriptor::Type::Integer:
+        return "integer";
+    case core::ParamDescriptor::Type::Boolean:
+        return "boolean";
+    }
+    return {};
+}
+
 } // namespace
 
 class TestListCommand : public QObject
@@ -39,6 +92,9 @@ private slots:
     void definitionsGivenAndBroken();
     void choicesAndExplanation_data();
     void choicesAndExplanation();
+    void json();
+    void jsonEntry_data();
+    void jsonEntry();
     void dispatch_data();
     void dispatch();
 };
@@ -149,6 +205,96 @@ void TestListCommand::choicesAndExplanation()
              core::ExtractorRegistry::find(id.toStdString())->info().params[0].explanation);
 }
 
+// One document: an object with the extractors in the catalog's order, nothing on standard error
+// but the warnings the text listing gives too.
+void TestListCommand::json()
+{
+    QStringList args = {"list", "--format", "json"};
+    for (const QString &file : kGivenDefinitions)
+        args << "--extractor-file" << file;
+    const Run r = cli(args);
+    QCOMPARE(r.status, 0);
+    QStringList textArgs = args;
+    textArgs.remove(1, 2);
+    QCOMPARE(r.err, cli(textArgs).err);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(doc.isObject());
+    QCOMPARE(doc.object().keys(), QStringList{"extractors"});
+    const QJsonArray extractors = doc.object()["extractors"].toArray();
+    const core::ExtractorCatalog catalog = programCatalog();
+    QCOMPARE(extractors.size(), qsizetype(catalog.entries().size()));
+    for (qsizetype i = 0; i < extractors.size(); ++i)
+        QCOMPARE(extractors[i].toObject()["id"].toString().toStdString(),
+                 catalog.entries()[size_t(i)].extractor->info().id);
+}
+
+void TestListCommand::jsonEntry_data()
+{
+    QTest::addColumn<int>("index");
+    const core::ExtractorCatalog catalog = programCatalog();
+    for (size_t i = 0; i < catalog.entries().size(); ++i)
+        QTest::newRow(catalog.entries()[i].extractor->info().id.c_str()) << int(i);
+}
+
+// Every field of an extractor's entry as the catalog has it: id, name, description, where it
+// comes from, what it reads, its availability and every parameter's descriptor.
+void TestListCommand::jsonEntry()
+{
+    QFETCH(int, index);
+    QStringList args = {"list", "--format", "json"};
+    for (const QString &file : kGivenDefinitions)
+        args << "--extractor-file" << file;
+    const Run r = cli(args);
+    QCOMPARE(r.status, 0);
+    const QJsonObject o =
+        QJsonDocument::fromJson(r.out.toUtf8()).object()["extractors"].toArray()[index].toObject();
+    const core::ExtractorCatalog catalog = programCatalog();
+    const core::CatalogEntry &entry = catalog.entries()[size_t(index)];
+    const core::ExtractorInfo &info = entry.extractor->info();
+    QCOMPARE(sortedKeys(o),
+             (QStringList{"available", "definition", "description", "id", "name", "overrides",
+                          "parameters", "reads", "reason", "seed", "source"}));
+    QCOMPARE(o["id"].toString().toStdString(), info.id);
+    QCOMPARE(o["name"].toString().toStdString(), info.name);
+    QCOMPARE(o["description"].toString().toStdString(), info.description);
+    QCOMPARE(o["source"].toString(), fromView(core::originName(entry.origin)));
+    QCOMPARE(o["seed"], stringOrNull(info.seed));
+    QCOMPARE(o["reads"].toString(), fromView(core::inputName(info.input)));
+    QCOMPARE(o["definition"], stringOrNull(entry.file));
+    QCOMPARE(o["overrides"], stringOrNull(entry.overridden));
+    QCOMPARE(o["available"], QJsonValue(entry.available));
+    QCOMPARE(o["reason"], entry.available ? QJsonValue(QJsonValue::Null)
+                                          : QJsonValue(QString::fromStdString(entry.reason)));
+    const QJsonArray params = o["parameters"].toArray();
+    QCOMPARE(params.size(), qsizetype(info.params.size()));
+    for (size_t k = 0; k < info.params.size(); ++k) {
+        const core::ParamDescriptor &p = info.params[k];
+        const QJsonObject po = params[qsizetype(k)].toObject();
+        QCOMPARE(sortedKeys(po),
+                 (QStringList{"choices", "default", "explanation", "maximum", "meaning", "minimum",
+                              "name", "source", "step", "type"}));
+        QCOMPARE(po["name"].toString().toStdString(), p.name);
+        QCOMPARE(po["type"].toString(), typeName(p.type));
+        QCOMPARE(po["default"].toDouble(), p.defaultValue);
+        QCOMPARE(po["minimum"].toDouble(), p.minimum);
+        QCOMPARE(po["maximum"].toDouble(), p.maximum);
+        QCOMPARE(po["step"].toDouble(), p.step);
+        QCOMPARE(po["meaning"].toString().toStdString(), p.meaning);
+        QCOMPARE(po["source"].toString().toStdString(), p.source);
+        QCOMPARE(po["explanation"], stringOrNull(p.explanation));
+        const QJsonArray choices = po["choices"].toArray();
+        QCOMPARE(choices.size(), qsizetype(p.choices.size()));
+        for (size_t c = 0; c < p.choices.size(); ++c) {
+            const QJsonObject co = choices[qsizetype(c)].toObject();
+            QCOMPARE(sortedKeys(co), (QStringList{"label", "value"}));
+            QCOMPARE(co["value"].toDouble(), p.minimum + double(c));
+            QCOMPARE(co["label"].toString().toStdString(), p.choices[c]);
+        }
+    }
+}
+
 void TestListCommand::dispatch_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -166,6 +312,9 @@ void TestListCommand::dispatch_data()
         << "boilerscope-cli: unknown command 'frobnicate' (try --help)\n";
     QTest::newRow("unknown option") << QStringList{"list", "--bogus"} << 2 << ""
                                     << "boilerscope-cli: list: Unknown option 'bogus'.\n";
+    QTest::newRow("unknown format") << QStringList{"list", "--format", "xml"} << 2 << ""
+                                    << "boilerscope-cli: bad format 'xml': expected text or "
+                                       "json\n";
 }
 
 void TestListCommand::dispatch()

@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
@@ -24,6 +26,7 @@ private slots:
     void printsEveryMeasure();
     void errors_data();
     void errors();
+    void namedPipeWithoutWriter();
 };
 
 void TestScoreCommand::printsEveryMeasure()
@@ -57,6 +60,8 @@ void TestScoreCommand::errors_data()
     QTest::newRow("both stdin") << QStringList{"score", "-", "-"} << 2 << "only one";
     QTest::newRow("missing file") << QStringList{"score", "/nonexistent/gold", "/nonexistent/x"}
                                   << 1 << "/nonexistent/gold";
+    QTest::newRow("directory") << QStringList{"score", QStringLiteral(BOILERSCOPE_TEST_DATA), "-"}
+                               << 1 << QStringLiteral(BOILERSCOPE_TEST_DATA ": is a directory");
 }
 
 void TestScoreCommand::errors()
@@ -68,6 +73,24 @@ void TestScoreCommand::errors()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+// A named pipe nobody writes to reads as empty rather than making the command wait for ever.
+void TestScoreCommand::namedPipeWithoutWriter()
+{
+    QTemporaryDir tmp;
+    const QString fifo = tmp.filePath("gold.txt");
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI),
+            {"score", fifo, writeFile(tmp, "extracted.txt", "a b")});
+    const bool finished = p.waitForFinished(30000);
+    if (!finished)
+        p.kill();
+    QVERIFY(finished);
+    QCOMPARE(p.exitCode(), 0);
+    // Nothing in the gold: no extracted word is right.
+    QVERIFY2(p.readAllStandardOutput().contains("bag-of-words\t0.000000\t"), "");
 }
 
 QTEST_GUILESS_MAIN(TestScoreCommand)

@@ -1,7 +1,8 @@
 // scripts/dask_extract.py on a LocalCluster of two worker processes: WARC and JSON Lines files
 // made from the Readability test pages, each task streaming its file through boilerscope-cli
-// into one part; the parts, in input order, equal a single-process run of boilerscope-cli; a
-// task that fails its first attempt is retried; the summary counts files and records.
+// into one part; the parts, in input order, are the bytes of a single-process run of
+// boilerscope-cli; a task that fails its first attempt is retried; the summary counts files and
+// records.
 
 #include <testpages.h>
 #include <warcbuilder.h>
@@ -42,21 +43,6 @@ void writeFile(const QString &path, const std::string &bytes)
     if (!f.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
     f.write(QByteArray::fromStdString(bytes));
-}
-
-// The JSON objects of JSON Lines, without the timings, which differ from run to run.
-QList<QJsonObject> records(const QByteArray &jsonl)
-{
-    QList<QJsonObject> out;
-    for (const QByteArray &line : jsonl.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonObject o = QJsonDocument::fromJson(line).object();
-        o.remove("ms");
-        o.remove("parse_ms");
-        out << o;
-    }
-    return out;
 }
 
 } // namespace
@@ -103,8 +89,8 @@ void TestDaskExtract::equalsSingleProcess()
                  QStringList{"extract", "--format", "jsonl"} + extractArgs + inputs);
     QVERIFY(single.waitForFinished(120000));
     QCOMPARE(single.exitCode(), 0);
-    const QList<QJsonObject> expected = records(single.readAllStandardOutput());
-    QCOMPARE(expected.size(), 15);
+    const QByteArray expected = single.readAllStandardOutput();
+    QCOMPARE(expected.count('\n'), 15);
 
     QDir(dir.path()).mkdir("state");
     QProcess dask;
@@ -131,7 +117,7 @@ void TestDaskExtract::equalsSingleProcess()
         QVERIFY(f.open(QIODevice::ReadOnly));
         all += f.readAll();
     }
-    QCOMPARE(records(all), expected);
+    QCOMPARE(all, expected);
 
     // Every task failed once and was retried.
     QCOMPARE(QDir(dir.filePath("state")).entryList(QDir::Files).size(), inputs.size());

@@ -697,7 +697,9 @@ bool EvaluationDashboard::exportRows(const QString &path, QString *error) const
         return false;
     }
     std::ostringstream out;
-    core::EvaluationReport::writeRows(out, m_evaluation->results);
+    // The dashboard shows the measured seconds per kB; its exports keep them.
+    core::EvaluationReport::writeRows(out, m_evaluation->results,
+                                      core::EvaluationReport::Timings::Included);
     return writeText(path, out.str(), error);
 }
 
@@ -708,9 +710,11 @@ bool EvaluationDashboard::exportSummary(const QString &path, QString *error) con
         return false;
     }
     std::ostringstream out;
-    // As the CLI's eval prints it: the measures that scored some document, then by page type.
+    // As the CLI's eval --with timings prints it: the measures that scored some document, then
+    // by page type.
     core::EvaluationReport::writeSummary(
-        out, core::EvaluationSummary::report(m_evaluation->results, core::MeasureSet()));
+        out, core::EvaluationSummary::report(m_evaluation->results, core::MeasureSet()),
+        core::EvaluationReport::Timings::Included);
     return writeText(path, out.str(), error);
 }
 

@@ -2,7 +2,9 @@
 
 #include "importcheck.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTest>
 
 using Severity = core::PackageIssue::Severity;
@@ -28,6 +30,7 @@ class TestRuleImporter : public QObject
 
 private slots:
     void compilesAPackageWithAReport();
+    void badRule_data();
     void badRule();
 };
 
@@ -64,19 +67,39 @@ void TestRuleImporter::compilesAPackageWithAReport()
     QCOMPARE(r.issues.size(), size_t(3));
 }
 
+void TestRuleImporter::badRule_data()
+{
+    QTest::addColumn<QString>("rule");    // a file name in the test's folder, none for no rule
+    QTest::addColumn<QByteArray>("text"); // what the rule file holds (written when not empty)
+    QTest::addColumn<QString>("error");   // the importer's error holds this
+    QTest::newRow("selector") << "rule.txt" << QByteArray("a[href]") << "rule.txt: selector at 2";
+    QTest::newRow("no rule file") << "" << QByteArray() << "no rule file";
+    QTest::newRow("missing") << "none.txt" << QByteArray()
+                             << "none.txt: cannot read (No such file or directory)";
+    // Found by fuzz/fuzz_importers: reading a folder threw std::ios_failure through the importer.
+    QTest::newRow("directory") << "folder" << QByteArray() << "folder: is a directory";
+}
+
 void TestRuleImporter::badRule()
 {
+    QFETCH(QString, rule);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
     QTemporaryDir tmp;
+    QVERIFY(QDir(tmp.path()).mkdir("folder"));
     core::Importer::Options options;
-    options.rule = writeRule(tmp, "a[href]").toStdString();
-    core::Importer::Result r =
+    if (!text.isEmpty()) {
+        QFile f(tmp.filePath(rule));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    if (!rule.isEmpty())
+        options.rule = tmp.filePath(rule).toStdString();
+    const core::Importer::Result r =
         core::RuleImporter().run(kPages.toStdString(), tmp.filePath("pkg").toStdString(), options);
     QVERIFY(!r.ok);
-    QVERIFY2(QString::fromStdString(r.error).contains("rule.txt: selector at 2"), r.error.c_str());
-    options.rule.clear();
-    r = core::RuleImporter().run(kPages.toStdString(), tmp.filePath("pkg").toStdString(), options);
-    QVERIFY(!r.ok);
-    QVERIFY(QString::fromStdString(r.error).contains("no rule file"));
+    QVERIFY2(QString::fromStdString(r.error).contains(error), r.error.c_str());
+    QVERIFY(!QFileInfo::exists(tmp.filePath("pkg")));
 }
 
 QTEST_APPLESS_MAIN(TestRuleImporter)

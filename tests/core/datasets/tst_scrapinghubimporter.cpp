@@ -26,16 +26,20 @@ void TestScrapinghubImporter::importsFixture()
         core::ScrapinghubImporter(), importcheck::kDatasets + "/scrapinghub", out.path());
     const core::Importer::Result &r = i.result;
     QVERIFY2(r.ok, r.error.c_str());
-    QCOMPARE(r.imported, size_t(1));
-    QCOMPARE(importcheck::stems(*i.package), QStringList{"a1"});
+    QCOMPARE(r.imported, size_t(2));
+    QCOMPARE(importcheck::stems(*i.package), (QStringList{"a1", "b2"}));
     const core::PackageDocument &a = i.package->documents[0];
     QCOMPARE(a.goldText, std::string("Rates rise\nThe bank raised rates again on Tuesday."));
     QCOMPARE(a.metadata.url, std::string("https://example.org/rates"));
     QVERIFY(a.compressed);
     QVERIFY(a.snippets.empty());
+    // No articleBody: an empty gold, as evaluate.py's .get('articleBody', '') scores it.
+    const core::PackageDocument &b = i.package->documents[1];
+    QVERIFY(b.hasGoldText);
+    QCOMPARE(b.goldText, std::string());
 
-    QVERIFY2(importcheck::hasIssue(r, "ground-truth.json: \"b2\"", Severity::Error,
-                                   "no \"articleBody\""),
+    QVERIFY2(importcheck::hasIssue(r, "ground-truth.json: \"b2\"", Severity::Warning,
+                                   "no \"articleBody\": an empty gold text"),
              importcheck::issuesText(r));
     QVERIFY2(importcheck::hasIssue(r, "ground-truth.json: \"c3\"", Severity::Error, "no page"),
              importcheck::issuesText(r));
@@ -50,19 +54,27 @@ void TestScrapinghubImporter::parseGroundTruth_data()
     QTest::addColumn<QString>("error");
     QTest::addColumn<QStringList>("ids");
     QTest::addColumn<QStringList>("problems"); // per id, "" when usable
+    QTest::addColumn<QStringList>("warnings"); // per id, "" when none
 
     QTest::newRow("two") << QByteArray(
                                 R"({"b":{"articleBody":"x"},"a":{"articleBody":"y","url":1}})")
-                         << "" << QStringList{"a", "b"} << QStringList{"", ""};
-    QTest::newRow("body not a string") << QByteArray(R"({"a":{"articleBody":["x"]}})") << ""
-                                       << QStringList{"a"} << QStringList{"articleBody"};
-    QTest::newRow("entry not an object")
-        << QByteArray(R"({"a":"x"})") << "" << QStringList{"a"} << QStringList{"not an object"};
-    QTest::newRow("empty") << QByteArray("{}") << "" << QStringList{} << QStringList{};
+                         << "" << QStringList{"a", "b"} << QStringList{"", ""}
+                         << QStringList{"", ""};
+    QTest::newRow("body not a string")
+        << QByteArray(R"({"a":{"articleBody":["x"]}})") << "" << QStringList{"a"}
+        << QStringList{"articleBody\" is not a string"} << QStringList{""};
+    QTest::newRow("no body, null body")
+        << QByteArray(R"({"a":{"url":"u"},"b":{"articleBody":null}})") << ""
+        << QStringList{"a", "b"} << QStringList{"", ""}
+        << QStringList{"an empty gold text", "an empty gold text"};
+    QTest::newRow("entry not an object") << QByteArray(R"({"a":"x"})") << "" << QStringList{"a"}
+                                         << QStringList{"not an object"} << QStringList{""};
+    QTest::newRow("empty") << QByteArray("{}") << "" << QStringList{} << QStringList{}
+                           << QStringList{};
     QTest::newRow("broken") << QByteArray("{\"a\":") << "invalid JSON" << QStringList{}
-                            << QStringList{};
+                            << QStringList{} << QStringList{};
     QTest::newRow("list") << QByteArray("[1]") << "not a JSON object" << QStringList{}
-                          << QStringList{};
+                          << QStringList{} << QStringList{};
 }
 
 void TestScrapinghubImporter::parseGroundTruth()
@@ -71,6 +83,7 @@ void TestScrapinghubImporter::parseGroundTruth()
     QFETCH(QString, error);
     QFETCH(QStringList, ids);
     QFETCH(QStringList, problems);
+    QFETCH(QStringList, warnings);
     std::string message;
     const auto entries = core::ScrapinghubImporter::parseGroundTruth(json.toStdString(), message);
     QCOMPARE(bool(entries), error.isEmpty());
@@ -84,7 +97,8 @@ void TestScrapinghubImporter::parseGroundTruth()
         QCOMPARE(QString::fromStdString(e.id), ids[k]);
         QCOMPARE(e.problem.empty(), problems[k].isEmpty());
         QVERIFY(QString::fromStdString(e.problem).contains(problems[k]));
-        QCOMPARE(e.articleBody.has_value(), e.problem.empty());
+        QCOMPARE(e.warning.empty(), warnings[k].isEmpty());
+        QVERIFY(QString::fromStdString(e.warning).contains(warnings[k]));
     }
 }
 

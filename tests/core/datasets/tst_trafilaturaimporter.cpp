@@ -36,6 +36,8 @@ void TestTrafilaturaImporter::importsFixture()
     QCOMPARE(one.snippets.with,
              (std::vector<std::string>{"river flooded the old town", "evacuated overnight"}));
     QCOMPARE(one.snippets.without, std::vector<std::string>{"Login | Register"});
+    // Read back from the package: found only with the same case, as trafilatura compares.
+    QVERIFY(one.snippets.caseSensitive);
     QCOMPARE(one.metadata.url, std::string("https://example.org/one"));
     QCOMPARE(one.metadata.author, std::string("A. Reporter"));
     QCOMPARE(one.metadata.title, std::string("Floods"));

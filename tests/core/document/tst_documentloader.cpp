@@ -1,13 +1,16 @@
-// DocumentLoader: plain and gzip-compressed pages in every encoding load; truncated gzip, binary
-// files, missing files, directories and pages beyond the parser's limits (nesting, attributes,
-// parse tree memory: scaled down where a full-size page would be slow) are refused with one
-// clear line naming the file.
+// DocumentLoader: plain and gzip-compressed pages in every encoding load, from files and pipes;
+// truncated gzip, binary files, missing files, directories and pages beyond the parser's limits
+// (nesting, attributes, parse tree memory: scaled down where a full-size page would be slow) are
+// refused with one clear line naming the file.
 
 #include <document/documentloader.h>
 
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <string>
@@ -45,6 +48,9 @@ private slots:
     void treeBudget();
     void encodingFixturesLoad_data();
     void encodingFixturesLoad();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void TestDocumentLoader::loadFile_data()
@@ -63,6 +69,10 @@ void TestDocumentLoader::loadFile_data()
     QTest::newRow("missing file") << QString::fromStdString(fixture("no-such-page.html")) << false
                                   << "cannot read (No such file or directory)";
     QTest::newRow("directory") << QString::fromStdString(fixture("")) << false << "is a directory";
+    // A named pipe nobody writes to is an empty page, not a wait for ever.
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo.html"));
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    QTest::newRow("named pipe without a writer") << fifo << true << "";
 }
 
 void TestDocumentLoader::loadFile()

@@ -4,6 +4,52 @@
 
 #include <sstream>
 
+using Timings = core::EvaluationReport::Timings;
+Q_DECLARE_METATYPE(Timings)
+
+namespace {
+
+constexpr Timings kTimed = Timings::Included;
+
+// Which of the three tables.
+enum class Table { Rows, Summary, Markdown };
+
+// A table of one document scored by plain and an external extractor, each having taken
+// `seconds`.
+std::string table(Table which, Timings timings, double seconds)
+{
+    core::EvaluationResults results;
+    results.documents = {"page"};
+    results.extractors = {"plain", "ext:echo"};
+    core::EvaluationRow row;
+    row.htmlBytes = 2000;
+    row.seconds = seconds;
+    row.scores.fill({0.25, 1.0, 0.4});
+    results.rows = {row, row};
+    results.rows[1].extractor = 1;
+    results.applicable = {core::MeasureSet().set()};
+    results.pageTypes = {""};
+    std::ostringstream out;
+    switch (which) {
+    case Table::Rows:
+        core::EvaluationReport::writeRows(out, results, timings);
+        break;
+    case Table::Summary:
+        core::EvaluationReport::writeSummary(
+            out, core::EvaluationSummary::report(results, core::MeasureSet()), timings);
+        break;
+    case Table::Markdown:
+        core::EvaluationReport::writeSummaryMarkdown(
+            out, core::EvaluationSummary::report(results, core::MeasureSet()), timings);
+        break;
+    }
+    return out.str();
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Table)
+
 class TestEvaluationReport : public QObject
 {
     Q_OBJECT
@@ -14,6 +60,8 @@ private slots:
     void markdownTable();
     void markdownMarksExternalTimes();
     void summaryWithPageTypes();
+    void timingsOnlyWhenAsked_data();
+    void timingsOnlyWhenAsked();
 };
 
 void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
@@ -27,7 +75,7 @@ void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
     row.scores.fill({0.25, 1.0, 0.4});
     results.rows = {row};
     std::ostringstream out;
-    core::EvaluationReport::writeRows(out, results);
+    core::EvaluationReport::writeRows(out, results, kTimed);
     const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + int(core::kMeasureCount));
     QCOMPARE(lines[0], QStringLiteral("document\textractor\tmeasure\tprecision\trecall\tf1\t"
@@ -44,7 +92,7 @@ void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
     // A measure that does not apply to the document has no row.
     results.rows[0].scores[size_t(core::Measure::Snippets)] = core::Score::notApplicable();
     std::ostringstream fewer;
-    core::EvaluationReport::writeRows(fewer, results);
+    core::EvaluationReport::writeRows(fewer, results, kTimed);
     QCOMPARE(QString::fromStdString(fewer.str()).split('\n', Qt::SkipEmptyParts).size(),
              int(core::kMeasureCount));
 }
@@ -84,7 +132,7 @@ void TestEvaluationReport::markdownTable()
     r.f1StdDev = 0.30314;
     r.secondsPerKb = 1.397e-6;
     std::ostringstream out;
-    core::EvaluationReport::writeSummaryMarkdown(out, {r});
+    core::EvaluationReport::writeSummaryMarkdown(out, {r}, kTimed);
     const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     QCOMPARE(
@@ -101,7 +149,7 @@ void TestEvaluationReport::markdownMarksExternalTimes()
     external.extractor = "ext:readability-lxml";
     external.secondsPerKb = 0.01;
     std::ostringstream out;
-    core::EvaluationReport::writeSummaryMarkdown(out, {builtIn, external});
+    core::EvaluationReport::writeSummaryMarkdown(out, {builtIn, external}, kTimed);
     const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
     QVERIFY(lines[2].endsWith("| 1e-06 |"));
@@ -112,7 +160,7 @@ void TestEvaluationReport::markdownMarksExternalTimes()
     core::SummaryRow typed = external;
     typed.pageType = "article";
     std::ostringstream md;
-    core::EvaluationReport::writeSummaryMarkdown(md, {builtIn, external, typed});
+    core::EvaluationReport::writeSummaryMarkdown(md, {builtIn, external, typed}, kTimed);
     const QStringList both = QString::fromStdString(md.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(both.size(), 4 + 2 + 2 + 1);
     QCOMPARE(both[4], QStringLiteral("| extractor | measure | all (0) | article (0) |"));
@@ -140,7 +188,7 @@ void TestEvaluationReport::summaryWithPageTypes()
     article.withoutFound.reset();
 
     std::ostringstream tsv;
-    core::EvaluationReport::writeSummary(tsv, {all, article});
+    core::EvaluationReport::writeSummary(tsv, {all, article}, kTimed);
     const QStringList lines = QString::fromStdString(tsv.str()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines[0],
@@ -154,7 +202,7 @@ void TestEvaluationReport::summaryWithPageTypes()
     QVERIFY(lines[2].endsWith("\tarticle\t1\t0.6250\t0.7500\t"));
 
     std::ostringstream md;
-    core::EvaluationReport::writeSummaryMarkdown(md, {all, article});
+    core::EvaluationReport::writeSummaryMarkdown(md, {all, article}, kTimed);
     const QStringList table = QString::fromStdString(md.str()).split('\n', Qt::SkipEmptyParts);
     // The overall table with the extra columns, then F1 by page type.
     QCOMPARE(table.size(), 3 + 3);
@@ -163,6 +211,41 @@ void TestEvaluationReport::summaryWithPageTypes()
                                       "0.625 | 0.750 | 0.500 | 0 |"));
     QCOMPARE(table[3], QStringLiteral("| extractor | measure | all (4) | article (3) |"));
     QCOMPARE(table[5], QStringLiteral("| plain | snippets | 0.600 | 0.800 |"));
+}
+
+void TestEvaluationReport::timingsOnlyWhenAsked_data()
+{
+    QTest::addColumn<Table>("which");
+    QTest::addColumn<Timings>("timings");
+    QTest::addColumn<bool>("differ"); // whether two runs' different times show
+    QTest::newRow("rows") << Table::Rows << Timings::Omitted << false;
+    QTest::newRow("rows, timed") << Table::Rows << Timings::Included << true;
+    QTest::newRow("summary") << Table::Summary << Timings::Omitted << false;
+    QTest::newRow("summary, timed") << Table::Summary << Timings::Included << true;
+    QTest::newRow("markdown") << Table::Markdown << Timings::Omitted << false;
+    QTest::newRow("markdown, timed") << Table::Markdown << Timings::Included << true;
+}
+
+// Runs that took different times give the same table unless timings are asked for; without
+// them the TSV keeps its seconds_per_kb column empty and Markdown has no s/kB column and no
+// note on external programs' times.
+void TestEvaluationReport::timingsOnlyWhenAsked()
+{
+    QFETCH(Table, which);
+    QFETCH(Timings, timings);
+    QFETCH(bool, differ);
+    const std::string fast = table(which, timings, 0.001), slow = table(which, timings, 0.5);
+    QCOMPARE(fast != slow, differ);
+    const QStringList lines = QString::fromStdString(fast).split('\n', Qt::SkipEmptyParts);
+    if (which == Table::Markdown) {
+        QCOMPARE(lines[0].endsWith(" s/kB |"), differ);
+        QCOMPARE(fast.find("external program") != std::string::npos, differ);
+        return;
+    }
+    const qsizetype column = lines[0].split('\t').indexOf("seconds_per_kb");
+    QVERIFY(column > 0);
+    for (const QString &line : lines.mid(1))
+        QCOMPARE(line.split('\t')[column].isEmpty(), !differ);
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationReport)

@@ -1,3 +1,4 @@
+#include <extraction/noscripttext.h>
 #include <extractors/consensusextractor.h>
 
 #include <testpages.h>
@@ -403,19 +404,56 @@ private slots:
         QCOMPARE(off.score, on.score);
     }
 
-    // An application shell whose thread is in <noscript>: the consensus reads it.
-    void noscriptFallback()
+    // An application shell whose thread is in <noscript>: the consensus reads the text a browser
+    // without scripts shows there (NoscriptText), and nothing such a browser hides.
+    void noscriptFallback_data()
     {
+        QTest::addColumn<QByteArray>("html");
+        QTest::addColumn<bool>("fallback");
+        QTest::addColumn<QString>("kept"); // the text holds this ("" for nothing)
         // What Discourse serves without scripts: the posts, alike blocks, in <noscript>.
         std::string posts;
         for (const char *prefix : {"first", "second", "third", "fourth"})
             posts += "<div class=post><p>" + testpages::words(prefix, 40) + ".</p></div>";
-        const core::Document doc = testpages::parsePage(
-            page("<div id=app></div><noscript><div class=thread>" + posts + "</div></noscript>"));
+        const std::string thread = "<noscript><div class=thread>" + posts + "</div></noscript>";
+        auto row = [](const char *name, const std::string &html, bool fallback, const char *kept) {
+            QTest::newRow(name) << QByteArray::fromStdString(html) << fallback
+                                << QString::fromLatin1(kept);
+        };
+        row("thread", page("<div id=app></div>" + thread), true, "third1 third2");
+        // Hidden from every browser, with scripts or without: never read.
+        row("in a hidden element", page("<div id=app></div><div hidden>" + thread + "</div>"),
+            false, "");
+        row("in a display: none element",
+            page("<div id=app></div><div style='display: none'>" + thread + "</div>"), false, "");
+        row("in a template", page("<div id=app></div><template>" + thread + "</template>"), false,
+            "");
+        // Found by fuzz/fuzz_document: a mangled <head>, then a </noscript> inside a <p>, which
+        // does not close it, so the rest of the page is <noscript> text on a shell: read, with
+        // spans outside visible text, where NoscriptText allows them.
+        row("fuzz: unclosed noscript",
+            testpages::readFixture(
+                QStringLiteral("fuzz/document/regression-consensus-noscript-shell.html")),
+            true, "The second paragraph comes after the absolutely positioned advertisement box.");
+    }
+    void noscriptFallback()
+    {
+        QFETCH(QByteArray, html);
+        QFETCH(bool, fallback);
+        QFETCH(QString, kept);
+        const core::Document doc = testpages::parsePage(html.toStdString());
         const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
-        QVERIFY2(r.text.find("third1 third2") != std::string::npos, r.summary.c_str());
-        QVERIFY(r.summary.find("read from <noscript>") != std::string::npos);
-        QVERIFY(!r.selected.empty());
+        QCOMPARE(r.summary.find("read from <noscript>") != std::string::npos, fallback);
+        QVERIFY2(r.text.find(kept.toStdString()) != std::string::npos, r.text.c_str());
+        QCOMPARE(r.selected.empty(), kept.isEmpty());
+        // The extractor contract: visible text, or on a shell the <noscript> text it allows.
+        const bool shell = core::NoscriptText::shell(doc);
+        const std::vector<char> shown = core::NoscriptText::shown(doc);
+        for (const core::TextSpan &s : r.spans) {
+            const core::Node &n = doc.node(s.node);
+            QVERIFY2(n.isText() && (n.visible || (shell && shown[static_cast<size_t>(s.node)])),
+                     doc.path(s.node).c_str());
+        }
     }
 
     // The extractor computes what scripts/fit_consensus.py computed from the features the CLI

@@ -1,3 +1,4 @@
+#include <extraction/noscripttext.h>
 #include <extractors/consensusfeatures.h>
 
 #include <testpages.h>
@@ -250,7 +251,7 @@ private slots:
         QTest::newRow("shell") << 0 << int(ConsensusFeatures::kFallbackMinWords) << true;
         QTest::newRow("too little in noscript")
             << 0 << int(ConsensusFeatures::kFallbackMinWords) - 1 << false;
-        QTest::newRow("page shows text") << int(ConsensusFeatures::kFallbackMaxVisibleWords)
+        QTest::newRow("page shows text") << int(core::NoscriptText::kShellMaxVisibleWords)
                                          << int(ConsensusFeatures::kFallbackMinWords) << false;
     }
     void fallback()

@@ -1,6 +1,6 @@
 // JsonLinesWriter: one object per line with the documented keys in order, nulls for what a
-// record lacks, the optional fields only when asked, the error only on failure, and valid JSON
-// whatever bytes a WARC header held.
+// record lacks, the timings and the optional fields only when asked, the error only on failure,
+// and valid JSON whatever bytes a WARC header held.
 
 #include <io/jsonlineswriter.h>
 
@@ -9,8 +9,12 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cmath>
+
 using core::JsonLinesWriter;
 using core::RecordResult;
+
+Q_DECLARE_METATYPE(JsonLinesWriter::Timings)
 
 namespace {
 
@@ -62,6 +66,9 @@ class TestJsonLinesWriter : public QObject
 
 private slots:
     void fields();
+    void timings_data();
+    void timings();
+    void optionalFields_data();
     void optionalFields();
     void failed();
     void invalidUtf8();
@@ -73,7 +80,7 @@ void TestJsonLinesWriter::fields()
     QVERIFY(line.ends_with("\n"));
     QCOMPARE(std::count(line.begin(), line.end(), '\n'), 1); // the text's newline is escaped
     QCOMPARE(keysInOrder(line), (QStringList{"input", "record", "id", "url", "status", "extractor",
-                                             "encoding", "text", "paths", "parse_ms", "ms"}));
+                                             "encoding", "text", "paths"}));
     const QJsonObject o = parse(line);
     QCOMPARE(o["input"].toString(), "crawl.warc.gz");
     QCOMPARE(o["record"].toInt(), 7);
@@ -82,8 +89,6 @@ void TestJsonLinesWriter::fields()
     QCOMPARE(o["text"].toString(), QString::fromUtf8("line one\nline \"two\" caf\xC3\xA9"));
     QCOMPARE(o["paths"].toArray().size(), 2);
     QCOMPARE(o["paths"].toArray()[0].toString(), "/html/body/div[2]");
-    QCOMPARE(o["parse_ms"].toDouble(), 1.235); // microseconds
-    QCOMPARE(o["ms"].toDouble(), 0.0);
 
     RecordResult bare = sample();
     bare.id.clear();
@@ -95,13 +100,48 @@ void TestJsonLinesWriter::fields()
     QVERIFY(b["status"].isNull());
 }
 
+void TestJsonLinesWriter::timings_data()
+{
+    QTest::addColumn<JsonLinesWriter::Timings>("timings");
+    QTest::addColumn<QStringList>("keys"); // after paths
+    QTest::newRow("omitted") << JsonLinesWriter::Timings::Omitted << QStringList{};
+    QTest::newRow("included") << JsonLinesWriter::Timings::Included
+                              << QStringList{"parse_ms", "ms"};
+}
+
+// The timings right after the paths, rounded to microseconds; by default none.
+void TestJsonLinesWriter::timings()
+{
+    QFETCH(JsonLinesWriter::Timings, timings);
+    QFETCH(QStringList, keys);
+    const RecordResult r = sample();
+    const std::string line = JsonLinesWriter::line(r, timings);
+    const QStringList inOrder = keysInOrder(line);
+    QCOMPARE(inOrder.mid(inOrder.indexOf("paths") + 1), keys);
+    if (keys.isEmpty())
+        return;
+    const QJsonObject o = parse(line);
+    QCOMPARE(o["parse_ms"].toDouble(), std::round(r.parseMs * 1000) / 1000);
+    QCOMPARE(o["ms"].toDouble(), std::round(r.extractMs * 1000) / 1000);
+}
+
+void TestJsonLinesWriter::optionalFields_data()
+{
+    timings_data();
+}
+
+// Markdown and content HTML after everything else, timings or not.
 void TestJsonLinesWriter::optionalFields()
 {
+    QFETCH(JsonLinesWriter::Timings, timings);
+    QFETCH(QStringList, keys);
     RecordResult r = sample();
     r.markdown = "# Title\n";
     r.contentHtml = "<h1>Title</h1>\n";
-    const std::string line = JsonLinesWriter::line(r);
-    QCOMPARE(keysInOrder(line).mid(11), (QStringList{"markdown", "content_html"}));
+    const std::string line = JsonLinesWriter::line(r, timings);
+    const QStringList inOrder = keysInOrder(line);
+    QCOMPARE(inOrder.mid(inOrder.indexOf("paths") + 1),
+             keys + QStringList({"markdown", "content_html"}));
     QCOMPARE(parse(line)["markdown"].toString(), "# Title\n");
 }
 

@@ -2,6 +2,7 @@
 
 #include "referencewords.h"
 
+#include <QProcess>
 #include <QTest>
 
 namespace {
@@ -27,6 +28,9 @@ private slots:
     void lower_data();
     void lower();
     void lowerMatchesReference();
+    void collapsedSpace_data();
+    void collapsedSpace();
+    void isSpaceMatchesPython();
 };
 
 void TestWordRuns::tokens_data()
@@ -106,5 +110,48 @@ void TestWordRuns::lowerMatchesReference()
     }
 }
 
-QTEST_APPLESS_MAIN(TestWordRuns)
+void TestWordRuns::collapsedSpace_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected"); // " ".join(text.split())
+
+    QTest::newRow("runs and ends") << " \t a  b\n\nc \r\n"
+                                   << "a b c";
+    QTest::newRow("no-break and ideographic spaces")
+        << QStringLiteral("a\u00a0b\u3000c") << "a b c";
+    QTest::newRow("information separators") << QStringLiteral("a\u001cb\u001fc") << "a b c";
+    // Not white space in Python: zero-width space, byte order mark, other controls.
+    QTest::newRow("zero-width space stays")
+        << QStringLiteral("a\u200bb\ufeffc\u0001d") << QStringLiteral("a\u200bb\ufeffc\u0001d");
+    QTest::newRow("only space") << " \n "
+                                << "";
+    QTest::newRow("empty") << ""
+                           << "";
+}
+
+void TestWordRuns::collapsedSpace()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(core::WordRuns::collapsedSpace(text.toStdString())), expected);
+}
+
+void TestWordRuns::isSpaceMatchesPython()
+{
+    // Every code point Python's str.isspace() accepts, as Debian's python3 says.
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+                 {"-c", "print(' '.join(str(c) for c in range(0x110000) if chr(c).isspace()))"});
+    QVERIFY(python.waitForFinished(60000));
+    QCOMPARE(python.exitCode(), 0);
+    QSet<char32_t> spaces;
+    for (const QByteArray &n : python.readAllStandardOutput().trimmed().split(' '))
+        spaces.insert(char32_t(n.toUInt()));
+    QVERIFY(spaces.size() > 20);
+    for (char32_t c = 0; c < 0x110000; ++c)
+        QVERIFY2(core::WordRuns::isSpace(c) == spaces.contains(c),
+                 qPrintable(QString::number(uint(c), 16)));
+}
+
+QTEST_GUILESS_MAIN(TestWordRuns)
 #include "tst_wordruns.moc"

@@ -198,6 +198,11 @@ void TestTestPackage::documentDefects_data()
         << "write"
         << "a.snippets.json" << QByteArray("{\"with\":[1]}") << "a.snippets.json"
         << "\"with\" must be an array of strings";
+    QTest::newRow("snippets case flag not a boolean")
+        << "write"
+        << "a.snippets.json" << QByteArray("{\"with\":[\"x\"],\"caseSensitive\":1}")
+        << "a.snippets.json"
+        << "\"caseSensitive\" must be true, false or null";
     QTest::newRow("page type not a string")
         << "write"
         << "a.meta.json"
@@ -458,6 +463,7 @@ void TestTestPackage::versionTwoRoundTrip()
     snippetsOnly.hasGoldText = false;
     snippetsOnly.goldText.clear();
     snippetsOnly.snippets.with = {"Hello"};
+    snippetsOnly.snippets.caseSensitive = true; // trafilatura's
     QVERIFY2(TestPackageWriter::writeDocument(dir, snippetsOnly, kPage, {}, false, error),
              error.c_str());
     QVERIFY(!QFile::exists(tmp.filePath("snips.txt")));
@@ -481,6 +487,8 @@ void TestTestPackage::versionTwoRoundTrip()
     QVERIFY(!b.hasGoldText);
     QVERIFY(b.goldText.empty());
     QCOMPARE(b.snippets.with, std::vector<std::string>{"Hello"});
+    QVERIFY(b.snippets.caseSensitive);
+    QVERIFY(!a.snippets.caseSensitive);
     QVERIFY(b.snippets.without.empty());
     // Snippets are not a full-text gold: nobody has annotated the page's main content yet.
     QCOMPARE(b.state(), core::AnnotationState::NotStarted);

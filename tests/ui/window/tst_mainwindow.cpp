@@ -840,7 +840,10 @@ void TstMainWindow::pageOfTwoHundredThousandElements()
     QVERIFY(bar);
     // Progress while instrumenting: the bar is shown and counts elements.
     int shownWithBar = 0, lastDone = -1, lastTotal = 0;
-    connect(view, &ui::PageView::snapshotProgress, this, [&](int done, int total) {
+    // The slot refers to this function's locals: its context goes with them, so that a later
+    // test's snapshot does not call it.
+    QObject scope;
+    connect(view, &ui::PageView::snapshotProgress, &scope, [&](int done, int total) {
         shownWithBar += bar->isVisible() && bar->maximum() == total && bar->value() == done;
         lastDone = done;
         lastTotal = total;
