@@ -187,7 +187,7 @@ AlignmentCase alignmentCase()
     return c;
 }
 
-// DESIGN.md "External extractors": mapping a program's text back onto a 100,000-word page
+// docs/external-extractors.md: mapping a program's text back onto a 100,000-word page
 // (OutputMapper: Hirschberg alignment and the passes after it) must stay under one second.
 void alignOutput(benchmark::State &state, const AlignmentCase &c)
 {

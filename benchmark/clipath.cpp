@@ -31,13 +31,13 @@ namespace clipath {
 namespace {
 
 // Targets of the command line's speed and memory, as multiples of the floor's speed and of the
-// page's size. Project targets (README, Speed): the CLI path with any built-in at 0.6 of the
+// page's size. Project targets (docs/speed.md): the CLI path with any built-in at 0.6 of the
 // floor or more, which the first measurements of that path (0.58 to 0.78) about met;
 // `consensus`, which runs twenty heuristics and its own evidence, at half. A cost that every
 // page pays whatever its size (a buffer of the record limit, a thread per parse) fails them.
 constexpr double kBuiltInTarget = 0.6;
 constexpr double kConsensusTarget = 0.5;
-// Project target (README, Speed): the page, its decoded copy, the node array and one result's
+// Project target (docs/speed.md): the page, its decoded copy, the node array and one result's
 // text, with room for gumbo's tree; a reader holding the record limit (256 MiB) instead of the
 // page already takes more than 5 times a 50 MB page.
 constexpr double kPeakTarget = 8.0;

@@ -2,7 +2,7 @@
 // (TextMetrics, every measure). Beside the sanitizers it checks the measures' definitions: every
 // figure lies in [0, 1]; swapping gold and extracted swaps precision and recall; a text scored
 // against itself scores 1; and both LCS lengths equal those of the textbook quadratic tables
-// (seed 000 §5.2, seed 002 §3.1).
+// (Moreno et al. 2009 §5.2, Gottron 2007 §3.1).
 
 #include "fuzzcheck.h"
 

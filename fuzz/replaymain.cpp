@@ -2,7 +2,7 @@
 // configuration, each target is also built with the project's own compiler and this driver, which
 // feeds every committed seed, regression inputs included, once through LLVMFuzzerTestOneInput.
 // Why not libFuzzer's own runner: it needs clang and a second, instrumented build of core, which
-// the test command cannot afford within CI's time (README "Fuzzing"); the replay keeps every input
+// the test command cannot afford within CI's time (docs/fuzzing.md); the replay keeps every input
 // that once broke an invariant a test of the ordinary suite. FUZZ_CHECK aborts on a violation,
 // which fails the test.
 

@@ -79,7 +79,7 @@ build() {
     cmake --build "$BUILD" -j "$(nproc)"
 }
 
-# The fuzzing configuration (README "Fuzzing"): only core and the targets of fuzz/, with clang.
+# The fuzzing configuration (docs/fuzzing.md): only core and the targets of fuzz/, with clang.
 build_fuzz() {
     cmake -S "$ROOT" -B "$FUZZ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBOILERSCOPE_FUZZ=ON \
         -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Long fuzzing runs of the libFuzzer targets of fuzz/ (README "Fuzzing").
+# Long fuzzing runs of the libFuzzer targets of fuzz/ (docs/fuzzing.md).
 #
 #   scripts/fuzz.sh TARGET|all [SECONDS]      one target, or each in turn; default 3600 s each
 #   scripts/fuzz.sh soak SECONDS [TARGET...]  every target (or those named) in turn, SECONDS

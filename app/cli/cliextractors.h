@@ -11,7 +11,7 @@
 
 class QCommandLineParser;
 
-// The CLI's one way to its extractors (DESIGN.md "External extractors"): the catalog of the
+// The CLI's one way to its extractors (docs/external-extractors.md): the catalog of the
 // built-ins, the shipped definitions (beside the program), the user's folder, a test package's
 // folder and the files of --extractor-file, the lookup of an id in it, and running one on a
 // page. Holds one piece of process state: the flag SIGINT/SIGTERM set (see run()).

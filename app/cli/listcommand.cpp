@@ -121,11 +121,11 @@ std::string listingJson(const core::ExtractorCatalog &catalog)
 int runList(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("List every extractor: id, name, seed, what it reads, and its parameters "
-                       "with their defaults, ranges and meanings; then the external extractors "
-                       "(docs/external-extractors.md), whether each is available and from which "
-                       "definition file."));
+    parser.setApplicationDescription(QStringLiteral(
+        "List every extractor: id, name, the paper it follows, what it reads, and its parameters "
+        "with their defaults, ranges and meanings; then the external extractors "
+        "(docs/external-extractors.md), whether each is available and from which "
+        "definition file."));
     CliExtractors::addOptions(parser);
     parser.addOption({"package", "Also list the definitions of PACKAGE/extractors.", "PACKAGE"});
     parser.addOption({"format",
@@ -161,7 +161,7 @@ int runList(const QStringList &args)
                             entry.file.c_str());
             continue;
         }
-        std::printf("%-18s %s (seed %s; reads %s)\n", info.id.c_str(), info.name.c_str(),
+        std::printf("%-18s %s (%s; reads %s)\n", info.id.c_str(), info.name.c_str(),
                     info.seed.c_str(), std::string(core::inputName(info.input)).c_str());
         for (const core::ParamDescriptor &p : info.params) {
             std::printf("    %s=%g  [%g..%g, step %g]  %s (%s)\n", p.name.c_str(), p.defaultValue,

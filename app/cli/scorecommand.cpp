@@ -40,8 +40,8 @@ int runScore(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Score an extracted text against a gold text (both UTF-8 files; - for standard input) "
         "with every full-text measure: characters, word-sequence, bag-of-words, set-of-words "
-        "(seed 002), lcstring and lcsequence (seed 000, spaces ignored), shingle-f1 (the "
-        "article-extraction benchmark's, this page alone) and wcxb-word-f1 (WCXB). Prints one "
+        "(Gottron 2007), lcstring and lcsequence (Moreno et al. 2009, spaces ignored), shingle-f1 "
+        "(the article-extraction benchmark's, this page alone) and wcxb-word-f1 (WCXB). Prints one "
         "line per measure: measure, precision, recall, F1, tab-separated."));
     parser.addPositionalArgument("gold", "The gold main content.", "GOLD");
     parser.addPositionalArgument("extracted", "The extracted text.", "EXTRACTED");

@@ -73,8 +73,8 @@ int main(int argc, char **argv)
     const QCommandLineOption sourceOption(
         QStringLiteral("source"),
         QStringLiteral("Run the extractors on the source HTML instead of the rendered DOM."));
-    const QCommandLineOption readerOption(QStringLiteral("reader"),
-                                          QStringLiteral("Start in reader view (seed 003 §6)."));
+    const QCommandLineOption readerOption(
+        QStringLiteral("reader"), QStringLiteral("Start in reader view (Insa et al. 2013 §6)."));
     const QCommandLineOption timeoutOption(
         QStringLiteral("timeout"),
         QStringLiteral("Give up a screenshot after this many seconds (default 60)."),

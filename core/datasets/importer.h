@@ -12,10 +12,10 @@
 
 namespace core {
 
-// Turns a public dataset into a test package (DESIGN.md "Importers"). One subclass per source
-// format, listed in Importer::all(): adding a format is one file plus one line there. A broken
-// dataset file (bad JSON, a gold without its page, a page without its gold, an unknown page type)
-// is reported per document, naming the file, and the import goes on; nothing already in the
+// Turns a public dataset into a test package (docs/test-package.md, Importers). One subclass per
+// source format, listed in Importer::all(): adding a format is one file plus one line there. A
+// broken dataset file (bad JSON, a gold without its page, a page without its gold, an unknown page
+// type) is reported per document, naming the file, and the import goes on; nothing already in the
 // package is replaced unless Options::overwrite is set. Implementations hold no state;
 // thread-safe.
 class Importer

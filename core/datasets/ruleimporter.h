@@ -6,7 +6,7 @@
 
 namespace core {
 
-// Compiles a package from a folder of one site's pages with a site rule (seed 002 §5.5):
+// Compiles a package from a folder of one site's pages with a site rule (Gottron 2007 §5.5):
 // `import rule RULE PAGES PACKAGE`, Options::rule naming the rule file (SiteRule::parse). Every
 // page comes in; its gold is the text of the rule's topmost matches and its node-level gold their
 // paths. The import reports the pages where the rule looks wrong (warnings, each naming the page):

@@ -34,7 +34,8 @@ public:
 
     NodeId root() const { return 0; }
     NodeId htmlElement() const { return m_html; }
-    // The <body> element (the root of seed 003's DOM tree); kNoNode for documents without one.
+    // The <body> element (the root of Insa et al. 2013's DOM tree); kNoNode for documents without
+    // one.
     NodeId body() const { return m_body; }
 
     std::string_view text(NodeId id) const;

@@ -262,7 +262,8 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         m_doc.m_attributes.push_back(std::move(a));
         ++n.attrCount;
     }
-    // Source mode: only the `hidden` attribute and inline styles can tell (ALGORITHMS.md, cnr).
+    // Source mode: only the `hidden` attribute and inline styles can tell (no style sheet is
+    // applied).
     if (!haveRenderedVisibility) {
         const std::string display = styleProperty(style, "display");
         const std::string visibility = styleProperty(style, "visibility");

@@ -11,9 +11,10 @@ namespace core {
 // Builds an immutable Document node by node in document order (pre-order): the parser's side of
 // the document model, kept free of gumbo so that tests and other front ends can build documents
 // too. Reads the renderer's per-element attributes (data-bs-id, data-bs-visible,
-// data-bs-position, data-bs-box: DESIGN.md step 2) and, without them, visibility and position
-// from the `hidden` attribute and inline styles, and takes the renderer's attributes out of the
-// document's source (Document::snapshot() keeps them). Not thread-safe; one builder per document.
+// data-bs-position, data-bs-box: docs/architecture.md, the window's step 2) and, without them,
+// visibility and position from the `hidden` attribute and inline styles, and takes the renderer's
+// attributes out of the document's source (Document::snapshot() keeps them). Not thread-safe; one
+// builder per document.
 class DocumentBuilder
 {
 public:

@@ -130,7 +130,7 @@ DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::s
         std::string().swap(bytes); // the document's source holds them: keep them once
     const NestingProbe::Shape shape = NestingProbe::scan(
         decoded.utf8, {limits.maxNestingDepth, limits.maxAttributes, limits.maxAttributes});
-    const std::string refused = "; not parsed (see README)";
+    const std::string refused = "; not parsed (see docs/command-line.md)";
     if (shape.depth > limits.maxNestingDepth) {
         result.error = name + ": elements nested deeper than " +
                        std::to_string(limits.maxNestingDepth) + " levels" + refused;
@@ -153,7 +153,7 @@ DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::s
     if (!result.document) {
         result.error = name + ": its parse tree needs more than " + binarySize(budget) + " (" +
                        std::to_string(limits.treeBytesPerByte) +
-                       " bytes per byte of the page); parsing abandoned (see README)";
+                       " bytes per byte of the page); parsing abandoned (see docs/command-line.md)";
         return result;
     }
     result.bytes = std::move(bytes);

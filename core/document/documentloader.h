@@ -12,8 +12,8 @@ namespace core {
 // it. Rejects what is not an HTML page with a clear message instead of parsing garbage: binary
 // files, pages above the size limit, gzip bombs; and, because gumbo's time or memory would grow
 // faster than the page, pages nested too deeply, tags with too many attributes and pages whose
-// parse tree outgrows its memory budget (README "Limits"). Time and memory are linear in the
-// page's size. Stateless, thread-safe.
+// parse tree outgrows its memory budget (docs/command-line.md, "Limits"). Time and memory are
+// linear in the page's size. Stateless, thread-safe.
 class DocumentLoader
 {
 public:

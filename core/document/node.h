@@ -11,8 +11,8 @@ constexpr NodeId kNoNode = -1;
 
 enum class NodeKind : std::uint8_t { Document, Element, Text, Comment };
 
-// CSS position as the renderer computed it (DESIGN.md step 2); Unknown in source mode unless an
-// inline style says otherwise.
+// CSS position as the renderer computed it (docs/architecture.md, step 2 of the window's way);
+// Unknown in source mode unless an inline style says otherwise.
 enum class Position : std::uint8_t { Static, Relative, Absolute, Fixed, Sticky };
 
 // Bounding box in CSS pixels relative to the document, from the renderer; valid == false when the
@@ -56,8 +56,9 @@ struct Node
 
     // Text nodes and comments: whitespace-collapsed text in Document::text().
     std::uint32_t textBegin = 0, textLength = 0;
-    // Text nodes: characters (code points, collapsed and trimmed) and words (ALGORITHMS.md: a
-    // maximal run of non-space characters). Zero for elements.
+    // Text nodes: characters (code points, collapsed and trimmed) and words (a word is a
+    // maximal run of non-space characters, the one rule of every extractor and measure). Zero for
+    // elements.
     std::uint32_t chars = 0, words = 0;
 
     // Attributes in Document::attributes(); name for Tag::Unknown in Document::names().

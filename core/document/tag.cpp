@@ -44,7 +44,7 @@ constexpr std::array<bool, static_cast<size_t>(Tag::Count)> makeSet(const Tag (&
 }
 
 // The document head and the elements whose children a browser never renders as text:
-// * script, style, noscript (scripting is on), template: ALGORITHMS.md's shared rule;
+// * script, style, noscript (scripting is on), template: never shown as text by a browser;
 // * iframe: shows the framed document, never its children (HTML §4.8.5; the parser keeps them
 //   as raw text, so they would surface as literal markup);
 // * noframes, noembed, datalist, rp: `display: none` in the HTML rendering's user-agent style

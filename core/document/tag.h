@@ -39,9 +39,9 @@ std::string_view tagName(Tag tag);
 // Case-insensitive lookup; Tag::Unknown for names core does not know.
 Tag tagFromName(std::string_view name);
 
-// Content that is never rendered as text: the shared "visible text" rule of ALGORITHMS.md
-// (script, style, noscript, template), the document head, and the elements whose children are
-// fallback or hidden by the user-agent style sheet (iframe, noframes, noembed, datalist, rp,
+// Content that is never rendered as text: the shared "visible text" rule of every
+// extractor (script, style, noscript, template), the document head, and the elements whose children
+// are fallback or hidden by the user-agent style sheet (iframe, noframes, noembed, datalist, rp,
 // video, audio, canvas).
 bool isNonContent(Tag tag);
 // Block-level elements: they break text into separate lines/blocks (HTML's block and

@@ -7,7 +7,7 @@
 
 namespace core {
 
-// A constant set of tags with O(1) membership, for the tag lists the papers name (seed 001's
+// A constant set of tags with O(1) membership, for the tag lists the papers name (Elsts 2008's
 // $container_tags, Crunch's removed elements...). A plain value, thread-safe.
 class TagSet
 {

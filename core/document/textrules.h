@@ -7,7 +7,7 @@
 namespace core {
 
 // The one notion of whitespace, word and character that every extractor and metric uses
-// (ALGORITHMS.md: "a word is a maximal run of non-space characters"). Stateless, thread-safe.
+// (a word is a maximal run of non-space characters). Stateless, thread-safe.
 class TextRules
 {
 public:

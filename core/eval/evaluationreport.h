@@ -9,11 +9,11 @@
 
 namespace core {
 
-// The textual forms of an evaluation (seed 002 §4.3: tab-separated values): one row per
+// The textual forms of an evaluation (Gottron 2007 §4.3: tab-separated values): one row per
 // (document, extractor, measure), the summary per extractor and measure (and page type) as TSV
-// or as Markdown tables (for the README), and the quality gate's floors file. Seconds per kB are
-// measured, so they differ from run to run: written only with Timings::Included, so that a
-// report without them is a function of the package, the extractors and the measures alone.
+// or as Markdown tables (docs/evaluation-results.md), and the quality gate's floors file. Seconds
+// per kB are measured, so they differ from run to run: written only with Timings::Included, so
+// that a report without them is a function of the package, the extractors and the measures alone.
 // Stateless, thread-safe.
 class EvaluationReport
 {

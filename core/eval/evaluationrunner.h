@@ -19,7 +19,7 @@ struct EvaluatedExtractor
     ParamValues values; // one per descriptor, e.g. extractor->info().defaults()
 };
 
-// The scores of one extractor on one document, every measure (seed 002 §4.3); the measures the
+// The scores of one extractor on one document, every measure (Gottron 2007 §4.3); the measures the
 // document's gold does not allow, or that were not asked for, are Score::notApplicable().
 // Plain value.
 struct EvaluationRow
@@ -31,7 +31,7 @@ struct EvaluationRow
                         // external extractor (ext:...) its program's start and run included
     MeasureScores scores;
 
-    // Seed 002 §3: processing time per kB of HTML (1 kB = 1000 bytes).
+    // Gottron 2007 §3: processing time per kB of HTML (1 kB = 1000 bytes).
     double secondsPerKb() const;
 };
 
@@ -50,7 +50,7 @@ struct EvaluationResults
 };
 
 // Runs extractors over every document of a test package and scores them against the gold
-// (DESIGN.md "Evaluation"). Each page is parsed once and every extractor runs on that parse;
+// (docs/evaluation.md). Each page is parsed once and every extractor runs on that parse;
 // documents are spread over `jobs` threads. A page that cannot be loaded is reported and
 // skipped, never fatal; a document to which none of the measures applies (no gold text for
 // full-text measures, no snippets for the snippet measure) is skipped unread. Holds only its

@@ -9,7 +9,7 @@ namespace core {
 
 namespace {
 
-// PageMean (seed 002 §4.3): precision, recall and F1 are means over the documents.
+// PageMean (Gottron 2007 §4.3): precision, recall and F1 are means over the documents.
 void pageMean(SummaryRow &s, const std::vector<const Score *> &scores)
 {
     for (const Score *p : scores) {

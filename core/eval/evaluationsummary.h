@@ -11,7 +11,7 @@
 namespace core {
 
 // The summary of one extractor on one measure over a package, or over the documents of one page
-// type (seed 002 §3, §4.3; the field's measures as their sources form them: measure.h,
+// type (Gottron 2007 §3, §4.3; the field's measures as their sources form them: measure.h,
 // docs/evaluation.md). Plain value.
 struct SummaryRow
 {
@@ -26,7 +26,7 @@ struct SummaryRow
     double precision = 0;
     double recall = 0;
     double f1 = 0;
-    double f1StdDev = 0;     // of the documents' F1; seed 002's "estimated standard deviation"
+    double f1StdDev = 0;     // of the documents' F1; Gottron 2007's "estimated standard deviation"
     double secondsPerKb = 0; // mean of the documents' seconds per kB
     // ShingleMean: share of documents whose token sequences are equal. CorpusSums: (TP+TN)/all.
     std::optional<double> accuracy;

@@ -138,7 +138,7 @@ ExternalExtractor::ExternalExtractor(ExtractorDefinition definition)
 {
     m_info.id = m_definition.id;
     m_info.name = m_definition.name;
-    m_info.seed = "002 §4.2 (wrapper)";
+    m_info.seed = "Gottron 2007 §4.2 (wrapper)";
     m_info.input = ExtractorInput::ExternalProgram;
     m_info.description =
         !m_definition.description.empty()

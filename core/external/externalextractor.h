@@ -10,7 +10,7 @@
 
 namespace core {
 
-// An extractor that is someone else's program (DESIGN.md "External extractors", seed 002
+// An extractor that is someone else's program (docs/external-extractors.md; Gottron 2007
 // §4.2): runs the program of an ExtractorDefinition on a page (standard input, a file or a
 // request through it as a proxy), reads its text (plain, HTML or a JSON member) and maps it back
 // onto the page with OutputMapper, so that it yields the same ExtractionResult as a built-in.

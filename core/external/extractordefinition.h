@@ -11,12 +11,12 @@
 namespace core {
 
 // One external extractor as a definition file describes it (docs/external-extractors.md): the
-// program to run, how the page is handed over, what comes back. Seed 002 §4.2's wrapper that
+// program to run, how the page is handed over, what comes back. Gottron 2007 §4.2's wrapper that
 // keeps the evaluation framework and the extraction programs apart. Plain value, thread-safe.
 struct ExtractorDefinition
 {
     // How the page reaches the program: on its standard input, as a file it is given the path
-    // of ({file}), or (seed 002 §4.2) as an HTTP request through the program acting as a proxy
+    // of ({file}), or (Gottron 2007 §4.2) as an HTTP request through the program acting as a proxy
     // on a loopback port ({port}), for the page a one-document server of ours serves.
     enum class Input { Stdin, File, Proxy };
     // What the program returns on standard output (or as the proxy's response body).

@@ -20,12 +20,12 @@ struct OutputMapping
     std::size_t notOnPage = 0; // found nowhere on the page: listed in result.offPage
 };
 
-// Maps the text an external program returned back onto the page (DESIGN.md "External
-// extractors"): the output's words are aligned with the document's visible words in order
-// (Hirschberg), and the aligned words become the ExtractionResult a built-in would return:
-// spans over the kept words, the smallest elements covering them (TextAssembler::cover), the
-// text exactly as the program returned it, and per block a judgement with the numbers ("node
-// partly kept: 37 of 52 words"). Stateless, thread-safe.
+// Maps the text an external program returned back onto the page (docs/external-extractors.md): the
+// output's words are aligned with the document's visible words in order (Hirschberg), and the
+// aligned words become the ExtractionResult a built-in would return: spans over the kept words, the
+// smallest elements covering them (TextAssembler::cover), the text exactly as the program returned
+// it, and per block a judgement with the numbers ("node partly kept: 37 of 52 words"). Stateless,
+// thread-safe.
 //
 // Words, for alignment only: maximal runs of letters and digits, ASCII case folded, each
 // ideograph or kana a word of its own; punctuation and white space separate them and are

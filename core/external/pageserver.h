@@ -12,7 +12,7 @@ class Server;
 
 namespace core {
 
-// The one-document web server of seed 002 §4.2: serves one page's bytes on a free loopback
+// The one-document web server of Gottron 2007 §4.2: serves one page's bytes on a free loopback
 // port, for an extractor that works as an HTTP proxy to fetch through. Every path answers with
 // the page (the proxy may ask for it more than once); nothing else is reachable, and only from
 // this machine. HTTP by cpp-httplib (Debian's libcpp-httplib-dev): a maintained library rather

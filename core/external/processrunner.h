@@ -9,7 +9,7 @@
 
 namespace core {
 
-// Runs one external program to completion with bounds on everything (DESIGN.md: a misbehaving
+// Runs one external program to completion with bounds on everything (a misbehaving
 // program costs one failed document, never Boilerscope): its standard input fed from memory
 // without blocking (a program that never reads it cannot hang us), its output and error
 // collected up to a cap, a deadline, and cancellation. The program runs in a process group of

@@ -10,7 +10,7 @@
 
 namespace core {
 
-// Runs an extractor that works as an HTTP proxy, Gottron's architecture (seed 002 §4.2): the
+// Runs an extractor that works as an HTTP proxy, Gottron's architecture (Gottron 2007 §4.2): the
 // program is started listening on a loopback port, the page is requested through it from a
 // one-document server (PageServer), and the proxy's response is the extracted content. The
 // program's lifetime, deadline and cancellation are ProcessRunner's; once the response is in

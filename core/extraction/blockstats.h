@@ -12,7 +12,7 @@ namespace core {
 // Per-block text statistics for the DOM extractors that judge blocks (LQF, FE/KFE): every visible
 // text node and every visible image belongs to its nearest ancestor-or-self element that passes
 // the caller's block test, so nested blocks keep their own content apart ("nested block level
-// elements are not considered", seed 002 §5.4). Anchor text is text with an <a> ancestor.
+// elements are not considered", Gottron 2007 §5.4). Anchor text is text with an <a> ancestor.
 // Built in one pass over the flat node array; owns its arrays; immutable afterwards, so it is
 // safe to read from several threads.
 class BlockStats

@@ -32,8 +32,8 @@ struct Judgement
     Reason reason;
 };
 
-// A chart series an extractor decided on (DESIGN.md "Charts"). x is the position in `y`; every x
-// maps back to a node through `nodes`.
+// A chart series an extractor decided on (docs/window.md, Charts). x is the position in `y`; every
+// x maps back to a node through `nodes`.
 struct Series
 {
     enum class Style { Line, Bars, NegativeBars };
@@ -68,7 +68,8 @@ struct Vote
     double weight = 0;
 };
 
-// The value an extractor returns (DESIGN.md step 5). Scores live here, never on the nodes.
+// The value an extractor returns (docs/architecture.md, step 4 of the window's way). Scores live
+// here, never on the nodes.
 struct ExtractionResult
 {
     std::vector<NodeId> selected; // chosen nodes, topmost first in document order
@@ -78,8 +79,8 @@ struct ExtractionResult
     std::vector<Series> series;
     std::vector<Vote> votes; // empty unless the extractor combines others
     std::string summary;     // one line: what was chosen and why
-    // Only for extractors whose text does not come from the nodes (external programs, DESIGN.md
-    // "External extractors"); empty for the built-ins. offPage: the stretches of `text` found
+    // Only for extractors whose text does not come from the nodes (external programs,
+    // docs/external-extractors.md); empty for the built-ins. offPage: the stretches of `text` found
     // nowhere on the page (metadata, JSON-LD, alt text), in output order. notes: how the output
     // was obtained when that matters for reading it ("output capped at 16 MiB", "not UTF-8").
     std::vector<std::string> offPage;

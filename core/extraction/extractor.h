@@ -16,7 +16,7 @@ namespace core {
 
 class Trace;
 
-// What an extractor reads (README's extractor table). ExternalProgram: the text a program of
+// What an extractor reads (docs/extractors.md's table). ExternalProgram: the text a program of
 // the user's returned, mapped back onto the page (ExternalExtractor); its run time includes the
 // program's.
 enum class ExtractorInput { Dom, Tokens, SourceLines, Characters, ExternalProgram };
@@ -25,7 +25,7 @@ struct ExtractorInfo
 {
     std::string id;   // stable, e.g. "density"
     std::string name; // display name
-    std::string seed; // e.g. "000 §4"
+    std::string seed; // the paper and section it follows, e.g. "Moreno et al. 2009 §4"
     ExtractorInput input = ExtractorInput::Dom;
     std::string description; // one sentence
     std::vector<ParamDescriptor> params;
@@ -63,8 +63,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// The extractor contract (DESIGN.md): a pure function of (document, parameters) returning a
-// value. Implementations hold no mutable state, so one instance serves all threads.
+// The extractor contract (docs/architecture.md): a pure function of (document, parameters)
+// returning a value. Implementations hold no mutable state, so one instance serves all threads.
 class Extractor
 {
 public:

@@ -7,7 +7,7 @@
 
 namespace core {
 
-// The one exception to the extractor contract's visible text (ALGORITHMS.md: no script, style,
+// The one exception to the extractor contract's visible text (docs/extractors.md: no script, style,
 // noscript, template, comments). An application shell shows almost no text and serves its
 // content in <noscript> for browsers without scripts (Discourse forums serve a whole thread so);
 // on such a page an extractor may also read the text such a browser shows: text inside a

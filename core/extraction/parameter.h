@@ -5,7 +5,7 @@
 
 namespace core {
 
-// One tunable parameter of an extractor (DESIGN.md "The extractor contract"): the GUI builds a
+// One tunable parameter of an extractor (docs/extractors.md): the GUI builds a
 // control from it, the CLI a -p NAME=VALUE option. Plain value, thread-safe.
 struct ParamDescriptor
 {
@@ -18,7 +18,7 @@ struct ParamDescriptor
     double maximum = 1;
     double step = 0.1;
     std::string meaning; // one line
-    std::string source;  // where the default comes from: "seed 000 §4" or "project choice: ..."
+    std::string source;  // the default's source: "Moreno et al. 2009 §4" or "project choice: ..."
     // Optional, for a choice between rules rather than a quantity: a label for each whole value
     // from minimum to maximum (the GUI offers them by name, `list` prints them), and a few
     // sentences on why the choice matters, shown beside the control and by `list`.

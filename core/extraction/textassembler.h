@@ -10,7 +10,7 @@
 namespace core {
 
 // Turns chosen nodes into chosen text and back, the same way for every extractor so that their
-// outputs are comparable (ALGORITHMS.md: one notion of visible text). Stateless, thread-safe.
+// outputs are comparable (project choice: one notion of visible text). Stateless, thread-safe.
 class TextAssembler
 {
 public:

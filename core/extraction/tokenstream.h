@@ -35,9 +35,9 @@ struct Token
     bool isMarkup() const { return kind != TokenKind::Word; }
 };
 
-// The one tokenizer every source/token based extractor shares (ALGORITHMS.md: "one tokenizer"),
-// derived from the parsed Document in document order — no second HTML parser, so tokens agree
-// with the DOM the other extractors see:
+// The one tokenizer every source/token based extractor shares (project choice: so that their
+// results compare), derived from the parsed Document in document order — no second HTML parser,
+// so tokens agree with the DOM the other extractors see:
 //  * a StartTag for every start tag that was in the source, an EndTag for every end tag that was
 //    in the source (tags the parser inserted are not tokens: they were never written);
 //  * a Word for every word (TextRules: maximal run of non-space characters) of every visible text

@@ -6,7 +6,7 @@
 
 namespace core {
 
-// == The paper's (seed 002 §5.2, after Finn et al. 2001) ==
+// == The paper's (Gottron 2007 §5.2, after Finn et al. 2001) ==
 // Tokens: each tag has B = 1, each word B = 0. Choose i <= j maximising
 //   T(i,j) = sum_{n<i} B_n + sum_{i<=n<=j} (1 - B_n) + sum_{n>j} B_n
 // and output the words between i and j. Since T(i,j) = (all tags) + sum_{i<=n<=j} v_n with
@@ -78,7 +78,7 @@ const ExtractorInfo &BteExtractor::info() const
 {
     static const ExtractorInfo i{"bte",
                                  "Body Text Extraction (BTE)",
-                                 "002 §5.2, 004 §2.2",
+                                 "Gottron 2007 §5.2; Mohammadzadeh et al. 2012 §2.2",
                                  ExtractorInput::Tokens,
                                  "The one run of tokens with the most words inside and the most "
                                  "tags outside (a maximum subarray over +1 word / -1 tag).",

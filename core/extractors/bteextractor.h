@@ -9,8 +9,8 @@
 
 namespace core {
 
-// `bte`: Body Text Extraction (Finn et al. 2001, as described in seed 002 §5.2). Holds no state;
-// thread-safe. Declared in a header so that tests can check the linear search against a
+// `bte`: Body Text Extraction (Finn et al. 2001, as described in Gottron 2007 §5.2). Holds no
+// state; thread-safe. Declared in a header so that tests can check the linear search against a
 // brute-force reference.
 class BteExtractor final : public TracedExtractor
 {

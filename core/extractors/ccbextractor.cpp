@@ -13,19 +13,20 @@ namespace core {
 
 namespace {
 
-// == The paper's (Gottron 2008, as summarised in seeds 000 §2 and 004 §2.2) ==
-// The content code vector (CCV) holds 1 for each content element and 0 for each code element;
-// elements are characters (CCB, ACCB) or tokens (TCCB). Blurring it with a Gaussian filter gives
-// each element's content code ratio (CCR): the share of content around it. Elements whose ratio
-// is at least t are extracted. ACCB ignores anchor tags when building the CCV, so that linked
+// == The paper's (Gottron 2008, as summarised in Moreno et al. 2009 §2 and Mohammadzadeh et al.
+// 2012 §2.2) == The content code vector (CCV) holds 1 for each content element and 0 for each code
+// element; elements are characters (CCB, ACCB) or tokens (TCCB). Blurring it with a Gaussian filter
+// gives each element's content code ratio (CCR): the share of content around it. Elements whose
+// ratio is at least t are extracted. ACCB ignores anchor tags when building the CCV, so that linked
 // words stay continuous with the sentence around them. Two parameters: the filter's width and t.
-constexpr double kDefaultThreshold = 0.5; // t, ALGORITHMS.md `ccb`
-constexpr double kAccbSigma = 40;         // "ACCB-40", seed 004 Table 4
-constexpr double kTccbSigma = 18;         // "TCCB-18", seed 004 Table 4 (TCCB-25 is -p sigma=25)
+constexpr double kDefaultThreshold = 0.5; // t, project choice: mostly content around
+constexpr double kAccbSigma = 40;         // "ACCB-40", Mohammadzadeh et al. 2012 Table 4
+constexpr double kTccbSigma = 18;         // "TCCB-18", idem (TCCB-25 is -p sigma=25)
 // == The project's documented choices ==
-// * The number after the variant's name in seed 004 (ACCB-40, TCCB-18, TCCB-25) is read as the
+// * The number after the variant's name in Mohammadzadeh et al. 2012 (ACCB-40, TCCB-18, TCCB-25) is
+// read as the
 //   Gaussian's standard deviation, in elements (characters or tokens).
-// * CCB gets the same sigma as ACCB-40 (the seeds name no value for it), so that the two differ
+// * CCB gets the same sigma as ACCB-40 (neither paper names a value for it), so that the two differ
 //   only in the anchor rule.
 // * "Blur repeatedly until the values stabilise": repeated Gaussian blurring on a finite vector
 //   only stabilises when everything has flattened to the page's mean, so the passes must be
@@ -518,7 +519,8 @@ std::vector<ParamDescriptor> params(double sigma, const char *sigmaSource, const
     return {{"sigma", ParamDescriptor::Type::Real, sigma, 1, kMaxSigma, 1,
              std::string("standard deviation of the Gaussian blur, in ") + unit, sigmaSource},
             {"t", ParamDescriptor::Type::Real, kDefaultThreshold, 0, 1, 0.05,
-             "minimum content code ratio of extracted content", "ALGORITHMS.md `ccb`"}};
+             "minimum content code ratio of extracted content",
+             "project choice: at least half of the surroundings content"}};
 }
 
 } // namespace
@@ -527,9 +529,12 @@ const Extractor &ccbExtractor()
 {
     static const CcbExtractor e(
         Variant::Characters,
-        {"ccb", "Content Code Blurring (CCB)", "000 §2, 004 §2.2", ExtractorInput::Characters,
+        {"ccb", "Content Code Blurring (CCB)",
+         "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Characters,
          "Characters whose blurred share of content around them is at least t.",
-         params(kAccbSigma, "project choice: ACCB-40's value (seed 004 Table 4); no value for CCB",
+         params(kAccbSigma,
+                "project choice: ACCB-40's value (Mohammadzadeh et al. 2012 Table 4); no value for "
+                "CCB",
                 "characters")});
     return e;
 }
@@ -538,10 +543,10 @@ const Extractor &accbExtractor()
 {
     static const CcbExtractor e(
         Variant::CharactersWithoutAnchors,
-        {"accb", "Adapted Content Code Blurring (ACCB)", "000 §2, 004 §2.2",
-         ExtractorInput::Characters,
+        {"accb", "Adapted Content Code Blurring (ACCB)",
+         "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Characters,
          "CCB with anchor tags left out of the code, so linked words stay with their sentence.",
-         params(kAccbSigma, "seed 004 Table 4 (ACCB-40)", "characters")});
+         params(kAccbSigma, "Mohammadzadeh et al. 2012 Table 4 (ACCB-40)", "characters")});
     return e;
 }
 
@@ -549,9 +554,11 @@ const Extractor &tccbExtractor()
 {
     static const CcbExtractor e(
         Variant::Tokens,
-        {"tccb", "Token-based Content Code Blurring (TCCB)", "000 §2, 004 §2.2",
-         ExtractorInput::Tokens, "CCB over tokens: words are content, tags are code.",
-         params(kTccbSigma, "seed 004 Table 4 (TCCB-18; TCCB-25 is sigma=25)", "tokens")});
+        {"tccb", "Token-based Content Code Blurring (TCCB)",
+         "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Tokens,
+         "CCB over tokens: words are content, tags are code.",
+         params(kTccbSigma, "Mohammadzadeh et al. 2012 Table 4 (TCCB-18; TCCB-25 is sigma=25)",
+                "tokens")});
     return e;
 }
 

@@ -11,17 +11,18 @@ namespace core {
 
 namespace {
 
-// == The paper's (Weninger & Hsu 2008, CETR-KM; seeds 003 §2, 004 §2.2, ALGORITHMS.md) ==
-// Script, style and comments are removed. Per line of the source: tag ratio = non-tag characters
-// / number of tags (the number of characters when the line has no tag). The ratios are smoothed
-// with a Gaussian (sigma = 1); for each line the absolute difference between its smoothed ratio
-// and the mean of the next alpha = 3 lines is computed; the (ratio, difference) points are
-// clustered with k-means, k = 3; the cluster whose centroid is nearest the origin is boilerplate,
-// the others are content. (Removing script, style and comments first is the original paper's
-// pre-processing; the seeds do not mention it.)
-constexpr double kDefaultSigma = 1; // Gaussian smoothing, ALGORITHMS.md `cetr`
-constexpr double kDefaultAlpha = 3; // lines ahead for the difference, ALGORITHMS.md `cetr`
-constexpr double kDefaultK = 3;     // k-means clusters, ALGORITHMS.md `cetr`
+// == The paper's (Weninger & Hsu 2008, CETR-KM) ==
+// As Insa et al. 2013 §2 and Mohammadzadeh et al. 2012 §2.2 summarise it. Script, style and
+// comments are removed. Per line of the source: tag ratio = non-tag characters / number of tags
+// (the number of characters when the line has no tag). The ratios are smoothed with a Gaussian
+// (sigma = 1); for each line the absolute difference between its smoothed ratio and the mean of
+// the next alpha = 3 lines is computed; the (ratio, difference) points are clustered with
+// k-means, k = 3; the cluster whose centroid is nearest the origin is boilerplate, the others are
+// content. (Removing script, style and comments first is the original paper's pre-processing;
+// the two summaries do not mention it.)
+constexpr double kDefaultSigma = 1; // Gaussian smoothing, Weninger & Hsu 2008
+constexpr double kDefaultAlpha = 3; // lines ahead for the difference, idem
+constexpr double kDefaultK = 3;     // k-means clusters, CETR-KM, idem
 // == The project's documented choices ==
 // * Lines are the source's '\n'-separated lines. Lines holding neither a tag nor text (blank, or
 //   only script/style/comment bodies, which CETR removes) are dropped before smoothing.
@@ -55,19 +56,19 @@ public:
         static const ExtractorInfo i{
             "cetr",
             "Content Extraction via Tag Ratios (CETR)",
-            "003 §2, 004 §2.2",
+            "Insa et al. 2013 §2; Mohammadzadeh et al. 2012 §2.2",
             ExtractorInput::SourceLines,
             "Source lines whose smoothed text-to-tag ratio and its change cluster away from the "
             "origin (k-means).",
             {{"sigma", ParamDescriptor::Type::Real, kDefaultSigma, 0, 10, 0.5,
               "standard deviation of the Gaussian that smooths the tag ratios, in lines",
-              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"},
+              "Weninger & Hsu 2008 (CETR-KM)"},
              {"alpha", ParamDescriptor::Type::Integer, kDefaultAlpha, 1, 20, 1,
               "lines ahead whose mean the difference is taken against",
-              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"},
+              "Weninger & Hsu 2008 (CETR-KM)"},
              {"k", ParamDescriptor::Type::Integer, kDefaultK, 2, 8, 1,
               "k-means clusters (the one nearest the origin is boilerplate)",
-              "Weninger & Hsu 2008 via ALGORITHMS.md `cetr`"}}};
+              "Weninger & Hsu 2008 (CETR-KM)"}}};
         return i;
     }
 

@@ -35,7 +35,7 @@ public:
             const Node &n = m_doc.node(i);
             if (n.kind == NodeKind::Comment ||
                 (n.isElement() && (n.tag == Tag::script || n.tag == Tag::style))) {
-                i = n.end; // removed, tags included (seed 004 §3.2)
+                i = n.end; // removed, tags included (Mohammadzadeh et al. 2012 §3.2)
                 continue;
             }
             if (n.isElement())

@@ -10,21 +10,21 @@ namespace core {
 
 class Trace;
 
-// The per-line content/code counts DANAg and AdDANAg decide on (seed 004 §3.2, step 1), built from
-// the parsed Document instead of a second tokenizer. Owns the lines and the text spans on them;
-// immutable after construction, so safe to read from any thread.
+// The per-line content/code counts DANAg and AdDANAg decide on (Mohammadzadeh et al. 2012 §3.2,
+// step 1), built from the parsed Document instead of a second tokenizer. Owns the lines and the
+// text spans on them; immutable after construction, so safe to read from any thread.
 //
-// Pre-processing (seed 004 §3.2): scripts, styles and comments are removed, tags included.
-// Newline normalisation (project choice, so that a line holds at most one block even on minified
-// pages): a line starts before every block-level start tag (core::isBlock; <br> excepted: it ends
-// its line) and after every block-level end tag, and at every newline of the source's text.
+// Pre-processing (Mohammadzadeh et al. 2012 §3.2): scripts, styles and comments are removed, tags
+// included. Newline normalisation (project choice, so that a line holds at most one block even on
+// minified pages): a line starts before every block-level start tag (core::isBlock; <br> excepted:
+// it ends its line) and after every block-level end tag, and at every newline of the source's text.
 // Blank lines (no tag and no text) are dropped, so line numbers count non-blank lines.
 // Per line: code S = code points of the start and end tags as written (0 for tags the parser
-// inserted); with normaliseLinks (AdDANAg, seed 004 §3.1) an <a> start tag counts as
-// HyperlinkNormaliser::startTagLength(LT). Content T = code points of the visible text on the line,
-// whitespace-collapsed and trimmed, text nodes joined by one space (TextAssembler's rule); text of
-// invisible elements counts as neither. A text node that spans lines is cut at word boundaries:
-// the words of each source line go to that line (counted in the source; where character
+// inserted); with normaliseLinks (AdDANAg, Mohammadzadeh et al. 2012 §3.1) an <a> start tag counts
+// as HyperlinkNormaliser::startTagLength(LT). Content T = code points of the visible text on the
+// line, whitespace-collapsed and trimmed, text nodes joined by one space (TextAssembler's rule);
+// text of invisible elements counts as neither. A text node that spans lines is cut at word
+// boundaries: the words of each source line go to that line (counted in the source; where character
 // references make source and decoded word counts differ, they are shared out in proportion).
 class ContentCodeLines
 {

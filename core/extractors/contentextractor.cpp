@@ -9,9 +9,9 @@ namespace core {
 
 namespace {
 
-// `content-extractor`: Elsts' ContentExtractor (seed 001), a port of its PHP source.
+// `content-extractor`: Elsts' ContentExtractor (Elsts 2008), a port of its PHP source.
 //
-// The paper's (the PHP class, seed 001): pass 1 (HeuristicRemove) removes $removed_tags and
+// The paper's (the PHP class): pass 1 (HeuristicRemove) removes $removed_tags and
 // comments and gathers statistics: every <a> counts as one link; the text of every text node
 // whose parent is not <a> is appended to one string of unlinked text, split into words on
 // /[\s|?!.,]+/; every element with such a text child is one text block. Automatic thresholds:
@@ -35,28 +35,28 @@ namespace {
 // ones, so <title> does not enter the averages; whitespace-only text nodes are kept, as
 // DOMDocument::loadHTML keeps them, so an element with one counts as a text block; a <tbody> the
 // parser inserted (libxml2, the PHP's parser, inserts none) is transparent; when a page has no
-// text block the automatic minimum is 0 (the PHP divides by zero); seed 001's copy of the source
-// lost the contents of $ignore_len_tags: the project takes "span", which keeps the length test
-// off the inline spans inside a paragraph (container_tags lists span); a parameter value of 0
-// means "automatic", as in the PHP, where extract()'s `$ratio == null` also holds for 0.
+// text block the automatic minimum is 0 (the PHP divides by zero); the copy of the source in
+// Elsts 2008 lost the contents of $ignore_len_tags: the project takes "span", which keeps the
+// length test off the inline spans inside a paragraph (container_tags lists span); a parameter
+// value of 0 means "automatic", as in the PHP, where extract()'s `$ratio == null` also holds for 0.
 
-// seed 001: $container_tags.
+// Elsts 2008: $container_tags.
 constexpr TagSet kContainerTags = {Tag::div,   Tag::table, Tag::td,    Tag::th,     Tag::tr,
                                    Tag::tbody, Tag::thead, Tag::tfoot, Tag::col,    Tag::colgroup,
                                    Tag::ul,    Tag::ol,    Tag::html,  Tag::center, Tag::span};
-// seed 001: $removed_tags ('#comment' is handled by node kind).
+// Elsts 2008: $removed_tags ('#comment' is handled by node kind).
 constexpr TagSet kRemovedTags = {Tag::script, Tag::noscript, Tag::style,  Tag::form,
                                  Tag::meta,   Tag::input,    Tag::iframe, Tag::embed,
                                  Tag::hr,     Tag::img,      Tag::link,   Tag::label};
 // Project choice (see above): the lost $ignore_len_tags.
 constexpr TagSet kIgnoreLenTags = {Tag::span};
-// seed 001: $link_text_ratio *= 1.3.
+// Elsts 2008: $link_text_ratio *= 1.3.
 constexpr double kRatioFactor = 1.3;
-// seed 001: var $link_text_ratio = 0.04, kept when the page has no unlinked words.
+// Elsts 2008: var $link_text_ratio = 0.04, kept when the page has no unlinked words.
 constexpr double kFallbackRatio = 0.04;
-// seed 001: var $min_words = 0.
+// Elsts 2008: var $min_words = 0.
 constexpr double kMinWords = 0;
-// Automatic (seed 001: extract($text, $ratio = null, $min_len = null)).
+// Automatic (Elsts 2008: extract($text, $ratio = null, $min_len = null)).
 constexpr double kAutomatic = 0;
 // Traces (docs/traces.md): one step per removed tag and per container verdict for the first
 // kTraceNodes each. Project choice: a page's first screens of nodes.
@@ -125,23 +125,23 @@ public:
         static const ExtractorInfo i{
             "content-extractor",
             "ContentExtractor (Elsts)",
-            "001",
+            "Elsts 2008",
             ExtractorInput::Dom,
             "Removes uninteresting tags, then deletes containers with too many links per "
             "unlinked word or too little text; thresholds default to the page's averages.",
             {{"ratio", ParamDescriptor::Type::Real, kAutomatic, 0, 100, 0.01,
               "delete a container with more links per unlinked word; 0 = automatic "
               "(ratio-factor x the page's links / unlinked words)",
-              "seed 001: extract($ratio = null); PHP's null == 0"},
+              "Elsts 2008: extract($ratio = null); PHP's null == 0"},
              {"ratio-factor", ParamDescriptor::Type::Real, kRatioFactor, 0.1, 10, 0.05,
               "factor on the page's average for the automatic ratio",
-              "seed 001: $link_text_ratio *= 1.3"},
+              "Elsts 2008: $link_text_ratio *= 1.3"},
              {"min-length", ParamDescriptor::Type::Real, kAutomatic, 0, 1e6, 1,
               "delete a container with less text (bytes); 0 = automatic (the page's average "
               "text block length)",
-              "seed 001: extract($min_len = null)"},
+              "Elsts 2008: extract($min_len = null)"},
              {"min-words", ParamDescriptor::Type::Integer, kMinWords, 0, 1e6, 1,
-              "delete a container with fewer unlinked words", "seed 001: var $min_words = 0"}}};
+              "delete a container with fewer unlinked words", "Elsts 2008: var $min_words = 0"}}};
         return i;
     }
 
@@ -182,7 +182,7 @@ ExtractionResult ContentExtractor::compute(const Document &doc, const ParamValue
         const bool removedTag = node.isElement() && kRemovedTags.contains(node.tag);
         if (parentPresent && removedTag) {
             r.judgements.push_back(
-                {i, -1, false, 0, {"removed tag: never content (seed 001 $removed_tags)"}});
+                {i, -1, false, 0, {"removed tag: never content (Elsts 2008 $removed_tags)"}});
             if (TraceStep *s = removedSteps.next())
                 s->node(i).say("<" + std::string(doc.name(i)) +
                                "> is one of $removed_tags: removed with its subtree.");

@@ -10,15 +10,15 @@ namespace core {
 
 namespace {
 
-// `crunch`: Crunch (Gupta et al.; seed 002 §5.1, seed 004 §2.1), as a chain of DOM filters.
-// Stateless, thread-safe.
+// `crunch`: Crunch (Gupta et al. 2003; Gottron 2007 §5.1, Mohammadzadeh et al. 2012 §2.1), as a
+// chain of DOM filters. Stateless, thread-safe.
 //
-// The papers' (seed 002 §5.1, 004 §2.1): Crunch navigates the DOM tree and applies a collection
+// The papers' (the same sections): Crunch navigates the DOM tree and applies a collection
 // of heuristic filters — discovery of link lists, text lists, blocks with too high a link ratio,
-// commercial banners — to leave the main content. The seeds give no rule in detail.
-// The project's documented choices (ALGORITHMS.md: the chain of filters below, each one
-// switchable, link ratio 0.5; the project's reading of the papers' description, not Crunch
-// 2.0's source, which seed 002 ran "with standard settings"):
+// commercial banners — to leave the main content. Neither paper gives a rule in detail.
+// The project's documented choices (the chain of filters below, each one switchable, link
+// ratio 0.5; the project's reading of the papers' description, not Crunch 2.0's source, which
+// Gottron 2007 §5.1 ran "with standard settings"):
 //  1. remove-elements: scripts, styles, form controls, images and embedded objects go with
 //     their subtrees (kRemovedTags); then each form goes with its subtree, unless it holds more
 //     than kFormWrapperShare of the page's remaining text: then it is the page's wrapper
@@ -58,7 +58,7 @@ constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::
 // Project choice: a form with more than half of the page's text is the page, not a form on it
 // (a search, login or comment form is a small part of the pages it is on).
 constexpr double kFormWrapperShare = 0.5;
-// ALGORITHMS.md: "containers whose link text ratio is above a threshold, default 0.5".
+// Project choice: a container is a link list when more than half of its text is links.
 constexpr double kLinkRatio = 0.5;
 // Project choice: menu entries, tags and categories are one to three words; a list item of
 // four words or more starts to read as a phrase.
@@ -229,25 +229,25 @@ public:
         static const ExtractorInfo i{
             "crunch",
             "Crunch (filter chain)",
-            "002 §5.1, 004 §2.1",
+            "Gottron 2007 §5.1; Mohammadzadeh et al. 2012 §2.1",
             ExtractorInput::Dom,
             "A chain of DOM filters: removes scripts, forms, images and embedded objects, link "
             "lists, lists of short items and empty containers; outputs what is left.",
             {{"remove-elements", T::Boolean, 1, 0, 1, 1,
               "remove scripts, styles, forms, images and embedded objects",
-              "seed 002 §5.1 / 004 §2.1 (project's reading)"},
+              "Gottron 2007 §5.1 / Mohammadzadeh et al. 2012 §2.1 (project's reading)"},
              {"remove-link-lists", T::Boolean, 1, 0, 1, 1,
-              "remove containers whose text is mostly links", "seed 002 §5.1: link lists"},
+              "remove containers whose text is mostly links", "Gottron 2007 §5.1: link lists"},
              {"link-ratio", T::Real, kLinkRatio, 0, 1, 0.05,
               "a container whose anchor characters / characters is above this is a link list",
-              "ALGORITHMS.md (Crunch)"},
+              "project choice: more than half of the text in links"},
              {"remove-text-lists", T::Boolean, 1, 0, 1, 1, "remove lists of short items",
-              "seed 002 §5.1: text lists"},
+              "Gottron 2007 §5.1: text lists"},
              {"short-item-words", T::Integer, kShortItemWords, 0, 100, 1,
               "a list item of at most this many words is short",
               "project choice: menu entries and tags are 1-3 words"},
              {"remove-empty", T::Boolean, 1, 0, 1, 1, "remove containers without substance",
-              "ALGORITHMS.md: remove empty containers"},
+              "project choice: empty containers"},
              {"empty-chars", T::Integer, kEmptyChars, 0, 10000, 1,
               "a container with fewer characters of text is empty",
               "project choice: separators, counters, button labels"}}};

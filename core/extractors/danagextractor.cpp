@@ -9,19 +9,20 @@ namespace core {
 
 namespace {
 
-// --- The paper's (seed 004 §3) ----------------------------------------------------------------
+// --- The paper's (Mohammadzadeh et al. 2012 §3) ------------------------------------------------
 // Lines with content T_i and code S_i (ContentCodeLines, which also does the pre-processing and,
 // for AdDANAg, the hyperlink normalisation of §3.1); the smoothing of formula (1):
 //   D_i = (T_{i-1} - S_{i-1}) + (T_i - S_i) + (T_{i+1} - S_{i+1});
 // paragraphs = maximal runs of lines with D > 0.
 //
-// --- The project's (ALGORITHMS.md) ------------------------------------------------------------
-// Seed 004 refers to the DANAg paper for how the main-content paragraphs are chosen. Project
-// rule: start from the paragraph with the most content characters; add every paragraph whose
-// content is >= alpha times that and that starts at most g lines after the region's last line (or
-// ends at most g lines before its first), until nothing changes. Since only the region's ends
-// matter, growing outwards paragraph by paragraph finds the fixpoint in one pass. Ties for the
-// largest paragraph go to the first; the lines before the first and after the last count 0 in D.
+// --- The project's ---------------------------------------------------------------------------
+// Mohammadzadeh et al. 2012 refers to the DANAg paper for how the main-content paragraphs are
+// chosen. Project rule: start from the paragraph with the most content characters; add every
+// paragraph whose content is >= alpha times that and that starts at most g lines after the region's
+// last line (or ends at most g lines before its first), until nothing changes. Since only the
+// region's ends matter, growing outwards paragraph by paragraph finds the fixpoint in one pass.
+// Ties for the largest paragraph go to the first; the lines before the first and after the last
+// count 0 in D.
 constexpr double kDefaultAlpha = 0.1;
 constexpr double kDefaultGap = 10;
 // Traces (docs/traces.md): one step per line in the line and smoothing phases and one per
@@ -46,8 +47,9 @@ public:
     explicit DanagExtractor(bool adapted)
         : m_adapted(adapted),
           m_info{adapted ? "addanag" : "danag",
-                 adapted ? "AdDANAg (Mohammadzadeh et al.)" : "DANAg (Mohammadzadeh et al. 2011)",
-                 "004 §3",
+                 adapted ? "AdDANAg (Mohammadzadeh et al. 2012)"
+                         : "DANAg (Mohammadzadeh et al. 2011)",
+                 "Mohammadzadeh et al. 2012 §3",
                  ExtractorInput::SourceLines,
                  adapted ? "DANAg on source whose hyperlinks are normalised: <a ...> attributes "
                            "become a placeholder of the anchor text's length - 5."
@@ -55,12 +57,12 @@ public:
                            "lines; keeps the paragraphs around the one with the most content.",
                  {{"alpha", ParamDescriptor::Type::Real, kDefaultAlpha, 0, 1, 0.01,
                    "a paragraph joins when its content is >= alpha x the largest paragraph's",
-                   "project choice (ALGORITHMS.md): seed 004 §3.2 leaves this step to DANAg's "
-                   "paper"},
+                   "project choice: Mohammadzadeh et al. 2012 §3.2 leaves this step to "
+                   "DANAg's paper"},
                   {"g", ParamDescriptor::Type::Integer, kDefaultGap, 0, 100000, 1,
                    "a paragraph joins when it lies within g lines of the region chosen so far",
-                   "project choice (ALGORITHMS.md): seed 004 §3.2 leaves this step to DANAg's "
-                   "paper"}}}
+                   "project choice: Mohammadzadeh et al. 2012 §3.2 leaves this step to "
+                   "DANAg's paper"}}}
     {
     }
 
@@ -77,7 +79,8 @@ private:
         ExtractionResult r;
         if (trace && m_adapted)
             trace->phase("normalisation",
-                         "AdDANAg's hyperlink normalisation (seed 004 §3.1): the attributes of "
+                         "AdDANAg's hyperlink normalisation (Mohammadzadeh et al. 2012 §3.1): the "
+                         "attributes of "
                          "every <a ...> become a placeholder of LT − 5 characters, LT the anchor "
                          "text's length, so that long URLs no longer outweigh the linked text.");
         const ContentCodeLines cc(doc, m_adapted, m_adapted ? trace : nullptr);

@@ -10,7 +10,7 @@ namespace core {
 
 namespace {
 
-// --- The paper's (seed 000 §4) ----------------------------------------------------------------
+// --- The paper's (Moreno et al. 2009 §4) -----------------------------------------------------
 // c1 and c2 "were chosen manually ... c1 = 0.333 and c2 = 4".
 constexpr double kDefaultC1 = 0.333;
 constexpr double kDefaultC2 = 4;
@@ -21,7 +21,7 @@ constexpr double kDefaultC2 = 4;
 // HTML5 sectioning elements that modern pages use where older pages used <div>. Everything else
 // (b, a, font, span, img, ...) is non-structural and ignored, as the paper says.
 constexpr Tag kStructural[] = {
-    // seed 000 §4, named
+    // Moreno et al. 2009 §4, named
     Tag::p, Tag::table, Tag::br, Tag::div, Tag::h1, Tag::h2, Tag::h3, Tag::h4, Tag::h5, Tag::h6,
     Tag::li,
     // XHTML 1.0 Transitional %block; (noscript and noframes are never visible: not listed)
@@ -80,15 +80,16 @@ public:
         static const ExtractorInfo i{
             "density",
             "Density (Moreno et al. 2009)",
-            "000 §4",
+            "Moreno et al. 2009 §4",
             ExtractorInput::Dom,
             "Splits the text at structural tags into a string list L and keeps the densest "
             "region around the longest string.",
             {{"c1", ParamDescriptor::Type::Real, kDefaultC1, 0, 1, 0.001,
-              "cutoff = c1 · maxL: only strings longer than this join the region", "seed 000 §4"},
+              "cutoff = c1 · maxL: only strings longer than this join the region",
+              "Moreno et al. 2009 §4"},
              {"c2", ParamDescriptor::Type::Integer, kDefaultC2, 1, 1000, 1,
               "a string joins the region when |i - j| < c2 for a string j already in it",
-              "seed 000 §4"}}};
+              "Moreno et al. 2009 §4"}}};
         return i;
     }
 
@@ -141,7 +142,7 @@ private:
         if (maxL > 0 && trace)
             trace->phase("grow", "Grow the region R from s_max, right then left: a string longer "
                                  "than the cutoff joins when it lies fewer than c2 strings from "
-                                 "R's edge (seed 000 §4).");
+                                 "R's edge (Moreno et al. 2009 §4).");
         Trace::Items right(maxL > 0 ? trace : nullptr, "strings examined right of s_max",
                            kTraceGrowSteps);
         std::int64_t k = smax + 1;
@@ -240,7 +241,7 @@ private:
     {
         const auto count = static_cast<std::int64_t>(L.size());
         trace.phase("strings", "Split the visible text at structural tags into the string list L "
-                               "(seed 000 §4).");
+                               "(Moreno et al. 2009 §4).");
         trace.add(TraceStep::Kind::Overview)
             .node(L.front().node)
             .range("density", 0, count - 1)

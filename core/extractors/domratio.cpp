@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-// Seed 003 §4, the paper's part:
+// Insa et al. 2013 §4, the paper's part:
 // * C = N \ (notValid ∪ notVisible ∪ notWords) over the tree rooted at <body> (Def. 3.1, 4.1).
 // * id(n) in pre-order over C, root 0; sp(n) false only for a div positioned absolute or fixed;
 //   tw(n) and l(n) (Def. 4.2) with Figure 5's leaves(): a run of consecutive children that are
@@ -70,7 +70,7 @@ bool notValid(const Node &n)
 // Figure 5's joining condition: name(child) ∈ {#text, p, a, u, b, i, em, span, sub, sup,
 // strong, div} ∧ sp(child) ∧ l(child) == 1, where sp is false only for a div positioned
 // absolute or fixed (Def. 4.2).
-// Kept as printed although the seed is at odds with itself over it: §2 says of Example 2.1 that
+// Kept as printed although the paper is at odds with itself over it: §2 says of Example 2.1 that
 // the DOM tree lets the technique "avoid mixing different sections (such as the footer and the
 // other div tag)", but with div in this list sibling divs that are single leaves (a menu, the
 // article and the footer, each of paragraphs and links) join into one leaf, so their parent

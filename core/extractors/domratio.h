@@ -7,9 +7,9 @@
 
 namespace core {
 
-// The figures of seed 003 §4 for one document and one of its four ratios (CNR, WNR, CLR, WLR):
-// the content nodes set C (Def. 4.1), tw and l (Def. 4.2, Figure 5), the ratio (Def. 4.4), the
-// initial set I (Def. 4.5), weight and relevance (Def. 4.6) and the best node (Def. 4.7).
+// The figures of Insa et al. 2013 §4 for one document and one of its four ratios (CNR, WNR, CLR,
+// WLR): the content nodes set C (Def. 4.1), tw and l (Def. 4.2, Figure 5), the ratio (Def. 4.4),
+// the initial set I (Def. 4.5), weight and relevance (Def. 4.6) and the best node (Def. 4.7).
 // Computed in the constructor in O(n) without recursion (pages nest 10^5 deep); the
 // DomRatioExtractor turns it into an ExtractionResult, tests read the figures directly.
 // Owns its arrays; immutable once built, so const use is thread-safe.
@@ -32,7 +32,8 @@ public:
     static constexpr const char *kPrintedLabel =
         "as printed (Def. 4.6): R(n) = ratio(n) × max(W(n), ΣR(children))";
     static constexpr const char *kRelevanceRuleExplanation =
-        "Seed 003 prints R(n) = ratio(n) × max(W(n), ΣR(children)) (Def. 4.6), and §4's prose "
+        "Insa et al. 2013 print R(n) = ratio(n) × max(W(n), ΣR(children)) (Def. 4.6), and §4's "
+        "prose "
         "says the same. As printed, CLR and WLR always choose the root, <body>: every content "
         "leaf holds a word, so a node's characters or words per leaf are at least 1, R(parent) "
         ">= R(child) all the way up, and the root's lowest id wins any tie. The project's "
@@ -45,7 +46,7 @@ public:
     // (the head, for instance) are OutsideRoot.
     enum class Membership : std::uint8_t { Content, NotValid, NotVisible, NoWords, OutsideRoot };
 
-    // The figures of one content node; index k in figures() is the seed's identifier id(n).
+    // The figures of one content node; index k in figures() is the paper's identifier id(n).
     struct Figures
     {
         NodeId node = kNoNode;

@@ -9,8 +9,8 @@ namespace core {
 
 namespace {
 
-// The texts of one of seed 003's four ratios (§5: CNR and WNR count all nodes of the subtree,
-// CLR and WLR its leaves; C* counts characters, W* words). Reasons are static strings.
+// The texts of one of Insa et al. 2013's four ratios (§5: CNR and WNR count all nodes of the
+// subtree, CLR and WLR its leaves; C* counts characters, W* words). Reasons are static strings.
 struct Variant
 {
     const char *id;
@@ -126,7 +126,7 @@ Reason notValidReason(const Node &root, bool self, NodeId rootId)
 // as long as the page is deep.
 constexpr std::size_t kTraceNodes = 300;
 
-// Seed 003 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
+// Insa et al. 2013 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
 // choices live in DomRatio. Parameter-free in the paper; `printed` switches from the project's
 // repair of the relevance to the formula as printed. Immutable, thread-safe.
 class DomRatioExtractor final : public TracedExtractor
@@ -136,7 +136,7 @@ public:
         : m_variant(variant),
           m_info{variant.id,
                  variant.name,
-                 "003 §4",
+                 "Insa et al. 2013 §4",
                  ExtractorInput::Dom,
                  variant.description,
                  {{"printed",
@@ -147,7 +147,8 @@ public:
                    1,
                    "relevance rule: 0 the project's repair, 1 Def. 4.6 as printed (always the "
                    "root for CLR and WLR)",
-                   "project's repair: seed 003 Def. 4.6 as printed, which §4's prose restates, "
+                   "project's repair: Insa et al. 2013 Def. 4.6 as printed, which §4's prose "
+                   "restates, "
                    "climbs to the root for CLR and WLR; see core/extractors/domratio.cpp",
                    {DomRatio::kRepairedLabel, DomRatio::kPrintedLabel},
                    DomRatio::kRelevanceRuleExplanation}}}

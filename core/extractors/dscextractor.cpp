@@ -9,16 +9,16 @@ namespace core {
 
 namespace {
 
-// == The paper's (Pinto et al. 2002 as adapted by Gottron, seed 002 §5.3) ==
+// == The paper's (Pinto et al. 2002 as adapted by Gottron 2007 §5.3) ==
 // d(k) = number of tag tokens among the first k tokens (the document slope curve). A window of l
 // tokens with 50 % overlap passes over the document; a window is low-slope when its average slope
 // is below half the document's average slope; three consecutive low-slope windows open a
 // low-slope area, which lasts until three consecutive windows with a slope above half the average
 // are found. Gottron's variation extracts the words of all low-slope areas.
-constexpr double kSlopeFraction = 0.5; // "half the average slope", seed 002 §5.3
-constexpr int kOpenRun = 3;            // "three consecutive low slope windows", seed 002 §5.3
+constexpr double kSlopeFraction = 0.5; // "half the average slope", Gottron 2007 §5.3
+constexpr int kOpenRun = 3;            // "three consecutive low slope windows", §5.3
 constexpr int kCloseRun = 3;           // "until three consecutive windows ... higher", §5.3
-constexpr double kDefaultWindow = 40;  // l in tokens: ALGORITHMS.md `dsc` (seed 002 gives none)
+constexpr double kDefaultWindow = 40;  // l in tokens: project choice (Gottron 2007 gives none)
 // == The project's documented choices ==
 // * Tokens come from the shared TokenStream; comments and invisible text count as tags (B = 1).
 // * Window w covers tokens [w * l/2, w * l/2 + l); the last window is cut at the document's end.
@@ -47,13 +47,13 @@ public:
         static const ExtractorInfo i{
             "dsc",
             "Document Slope Curves (DSC)",
-            "002 §5.3, 004 §2.2",
+            "Gottron 2007 §5.3; Mohammadzadeh et al. 2012 §2.2",
             ExtractorInput::Tokens,
             "The words of every low-slope area of the tag-count curve, found with overlapping "
             "windows.",
             {{"l", ParamDescriptor::Type::Integer, kDefaultWindow, 4, 1000, 2,
               "window length in tokens (windows overlap by half)",
-              "ALGORITHMS.md `dsc` (seed 002 §5.3 names l without a value)"}}};
+              "project choice: Gottron 2007 §5.3 names l without a value"}}};
         return i;
     }
 

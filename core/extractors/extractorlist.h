@@ -1,4 +1,4 @@
-// The registry: one line per extractor (DESIGN.md: adding an extractor is one new file plus one
+// The registry: one line per extractor (docs/architecture.md: adding an extractor is one new file plus one
 // line here). Each name is a factory `const core::Extractor &name()` in namespace core. The
 // consensus extractor is not listed: the registry constructs it, handing it its voters.
 // No include guard: extractorregistry.cpp includes this list twice.

@@ -11,19 +11,19 @@ namespace core {
 
 namespace {
 
-// `fe` and `kfe`: FeatureExtractor and K-FeatureExtractor (Debnath et al. 2005; seed 004 §2.1
-// and Table 4). One class; `kfe` adds the number of clusters. Stateless, thread-safe.
+// `fe` and `kfe`: FeatureExtractor and K-FeatureExtractor (Debnath et al. 2005; as
+// Mohammadzadeh et al. 2012 §2.1 and Table 4 describe them). One class; `kfe` adds the number of
+// clusters. Stateless, thread-safe.
 //
-// The papers' (seed 004 §2.1): segment the page into blocks, describe each block by features
-// such as the dominance of text or images, and pick the primary content blocks by the desired
-// feature, text. ALGORITHMS.md's rule: features text ratio, link ratio, image ratio; FE returns
-// the single block with the highest text ratio, KFE the blocks of the highest cluster (k-means,
-// k = 2).
-// The project's documented choices: a block is a table cell, div, list or paragraph (kSegments,
-// plus body and the HTML5 sectioning elements, which pages use as divs) at the lowest level
-// that holds the text: every text node and image belongs to its nearest such ancestor
-// (BlockStats). Features are counted in one unit: each unlinked word, each linked word and each
-// image is one feature; the text ratio is unlinked words / features, the link ratio linked
+// The papers' (Mohammadzadeh et al. 2012 §2.1): segment the page into blocks, describe each block
+// by features such as the dominance of text or images, and pick the primary content blocks by the
+// desired feature, text. The project's rule: features text ratio, link ratio, image ratio; FE
+// returns the single block with the highest text ratio, KFE the blocks of the highest cluster
+// (k-means, k = 2). The project's documented choices: a block is a table cell, div, list or
+// paragraph (kSegments, plus body and the HTML5 sectioning elements, which pages use as divs) at
+// the lowest level that holds the text: every text node and image belongs to its nearest such
+// ancestor (BlockStats). Features are counted in one unit: each unlinked word, each linked word and
+// each image is one feature; the text ratio is unlinked words / features, the link ratio linked
 // words / features, the image ratio images / features. FE breaks ties in the text ratio by more
 // unlinked words, then by document order. KFE's k-means is one-dimensional over the text ratio
 // with a deterministic start: centroids evenly spaced from the lowest to the highest ratio;
@@ -33,7 +33,7 @@ namespace {
 constexpr TagSet kSegments = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Tag::ol,
                               Tag::dl,   Tag::p,     Tag::body, Tag::article, Tag::section,
                               Tag::main, Tag::aside, Tag::nav,  Tag::header,  Tag::footer};
-// ALGORITHMS.md: "k-means, k = 2 by default".
+// Project choice: two clusters, content and the rest (Mohammadzadeh et al. 2012 §2.1 gives no k).
 constexpr double kClusters = 2;
 // Project choice: 1-D Lloyd iterations settle in a handful of rounds; the bound keeps the run
 // linear whatever the data.
@@ -151,7 +151,7 @@ public:
         : m_clustered(clustered),
           m_info{clustered ? "kfe" : "fe",
                  clustered ? "K-FeatureExtractor" : "FeatureExtractor",
-                 "004 §2.1, Table 4",
+                 "Mohammadzadeh et al. 2012 §2.1, Table 4",
                  ExtractorInput::Dom,
                  clustered ? "Clusters the page's blocks by their text ratio (k-means) and "
                              "returns the blocks of the highest cluster."
@@ -161,7 +161,7 @@ public:
         if (clustered)
             m_info.params.push_back({"k", ParamDescriptor::Type::Integer, kClusters, 2, 10, 1,
                                      "number of k-means clusters of the blocks' text ratios",
-                                     "ALGORITHMS.md (KFE): k = 2"});
+                                     "project choice: content and the rest"});
     }
 
     const ExtractorInfo &info() const override { return m_info; }

@@ -8,8 +8,9 @@ namespace core {
 
 namespace {
 
-// Seed 004 §3.1: "a placeholder text of length LT - 5, where the subtracted 5 comes from the
-// length of <a></a>" (which is 7 characters long; the formula is the definition we follow).
+// Mohammadzadeh et al. 2012 §3.1: "a placeholder text of length LT - 5, where the subtracted 5
+// comes from the length of <a></a>" (which is 7 characters long; the formula is the definition we
+// follow).
 constexpr std::uint32_t kSubtracted = 5;
 // "<a " and ">" around the placeholder.
 constexpr std::uint32_t kTagFrame = 4;

@@ -6,11 +6,11 @@
 
 namespace core {
 
-// AdDANAg's hyperlink normalisation (seed 004 §3.1): the attributes of every <a ...> start tag are
-// replaced by a placeholder of length max(0, LT - 5), LT the anchor text's length, so that long
-// URLs no longer outweigh the linked text. The line builder of DANAg/AdDANAg (ContentCodeLines)
-// uses startTagLength(); normalise() rewrites a source string the same way, for tests and for
-// showing what the extractor sees. Stateless, thread-safe.
+// AdDANAg's hyperlink normalisation (Mohammadzadeh et al. 2012 §3.1): the attributes of every <a
+// ...> start tag are replaced by a placeholder of length max(0, LT - 5), LT the anchor text's
+// length, so that long URLs no longer outweigh the linked text. The line builder of DANAg/AdDANAg
+// (ContentCodeLines) uses startTagLength(); normalise() rewrites a source string the same way, for
+// tests and for showing what the extractor sees. Stateless, thread-safe.
 class HyperlinkNormaliser
 {
 public:

@@ -9,7 +9,8 @@ namespace core {
 
 namespace {
 
-// The paper's thresholds (seed 002 §5.4: "As threshold we used ratios of 0.25, 0.5 and 0.75").
+// The paper's thresholds (Gottron 2007 §5.4: "As threshold we used ratios of 0.25, 0.5 and
+// 0.75").
 constexpr double kThreshold25 = 0.25;
 constexpr double kThreshold50 = 0.5;
 constexpr double kThreshold75 = 0.75;
@@ -17,8 +18,8 @@ constexpr double kThreshold75 = 0.75;
 // a page's first screens of blocks; the chart shows the rest.
 constexpr std::size_t kTraceBlocks = 300;
 
-// `lqf-25`, `lqf-50`, `lqf-75`: the Link Quota Filter (seed 002 §5.4; compared in seed 004
-// Table 4). One class, parameterised by its default threshold; stateless, thread-safe.
+// `lqf-25`, `lqf-50`, `lqf-75`: the Link Quota Filter (Gottron 2007 §5.4; compared in Mohammadzadeh
+// et al. 2012 Table 4). One class, parameterised by its default threshold; stateless, thread-safe.
 //
 // The paper's: each block-level element is analysed for the ratio of anchor text (text inside
 // <a>) to all its text, nested block-level elements not considered; a block whose ratio is above
@@ -34,13 +35,13 @@ public:
     LqfExtractor(const char *id, const char *name, double threshold)
         : m_info{id,
                  name,
-                 "002 §5.4, 004 Table 4",
+                 "Gottron 2007 §5.4; Mohammadzadeh et al. 2012 Table 4",
                  ExtractorInput::Dom,
                  "Drops every block whose share of anchor text (nested blocks not counted) is "
                  "above the threshold; outputs what is left.",
                  {{"threshold", ParamDescriptor::Type::Real, threshold, 0, 1, 0.05,
                    "drop a block whose anchor characters / characters is above this",
-                   "seed 002 §5.4: thresholds 0.25, 0.5 and 0.75"}}}
+                   "Gottron 2007 §5.4: thresholds 0.25, 0.5 and 0.75"}}}
     {
     }
 

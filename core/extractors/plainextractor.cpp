@@ -5,8 +5,8 @@ namespace core {
 
 namespace {
 
-// `plain` (seed 002 "Plain", seed 000 "baseline"): all visible text, no selection. Perfect
-// recall, poor precision: the floor every other extractor must beat.
+// `plain` (Gottron 2007 "Plain", Moreno et al. 2009 "baseline"): all visible text, no selection.
+// Perfect recall, poor precision: the floor every other extractor must beat.
 class PlainExtractor final : public Extractor
 {
 public:
@@ -14,7 +14,7 @@ public:
     {
         static const ExtractorInfo i{"plain",
                                      "Plain text (baseline)",
-                                     "002 §5, 000 §5.3",
+                                     "Gottron 2007 §5; Moreno et al. 2009 §5.3",
                                      ExtractorInput::Dom,
                                      "All visible text of the page.",
                                      {}};

@@ -6,7 +6,8 @@
 namespace core {
 
 // Writes a file so that readers see either the old content or the new one, never a half-written
-// file (DESIGN.md: writing is atomic): the bytes go to a temporary file beside the target
+// file (every write of a package or an output is atomic): the bytes go to a temporary file beside
+// the target
 // (".NAME.tmp-XXXXXX") and are fsync'ed; commit() renames it over the target and fsyncs the
 // directory. Writing several files in two phases (write all, then commit all) keeps every old
 // file intact when any write fails. Owns the temporary file until commit: the destructor removes

@@ -38,10 +38,10 @@ struct Comparison
     std::vector<Disagreement> disagreements; // the most disagreeing words first
 };
 
-// Compares two extractors on the same page (built-in or external, DESIGN.md "External
-// extractors"): the debugging question "why does A lose what B keeps". Text is classified
-// piece by piece as SpanComparison does for gold and extraction; the disagreeing pieces are
-// grouped by block, each block with both extractors' reasons. The CLI's diff command and the
+// Compares two extractors on the same page (built-in or external,
+// docs/external-extractors.md): the debugging question "why does A lose what B keeps". Text is
+// classified piece by piece as SpanComparison does for gold and extraction; the disagreeing pieces
+// are grouped by block, each block with both extractors' reasons. The CLI's diff command and the
 // GUI's compare view use it. Stateless, thread-safe.
 class ExtractorComparison
 {

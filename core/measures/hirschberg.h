@@ -7,7 +7,7 @@
 namespace core {
 
 // An optimal alignment of two symbol sequences (word ids): the index pairs of one longest common
-// subsequence, in linear memory. Hirschberg (1975), the algorithm seed 002 §4.2 names for the
+// subsequence, in linear memory. Hirschberg (1975), the algorithm Gottron 2007 §4.2 names for the
 // intersection of two word sequences: split the first sequence in half, find where the second
 // splits by adding the forward LCS row of the first half to the backward row of the second, and
 // recurse. The rows are computed bit-parallel (64 cells per machine word, as Lcs does), so an

@@ -7,9 +7,8 @@
 namespace core {
 
 // Lengths of the longest common subsequence and the longest common substring of two symbol
-// sequences (code points or word ids), in linear memory: DESIGN.md names LCS as the hot spot of
-// evaluation, and the quadratic table would need 10^10 cells for two 100,000-character texts.
-// Stateless, thread-safe.
+// sequences (code points or word ids), in linear memory: LCS is the hot spot of evaluation, and the
+// quadratic table would need 10^10 cells for two 100,000-character texts. Stateless, thread-safe.
 class Lcs
 {
 public:

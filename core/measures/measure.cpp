@@ -8,12 +8,12 @@ using Gold = MeasureInfo::Gold;
 using Summary = MeasureInfo::Summary;
 
 const std::array<MeasureInfo, kMeasureCount> kInfo = {{
-    {"characters", "Gottron 2007 (seed 002) §3.1", Gold::Text, Summary::PageMean},
-    {"word-sequence", "Gottron 2007 (seed 002) §3.2", Gold::Text, Summary::PageMean},
-    {"bag-of-words", "Gottron 2007 (seed 002) §3.3", Gold::Text, Summary::PageMean},
-    {"set-of-words", "Gottron 2007 (seed 002) §3.4", Gold::Text, Summary::PageMean},
-    {"lcstring", "Moreno et al. 2009 (seed 000) §5.2", Gold::Text, Summary::PageMean},
-    {"lcsequence", "Moreno et al. 2009 (seed 000) §5.2", Gold::Text, Summary::PageMean},
+    {"characters", "Gottron 2007 §3.1", Gold::Text, Summary::PageMean},
+    {"word-sequence", "Gottron 2007 §3.2", Gold::Text, Summary::PageMean},
+    {"bag-of-words", "Gottron 2007 §3.3", Gold::Text, Summary::PageMean},
+    {"set-of-words", "Gottron 2007 §3.4", Gold::Text, Summary::PageMean},
+    {"lcstring", "Moreno et al. 2009 §5.2", Gold::Text, Summary::PageMean},
+    {"lcsequence", "Moreno et al. 2009 §5.2", Gold::Text, Summary::PageMean},
     {"shingle-f1", "Zyte/Scrapinghub article-extraction-benchmark, evaluate.py", Gold::Text,
      Summary::ShingleMean},
     {"wcxb-word-f1", "WCXB (Foley 2026), evaluate.py at c039d5ee9f5a", Gold::Text,

@@ -8,18 +8,19 @@
 
 namespace core {
 
-// The evaluation measures (DESIGN.md "Evaluation"), each reported as precision / recall / F1 of
+// The evaluation measures (docs/evaluation.md), each reported as precision / recall / F1 of
 // the extracted text against the gold. The order is the order of every table and TSV.
 enum class Measure {
-    Characters,   // seed 002 §3.1: characters, intersection = longest common subsequence
-    WordSequence, // seed 002 §3.2: word tokens, intersection = LCS over tokens
-    BagOfWords,   // seed 002 §3.3: word counts, intersection = minimum counts
-    SetOfWords,   // seed 002 §3.4: distinct words, intersection of the sets
-    LcString,     // seed 000 §5.2: longest common substring of characters, spaces ignored
-    LcSequence,   // seed 000 §5.2: longest common subsequence of characters, spaces ignored
-    ShingleF1,    // article-extraction benchmark: 4-token shingles, its own page averaging
-    WcxbWordF1,   // WCXB: bag of lower-cased \w+ tokens, mean over pages
-    Snippets,     // trafilatura / WCXB: `with` / `without` snippets found, corpus-level sums
+    Characters,   // Gottron 2007 §3.1: characters, intersection = longest common subsequence
+    WordSequence, // Gottron 2007 §3.2: word tokens, intersection = LCS over tokens
+    BagOfWords,   // Gottron 2007 §3.3: word counts, intersection = minimum counts
+    SetOfWords,   // Gottron 2007 §3.4: distinct words, intersection of the sets
+    LcString,   // Moreno et al. 2009 §5.2: longest common substring of characters, spaces ignored
+    LcSequence, // Moreno et al. 2009 §5.2: longest common subsequence of characters, spaces
+                // ignored
+    ShingleF1,  // article-extraction benchmark: 4-token shingles, its own page averaging
+    WcxbWordF1, // WCXB: bag of lower-cased \w+ tokens, mean over pages
+    Snippets,   // trafilatura / WCXB: `with` / `without` snippets found, corpus-level sums
 };
 
 inline constexpr std::size_t kMeasureCount = 9;
@@ -44,7 +45,7 @@ struct MeasureInfo
         Snippets, // the `with` / `without` snippets (STEM.snippets.json)
     };
     enum class Summary {
-        PageMean,    // precision, recall and F1 are means over the pages (seed 002 §4.3)
+        PageMean,    // precision, recall and F1 are means over the pages (Gottron 2007 §4.3)
         ShingleMean, // the benchmark's: P over pages with TP+FP > 0, R over pages with
                      // TP+FN > 0, F1 = harmonic mean of the two; accuracy = share of exact pages
         CorpusSums,  // trafilatura's: P, R, F1 and accuracy of the counts summed over the pages

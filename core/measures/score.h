@@ -7,8 +7,9 @@
 
 namespace core {
 
-// Precision, recall and F1 of one measure on one document (seed 002 §3), with the counts behind
-// them, which the summaries that are not a mean of per-page figures need (measure.h). Plain value.
+// Precision, recall and F1 of one measure on one document (Gottron 2007 §3), with the counts
+// behind them, which the summaries that are not a mean of per-page figures need (measure.h).
+// Plain value.
 struct Score
 {
     double precision = 0;

@@ -10,10 +10,10 @@
 namespace core {
 
 // Compares two sets of text spans on the same document, the gold and an extractor's choice, text
-// node by text node (DESIGN.md: true positives, false positives and false negatives painted on
-// the page). Every piece of visible text that either side chose is classified once; pieces
-// without a word (white space between two spans) are left out. Stateless, thread-safe; linear in
-// the number of spans after sorting them.
+// node by text node (the annotation dock paints true positives, false positives and false
+// negatives on the page). Every piece of visible text that either side chose is classified once;
+// pieces without a word (white space between two spans) are left out. Stateless, thread-safe;
+// linear in the number of spans after sorting them.
 class SpanComparison
 {
 public:

@@ -15,12 +15,12 @@ namespace core {
 // Scores extracted texts against one gold text with every full-text measure (measure.h; the
 // snippet measure needs snippets: GoldScorer). The gold is prepared once (code points, word ids,
 // counts, shingles) because the runner compares it with the output of every extractor. Text
-// rules of the seeds' measures, all from core::TextRules so that metrics and extractors agree:
-// * characters: white space runs count as one space, leading/trailing space not at all (seed 002
-//   §4.2 ignores "superfluous whitespace"); code points, case-sensitive;
+// rules of the papers' measures, all from core::TextRules so that metrics and extractors agree:
+// * characters: white space runs count as one space, leading/trailing space not at all (Gottron
+//   2007 §4.2 ignores "superfluous whitespace"); code points, case-sensitive;
 // * words: maximal runs of non-space characters, compared exactly (case and punctuation kept);
-// * LCString / LCSequence: every white space character is dropped from both texts (seed 000
-//   §5.3: "all results reported ignore any spaces").
+// * LCString / LCSequence: every white space character is dropped from both texts (Moreno
+//   et al. 2009 §5.3: "all results reported ignore any spaces").
 // The field's measures keep their own sources' token rules (ShingleMeasure, WcxbWordMeasure).
 // Owns a copy of the gold text; immutable after construction, so score() is thread-safe.
 // Neither copyable nor movable: the word index points into the owned gold text.
@@ -37,7 +37,7 @@ public:
 
     // The code points of the text with white space collapsed and trimmed (character measure).
     static std::vector<std::uint32_t> collapsedCodePoints(std::string_view utf8);
-    // The code points of the text without any white space (seed 000's measures).
+    // The code points of the text without any white space (Moreno et al. 2009's measures).
     static std::vector<std::uint32_t> codePointsWithoutSpace(std::string_view utf8);
     // The words of the text (TextRules: maximal runs of non-space characters), as views into it.
     static std::vector<std::string_view> words(std::string_view utf8);

@@ -38,7 +38,7 @@ struct PackageAgreement
 };
 
 // Inter-annotator agreement, the two figures annotation studies report:
-// * word-level F1 between two annotators' gold texts: the bag-of-words measure (seed 002 §3.3,
+// * word-level F1 between two annotators' gold texts: the bag-of-words measure (Gottron 2007 §3.3,
 //   the project's word rule: runs of non-space characters, case kept), which is symmetric — one
 //   annotator's precision is the other's recall;
 // * Cohen's kappa (Cohen 1960) over keep/drop labels of the page's units. A unit is a visible

@@ -11,11 +11,11 @@
 
 namespace core {
 
-// The gold main content of one page as an annotator marks it (DESIGN.md: the gold-standard
-// annotation mode): whole nodes (elements or text nodes) and text ranges inside text nodes. The
-// gold text is TextAssembler::assemble of the marked visible text, so gold and extractor output
-// follow the same visible-text rules. Node ids refer to the Document passed to every call; the
-// node-level gold (paths, Document::path) carries an annotation over to a re-rendered document.
+// The gold main content of one page as an annotator marks it (docs/annotation.md: the
+// gold-standard annotation mode): whole nodes (elements or text nodes) and text ranges inside text
+// nodes. The gold text is TextAssembler::assemble of the marked visible text, so gold and extractor
+// output follow the same visible-text rules. Node ids refer to the Document passed to every call;
+// the node-level gold (paths, Document::path) carries an annotation over to a re-rendered document.
 // Invariants: no marked node lies inside another, no range lies inside a marked node, ranges are
 // disjoint, word-aligned and in document order. Plain value; not thread-safe for writing.
 class GoldAnnotation

@@ -15,7 +15,7 @@ using nlohmann::json;
 namespace {
 
 // Project choice: two-space indentation, one key per line, so that packages diff well and can be
-// edited by hand (seed 002 §4.1 wants a format that "allows easy recompilation ... manually").
+// edited by hand (Gottron 2007 §4.1 wants a format that "allows easy recompilation ... manually").
 constexpr int kIndent = 2;
 
 json jsonOrNull(const std::optional<bool> &flag)

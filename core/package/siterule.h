@@ -14,7 +14,7 @@
 
 namespace core {
 
-// A site-specific extraction rule (seed 002 §5.5: test packages compiled automatically with
+// A site-specific extraction rule (Gottron 2007 §5.5: test packages compiled automatically with
 // site-specific extractors): a CSS selector (CssSelector's subset) whose topmost matching
 // elements are the main content of every page of one site. Proposed from the marked nodes of one
 // annotated page, edited by a person, applied to the site's other pages (RuleImporter).

@@ -31,7 +31,7 @@ struct PackageDescription
     std::string license; // of the pages and the gold, when known
 };
 
-// Seed 002 §4.1's meta information plus who annotated the page and when (DESIGN.md), and since
+// Gottron 2007 §4.1's meta information plus who annotated the page and when, and since
 // version 2 what the field's datasets carry: the page type (WCXB's seven types, or any other
 // name), the article's author and publication date. Unknown values stay empty. Plain value.
 struct DocumentMetadata
@@ -116,7 +116,7 @@ struct PackageDocument
     const Annotation *annotation(std::string_view key) const;
 };
 
-// A test package (seed 002 §4.1, DESIGN.md "Test packages"): a folder with a description file,
+// A test package (Gottron 2007 §4.1; docs/test-package.md): a folder with a description file,
 // the annotation guidelines, and per document the page, its gold and its metadata. Holds
 // everything but the pages, which are read when needed (TestPackage::htmlPath), so that large
 // packages stay cheap to open. Plain value; read by TestPackageReader, written by

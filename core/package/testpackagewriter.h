@@ -10,8 +10,8 @@ namespace core {
 
 // Writes test packages (docs/test-package.md). Every file is written atomically (AtomicFile); a
 // document's metadata file is written last, so a document interrupted half-way is recognised as
-// incomplete by TestPackageReader. Existing documents are replaced only when asked to
-// (DESIGN.md). Writing a document, an annotation or a gold into a package of an older format
+// incomplete by TestPackageReader. Existing documents are replaced only when asked to.
+// Writing a document, an annotation or a gold into a package of an older format
 // version first raises package.json to the current version, so that older programs, which
 // refuse newer versions, do not misread it. Stateless, thread-safe for different documents.
 class TestPackageWriter

@@ -33,7 +33,7 @@ struct CatalogEntry
     std::string overridden; // the definition file this one replaced, if any
 };
 
-// Every extractor there is to choose from (DESIGN.md "External extractors"): the built-in
+// Every extractor there is to choose from (docs/external-extractors.md): the built-in
 // registry plus external definitions from the standard folders and given files, each usable as
 // a core::Extractor, with availability and its reason. The CLI's list / extract / eval / diff and
 // the GUI's extractor panel read it. Definition files that cannot be read are reported in

@@ -7,7 +7,7 @@
 
 namespace core {
 
-// The one list of extractors (DESIGN.md): the CLI, the evaluation runner, the benchmark and the
+// The one list of extractors (docs/architecture.md): the CLI, the evaluation runner, the benchmark and the
 // GUI's extractor panel all read it. The instances are immutable singletons; thread-safe.
 class ExtractorRegistry
 {

@@ -1,4 +1,4 @@
-// Boilerscope's annotation mode (DESIGN.md: gold-standard annotation mode), in the same isolated
+// Boilerscope's annotation mode (docs/annotation.md), in the same isolated
 // world as inspector.js and after it; it reaches the element list, the overlay layer and the
 // bridge only through inspector's `bs` API and draws into the same closed shadow root.
 //

@@ -1,4 +1,5 @@
-// Boilerscope's page instrumentation and overlay (DESIGN.md "One page, end to end", steps 2 and 6).
+// Boilerscope's page instrumentation and overlay (docs/architecture.md, steps 2 and 5 of the
+// window's way).
 //
 // Runs only in Boilerscope's isolated JavaScript world, after qwebchannel.js. The page's own
 // scripts share the DOM with us but not our JavaScript objects, so everything we keep (the element
@@ -9,7 +10,8 @@
 //  * the overlay lives in a closed shadow root on <body>, which is no DOM mutation and leaves
 //    nothing for the page to find, remove or restyle (ensureLayer(); a host element of ours only
 //    where <body> cannot host one), and it is made only once there is something to draw;
-//  * the only page styles we touch are those of the reader view (seed 003 §6), and we restore them.
+//  * the only page styles we touch are those of the reader view (Insa et al. 2013 §6), and we restore
+//    them.
 'use strict';
 
 (function () {
@@ -419,7 +421,7 @@
             state.frame = requestAnimationFrame(draw);
     }
 
-    // ---- reader view (seed 003 §6) -------------------------------------------------------------
+    // ---- reader view (Insa et al. 2013 §6) ------------------------------------------------------
 
     function readerSelection() { return state.readerIds || null; }
 

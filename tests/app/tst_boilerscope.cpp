@@ -1,4 +1,4 @@
-// The `boilerscope` executable's screenshot mode (issue part 8), run as a process: it must render
+// The `boilerscope` executable's screenshot mode, run as a process: it must render
 // the window with the overlay into a PNG and exit 0, and fail with a message otherwise.
 #include <extractors/extractorpalette.h>
 

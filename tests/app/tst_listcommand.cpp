@@ -177,7 +177,8 @@ void TestListCommand::choicesAndExplanation_data()
 void TestListCommand::choicesAndExplanation()
 {
     // A parameter that chooses between rules lists each value's name and the explanation,
-    // wrapped and indented below it: the relevance rule of the DOM ratios (seed 003 Def. 4.6).
+    // wrapped and indented below it: the relevance rule of the DOM ratios (Insa et al. 2013 Def.
+    // 4.6).
     QFETCH(QString, id);
     const Run r = cli({"list"});
     QCOMPARE(r.status, 0);

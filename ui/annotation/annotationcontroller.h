@@ -15,7 +15,7 @@ class QUndoStack;
 
 namespace ui {
 
-// The gold annotation of the page shown (DESIGN.md: gold-standard annotation mode). Owns the
+// The gold annotation of the page shown (docs/annotation.md). Owns the
 // current core::GoldAnnotation on the rendered snapshot (elements are named by their number, =
 // Node::renderId), the node the annotator works on (grown and shrunk by keys) and the undo stack:
 // every change is one undoable command holding the annotation before and after. A new snapshot of

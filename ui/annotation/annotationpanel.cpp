@@ -92,7 +92,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
     m_fragmented = new QCheckBox(tr("Fragmented"), this);
     m_fragmented->setObjectName(QStringLiteral("meta:fragmented"));
-    m_fragmented->setToolTip(tr("The main content is interrupted by other content (Gottron 2007, "
+    m_fragmented->setToolTip(tr("The main content is interrupted by other content (Gottron 2007 "
                                 "§4.1). Partly checked: unknown."));
     m_multiple = new QCheckBox(tr("Multiple articles"), this);
     m_multiple->setObjectName(QStringLiteral("meta:multipleArticles"));

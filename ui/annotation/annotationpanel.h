@@ -33,9 +33,9 @@ class AnnotationScoresModel;
 class PageView;
 struct RecoveredAnnotation;
 
-// The gold-standard annotation mode's dock (DESIGN.md): the mode toggle and its actions (grow,
-// shrink, undo, redo, clear, save, open a package document), the metadata form, the live gold
-// text, the scores of the ticked extractors against the gold, and the choice of the extractor
+// The gold-standard annotation mode's dock (docs/annotation.md): the mode toggle and its actions
+// (grow, shrink, undo, redo, clear, save, open a package document), the metadata form, the live
+// gold text, the scores of the ticked extractors against the gold, and the choice of the extractor
 // whose true/false positives and false negatives are painted on the page. Owns the
 // AnnotationController and the scores model; talks to the page only through PageView (clicks,
 // text selections, and bs.annotate in our JavaScript world). GUI thread only.

@@ -12,7 +12,7 @@
 
 namespace ui {
 
-// Scores while annotating (DESIGN.md: gold-standard annotation mode): one row per ticked
+// Scores while annotating (docs/annotation.md): one row per ticked
 // extractor and evaluation measure (core::kMeasures), columns extractor, measure, precision,
 // recall, F1 of the extractor's text against the current gold text (core::TextMetrics). Owns the
 // computed scores; recomputed whole on setGold / setAnalysis. Display role: the figure with three

@@ -18,7 +18,7 @@ namespace ui {
 
 class SeriesChartView;
 
-// The charts of DESIGN.md "Charts": the text-density graph (the `density` run) and the
+// The charts (docs/window.md, Charts): the text-density graph (the `density` run) and the
 // content/code graph (`addanag`, else `danag`) side by side, and below them any other run's
 // series picked in a combo box. A chart whose extractor is not ticked shows what to tick instead.
 // Hover and clicks report the node under the mouse; setSelectedNode marks a node in every chart.

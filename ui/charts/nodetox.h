@@ -8,7 +8,7 @@
 
 namespace ui {
 
-// Maps a chart's x positions to the nodes they came from and back (DESIGN.md "Charts": a chart,
+// Maps a chart's x positions to the nodes they came from and back (docs/window.md, Charts: a chart,
 // the page and the DOM inspector select together). x -> node is the series' own mapping; node ->
 // x is the first x whose node is that node or lies inside its subtree, answered in O(1) from a
 // per-node table built in one O(n) pass. Owns its tables (not the document); immutable after

@@ -30,8 +30,8 @@ class PageTypeTableModel;
 class F1BarChart;
 class PrecisionRecallChart;
 
-// The evaluation dashboard (DESIGN.md "Evaluation"): choose a test package and extractors, run
-// core::EvaluationRunner in the background with progress and cancel, and read the results as a
+// The evaluation dashboard (docs/evaluation-dashboard.md): choose a test package and extractors,
+// run core::EvaluationRunner in the background with progress and cancel, and read the results as a
 // sortable summary table, a bar chart of mean F1, a precision/recall scatter, a per-document
 // drill-down, the chosen measure by page type and, when documents have several annotators, their
 // agreement (word F1, Cohen's κ) per document and for the package; export the CLI's TSV and the

@@ -21,21 +21,21 @@ QString measureDescription(core::Measure m)
     switch (m) {
     case core::Measure::Characters:
         return EvaluationTableModel::tr("Characters, common part = longest common subsequence "
-                                        "(seed 002 §3.1)");
+                                        "(Gottron 2007 §3.1)");
     case core::Measure::WordSequence:
         return EvaluationTableModel::tr("Word tokens, common part = longest common subsequence "
-                                        "(seed 002 §3.2)");
+                                        "(Gottron 2007 §3.2)");
     case core::Measure::BagOfWords:
         return EvaluationTableModel::tr("Word counts, common part = minimum counts "
-                                        "(seed 002 §3.3)");
+                                        "(Gottron 2007 §3.3)");
     case core::Measure::SetOfWords:
-        return EvaluationTableModel::tr("Distinct words (seed 002 §3.4)");
+        return EvaluationTableModel::tr("Distinct words (Gottron 2007 §3.4)");
     case core::Measure::LcString:
         return EvaluationTableModel::tr("Longest common substring of characters, spaces "
-                                        "ignored (seed 000 §5.2)");
+                                        "ignored (Moreno et al. 2009 §5.2)");
     case core::Measure::LcSequence:
         return EvaluationTableModel::tr("Longest common subsequence of characters, spaces "
-                                        "ignored (seed 000 §5.2)");
+                                        "ignored (Moreno et al. 2009 §5.2)");
     case core::Measure::ShingleF1:
         return EvaluationTableModel::tr("4-token shingles; precision and recall averaged as the "
                                         "article-extraction benchmark does");

@@ -17,7 +17,7 @@
 
 namespace ui {
 
-// Runs the ticked extractors on the current page off the GUI thread (DESIGN.md step 5) and
+// Runs the ticked extractors on the current page off the GUI thread (docs/architecture.md, step 4) and
 // publishes each complete result as a new immutable Analysis. Owns the page's two documents (the
 // rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
 // their parameter values. Each extractor's runs go through a JobTracker: a result whose job is

@@ -195,7 +195,7 @@ QWidget *ExtractorPanel::buildRow(Row &row)
         new QCheckBox(QStringLiteral("%1  (%2)").arg(QString::fromStdString(info.name), id));
     row.enable->setObjectName(QStringLiteral("enable:") + id);
     row.enable->setIcon(swatch(ExtractorPalette::color(info.id)));
-    row.enable->setToolTip(QStringLiteral("<b>%1</b> — seed %2, reads %3<br>%4")
+    row.enable->setToolTip(QStringLiteral("<b>%1</b> — %2, reads %3<br>%4")
                                .arg(QString::fromStdString(info.name).toHtmlEscaped(),
                                     QString::fromStdString(info.seed).toHtmlEscaped(),
                                     QString::fromUtf8(core::inputName(info.input)),

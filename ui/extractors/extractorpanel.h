@@ -16,12 +16,12 @@ class QRadioButton;
 
 namespace ui {
 
-// The extractor panel (issue part 3): one row per extractor with a checkbox in its colour and
+// The extractor panel: one row per extractor with a checkbox in its colour and
 // its parameters as controls built from the descriptors alone (no per-extractor UI code; a
 // descriptor with choices becomes a drop-down of their names, its explanation a text under it),
 // plus the switch between the rendered DOM and the source HTML. Owns its widgets only; the values
 // live in AnalysisController. Controls are named "enable:ID" and "param:ID:NAME". External
-// extractors (other programs, DESIGN.md "External extractors") form a group of their own below
+// extractors (other programs, docs/external-extractors.md) form a group of their own below
 // the built-ins; one whose program is missing is greyed, its reason the tooltip; each shows its
 // run's state in one line ("status:ID": running with a Cancel button "cancel:ID", its time
 // including the program, or why it failed). GUI thread.

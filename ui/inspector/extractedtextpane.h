@@ -12,7 +12,7 @@ class QPlainTextEdit;
 
 namespace ui {
 
-// The extracted text of one ticked extractor (issue part 7), read-only, with Copy and Save…. The
+// The extracted text of one ticked extractor, read-only, with Copy and Save…. The
 // extractor chosen here is also the one the reader view shows. Holds the current Analysis
 // (shared, immutable) and its widgets. GUI thread only.
 class ExtractedTextPane : public QWidget

@@ -6,8 +6,8 @@
 
 namespace ui {
 
-// Keeps the page view off the network unless the user typed a remote URL (issue: "nothing is
-// fetched from the network unless the user typed a remote URL"). The policy (allows()):
+// Keeps the page view off the network unless the user typed a remote URL (docs/window.md,
+// Hostile pages). The policy (allows()):
 //  * requests for local schemes (file, qrc, data, blob, about) always pass;
 //  * any other is blocked while remote loading is off (a file, a package document, a sample);
 //  * with a typed remote URL the page loads as in a browser (its own origin and other hosts on

@@ -20,14 +20,14 @@ namespace ui {
 class LocalRequestInterceptor;
 class PageBridge;
 
-// The rendered page (DESIGN.md steps 2 and 6): a QWebEngineView on a private, off-the-record
-// profile that never touches the network unless the user typed a remote URL. Owns the profile,
-// the page, the request interceptor and the bridge. Our script (resources/js/inspector.js) runs
-// in an isolated world of its own: it numbers the elements for the snapshot, keeps the element
-// list, and draws the overlay in a closed shadow root. Elements are named by their number in the
-// last snapshot (= Node::renderId of the rendered document). A watchdog notices a renderer that a
-// page's script keeps busy (pageUnresponsive()); the next load then starts in a fresh renderer.
-// GUI thread only.
+// The rendered page (docs/architecture.md, steps 1, 2 and 5 of the window's way): a QWebEngineView
+// on a private, off-the-record profile that never touches the network unless the user typed a
+// remote URL. Owns the profile, the page, the request interceptor and the bridge. Our script
+// (resources/js/inspector.js) runs in an isolated world of its own: it numbers the elements for the
+// snapshot, keeps the element list, and draws the overlay in a closed shadow root. Elements are
+// named by their number in the last snapshot (= Node::renderId of the rendered document). A
+// watchdog notices a renderer that a page's script keeps busy (pageUnresponsive()); the next load
+// then starts in a fresh renderer. GUI thread only.
 class PageView : public QWebEngineView
 {
     Q_OBJECT

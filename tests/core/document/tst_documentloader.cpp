@@ -226,7 +226,7 @@ void TestDocumentLoader::deepNesting()
     if (!loads) {
         QCOMPARE(r.error, "deep.html: elements nested deeper than " +
                               std::to_string(DocumentLoader::kMaxNestingDepth) +
-                              " levels; not parsed (see README)");
+                              " levels; not parsed (see docs/command-line.md)");
         return;
     }
     // Document node 0, html 1, body 2, then the divs at depths 3 .. divs + 2.
@@ -266,7 +266,7 @@ void TestDocumentLoader::limits_data()
     const auto depth = std::to_string(DocumentLoader::kMaxNestingDepth);
     const auto most = std::to_string(DocumentLoader::kMaxAttributes);
     const int max = static_cast<int>(DocumentLoader::kMaxAttributes);
-    const QString refused = "; not parsed (see README)";
+    const QString refused = "; not parsed (see docs/command-line.md)";
     QTest::newRow("attributes at the limit")
         << QByteArray::fromStdString("<p" + attributes(max) + ">x") << "";
     QTest::newRow("attributes above the limit")
@@ -329,8 +329,10 @@ void TestDocumentLoader::treeBudget()
     QCOMPARE(r.document.has_value(), loads);
     if (!loads) {
         QCOMPARE(page.size(), 1490); // 10 units of 14 bytes, 90 of 15
-        QCOMPARE(r.error, std::string("bomb.html: its parse tree needs more than 279 KiB (16 bytes "
-                                      "per byte of the page); parsing abandoned (see README)"));
+        QCOMPARE(
+            r.error,
+            std::string("bomb.html: its parse tree needs more than 279 KiB (16 bytes "
+                        "per byte of the page); parsing abandoned (see docs/command-line.md)"));
     }
 }
 

@@ -1,4 +1,4 @@
-// TextRules: the one notion of white space, word and character (ALGORITHMS.md).
+// TextRules: the one notion of white space, word and character.
 
 #include <document/textrules.h>
 

@@ -29,7 +29,7 @@ private slots:
     void floors();
 
 private:
-    // Project choice (the rule): a drop of more than this below a floor fails.
+    // Project choice: a drop of more than this below a floor fails.
     static constexpr double kTolerance = 0.01;
 
     QTemporaryDir m_package;

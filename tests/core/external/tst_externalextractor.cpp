@@ -189,7 +189,7 @@ void TestExternalExtractor::jsonOutput()
 
 void TestExternalExtractor::proxy()
 {
-    // Seed 002 §4.2: the program is a proxy; the page reaches it through our server.
+    // Gottron 2007 §4.2: the program is a proxy; the page reaches it through our server.
     const Fixture f;
     const ExternalExtractor e = extractor(R"({
         "command": ["{dir}/proxy-extractor.py", "{port}"], "input": "proxy", "timeout": 20})");

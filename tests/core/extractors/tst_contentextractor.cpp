@@ -10,7 +10,7 @@
 #include <cmath>
 #include <string_view>
 
-// ContentExtractor (seed 001's PHP source). The page has no white space between tags, so the
+// ContentExtractor (Elsts 2008's PHP source). The page has no white space between tags, so the
 // PHP's DOM and core's hold the same text nodes; the <title> is in <head> (not visible text).
 //
 // Pass 1 (HeuristicRemove) statistics:

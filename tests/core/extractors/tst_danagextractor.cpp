@@ -159,7 +159,8 @@ private slots:
                                          "</p><p>" + run('q', 50) + "</p></div></body></html>")
                                   << QList<double>{0, 0, 0, 5, 50, 50, 0, 0, 0}
                                   << QList<double>{6, 6, 5, 9, 7, 7, 6, 7, 7};
-        // Seed 004's link. DANAg: <p> 3 + <a href="http://www.BBC.com/"> (9 + 19 + 2 = 30) +
+        // Mohammadzadeh et al. 2012's link. DANAg: <p> 3 + <a href="http://www.BBC.com/"> (9 + 19 +
+        // 2 = 30) +
         // </a> 4 + </p> 4 = 41. AdDANAg: the start tag becomes "<a _______>" (11): 22, which is
         // |"<p><a _______>BBC Web Site</a></p>"| 34 - T 12 (checked against HyperlinkNormaliser
         // below).
@@ -450,7 +451,8 @@ private slots:
 
     // AdDANAg's normalisation in the trace, on the wiki page: one step per anchor in source
     // order, LT its text's length and the start tag counted as "<a " + max(0, LT - 5)
-    // placeholder characters + ">" (seed 004 §3.1); DANAg normalises nothing.
+    // placeholder characters + ">" (Mohammadzadeh et al. 2012 §3.1); DANAg normalises
+    // nothing.
     void traceNormalisation()
     {
         const auto doc = DocumentLoader::loadBytes(wikiPage());

@@ -16,7 +16,7 @@ std::string run(char c, int n)
     return std::string(static_cast<size_t>(n), c);
 }
 
-// The page for seed 000 §4's c1 / c2 behaviour. L, one string per structural start tag:
+// The page for Moreno et al. 2009 §4's c1 / c2 behaviour. L, one string per structural start tag:
 //   s0  <body>                         0
 //   s1  <p> a x 35                     35
 //   s2  <p> m x 40 <b>n x 20</b> <a href=...>o x 38</a> + script + comment
@@ -226,8 +226,8 @@ private slots:
     }
 
     // The trace (docs/traces.md) on the same page: L's lengths, maxL and the cutoff, then every
-    // string the growing examines, recomputed here from seed 000 §4's definition (the test's own
-    // string lengths; the region grown by a direct walk right, then left, of s_max).
+    // string the growing examines, recomputed here from Moreno et al. 2009 §4's definition (the
+    // test's own string lengths; the region grown by a direct walk right, then left, of s_max).
     void trace_data() { region_data(); }
     void trace()
     {
@@ -259,9 +259,9 @@ private slots:
         QCOMPARE(cut[0]->value("longer"),
                  double(std::count_if(L.begin(), L.end(), [&](double v) { return v > cutoff; })));
 
-        // Seed 000 §4: from s_max, a string longer than the cutoff joins when it lies fewer than
-        // c2 strings from R's edge; each examined string is one step, then one step says why the
-        // growing stopped on that side.
+        // Moreno et al. 2009 §4: from s_max, a string longer than the cutoff joins when it lies
+        // fewer than c2 strings from R's edge; each examined string is one step, then one step says
+        // why the growing stopped on that side.
         struct Examined
         {
             int k;

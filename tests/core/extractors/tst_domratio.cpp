@@ -35,9 +35,9 @@ const DomRatio::Figures &figuresOf(const DomRatio &dr, NodeId node)
     return dr.figures()[static_cast<size_t>(k)];
 }
 
-// Seed 003 §4 written down as literally as possible, recursive and with the notWords fix-point
-// as a loop: slow, but independent of DomRatio's passes, for cross-checking on small pages.
-// Follows the same two documented project readings (notWords after the other removals; what
+// Insa et al. 2013 §4 written down as literally as possible, recursive and with the notWords
+// fix-point as a loop: slow, but independent of DomRatio's passes, for cross-checking on small
+// pages. Follows the same two documented project readings (notWords after the other removals; what
 // children pass up into M) and the same 0/0 rules.
 struct Reference
 {

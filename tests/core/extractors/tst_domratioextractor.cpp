@@ -100,7 +100,7 @@ void TestDomRatioExtractor::info()
     QFETCH(QString, id);
     const core::ExtractorInfo &i = extractor(id).info();
     QCOMPARE(QString::fromStdString(i.id), id);
-    QCOMPARE(i.seed, std::string("003 §4"));
+    QCOMPARE(i.seed, std::string("Insa et al. 2013 §4"));
     QCOMPARE(i.input, core::ExtractorInput::Dom);
     QCOMPARE(i.params.size(), size_t(1));
     QCOMPARE(i.params[0].name, std::string("printed"));
@@ -132,8 +132,8 @@ void TestDomRatioExtractor::dblp_data()
     QTest::newRow("clr") << "clr"
                          << "table";
     // Nodes: a text node holding a long title has ratio characters (words) / 1, the densest of
-    // all. CNR stays on one such text node (seed 003 §5: CNR "selects a node in the middle of
-    // the main content"); WNR's many short dense texts combine up to the tbody, whose ratio is
+    // all. CNR stays on one such text node (Insa et al. 2013 §5: CNR "selects a node in the middle
+    // of the main content"); WNR's many short dense texts combine up to the tbody, whose ratio is
     // above the table's (the table counts one node more).
     QTest::newRow("wnr") << "wnr"
                          << "tbody";
@@ -461,8 +461,8 @@ void TestDomRatioExtractor::traceNodeRatios_data()
     QTest::newRow("cnr") << "cnr";
 }
 
-// The node ratios' trace (docs/traces.md) recomputed by a direct reading of seed 003 §4: per
-// content node in pre-order (its id), tw / the content nodes of its subtree; the threshold
+// The node ratios' trace (docs/traces.md) recomputed by a direct reading of Insa et al. 2013 §4:
+// per content node in pre-order (its id), tw / the content nodes of its subtree; the threshold
 // sqrt(max × ratio(root)); I with rpos and rWLR; then M and R bottom-up under both rules, the
 // repair passing M(child) up, Def. 4.6 as printed passing R(child); the best R, ties to the
 // lower id.
@@ -479,7 +479,7 @@ void TestDomRatioExtractor::traceNodeRatios()
     };
     std::vector<Node> c;
     std::vector<std::pair<NodeId, int>> stack{{doc.body(), -1}};
-    while (!stack.empty()) { // pre-order: ids as the seed numbers them
+    while (!stack.empty()) { // pre-order: ids as the paper numbers them
         const auto [n, parent] = stack.back();
         stack.pop_back();
         c.push_back({n, parent});

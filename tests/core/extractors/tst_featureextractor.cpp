@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
-// FE and KFE (Debnath et al.; seed 004 §2.1) on four blocks. Features: each unlinked word,
-// linked word and image is one; text ratio = unlinked words / features.
+// FE and KFE (Debnath et al. 2005; Mohammadzadeh et al. 2012 §2.1) on four blocks. Features: each
+// unlinked word, linked word and image is one; text ratio = unlinked words / features.
 //   div#nav:  3 linked words                   -> 0 / 3        = 0
 //   p#a1:     12 unlinked words                -> 12 / 12      = 1
 //   div#side: 2 linked + 2 unlinked words       -> 2 / 4        = 0.5

@@ -35,11 +35,11 @@ private slots:
     {
         QTest::addColumn<QString>("html");
         QTest::addColumn<QString>("expected");
-        // Seed 004 §3.1's example. LT = |BBC Web Site| = 12, placeholder 12 - 5 = 7 underscores.
-        // The seed's printed result "<a >BBC Web Site</a>" lost its underscores in text
-        // extraction; its rule (a placeholder of length LT - 5) is what we follow.
-        QTest::newRow("seed 004 BBC") << R"(<a href="http://www.BBC.com/">BBC Web Site</a>)"
-                                      << "<a _______>BBC Web Site</a>";
+        // Mohammadzadeh et al. 2012 §3.1's example. LT = |BBC Web Site| = 12, placeholder 12 - 5 =
+        // 7 underscores. The paper's printed result "<a >BBC Web Site</a>" lost its underscores in
+        // text extraction; its rule (a placeholder of length LT - 5) is what we follow.
+        QTest::newRow("paper's BBC link") << R"(<a href="http://www.BBC.com/">BBC Web Site</a>)"
+                                          << "<a _______>BBC Web Site</a>";
         // LT = 4 ("Home"): max(0, 4 - 5) = 0.
         QTest::newRow("short anchor") << R"(<a href="/x">Home</a>)"
                                       << "<a >Home</a>";

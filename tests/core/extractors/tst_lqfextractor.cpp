@@ -9,7 +9,7 @@
 #include <cmath>
 #include <cstring>
 
-// LQF (seed 002 §5.4) on a page whose blocks have link ratios 0.2, 0.4, 0.5, 0.6, 0.8 and 1.0,
+// LQF (Gottron 2007 §5.4) on a page whose blocks have link ratios 0.2, 0.4, 0.5, 0.6, 0.8 and 1.0,
 // counted in characters (text nodes trimmed; no white space between tags, so no other text):
 //   p#r20: 8 plain + 2 anchor chars  -> 2 / 10 = 0.2
 //   p#r40: 6 + 4                     -> 4 / 10 = 0.4

@@ -80,19 +80,19 @@ void TestLcs::handComputed_data()
     // CLRS's example: LCS "BCBA" = 4; substrings of length 2 of the second string are BD, DC,
     // CA, AB, BA; AB and BD occur in the first; none of BDC, DCA, CAB, ABA does: 2.
     QTest::newRow("clrs") << QStringLiteral("ABCBDAB") << QStringLiteral("BDCABA") << 4 << 2;
-    // Seed 000 §5.2's example, every character counted (spaces too). The common substring is
-    // " jumps over the brown ": 1+5+1+4+1+3+1+5+1 = 22 characters. A common subsequence of 28 is
+    // Moreno et al. 2009 §5.2's example, every character counted (spaces too). The common substring
+    // is " jumps over the brown ": 1+5+1+4+1+3+1+5+1 = 22 characters. A common subsequence of 28 is
     // "the o jumps over the brown o" (4 + 1 + 22 + 1: the 'o' of dog/fox on both sides), and 28 is
     // the maximum (32 characters each, the two 3-letter swaps cost 2+2). The paper prints 20 and
     // 23, which are wrong: its own subsequence "the jumps over the brown " has 25 characters and
     // its substring 22; the definitions win.
-    QTest::newRow("seed 000 example")
+    QTest::newRow("Moreno et al. example")
         << QStringLiteral("the dog jumps over the brown fox")
         << QStringLiteral("the fox jumps over the brown dog") << 28 << 22;
-    // The same without spaces, as seed 000's metrics compare: "thedogjumpsovertheb..." (26
+    // The same without spaces, as the paper's metrics compare: "thedogjumpsovertheb..." (26
     // each); substring "jumpsoverthebrown" = 5+4+3+5 = 17; subsequence "the" + "o" +
     // "jumpsoverthebrown" + "o" = 3+1+17+1 = 22.
-    QTest::newRow("seed 000 example, spaces dropped")
+    QTest::newRow("Moreno et al. example, spaces dropped")
         << QStringLiteral("thedogjumpsoverthebrownfox")
         << QStringLiteral("thefoxjumpsoverthebrowndog") << 22 << 17;
     // ï/i and é/e differ: subsequence n,a,v,e,space,c,a,f = 8; substring "ve caf" = 6.

@@ -15,6 +15,7 @@
 #include <testpages.h>
 
 #include <algorithm>
+#include <regex>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -216,6 +217,11 @@ void TestExtractorRegistry::descriptors()
 {
     QFETCH(const core::Extractor *, extractor);
     const core::ExtractorInfo &info = extractor->info();
+    // The paper it follows is cited as a reader can find it, by authors and year ("Moreno et al.
+    // 2009 §4"), unless the extractor is the project's own.
+    static const std::regex year("\\b(19|20)[0-9]{2}\\b");
+    QVERIFY2(std::regex_search(info.seed, year) || info.seed.rfind("project", 0) == 0,
+             info.seed.c_str());
     std::set<std::string> names;
     for (const core::ParamDescriptor &p : info.params) {
         QVERIFY(!p.name.empty());
@@ -223,6 +229,10 @@ void TestExtractorRegistry::descriptors()
         QVERIFY2(p.minimum <= p.defaultValue && p.defaultValue <= p.maximum, p.name.c_str());
         QVERIFY2(p.step > 0, p.name.c_str());
         QVERIFY2(!p.meaning.empty() && !p.source.empty(), p.name.c_str());
+        // A default comes from a paper (authors and year), the project's choice or its fit.
+        QVERIFY2(std::regex_search(p.source, year) || p.source.rfind("project", 0) == 0 ||
+                     p.source.rfind("fitted", 0) == 0,
+                 p.source.c_str());
         if (p.type != core::ParamDescriptor::Type::Real)
             QVERIFY2(p.defaultValue == static_cast<double>(static_cast<long long>(p.defaultValue)),
                      p.name.c_str());

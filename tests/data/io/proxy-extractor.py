@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""A content extractor that works as an HTTP proxy (seed 002 §4.2), for the tests.
+"""A content extractor that works as an HTTP proxy (Gottron 2007 §4.2), for the tests.
 
 Listens on 127.0.0.1:PORT (argv[1]); for each GET of an absolute URL it fetches the page and
 answers with the text of its <p> elements, one per line. With a second argument "slow" it waits

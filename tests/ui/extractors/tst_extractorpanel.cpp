@@ -35,8 +35,8 @@ void tst_ExtractorPanel::choicesAreNamed_data()
 
 void tst_ExtractorPanel::choicesAreNamed()
 {
-    // The DOM ratios' relevance rule (seed 003 Def. 4.6): the project's repair or the formula
-    // as printed, by name, with the explanation of why the printed rule picks the root.
+    // The DOM ratios' relevance rule (Insa et al. 2013 Def. 4.6): the project's repair or the
+    // formula as printed, by name, with the explanation of why the printed rule picks the root.
     QFETCH(QString, id);
     const core::Extractor *e = core::ExtractorRegistry::find(id.toStdString());
     ui::ExtractorPanel panel({e});

@@ -216,7 +216,7 @@ void TstLesson::footerWlrFigures()
     const auto load = [](const std::string &html) {
         return core::DocumentLoader::loadBytes(html, "footer.html").document;
     };
-    // The words of an element's subtree, as the seed counts them (the page has no script).
+    // The words of an element's subtree, as the paper counts them (the page has no script).
     const auto words = [](const core::Document &doc, core::NodeId element) {
         std::uint32_t n = 0;
         for (core::NodeId i = element; i < doc.node(element).end; ++i)

@@ -466,7 +466,7 @@ void TstMainWindow::parameterChangeRerunsAndMovesOverlay()
 
 void TstMainWindow::relevanceRuleMovesOverlay()
 {
-    // WLR's relevance rule (seed 003 Def. 4.6) in the panel, by name and with its explanation:
+    // WLR's relevance rule (Insa et al. 2013, Def. 4.6) in the panel, by name and with its explanation:
     // the project's repair picks the DBLP-like page's publications table (Example 4.8's
     // choice); the rule as printed climbs to <body>, as it must (every WLR is at least 1).
     m_window->setExtractorEnabled(u"test-class"_s, false);
