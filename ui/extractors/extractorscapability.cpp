@@ -1,6 +1,7 @@
 #include "extractorscapability.h"
 
 #include "analysiscontroller.h"
+#include "common/settings.h"
 #include "common/workbench.h"
 #include "extractorpanel.h"
 
@@ -11,16 +12,11 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMainWindow>
-#include <QSettings>
 
 namespace ui {
 
 namespace {
 
-// QSettings key of the definition files added by Extractors ▸ Add Definition File….
-const char *const kDefinitionFiles = "definitionFiles";
-// QSettings key of the extractors ticked when the window last closed.
-const char *const kTicked = "extractors";
 // Project choice: the extractors ticked on first start, where they exist: one DOM, one line and
 // one token extractor, so a newcomer sees three different ideas side by side.
 const char *const kDefaultExtractors[] = {"density", "addanag", "bte"};
@@ -86,14 +82,14 @@ std::vector<const core::Extractor *> ExtractorsCapability::loadCatalog(bool useS
         // Project choice: a file deleted (or moved) since it was added is dropped from the list,
         // else it would be reported at every start for ever; one that is there but malformed
         // stays (its user may be editing it) and is reported below.
-        QSettings settings;
-        QStringList files = settings.value(QLatin1String(kDefinitionFiles)).toStringList();
+        Settings settings;
+        QStringList files = settings.definitionFiles();
         for (const QString &file : std::as_const(files))
             if (!QFileInfo::exists(file))
                 forgotten << file;
         if (!forgotten.isEmpty()) {
             files.removeIf([&](const QString &file) { return forgotten.contains(file); });
-            settings.setValue(QLatin1String(kDefinitionFiles), files);
+            settings.setDefinitionFiles(files);
         }
         for (const QString &file : std::as_const(files))
             sources.files.push_back(file.toStdString());
@@ -121,9 +117,10 @@ std::vector<const core::Extractor *> ExtractorsCapability::loadCatalog(bool useS
 void ExtractorsCapability::tickFirstExtractors()
 {
     QStringList ticked;
-    QSettings settings;
-    if (m_useSettings && settings.contains(QLatin1String(kTicked))) {
-        ticked = settings.value(QLatin1String(kTicked)).toStringList();
+    const std::optional<QStringList> saved =
+        m_useSettings ? Settings().tickedExtractors() : std::nullopt;
+    if (saved) {
+        ticked = *saved;
     } else {
         for (const char *id : kDefaultExtractors)
             if (m_controller->extractor(id))
@@ -183,12 +180,12 @@ bool ExtractorsCapability::addDefinitionFile(const QString &path, QString *error
             id = QString::fromStdString(entry.extractor->info().id);
     addCatalog(std::move(catalog));
     if (m_useSettings) {
-        QSettings settings;
-        QStringList files = settings.value(QLatin1String(kDefinitionFiles)).toStringList();
+        Settings settings;
+        QStringList files = settings.definitionFiles();
         const QString absolute = QFileInfo(path).absoluteFilePath();
         if (!files.contains(absolute))
             files << absolute;
-        settings.setValue(QLatin1String(kDefinitionFiles), files);
+        settings.setDefinitionFiles(files);
     }
     m_workbench->showMessage(tr("%1 added from %2").arg(id, path));
     return true;
@@ -238,7 +235,7 @@ void ExtractorsCapability::saveState()
     for (const core::Extractor *e : m_controller->extractors())
         if (m_controller->isEnabled(e->info().id))
             ticked << QString::fromStdString(e->info().id);
-    QSettings().setValue(QLatin1String(kTicked), ticked);
+    Settings().setTickedExtractors(ticked);
 }
 
 void ExtractorsCapability::cancelWork()

@@ -2,6 +2,7 @@
 
 #include "charts/chartpanel.h"
 #include "charts/serieschartview.h"
+#include "common/settings.h"
 #include "common/workbench.h"
 #include "extractors/analysiscontroller.h"
 #include "extractors/extractorpalette.h"
@@ -14,16 +15,10 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMessageBox>
-#include <QSettings>
 
 namespace ui {
 
 namespace {
-
-// QSettings key of the size of the last figure exported, offered for the next one.
-const char *const kFigureSize = "figureSize";
-// Project choice: a 16:10 figure wide enough for a slide or a two-column paper figure.
-const char *const kDefaultFigureSize = "1600x1000";
 
 } // namespace
 
@@ -87,14 +82,13 @@ bool FiguresCapability::exportFigure(const QString &path, const QSize &size, QSt
 void FiguresCapability::exportFigureAs()
 {
     QWidget *window = m_workbench->window();
-    QSettings settings;
+    Settings settings;
     const QString path = QFileDialog::getSaveFileName(
         window, tr("Export figure"), QStringLiteral("figure.svg"),
         tr("SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    const QString defaultSize =
-        settings.value(QLatin1String(kFigureSize), QLatin1String(kDefaultFigureSize)).toString();
+    const QString defaultSize = settings.figureSize();
     bool ok = false;
     const QString sizeText = QInputDialog::getText(
         window, tr("Export figure"),
@@ -110,7 +104,7 @@ void FiguresCapability::exportFigureAs()
                              tr("\"%1\" is not a size such as 1600x1000.").arg(sizeText));
         return;
     }
-    settings.setValue(QLatin1String(kFigureSize), sizeText.trimmed());
+    settings.setFigureSize(sizeText);
     QString error;
     if (!exportFigure(path, size, &error))
         QMessageBox::warning(window, tr("Export figure"), error);

@@ -1,6 +1,7 @@
 #include "pagecapability.h"
 
 #include "common/selection.h"
+#include "common/settings.h"
 #include "common/workbench.h"
 #include "extractors/analysiscontroller.h"
 #include "extractors/extractorpanel.h"
@@ -15,7 +16,6 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSettings>
 #include <QWidgetAction>
 
 #include <algorithm>
@@ -24,9 +24,6 @@ namespace ui {
 
 namespace {
 
-constexpr int kMaxRecent = 10;
-// QSettings key of the recent pages, the newest first.
-const char *const kRecentFiles = "recentFiles";
 // Project choice: the page's zoom goes 10 % a step, between a quarter and five times its size
 // (the bounds of Chromium's own zoom).
 constexpr double kZoomStep = 1.1;
@@ -374,20 +371,14 @@ bool PageCapability::goToChosenContent()
 
 QStringList PageCapability::recentPages() const
 {
-    return m_useSettings ? QSettings().value(QLatin1String(kRecentFiles)).toStringList()
-                         : QStringList();
+    return m_useSettings ? Settings().recentFiles() : QStringList();
 }
 
 void PageCapability::addRecent(const QString &location)
 {
     if (!m_useSettings || location.startsWith(QLatin1String("qrc:")))
         return;
-    QStringList recent = recentPages();
-    recent.removeAll(location);
-    recent.prepend(location);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    QSettings().setValue(QLatin1String(kRecentFiles), recent);
+    Settings().addRecentFile(location);
     updateRecentMenu();
 }
 

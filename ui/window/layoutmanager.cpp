@@ -1,11 +1,12 @@
 #include "layoutmanager.h"
 
+#include "common/settings.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSettings>
 
 namespace ui {
 
@@ -30,9 +31,9 @@ constexpr double kTeachPlayerShare = 0.4;
 
 const char *const kKeys[] = {"debug", "annotate", "teach"};
 
-QString stateKey(LayoutManager::Layout layout)
+QString layoutName(LayoutManager::Layout layout)
 {
-    return QStringLiteral("layouts/%1").arg(QLatin1String(kKeys[layout]));
+    return QLatin1String(kKeys[layout]);
 }
 
 } // namespace
@@ -120,10 +121,10 @@ void LayoutManager::reset()
 void LayoutManager::restore()
 {
     if (m_useSettings) {
-        QSettings settings;
+        const Settings settings;
         for (int i = 0; i < kLayoutCount; ++i)
-            m_states[i] = settings.value(stateKey(Layout(i))).toByteArray();
-        const QString current = settings.value(QStringLiteral("layouts/current")).toString();
+            m_states[i] = settings.layoutState(layoutName(Layout(i)));
+        const QString current = settings.currentLayout();
         for (int i = 0; i < kLayoutCount; ++i)
             if (current == QLatin1String(kKeys[i]))
                 m_current = Layout(i);
@@ -144,11 +145,11 @@ void LayoutManager::save()
     m_states[m_current] = m_window->saveState(m_current);
     if (!m_useSettings)
         return;
-    QSettings settings;
+    Settings settings;
     for (int i = 0; i < kLayoutCount; ++i)
         if (!m_states[i].isEmpty())
-            settings.setValue(stateKey(Layout(i)), m_states[i]);
-    settings.setValue(QStringLiteral("layouts/current"), QLatin1String(kKeys[m_current]));
+            settings.setLayoutState(layoutName(Layout(i)), m_states[i]);
+    settings.setCurrentLayout(layoutName(m_current));
 }
 
 void LayoutManager::arrange(Layout layout)

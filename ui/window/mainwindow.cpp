@@ -4,6 +4,7 @@
 #include "campaign/campaigncapability.h"
 #include "charts/chartscapability.h"
 #include "common/selection.h"
+#include "common/settings.h"
 #include "common/workbench.h"
 #include "evaluation/evaluationcapability.h"
 #include "extractors/extractorscapability.h"
@@ -25,7 +26,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QSettings>
 #include <QStatusBar>
 #include <QThreadPool>
 #include <QToolBar>
@@ -34,8 +34,6 @@ namespace ui {
 
 namespace {
 
-// QSettings key of the window's geometry.
-const char *const kGeometry = "geometry";
 // Project choice: the first size of the window, room for the page and the docks around it on a
 // 1600 × 1000 screen or larger.
 constexpr QSize kFirstSize(1500, 950);
@@ -115,7 +113,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
 
     resize(kFirstSize);
     if (m_useSettings)
-        restoreGeometry(QSettings().value(QLatin1String(kGeometry)).toByteArray());
+        restoreGeometry(Settings().windowGeometry());
     m_layouts->restore();
 }
 
@@ -226,7 +224,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_layouts->save();
     if (m_useSettings)
-        QSettings().setValue(QLatin1String(kGeometry), saveGeometry());
+        Settings().setWindowGeometry(saveGeometry());
     for (Capability *c : m_workbench->capabilities())
         c->saveState();
     QMainWindow::closeEvent(event);

@@ -6,6 +6,7 @@
 #include <annotation/annotationcontroller.h>
 #include <annotation/annotationpanel.h>
 #include <campaign/campaigndock.h>
+#include <common/settings.h>
 #include <extractors/analysiscontroller.h>
 #include <extractors/extractorpanel.h>
 #include <inspector/comparepanel.h>
@@ -50,12 +51,9 @@ const QString kFailing = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/extractors/fa
 const QString kPage = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/annotate.html");
 const QString kOtherPage = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/basic.html");
 
-// The QSettings key MainWindow keeps the added files under.
-const QString kKey = u"definitionFiles"_s;
-
 QStringList remembered()
 {
-    return QSettings().value(kKey).toStringList();
+    return ui::Settings().definitionFiles();
 }
 
 bool write(const QString &path, const QByteArray &bytes)
@@ -159,7 +157,7 @@ void TstDefinitionFiles::rememberedFileThatChanged()
     QFETCH(QString, said);
     QFETCH(bool, kept);
     // Another file is remembered besides: it is offered whatever becomes of this one.
-    QSettings().setValue(kKey, QStringList{QFileInfo(kEcho).absoluteFilePath()});
+    ui::Settings().setDefinitionFiles({QFileInfo(kEcho).absoluteFilePath()});
     const QString file = QDir(m_dir.path()).absoluteFilePath(u"changing.json"_s);
     QVERIFY(write(file, R"({"command": ["/bin/cat"]})"));
     {
