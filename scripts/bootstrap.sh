@@ -9,6 +9,8 @@
 #                                     virtual X display; exits non-zero when a test fails
 #   scripts/bootstrap.sh fuzz         install what is missing, build the fuzzing configuration
 #                                     (clang, ASan + UBSan) and make each target's short run
+#   scripts/bootstrap.sh extractors   install what the shipped external extractors need: the
+#                                     Node modules by lockfile, the Python packages by hash
 set -euo pipefail
 
 # The one list of Debian packages the project needs (build, tests, GUI under Xvfb).
@@ -23,6 +25,7 @@ PACKAGES=(
     wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
     clang libfuzzer-14-dev libclang-rt-14-dev
     python3-numpy # scripts/fit_consensus.py and its test
+    python3-venv # the external extractors' Python environment (resources/extractors/python)
 )
 # Node and npm for Readability.js (resources/extractors/readability-js) are installed from Debian
 # only when missing: an existing install (e.g. NodeSource's nodejs, which brings its own npm)
@@ -37,7 +40,7 @@ FUZZ_BUILD="$ROOT/build-fuzz"
 cd "$ROOT"
 
 usage() {
-    sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -66,9 +69,37 @@ install_missing() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 }
 
-# Readability.js and its DOM, exactly as the lockfile pins them (never fetched at run time).
+# The Node wrappers' packages (Readability.js, Defuddle and their DOM), exactly as their
+# lockfiles pin them (never fetched at run time).
 install_node_modules() {
-    (cd "$ROOT/resources/extractors/readability-js" && npm ci --no-audit --no-fund)
+    local wrapper status=0
+    for wrapper in readability-js defuddle; do
+        (cd "$ROOT/resources/extractors/$wrapper" && npm ci --no-audit --no-fund) || {
+            echo "bootstrap: npm ci failed in $wrapper: it will be listed as unavailable" >&2
+            status=1
+        }
+    done
+    return $status
+}
+
+# The Python wrappers' packages (trafilatura, jusText), each checked against its hash in
+# requirements.txt, in a virtual environment of the project's (never the system's Python).
+install_python_env() {
+    local dir="$ROOT/resources/extractors/python"
+    /usr/bin/python3 -m venv "$dir/.venv" &&
+        "$dir/.venv/bin/pip" install --quiet --disable-pip-version-check --require-hashes \
+            -r "$dir/requirements.txt" || {
+        echo "bootstrap: the Python environment failed: trafilatura and jusText will be" \
+            "listed as unavailable" >&2
+        return 1
+    }
+}
+
+install_extractors() {
+    local status=0
+    install_node_modules || status=1
+    install_python_env || status=1
+    return $status
 }
 
 # build ON|OFF: configure (Release) with or without tests and benchmark, then build.
@@ -92,8 +123,9 @@ run() {
         page="$CALLER_DIR/$page" # a FILE given relative to where the script was started
     fi
     install_missing
-    [ -d "$ROOT/resources/extractors/readability-js/node_modules" ] || install_node_modules ||
-        echo "bootstrap: npm ci failed: Readability.js will be listed as unavailable" >&2
+    [ -d "$ROOT/resources/extractors/readability-js/node_modules" ] &&
+        [ -d "$ROOT/resources/extractors/defuddle/node_modules" ] || install_node_modules || true
+    [ -x "$ROOT/resources/extractors/python/.venv/bin/python" ] || install_python_env || true
     build OFF
     local gui="$BUILD/app/gui/boilerscope" cli="$BUILD/app/cli/boilerscope-cli"
     if [ -x "$gui" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
@@ -111,7 +143,7 @@ run() {
 
 test_suite() {
     install_missing
-    install_node_modules
+    install_extractors || true # the end-to-end tests say which programs they had to skip
     build ON
     # Chromium's sandbox refuses to start as root, and the GUI tests run WebEngine.
     if [ "$(id -u)" -eq 0 ]; then
@@ -142,6 +174,10 @@ test)
     ;;
 fuzz)
     fuzz_suite
+    ;;
+extractors)
+    install_missing
+    install_extractors
     ;;
 *)
     usage

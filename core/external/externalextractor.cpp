@@ -131,6 +131,37 @@ std::string failureOf(const ProcessRunner::Outcome &o, double timeout)
     return "";
 }
 
+// Whether a file matching path exists, where a '*' in a component stands for any one name of
+// that folder: a virtual environment's site-packages lie under lib/python3.N/, N the minor
+// version of the Python that made it.
+bool existsMatching(const std::filesystem::path &path)
+{
+    std::error_code ec;
+    if (path.string().find('*') == std::string::npos)
+        return std::filesystem::exists(path, ec);
+    std::filesystem::path prefix;
+    auto it = path.begin();
+    for (; it != path.end() && it->string().find('*') == std::string::npos; ++it)
+        prefix /= *it;
+    const std::string pattern = it->string();
+    std::filesystem::path rest;
+    for (++it; it != path.end(); ++it)
+        rest /= *it;
+    const std::size_t star = pattern.find('*');
+    const std::string head = pattern.substr(0, star), tail = pattern.substr(star + 1);
+    if (tail.find('*') != std::string::npos)
+        return false; // one '*' a component
+    for (std::filesystem::directory_iterator entry(prefix.empty() ? "." : prefix, ec), end;
+         !ec && entry != end; entry.increment(ec)) {
+        const std::string name = entry->path().filename().string();
+        if (name.size() >= head.size() + tail.size() && name.starts_with(head) &&
+            name.ends_with(tail) &&
+            existsMatching(rest.empty() ? entry->path() : entry->path() / rest))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 ExternalExtractor::ExternalExtractor(ExtractorDefinition definition)
@@ -184,7 +215,7 @@ ExternalExtractor::Availability ExternalExtractor::availability() const
     for (const ExtractorDefinition::Requirement &req : m_definition.requirements) {
         ExtractorDefinition::expand(req.path, dir, path, error);
         const bool found =
-            req.program ? !ProcessRunner::findProgram(path).empty() : std::filesystem::exists(path);
+            req.program ? !ProcessRunner::findProgram(path).empty() : existsMatching(path);
         if (!found) {
             std::string reason =
                 req.program ? "program '" + path + "' not found on PATH" : "missing " + path;

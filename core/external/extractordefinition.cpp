@@ -272,6 +272,8 @@ ExtractorDefinition read(const json &j, const std::string &fileName)
                                    field + (req.program ? ".program" : ".file"));
             if (req.path.empty())
                 fail(field, "must not be empty");
+            if (req.program && req.path.find('*') != std::string::npos)
+                fail(field, "only a file's path may use *");
             for (const std::string &p : placeholdersOf(req.path, field))
                 if (p != ExtractorDefinition::kDir)
                     fail(field, "only {dir} may be used here, not {" + p + "}");

@@ -26,7 +26,7 @@ struct ExtractorDefinition
     // program on PATH; the hint says how to get it ("install python3-readability").
     struct Requirement
     {
-        std::string path; // may use {dir}
+        std::string path; // may use {dir}; a file's may use * for any one name of a folder
         bool program = false;
         std::string hint;
     };

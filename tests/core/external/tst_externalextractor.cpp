@@ -298,6 +298,16 @@ void TestExternalExtractor::availability_data()
         << R"({"command": ["cat"], "requires": [{"file": "/nonexistent/module.py",
               "hint": "install python3-module"}]})"
         << "missing /nonexistent/module.py (install python3-module)";
+    QTest::newRow("a * matches a name in the middle")
+        << R"({"command": ["cat"], "requires": [{"file": "{dir}/con*/structures.md"}]})"
+        << "";
+    QTest::newRow("a * matches the last name")
+        << R"({"command": ["cat"], "requires": [{"file": "{dir}/*ash.sh"}]})"
+        << "";
+    QTest::newRow("a * that matches nothing")
+        << R"({"command": ["cat"], "requires": [{"file": "{dir}/*/no-such-module.py",
+              "hint": "run the set-up"}]})"
+        << "missing " BOILERSCOPE_TEST_DATA "/io/*/no-such-module.py (run the set-up)";
     QTest::newRow("missing required program")
         << R"({"command": ["cat"], "requires": [{"program": "boilerscope-no-jvm"}]})"
         << "program 'boilerscope-no-jvm' not found on PATH";

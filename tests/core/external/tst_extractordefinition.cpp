@@ -148,6 +148,9 @@ void TestExtractorDefinition::errors_data()
     QTest::newRow("requirement placeholder")
         << R"({"command": ["cat"], "requires": [{"file": "{url}"}]})"
         << "x.json: requires[0]: only {dir} may be used here, not {url}";
+    QTest::newRow("a * in a program requirement")
+        << R"({"command": ["cat"], "requires": [{"program": "python3.*"}]})"
+        << "x.json: requires[0]: only a file's path may use *";
     QTest::newRow("version 2") << R"({"version": 2, "command": ["cat"]})"
                                << "x.json: version: unsupported";
 }
