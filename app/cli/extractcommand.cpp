@@ -56,6 +56,10 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     };
     addList("offPage", r.offPage);
     addList("notes", r.notes);
+    // External programs that report their own reasons: what they said about the page.
+    if (!r.pageType.empty())
+        o[QStringLiteral("pageType")] = QString::fromStdString(r.pageType);
+    addList("warnings", r.warnings);
     if (!explain)
         return o;
     // Combined decisions (consensus): every vote behind judgement k, listed under it.

@@ -1,5 +1,6 @@
 #include "externalextractor.h"
 
+#include "judgementmapper.h"
 #include "pageserver.h"
 #include "processrunner.h"
 #include "proxyrunner.h"
@@ -129,6 +130,59 @@ std::string failureOf(const ProcessRunner::Outcome &o, double timeout)
         return "";
     }
     return "";
+}
+
+// Output "judgements" (docs/external-extractors.md, "Reasons"): {"text" or "html": the kept
+// content or null, "judgements": [{"path"|"selector"|"text": ..., "kept": bool, "reason": ...}],
+// "page": {"type": ..., "warnings": [...]}}. A malformed judgement or warning is counted, never
+// fatal; only a missing text is.
+bool readJudgements(const nlohmann::json &j, std::string &text, ExtractorDefinition::Output &format,
+                    std::vector<JudgementMapper::ProgramJudgement> &judgements,
+                    std::size_t &malformed, std::string &pageType,
+                    std::vector<std::string> &warnings, std::string &error)
+{
+    const char *member =
+        j.is_object() && j.contains("html") && !j.contains("text") ? "html" : "text";
+    if (!j.is_object() || !j.contains(member)) {
+        error = "output JSON has no member 'text' (nor 'html')";
+        return false;
+    }
+    const nlohmann::json &content = j[member];
+    if (!content.is_null() && !content.is_string()) {
+        error = std::string("output JSON member '") + member + "' is not a string";
+        return false;
+    }
+    text = content.is_string() ? content.get<std::string>() : std::string();
+    format = member == std::string_view("html") ? ExtractorDefinition::Output::Html
+                                                : ExtractorDefinition::Output::Text;
+    auto stringOf = [](const nlohmann::json &o, const char *key) {
+        return o.contains(key) && o[key].is_string() ? o[key].get<std::string>() : std::string();
+    };
+    if (j.contains("judgements")) {
+        if (!j["judgements"].is_array()) {
+            ++malformed;
+        } else {
+            for (const nlohmann::json &e : j["judgements"]) {
+                if (!e.is_object() || !e.contains("kept") || !e["kept"].is_boolean() ||
+                    (!e.contains("path") && !e.contains("selector") && !e.contains("text"))) {
+                    ++malformed;
+                    continue;
+                }
+                judgements.push_back({stringOf(e, "path"), stringOf(e, "selector"),
+                                      stringOf(e, "text"), e["kept"].get<bool>(),
+                                      stringOf(e, "reason")});
+            }
+        }
+    }
+    if (j.contains("page") && j["page"].is_object()) {
+        const nlohmann::json &page = j["page"];
+        pageType = stringOf(page, "type");
+        if (page.contains("warnings") && page["warnings"].is_array())
+            for (const nlohmann::json &w : page["warnings"])
+                if (w.is_string())
+                    warnings.push_back(TextRules::normalize(w.get<std::string>()));
+    }
+    return true;
 }
 
 // Whether a file matching path exists, where a '*' in a component stands for any one name of
@@ -329,6 +383,23 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
         run.notes.push_back("output is not UTF-8: invalid bytes shown as U+FFFD");
     }
     ExtractorDefinition::Output format = d.output;
+    std::vector<JudgementMapper::ProgramJudgement> judgements;
+    std::size_t malformed = 0;
+    std::string pageType;
+    std::vector<std::string> warnings;
+    if (format == ExtractorDefinition::Output::Judgements) {
+        nlohmann::json j;
+        try {
+            j = nlohmann::json::parse(text);
+        } catch (const nlohmann::json::exception &) {
+            run.error = std::string("output is not JSON") + (capped ? " (capped)" : "");
+            return run;
+        }
+        if (!readJudgements(j, text, format, judgements, malformed, pageType, warnings, run.error))
+            return run;
+        if (text.empty())
+            run.notes.push_back("its text is null: the program found nothing");
+    }
     if (format == ExtractorDefinition::Output::Json) {
         nlohmann::json j;
         try {
@@ -362,6 +433,24 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
         text = std::move(plain);
     }
     run.mapping = OutputMapper::map(doc, std::move(text));
+    if (d.output == ExtractorDefinition::Output::Judgements) {
+        ExtractionResult &r = run.mapping.result;
+        const JudgementMapper::Outcome o = JudgementMapper::apply(doc, judgements, r);
+        run.judgementsMapped = o.mapped;
+        run.judgementsUnmapped = o.unmapped + malformed;
+        r.pageType = std::move(pageType);
+        r.warnings = std::move(warnings);
+        if (run.judgementsMapped + run.judgementsUnmapped > 0)
+            r.summary +=
+                "; the program's reasons for " + std::to_string(run.judgementsMapped) + " of its " +
+                std::to_string(run.judgementsMapped + run.judgementsUnmapped) + " judgements";
+        if (run.judgementsUnmapped > 0)
+            run.notes.push_back(
+                std::to_string(run.judgementsUnmapped) + " of the program's " +
+                std::to_string(run.judgementsMapped + run.judgementsUnmapped) +
+                " judgements named nothing on the page" +
+                (malformed > 0 ? " (" + std::to_string(malformed) + " malformed)" : std::string()));
+    }
     run.mapping.result.notes = run.notes;
     run.mappingSeconds = std::chrono::duration<double>(Clock::now() - mapStart).count();
     run.ok = true;

@@ -39,6 +39,10 @@ public:
         std::vector<std::string> notes; // also in mapping.result.notes
         double processSeconds = 0;      // the program's run (start to end, proxy included)
         double mappingSeconds = 0;      // reading its output and aligning it with the page
+        // Output "judgements": the program's judgements put on the page and those that named
+        // nothing on it (or were malformed).
+        std::size_t judgementsMapped = 0;
+        std::size_t judgementsUnmapped = 0;
     };
     Run execute(const PageInput &page) const;
 

@@ -117,8 +117,11 @@ ExtractorDefinition::Output outputKind(const json &j, const std::string &field, 
         return ExtractorDefinition::Output::Html;
     if (s == "json" && jsonAllowed)
         return ExtractorDefinition::Output::Json;
+    if (s == "judgements" && jsonAllowed)
+        return ExtractorDefinition::Output::Judgements;
     fail(field, "unknown value " + inQuotes(s) +
-                    (jsonAllowed ? " (expected text, html or json)" : " (expected text or html)"));
+                    (jsonAllowed ? " (expected text, html, json or judgements)"
+                                 : " (expected text or html)"));
 }
 
 ExtractorDefinition read(const json &j, const std::string &fileName)

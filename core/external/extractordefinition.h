@@ -19,8 +19,10 @@ struct ExtractorDefinition
     // of ({file}), or (Gottron 2007 §4.2) as an HTTP request through the program acting as a proxy
     // on a loopback port ({port}), for the page a one-document server of ours serves.
     enum class Input { Stdin, File, Proxy };
-    // What the program returns on standard output (or as the proxy's response body).
-    enum class Output { Text, Html, Json };
+    // What the program returns on standard output (or as the proxy's response body); Judgements
+    // is JSON with the text and the program's own reasons per element and about the page
+    // (docs/external-extractors.md, "Reasons").
+    enum class Output { Text, Html, Json, Judgements };
 
     // Something the program needs besides its executable: a file (a library, a module) or a
     // program on PATH; the hint says how to get it ("install python3-readability").

@@ -496,4 +496,17 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
     return m;
 }
 
+std::vector<std::string> OutputMapper::words(std::string_view text)
+{
+    std::vector<std::string> out;
+    forEachWord(text, [&](std::size_t b, std::size_t e) {
+        std::string word(text.substr(b, e - b));
+        for (char &c : word)
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        out.push_back(std::move(word));
+    });
+    return out;
+}
+
 } // namespace core

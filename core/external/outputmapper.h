@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace core {
 
@@ -41,6 +43,10 @@ class OutputMapper
 {
 public:
     static OutputMapping map(const Document &doc, std::string text);
+
+    // The words of text as the alignment reads them, ASCII case folded ("Hello, World" gives
+    // "hello" "world").
+    static std::vector<std::string> words(std::string_view text);
 };
 
 } // namespace core

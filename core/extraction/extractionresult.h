@@ -3,6 +3,7 @@
 #include "document/node.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -11,7 +12,9 @@
 namespace core {
 
 // A reason with numbers, kept unformatted so that judging 100,000 nodes costs no string
-// formatting: `format` is a static string with placeholders {0}..{3} for `values`.
+// formatting: `format` is a static string with placeholders {0}..{3} for `values`; `{{` and `}}`
+// are literal braces. An external program's own words (ExtractionResult::reasonTexts) are escaped
+// that way and live as long as the result that holds them.
 struct Reason
 {
     const char *format = "";
@@ -85,6 +88,13 @@ struct ExtractionResult
     // was obtained when that matters for reading it ("output capped at 16 MiB", "not UTF-8").
     std::vector<std::string> offPage;
     std::vector<std::string> notes;
+    // Only for external programs that report their own reasons (output "judgements",
+    // docs/external-extractors.md): the page type and the warnings they gave about the page, and
+    // the storage of their words that judgements' Reason::format point into. Shared and never
+    // changed once set, so that a copy of the result keeps those pointers valid.
+    std::string pageType;
+    std::vector<std::string> warnings;
+    std::shared_ptr<const std::vector<std::string>> reasonTexts;
 };
 
 } // namespace core

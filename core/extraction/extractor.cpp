@@ -21,7 +21,9 @@ std::string Reason::text() const
 {
     std::string out;
     for (const char *p = format; *p; ++p) {
-        if (p[0] == '{' && p[1] >= '0' && p[1] <= '3' && p[2] == '}') {
+        if ((p[0] == '{' || p[0] == '}') && p[1] == p[0]) {
+            out += *p++;
+        } else if (p[0] == '{' && p[1] >= '0' && p[1] <= '3' && p[2] == '}') {
             out += formatNumber(values[static_cast<size_t>(p[1] - '0')]);
             p += 2;
         } else {

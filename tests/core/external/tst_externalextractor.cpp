@@ -4,6 +4,9 @@
 #include <external/externalextractor.h>
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -68,6 +71,11 @@ private slots:
     void availability_data();
     void availability();
     void deepHtmlRefused();
+    void reasons_data();
+    void reasons();
+    void reasonsPageFacts();
+    void reasonsFailures_data();
+    void reasonsFailures();
 };
 
 void TestExternalExtractor::info()
@@ -335,6 +343,159 @@ void TestExternalExtractor::deepHtmlRefused()
              QStringLiteral("its HTML nests deeper than %1 elements").arg(limit));
     QVERIFY(ExternalExtractor::textOfHtml("<p>a &amp; b</p><p>c</p>", text, error));
     QCOMPARE(QString::fromStdString(text), "a & b\nc");
+}
+
+namespace {
+
+// The fake program of the reasons protocol answering json.
+ExternalExtractor reasonsExtractor(const QString &json)
+{
+    const QJsonValue answer(json);
+    return extractor(
+        R"({"command": ["{dir}/reasons-extractor.py", )" +
+        QString::fromUtf8(QJsonDocument(QJsonArray{answer}).toJson(QJsonDocument::Compact))
+            .mid(1)
+            .chopped(1)
+            .toStdString() +
+        R"(], "output": "judgements"})");
+}
+
+// The reason a result gives for the element at path, "" when it has none.
+QString reasonAt(const core::Document &doc, const core::ExtractionResult &r, const QString &path,
+                 bool *selected = nullptr)
+{
+    const core::NodeId node = doc.findPath(path.toStdString());
+    for (const core::Judgement &j : r.judgements)
+        if (j.node == node) {
+            if (selected)
+                *selected = j.selected;
+            return QString::fromStdString(j.reason.text());
+        }
+    return {};
+}
+
+} // namespace
+
+void TestExternalExtractor::reasons_data()
+{
+    // The fixture page: <nav>Home News</nav><p>The café is open.</p>
+    // <p>Second paragraph of the article.</p>; the program keeps the second paragraph.
+    QTest::addColumn<QString>("judgements"); // the program's "judgements" member
+    QTest::addColumn<QString>("path");       // an element of the page
+    QTest::addColumn<QString>("reason");     // the reason the result gives for it
+    QTest::addColumn<bool>("selected");
+    QTest::newRow("by selector, on a block")
+        << R"([{"selector": "nav", "kept": false, "reason": "bad: link density 1 > 0.2"}])"
+        << "/html/body/nav"
+        << "bad: link density 1 > 0.2 (0 of 2 words in the output)" << false;
+    QTest::newRow("by path, braces are the program's")
+        << R"([{"path": "/html/body/p[2]", "kept": true, "reason": "good {density 0.4}"}])"
+        << "/html/body/p[2]"
+        << "good {density 0.4} (5 of 5 words in the output)" << true;
+    QTest::newRow("by text")
+        << R"([{"text": "The café is open.", "kept": false, "reason": "short: 17 characters"}])"
+        << "/html/body/p[1]"
+        << "short: 17 characters (0 of 4 words in the output)" << false;
+    QTest::newRow("a path that resolves nowhere falls back to the text")
+        << R"([{"path": "/html/body/div[7]", "text": "Home News", "kept": false,
+               "reason": "menu"}])"
+        << "/html/body/nav"
+        << "menu (0 of 2 words in the output)" << false;
+    QTest::newRow("an element that is no block gets a judgement of its own")
+        << R"([{"selector": "body", "kept": true, "reason": "the page's body"}])"
+        << "/html/body"
+        << "the page's body" << true;
+    QTest::newRow("the nearest judged element speaks for a block")
+        << R"([{"selector": "body", "kept": true, "reason": "body"},
+               {"selector": "nav", "kept": false, "reason": "nav"}])"
+        << "/html/body/nav"
+        << "nav (0 of 2 words in the output)" << false;
+    QTest::newRow("without a reason")
+        << R"([{"selector": "nav", "kept": false}])"
+        << "/html/body/nav"
+        << "removed by the program (0 of 2 words in the output)" << false;
+    QTest::newRow("a reason on several lines becomes one")
+        << R"([{"selector": "nav", "kept": false, "reason": "a\nb"}])"
+        << "/html/body/nav"
+        << "a b (0 of 2 words in the output)" << false;
+    QTest::newRow("blocks the program did not judge keep the alignment's words")
+        << R"([{"selector": "nav", "kept": false, "reason": "nav"}])"
+        << "/html/body/p[1]"
+        << "node dropped: none of its 4 words in the output" << false;
+}
+
+void TestExternalExtractor::reasons()
+{
+    QFETCH(QString, judgements);
+    QFETCH(QString, path);
+    QFETCH(QString, reason);
+    QFETCH(bool, selected);
+    const Fixture f;
+    const ExternalExtractor e = reasonsExtractor(
+        R"({"text": "Second paragraph of the article.", "judgements": )" + judgements + "}");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(r.judgementsUnmapped, size_t(0));
+    bool isSelected = !selected;
+    QCOMPARE(reasonAt(f.document, r.mapping.result, path, &isSelected), reason);
+    QCOMPARE(isSelected, selected);
+    // A copy of the result keeps the program's words.
+    const core::ExtractionResult copy = r.mapping.result;
+    QCOMPARE(reasonAt(f.document, copy, path), reason);
+}
+
+void TestExternalExtractor::reasonsPageFacts()
+{
+    const Fixture f;
+    const ExternalExtractor e = reasonsExtractor(R"({
+        "html": "<p>Second paragraph of the article.</p>",
+        "judgements": [{"selector": "nav", "kept": false, "reason": "nav"},
+                       {"text": "words this page does not have", "kept": false},
+                       {"selector": "[class*=x]", "kept": false},
+                       {"path": "/html/body/nav"},
+                       "not an object"],
+        "page": {"type": "article", "warnings": ["Used  the fallback:\n120 chars", 5]}})");
+    const ExternalExtractor::Run r = e.execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.mapping.result.text), "Second paragraph of the article.");
+    QCOMPARE(r.judgementsMapped, size_t(1));
+    QCOMPARE(r.judgementsUnmapped, size_t(4));
+    QCOMPARE(r.mapping.result.notes,
+             std::vector<std::string>{
+                 "4 of the program's 5 judgements named nothing on the page (2 malformed)"});
+    QCOMPARE(r.mapping.result.pageType, std::string("article"));
+    QCOMPARE(r.mapping.result.warnings, std::vector<std::string>{"Used the fallback: 120 chars"});
+    QVERIFY2(
+        r.mapping.result.summary.ends_with("; the program's reasons for 1 of its 5 judgements"),
+        r.mapping.result.summary.c_str());
+}
+
+void TestExternalExtractor::reasonsFailures_data()
+{
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("error"); // empty: the run succeeds with no text
+    QTest::newRow("no text") << R"({"judgements": []})"
+                             << "output JSON has no member 'text' (nor 'html')";
+    QTest::newRow("text not a string") << R"({"text": 3})"
+                                       << "output JSON member 'text' is not a string";
+    QTest::newRow("not JSON") << "Traceback (most recent call last):"
+                              << "output is not JSON";
+    QTest::newRow("an array") << R"([1, 2])"
+                              << "output JSON has no member 'text' (nor 'html')";
+    QTest::newRow("null text: found nothing") << R"({"text": null, "judgements": 7})"
+                                              << "";
+}
+
+void TestExternalExtractor::reasonsFailures()
+{
+    QFETCH(QString, answer);
+    QFETCH(QString, error);
+    const Fixture f;
+    const ExternalExtractor::Run r = reasonsExtractor(answer).execute(f.page());
+    QCOMPARE(QString::fromStdString(r.error), error);
+    QCOMPARE(r.ok, error.isEmpty());
+    if (r.ok)
+        QVERIFY(r.mapping.result.text.empty());
 }
 
 QTEST_GUILESS_MAIN(TestExternalExtractor)

@@ -13,6 +13,7 @@ class TestExtractorDefinition : public QObject
 private slots:
     void minimal();
     void full();
+    void judgementsOutput();
     void errors_data();
     void errors();
     void expand_data();
@@ -79,6 +80,15 @@ void TestExtractorDefinition::full()
     QCOMPARE(d.requirements[1].path, std::string("{dir}/node_modules/x"));
 }
 
+void TestExtractorDefinition::judgementsOutput()
+{
+    // The reasons protocol needs no field: the program's JSON has a fixed shape.
+    const auto r = Definition::parse(R"({"command": ["w"], "output": "judgements"})", "w.json");
+    QVERIFY2(r.definition, r.error.c_str());
+    QVERIFY(r.definition->output == Definition::Output::Judgements);
+    QVERIFY(r.definition->field.empty());
+}
+
 void TestExtractorDefinition::errors_data()
 {
     QTest::addColumn<QString>("json");
@@ -116,8 +126,9 @@ void TestExtractorDefinition::errors_data()
                                         << "x.json: command[1]: {port} is only for input proxy";
     QTest::newRow("bad input") << R"({"command": ["cat"], "input": "pipe"})"
                                << "x.json: input: unknown value 'pipe'";
-    QTest::newRow("bad output") << R"({"command": ["cat"], "output": "xml"})"
-                                << "x.json: output: unknown value 'xml'";
+    QTest::newRow("bad output")
+        << R"({"command": ["cat"], "output": "xml"})"
+        << "x.json: output: unknown value 'xml' (expected text, html, json or judgements)";
     QTest::newRow("json without field") << R"({"command": ["cat"], "output": "json"})"
                                         << "x.json: field: missing";
     QTest::newRow("bad field path") << R"({"command": ["cat"], "output": "json", "field": "a..b"})"
@@ -148,6 +159,12 @@ void TestExtractorDefinition::errors_data()
     QTest::newRow("requirement placeholder")
         << R"({"command": ["cat"], "requires": [{"file": "{url}"}]})"
         << "x.json: requires[0]: only {dir} may be used here, not {url}";
+    QTest::newRow("judgements as field format")
+        << R"({"command": ["cat"], "output": "json", "field": "t", "field_format": "judgements"})"
+        << "x.json: field_format: unknown value 'judgements' (expected text or html)";
+    QTest::newRow("judgements with a field")
+        << R"({"command": ["cat"], "output": "judgements", "field": "text"})"
+        << "x.json: field: only meaningful with output json";
     QTest::newRow("a * in a program requirement")
         << R"({"command": ["cat"], "requires": [{"program": "python3.*"}]})"
         << "x.json: requires[0]: only a file's path may use *";
