@@ -29,6 +29,11 @@ void CliExtractors::addOptions(QCommandLineParser &parser)
                       "Also use the external extractor defined in FILE (repeatable; see "
                       "docs/external-extractors.md).",
                       "FILE"});
+    parser.addOption({"vote-of",
+                      "The extractors the extractor 'vote' combines (Bevendorff et al. 2023: a "
+                      "word is kept when extractors holding 0.66 of the weight keep it), each "
+                      "with an optional weight: ext:trafilatura=2,ext:justext,density.",
+                      "ID[=WEIGHT],..."});
 }
 
 std::optional<core::ExtractorCatalog> CliExtractors::load(const QCommandLineParser &parser,
@@ -52,6 +57,12 @@ std::optional<core::ExtractorCatalog> CliExtractors::load(const QCommandLinePars
     for (size_t i = before; i < catalog.issues().size(); ++i)
         CliContext::error(QStringLiteral("warning: ") +
                           QString::fromStdString(catalog.issues()[i]));
+    // The vote is built last: its voters may be the files' extractors.
+    std::string error;
+    if (!catalog.setVote(parser.value(QStringLiteral("vote-of")).toStdString(), error)) {
+        CliContext::error(QString::fromStdString(error));
+        return std::nullopt;
+    }
     return catalog;
 }
 

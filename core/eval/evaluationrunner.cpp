@@ -1,6 +1,7 @@
 #include "evaluationrunner.h"
 
 #include "document/documentloader.h"
+#include "extractors/voteextractor.h"
 #include "goldscorer.h"
 #include "registry/extractorregistry.h"
 
@@ -74,7 +75,17 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     }
     const Document &doc = *loaded.document;
     const GoldScorer gold(pd, measures);
-    for (std::size_t e = 0; e < extractors.size(); ++e) {
+    // A vote comes after the other extractors and is handed the results of its voters among
+    // them (default parameters), so that an external program does not run twice on the page;
+    // its seconds include theirs.
+    std::vector<std::size_t> order;
+    for (const bool votes : {false, true})
+        for (std::size_t e = 0; e < extractors.size(); ++e)
+            if ((dynamic_cast<const VoteExtractor *>(extractors[e].extractor) != nullptr) == votes)
+                order.push_back(e);
+    std::vector<std::optional<ExtractionResult>> results(extractors.size());
+    std::vector<double> seconds(extractors.size(), 0);
+    for (const std::size_t e : order) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
         const EvaluatedExtractor &x = extractors[e];
@@ -85,20 +96,41 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             input.bytes = loaded.bytes; // external programs get the page as stored
             input.url = pd.metadata.url;
             input.cancel = cancel;
-            const ExtractionResult result = x.extractor->runPage(input, x.values);
+            double voterSeconds = 0;
+            ExtractionResult result;
+            if (const auto *vote = dynamic_cast<const VoteExtractor *>(x.extractor)) {
+                std::vector<const ExtractionResult *> given(vote->voters().size(), nullptr);
+                for (std::size_t v = 0; v < given.size(); ++v)
+                    for (std::size_t k = 0; k < extractors.size(); ++k)
+                        if (extractors[k].extractor == vote->voters()[v] && results[k] &&
+                            extractors[k].values == vote->voters()[v]->info().defaults()) {
+                            given[v] = &*results[k];
+                            voterSeconds += seconds[k];
+                            break;
+                        }
+                result = vote->runPageWithVoters(input, x.values, given);
+            } else {
+                result = x.extractor->runPage(input, x.values);
+            }
             const auto stop = std::chrono::steady_clock::now();
             EvaluationRow row;
             row.document = index;
             row.extractor = e;
             row.htmlBytes = loaded.originalBytes().size();
-            row.seconds = std::chrono::duration<double>(stop - start).count();
+            row.seconds = std::chrono::duration<double>(stop - start).count() + voterSeconds;
             row.scores = gold.score(result.text);
+            seconds[e] = row.seconds;
             out.rows.push_back(row);
+            results[e] = std::move(result);
         } catch (const std::exception &ex) {
             out.issues.push_back({PackageIssue::Severity::Error, pageName,
                                   x.extractor->info().id + " failed: " + ex.what()});
         }
     }
+    // Rows in the order the extractors were given.
+    std::stable_sort(
+        out.rows.begin(), out.rows.end(),
+        [](const EvaluationRow &a, const EvaluationRow &b) { return a.extractor < b.extractor; });
     return out;
 }
 

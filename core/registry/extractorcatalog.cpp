@@ -3,6 +3,7 @@
 #include "document/filereader.h"
 #include "external/externalextractor.h"
 #include "extractorregistry.h"
+#include "extractors/voteextractor.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -145,6 +146,80 @@ std::string ExtractorCatalog::shippedFolder(const std::string &executableDir)
     return {};
 }
 
+bool ExtractorCatalog::setVote(std::string_view spec, std::string &error)
+{
+    const bool byDefault = spec.empty();
+    const std::string_view list = byDefault ? kDefaultVote : spec;
+    std::vector<VoteExtractor::Voter> voters;
+    std::vector<std::string> unavailable;
+    std::size_t pos = 0;
+    while (pos <= list.size()) {
+        std::size_t comma = list.find(',', pos);
+        if (comma == std::string_view::npos)
+            comma = list.size();
+        const std::string_view item = list.substr(pos, comma - pos);
+        pos = comma + 1;
+        if (item.empty())
+            continue;
+        const std::size_t eq = item.find('=');
+        const std::string id(item.substr(0, eq));
+        double weight = 1;
+        if (eq != std::string_view::npos) {
+            const std::string w(item.substr(eq + 1));
+            char *end = nullptr;
+            weight = std::strtod(w.c_str(), &end);
+            if (w.empty() || *end != '\0' || !(weight > 0) || weight > 1000) {
+                error = "vote: bad weight '" + w + "' for " + id + " (a number above 0)";
+                return false;
+            }
+        }
+        const CatalogEntry *entry = find(id);
+        if (!entry) {
+            if (byDefault)
+                continue;
+            error = "vote: unknown extractor '" + id + "'";
+            return false;
+        }
+        if (!entry->extractor->voters().empty()) {
+            error = "vote: " + id + " is an ensemble itself";
+            return false;
+        }
+        if (!entry->available) {
+            unavailable.push_back(id + ": " + entry->reason);
+            if (byDefault)
+                continue;
+        }
+        voters.push_back({entry->extractor, weight});
+    }
+    bool available = unavailable.empty();
+    std::string reason = available ? std::string() : unavailable.front();
+    if (byDefault) {
+        available = voters.size() >= 2;
+        if (!available && unavailable.empty())
+            return true; // none of the field's programs is there (no shipped definitions)
+        if (!available) {
+            // Listed all the same, unavailable, so that the reason shows.
+            reason = "fewer than two of its programs are installed; " + unavailable.front();
+            for (const std::string &u : unavailable)
+                voters.push_back({find(u.substr(0, u.find(": ")))->extractor, 1});
+        }
+    } else if (voters.size() < 2) {
+        error = "vote: needs at least two extractors";
+        return false;
+    }
+    auto vote = std::make_unique<VoteExtractor>(std::move(voters));
+    CatalogEntry entry{vote.get(), nullptr, ExtractorOrigin::BuiltIn, {}, available, reason, {}};
+    const auto same = std::find_if(m_entries.begin(), m_entries.end(), [](const CatalogEntry &e) {
+        return e.extractor->info().id == VoteExtractor::kId;
+    });
+    if (same != m_entries.end())
+        *same = std::move(entry);
+    else
+        m_entries.push_back(std::move(entry));
+    m_votes.push_back(std::move(vote));
+    return true;
+}
+
 ExtractorCatalog ExtractorCatalog::load(const Sources &sources)
 {
     ExtractorCatalog catalog;
@@ -159,6 +234,8 @@ ExtractorCatalog ExtractorCatalog::load(const Sources &sources)
         catalog.addFolder(packageFolder(sources.packageDir), ExtractorOrigin::Package);
     for (const std::string &file : sources.files)
         catalog.addFile(file, ExtractorOrigin::File);
+    std::string error;
+    catalog.setVote({}, error); // the default vote cannot fail
     return catalog;
 }
 

@@ -55,6 +55,18 @@ public:
     bool addFile(const std::string &path, ExtractorOrigin origin);
     void addDefinition(ExtractorDefinition definition, ExtractorOrigin origin);
 
+    // The entry "vote" (VoteExtractor, Bevendorff et al. 2023): a vote of the extractors of
+    // spec, "ID[=WEIGHT],ID[=WEIGHT],..." (weights 1 by default), added or replaced. Call it after
+    // the definitions are in. False with a one-line error for an unknown id, an ensemble among
+    // them, a bad weight or fewer than two voters; a voter that is unavailable makes the vote
+    // unavailable, with its reason. An empty spec is kDefaultVote, of which only the available
+    // voters take part (the vote is unavailable when fewer than two are).
+    bool setVote(std::string_view spec, std::string &error);
+    // Project choice: the field's programs that Boilerscope ships, weighted 2 for trafilatura and
+    // Readability as in Bevendorff et al. 2023's "best weighted" ensemble (§4), 1 for the others.
+    static constexpr std::string_view kDefaultVote =
+        "ext:trafilatura=2,ext:readability-js=2,ext:justext,ext:boilerpipe-article,ext:defuddle";
+
     // Built-ins in registry order, then external ones by id.
     std::span<const CatalogEntry> entries() const { return m_entries; }
     const CatalogEntry *find(std::string_view id) const;
@@ -75,12 +87,14 @@ public:
         std::string packageDir;    // "" : none
         std::vector<std::string> files;
     };
-    // Built-ins, shipped, user, package, files: later ones override earlier ones by id.
+    // Built-ins, shipped, user, package, files: later ones override earlier ones by id; then
+    // the default vote (setVote).
     static ExtractorCatalog load(const Sources &sources);
 
 private:
     std::vector<CatalogEntry> m_entries;
     std::vector<std::unique_ptr<ExternalExtractor>> m_external;
+    std::vector<std::unique_ptr<Extractor>> m_votes; // every vote built; entries point here
     std::vector<std::string> m_issues;
 };
 

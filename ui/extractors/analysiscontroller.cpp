@@ -339,6 +339,11 @@ void AnalysisController::run(const core::Extractor *extractor)
         QElapsedTimer t;
         t.start();
         Outcome o;
+        core::PageInput page;
+        page.document = doc.get();
+        page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
+        page.url = url;
+        page.cancel = cancel.get();
         try {
             if (!voters.empty()) {
                 std::vector<const core::ExtractionResult *> results(voters.size());
@@ -354,7 +359,13 @@ void AnalysisController::run(const core::Extractor *extractor)
                     run.id = voters[v]->info().id;
                     run.color = ExtractorPalette::color(run.id);
                     run.params = voters[v]->info().defaults();
-                    run.result = voters[v]->run(*doc, run.params);
+                    // A vote's voters may be external programs: the page's bytes, URL and
+                    // cancellation reach them as they reach a run of their own.
+                    try {
+                        run.result = voters[v]->runPage(page, run.params);
+                    } catch (const core::ExtractorFailure &f) {
+                        throw core::ExtractorFailure(run.id + ": " + f.what());
+                    }
                     run.seconds = voter.nsecsElapsed() / 1e9;
                     run.fromConsensus = true;
                     o.voters.push_back(std::move(run));
@@ -365,11 +376,6 @@ void AnalysisController::run(const core::Extractor *extractor)
                 o.run = std::move(r);
                 return o;
             }
-            core::PageInput page;
-            page.document = doc.get();
-            page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
-            page.url = url;
-            page.cancel = cancel.get();
             r.result = extractor->runPage(page, r.params);
         } catch (const std::exception &e) {
             // ExtractorFailure from an external program; anything else is a defect, but one

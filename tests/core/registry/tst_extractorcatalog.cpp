@@ -48,6 +48,9 @@ private slots:
     void shippedFolder();
     void shippedDefinitions_data();
     void shippedDefinitions();
+    void vote_data();
+    void vote();
+    void defaultVote();
 };
 
 void TestExtractorCatalog::builtInsOnly()
@@ -223,6 +226,9 @@ void TestExtractorCatalog::shippedDefinitions_data()
     QTest::newRow("boilerpipe-article") << "ext:boilerpipe-article" << true;
     QTest::newRow("boilerpipe-default") << "ext:boilerpipe-default" << true;
     QTest::newRow("html-text") << "ext:html-text" << false;
+    QTest::newRow("trafilatura") << "ext:trafilatura" << true;
+    QTest::newRow("justext") << "ext:justext" << true;
+    QTest::newRow("defuddle") << "ext:defuddle" << true;
 }
 
 void TestExtractorCatalog::shippedDefinitions()
@@ -238,6 +244,11 @@ void TestExtractorCatalog::shippedDefinitions()
     QVERIFY2(c.issues().empty(), qPrintable(issues(c)));
     const core::CatalogEntry *e = c.find(id.toStdString());
     QVERIFY(e && e->external);
+    // The set-up's Python environment and Node modules (scripts/bootstrap.sh extractors, which
+    // the test command runs first) may be missing on a machine without the registries.
+    if (!e->available && (e->reason.find("bootstrap.sh extractors") != std::string::npos ||
+                          e->reason.find("npm ci") != std::string::npos))
+        QSKIP(qPrintable("not set up: " + QString::fromStdString(e->reason)));
     QVERIFY2(e->available, e->reason.c_str());
 
     const std::string bytes = testpages::readFixture("io/article-1252.html");
@@ -258,6 +269,102 @@ void TestExtractorCatalog::shippedDefinitions()
     QVERIFY2((m.inOrder + m.moved + m.repeated) * 100 >= m.outputWords * 95,
              m.result.summary.c_str());
     QVERIFY(!m.result.selected.empty());
+    // A program that gives its reasons has them on the page, the footer's among them.
+    if (e->external->definition().output == core::ExtractorDefinition::Output::Judgements) {
+        QVERIFY2(run.judgementsMapped > 0, m.result.summary.c_str());
+        const core::NodeId footer = doc.findPath("/html/body/footer/p");
+        const std::string program = e->extractor->info().name;
+        bool footerReason = false;
+        for (const core::Judgement &j : m.result.judgements)
+            footerReason = footerReason || (j.node == footer && !j.selected &&
+                                            j.reason.text().starts_with(program));
+        QVERIFY2(footerReason, "no reason of the program's for the footer");
+    }
+}
+
+void TestExtractorCatalog::vote_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("error"); // empty: the vote is there
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("reason"); // empty: available
+    QTest::newRow("two built-ins") << "density,wlr"
+                                   << ""
+                                   << "Vote of 2 extractors"
+                                   << "";
+    QTest::newRow("with weights") << "density=2,wlr,bte=0.5"
+                                  << ""
+                                  << "Vote of 3 extractors"
+                                  << "";
+    QTest::newRow("an unavailable voter")
+        << "density,ext:missing"
+        << ""
+        << "Vote of 2 extractors"
+        << "ext:missing: program 'boilerscope-no-such-program' not found on PATH";
+    QTest::newRow("unknown") << "density,nope"
+                             << "vote: unknown extractor 'nope'"
+                             << ""
+                             << "";
+    QTest::newRow("one voter") << "density"
+                               << "vote: needs at least two extractors"
+                               << ""
+                               << "";
+    QTest::newRow("an ensemble") << "density,consensus"
+                                 << "vote: consensus is an ensemble itself"
+                                 << ""
+                                 << "";
+    QTest::newRow("bad weight") << "density=0,wlr"
+                                << "vote: bad weight '0' for density (a number above 0)"
+                                << ""
+                                << "";
+}
+
+void TestExtractorCatalog::vote()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, error);
+    QFETCH(QString, name);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    write(dir.filePath("missing.json"), R"({"command": ["boilerscope-no-such-program"]})");
+    ExtractorCatalog c;
+    c.addFolder(dir.path().toStdString(), ExtractorOrigin::File);
+    std::string got;
+    QCOMPARE(c.setVote(spec.toStdString(), got), error.isEmpty());
+    QCOMPARE(QString::fromStdString(got), error);
+    const core::CatalogEntry *e = c.find("vote");
+    QCOMPARE(e != nullptr, error.isEmpty());
+    if (!e)
+        return;
+    QCOMPARE(QString::fromStdString(e->extractor->info().name), name);
+    QCOMPARE(e->available, reason.isEmpty());
+    QCOMPARE(QString::fromStdString(e->reason), reason);
+}
+
+void TestExtractorCatalog::defaultVote()
+{
+    // The default vote takes the field's programs that are installed; with fewer than two of
+    // them it is listed unavailable, saying why; without any of them it is not listed.
+    QTemporaryDir dir;
+    write(dir.filePath("trafilatura.json"), R"({"command": ["cat"]})");
+    write(dir.filePath("justext.json"), R"({"command": ["boilerscope-no-such-program"]})");
+    ExtractorCatalog c;
+    std::string error;
+    QVERIFY(c.setVote({}, error));
+    QVERIFY(!c.find("vote"));
+    c.addFolder(dir.path().toStdString(), ExtractorOrigin::Shipped);
+    QVERIFY(c.setVote({}, error));
+    const core::CatalogEntry *e = c.find("vote");
+    QVERIFY(e && !e->available);
+    QCOMPARE(QString::fromStdString(e->reason),
+             "fewer than two of its programs are installed; ext:justext: program "
+             "'boilerscope-no-such-program' not found on PATH");
+    write(dir.filePath("defuddle.json"), R"({"command": ["cat"]})");
+    c.addFolder(dir.path().toStdString(), ExtractorOrigin::User);
+    QVERIFY(c.setVote({}, error));
+    e = c.find("vote");
+    QVERIFY(e && e->available);
+    QCOMPARE(e->extractor->voters().size(), size_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestExtractorCatalog)
