@@ -5,6 +5,8 @@
 #include "common/workbench.h"
 #include "extractorpanel.h"
 
+#include <extractors/voteextractor.h>
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -12,6 +14,9 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMainWindow>
+#include <QTimer>
+
+#include <set>
 
 namespace ui {
 
@@ -40,6 +45,20 @@ ExtractorsCapability::ExtractorsCapability(Workbench *workbench,
     m_dock->setWidget(m_panel);
     if (!m_catalogs.empty())
         for (const core::CatalogEntry &entry : m_catalogs.front()->entries()) {
+            // In the window the vote is of the ticked extractors (updateVote): it needs none of
+            // the field's programs, its default voters, to be installed.
+            if (!entry.available && entry.extractor->info().id == core::VoteExtractor::kId) {
+                std::vector<core::VoteExtractor::Voter> voters;
+                for (const char *id : kDefaultExtractors)
+                    if (const core::Extractor *e = m_controller->extractor(id))
+                        voters.push_back({e, 1});
+                if (!voters.empty()) {
+                    m_votes.push_back(std::make_unique<core::VoteExtractor>(std::move(voters)));
+                    m_controller->addExtractor(m_votes.back().get());
+                    m_panel->addExtractor(m_votes.back().get());
+                    continue;
+                }
+            }
             if (!entry.available)
                 m_panel->setUnavailable(QString::fromStdString(entry.extractor->info().id),
                                         QString::fromStdString(entry.reason));
@@ -209,6 +228,56 @@ void ExtractorsCapability::setExtractorEnabled(const QString &id, bool on)
     }
     m_panel->setChecked(id, on);
     m_controller->setEnabled(id.toStdString(), on);
+    if (on || id != QLatin1String(core::VoteExtractor::kId.data()))
+        queueVoteUpdate();
+}
+
+void ExtractorsCapability::queueVoteUpdate()
+{
+    if (m_voteQueued)
+        return;
+    m_voteQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_voteQueued = false;
+        updateVote();
+    });
+}
+
+void ExtractorsCapability::updateVote()
+{
+    const std::string voteId(core::VoteExtractor::kId);
+    const core::Extractor *current = m_controller->extractor(voteId);
+    if (!current || !m_controller->isEnabled(voteId))
+        return;
+    // The ticked extractors that are no ensemble, each once, in the panel's order.
+    std::vector<const core::Extractor *> candidates = m_extractors;
+    for (const auto &catalog : m_catalogs)
+        for (const core::CatalogEntry &entry : catalog->entries())
+            candidates.push_back(entry.extractor);
+    std::vector<core::VoteExtractor::Voter> voters;
+    std::set<std::string> seen;
+    for (const core::Extractor *candidate : candidates) {
+        const std::string id = candidate->info().id;
+        const core::Extractor *e = m_controller->extractor(id);
+        if (!e || !seen.insert(id).second || !e->voters().empty() || !m_controller->isEnabled(id) ||
+            !m_panel->isAvailable(QString::fromStdString(id)))
+            continue;
+        voters.push_back({e, 1});
+    }
+    // Fewer than two ticked: the vote keeps the voters it has.
+    if (voters.size() < 2)
+        return;
+    const auto same = current->voters();
+    if (same.size() == voters.size() &&
+        std::equal(same.begin(), same.end(), voters.begin(),
+                   [](const core::Extractor *a, const core::VoteExtractor::Voter &b) {
+                       return a == b.extractor;
+                   }))
+        return;
+    m_votes.push_back(std::make_unique<core::VoteExtractor>(std::move(voters)));
+    m_controller->addExtractor(m_votes.back().get());
+    m_panel->addExtractor(m_votes.back().get());
+    m_panel->setChecked(QString::fromStdString(voteId), true);
 }
 
 void ExtractorsCapability::setSourceMode(bool source)

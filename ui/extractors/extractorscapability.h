@@ -13,6 +13,10 @@
 class QAction;
 class QDockWidget;
 
+namespace core {
+class VoteExtractor;
+}
+
 namespace ui {
 
 class AnalysisController;
@@ -62,6 +66,11 @@ private:
     void addCatalog(core::ExtractorCatalog catalog);
     void addDefinitionFileAs();
     void tickFirstExtractors();
+    // The vote (core::VoteExtractor, Bevendorff et al. 2023) of the ticked extractors: while
+    // "vote" is ticked it is rebuilt after the ticks change (from the event loop: the panel's
+    // row is replaced), so that it votes with the extractors the page shows.
+    void queueVoteUpdate();
+    void updateVote();
 
     Workbench *m_workbench;
     bool m_useSettings;
@@ -71,6 +80,8 @@ private:
     ExtractorPanel *m_panel = nullptr;
     QDockWidget *m_dock = nullptr;
     QAction *m_addDefinition = nullptr;
+    std::vector<std::unique_ptr<core::VoteExtractor>> m_votes; // every vote built, kept for runs
+    bool m_voteQueued = false;
 };
 
 } // namespace ui
