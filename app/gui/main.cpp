@@ -1,4 +1,5 @@
 #include <annotation/annotationrecovery.h>
+#include <common/selection.h>
 #include <common/settings.h>
 #include <extractors/analysiscontroller.h>
 #include <extractors/extractorpanel.h>
@@ -108,6 +109,17 @@ int main(int argc, char **argv)
         QStringLiteral("With --lesson and --screenshot or --figure: show step N (from 1) of the "
                        "lesson's trace."),
         QStringLiteral("N"));
+    const QCommandLineOption selectOption(
+        QStringLiteral("select"),
+        QStringLiteral("With --screenshot or --figure: select the element at PATH (as "
+                       "boilerscope-cli prints paths, /html/body/div[2]/p) in the DOM inspector "
+                       "once the extractors ran, so that its reasons show."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption windowSizeOption(
+        QStringLiteral("window-size"),
+        QStringLiteral("With --screenshot: the window's size in pixels, default 1600x1000."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    parser.addOptions({selectOption, windowSizeOption});
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
                        timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption,
                        lessonOption, traceStepOption});
@@ -225,7 +237,14 @@ int main(int argc, char **argv)
     bool writing = false;
     bool shown = false; // the final analysis is drawn on the page
     if (batch) {
-        window.resize(1600, 1000);
+        const QStringList size = parser.value(windowSizeOption).split(QLatin1Char('x'));
+        const int width = size.size() == 2 ? size[0].toInt() : 0;
+        const int height = size.size() == 2 ? size[1].toInt() : 0;
+        if (width < 320 || height < 240 || width > 10000 || height > 10000)
+            return fail(kUsage, QStringLiteral("--window-size needs WxH, at least 320x240 (got "
+                                               "'%1')")
+                                    .arg(parser.value(windowSizeOption)));
+        window.resize(width, height);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
             status = fail(kLoadFailed, message);
             app.exit(status);
@@ -259,8 +278,22 @@ int main(int argc, char **argv)
                 if (shown && (compared.size() != 2 || window.comparePanel()->comparison()))
                     capture();
             };
-            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, ready] {
+            const std::string selected = parser.value(selectOption).toStdString();
+            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, ready, selected] {
                 shown = !window.controller()->busy();
+                if (shown && !selected.empty()) {
+                    const auto analysis = window.selection()->analysis();
+                    const core::NodeId node = analysis && analysis->document
+                                                  ? analysis->document->findPath(selected)
+                                                  : core::kNoNode;
+                    if (node == core::kNoNode) {
+                        status = fail(kUsage, QStringLiteral("--select: no element at %1")
+                                                  .arg(QString::fromStdString(selected)));
+                        app.exit(status);
+                        return;
+                    }
+                    window.selection()->selectNode(node);
+                }
                 ready();
             });
             QObject::connect(window.comparePanel(), &ui::ComparePanel::comparisonChanged, &app,
