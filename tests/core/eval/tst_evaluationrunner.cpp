@@ -287,7 +287,7 @@ void TestEvaluationRunner::throwingExtractorIsReported()
     QCOMPARE(r.issues[0].file, std::string("d3.html"));
     QCOMPARE(r.issues[0].message, std::string("throwing failed: boom"));
     expectEmptyExtraction(r, 2, 0);
-    for (const EvaluationRow &row : r.rows)
+    for (const core::EvaluationRow &row : r.rows)
         QCOMPARE(row.failed, row.document == 2 && row.extractor == 0);
 }
 
