@@ -42,8 +42,8 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     o[QStringLiteral("encoding")] = QString::fromStdString(doc.encoding());
     o[QStringLiteral("text")] = QString::fromStdString(r.text);
     QJsonArray nodes;
-    for (core::NodeId id : r.selected)
-        nodes.append(nodeJson(doc, id));
+    for (QJsonObject &n : nodesJson(doc, r.selected))
+        nodes.append(std::move(n));
     o[QStringLiteral("nodes")] = nodes;
     o[QStringLiteral("summary")] = QString::fromStdString(r.summary);
     // External extractors: output text not found on the page, and notes on the output.
@@ -70,10 +70,15 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
                 QJsonObject{{QStringLiteral("source"), QString::fromUtf8(v.source)},
                             {QStringLiteral("value"), v.value},
                             {QStringLiteral("weight"), v.weight}});
+    std::vector<core::NodeId> judgedNodes;
+    for (const core::Judgement &j : r.judgements)
+        if (j.node != core::kNoNode)
+            judgedNodes.push_back(j.node);
+    std::vector<QJsonObject> judgedJson = nodesJson(doc, judgedNodes);
     QJsonArray judged;
-    for (size_t k = 0; k < r.judgements.size(); ++k) {
+    for (size_t k = 0, n = 0; k < r.judgements.size(); ++k) {
         const core::Judgement &j = r.judgements[k];
-        QJsonObject jo = j.node != core::kNoNode ? nodeJson(doc, j.node) : QJsonObject();
+        QJsonObject jo = j.node != core::kNoNode ? std::move(judgedJson[n++]) : QJsonObject();
         if (j.index >= 0)
             jo[QStringLiteral("index")] = j.index;
         jo[QStringLiteral("selected")] = j.selected;

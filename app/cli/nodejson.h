@@ -8,6 +8,10 @@ namespace core {
 class Document;
 }
 
-// A node as the CLI's JSON names it: tag, path (e.g. /html/body/div[2]) and, for a rendered
-// snapshot, the renderer's element number.
-QJsonObject nodeJson(const core::Document &doc, core::NodeId id);
+#include <span>
+#include <vector>
+
+// Nodes as the CLI's JSON names them, in the order of ids: tag, path (e.g. /html/body/div[2])
+// and, for a rendered snapshot, the renderer's element number. The paths are computed together
+// (Document::paths()): a list of thousands of nodes under one parent stays linear.
+std::vector<QJsonObject> nodesJson(const core::Document &doc, std::span<const core::NodeId> ids);

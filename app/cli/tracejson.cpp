@@ -45,10 +45,10 @@ QJsonObject TraceJson::step(const std::string &file, const core::Document &doc,
                             qsizetype(core::TraceStep::kindName(s.kind).size()));
     o[QStringLiteral("text")] = QString::fromStdString(s.text);
     QJsonArray nodes;
-    for (core::NodeId id : s.nodes) {
-        QJsonObject n = nodeJson(doc, id);
-        n[QStringLiteral("id")] = id;
-        nodes.append(n);
+    std::vector<QJsonObject> nodesOfStep = nodesJson(doc, s.nodes);
+    for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+        nodesOfStep[i][QStringLiteral("id")] = s.nodes[i];
+        nodes.append(std::move(nodesOfStep[i]));
     }
     o[QStringLiteral("nodes")] = nodes;
     o[QStringLiteral("nodesOmitted")] = static_cast<qint64>(s.nodesOmitted);

@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include <charconv>
+#include <unordered_map>
 
 namespace core {
 
@@ -84,33 +85,69 @@ std::string_view stepName(const Document &doc, NodeId id)
     }
 }
 
+// The steps of the children of parent, in order: each child's name, with its index among
+// same-named siblings when it has any (or when the name holds a '[' of its own, so that
+// findPath() can take the last bracket for the index).
+std::vector<std::string> childSteps(const Document &doc, NodeId parent)
+{
+    std::vector<NodeId> children;
+    for (NodeId s = doc.node(parent).firstChild; s != kNoNode; s = doc.node(s).nextSibling)
+        children.push_back(s);
+    std::unordered_map<std::string_view, int> total;
+    for (NodeId s : children)
+        ++total[stepName(doc, s)];
+    std::unordered_map<std::string_view, int> seen;
+    std::vector<std::string> steps;
+    steps.reserve(children.size());
+    for (NodeId s : children) {
+        const std::string_view name = stepName(doc, s);
+        std::string step(name);
+        const int index = ++seen[name];
+        if (total[name] > 1 || name.find('[') != std::string_view::npos)
+            step += "[" + std::to_string(index) + "]";
+        steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
 } // namespace
 
 std::string Document::path(NodeId id) const
 {
-    if (id <= 0 || id >= size())
-        return "/";
-    std::vector<std::string> steps;
-    for (NodeId n = id; n > 0; n = node(n).parent) {
-        const std::string_view name = stepName(*this, n);
-        int index = 0, same = 0;
-        for (NodeId s = node(node(n).parent).firstChild; s != kNoNode; s = node(s).nextSibling) {
-            if (stepName(*this, s) != name)
-                continue;
-            ++same;
-            if (s == n)
-                index = same;
+    return paths(std::span<const NodeId>(&id, 1)).front();
+}
+
+std::vector<std::string> Document::paths(std::span<const NodeId> ids) const
+{
+    // Per parent: its children's steps and each child's position, computed on first use.
+    std::unordered_map<NodeId, std::vector<std::string>> steps;
+    std::unordered_map<NodeId, std::size_t> positions;
+    auto stepOf = [&](NodeId n) -> const std::string & {
+        const NodeId parent = node(n).parent;
+        auto it = steps.find(parent);
+        if (it == steps.end()) {
+            it = steps.emplace(parent, childSteps(*this, parent)).first;
+            std::size_t position = 0;
+            for (NodeId s = node(parent).firstChild; s != kNoNode; s = node(s).nextSibling)
+                positions.emplace(s, position++);
         }
-        std::string step(name);
-        // A name with a '[' of its own (HTML allows <p[>) always gets its index, so that
-        // findPath() can take the last bracket for the index.
-        if (same > 1 || name.find('[') != std::string_view::npos)
-            step += "[" + std::to_string(index) + "]";
-        steps.push_back(std::move(step));
+        return it->second[positions.at(n)];
+    };
+    std::vector<std::string> out;
+    out.reserve(ids.size());
+    for (NodeId id : ids) {
+        if (id <= 0 || id >= size()) {
+            out.emplace_back("/");
+            continue;
+        }
+        std::vector<const std::string *> chain;
+        for (NodeId n = id; n > 0; n = node(n).parent)
+            chain.push_back(&stepOf(n));
+        std::string path;
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+            path += "/" + **it;
+        out.push_back(std::move(path));
     }
-    std::string out;
-    for (auto it = steps.rbegin(); it != steps.rend(); ++it)
-        out += "/" + *it;
     return out;
 }
 

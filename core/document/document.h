@@ -61,6 +61,10 @@ public:
     // given among same-named element siblings when there is more than one, and always when the
     // name holds a '[' itself (<p[> is a valid tag): /html/body/p[[1].
     std::string path(NodeId id) const;
+    // path() of each of ids, in order. Numbers each parent's children once for all the paths
+    // through it, where path() scans the siblings at every step: the CLI's output of thousands of
+    // chosen nodes under one parent stays linear.
+    std::vector<std::string> paths(std::span<const NodeId> ids) const;
     // The inverse of path(); kNoNode when it does not resolve.
     NodeId findPath(std::string_view path) const;
     // The node with the given renderer element number (data-bs-id), kNoNode when none.

@@ -68,13 +68,24 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     const std::string page = package.htmlPath(pd);
     const std::string pageName = page.substr(package.directory.size() + 1);
     DocumentLoader::Result loaded = DocumentLoader::loadFile(page);
+    const GoldScorer gold(pd, measures);
+    auto failedRow = [&](std::size_t e) {
+        EvaluationRow row;
+        row.document = index;
+        row.extractor = e;
+        row.htmlBytes = loaded.originalBytes().size();
+        row.scores = gold.score(std::string());
+        row.failed = true;
+        return row;
+    };
     if (!loaded.document) {
-        out.issues.push_back(
-            {PackageIssue::Severity::Error, pageName, loaded.error + "; document skipped"});
+        out.issues.push_back({PackageIssue::Severity::Error, pageName,
+                              loaded.error + "; scored as an empty extraction"});
+        for (std::size_t e = 0; e < extractors.size(); ++e)
+            out.rows.push_back(failedRow(e));
         return out;
     }
     const Document &doc = *loaded.document;
-    const GoldScorer gold(pd, measures);
     // A vote comes after the other extractors and is handed the results of its voters among
     // them (default parameters), so that an external program does not run twice on the page;
     // its seconds include theirs.
@@ -125,6 +136,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
         } catch (const std::exception &ex) {
             out.issues.push_back({PackageIssue::Severity::Error, pageName,
                                   x.extractor->info().id + " failed: " + ex.what()});
+            out.rows.push_back(failedRow(e));
         }
     }
     // Rows in the order the extractors were given.

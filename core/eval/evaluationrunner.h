@@ -30,6 +30,9 @@ struct EvaluationRow
     double seconds = 0; // the extractor's run on the parsed page; parsing not included; for an
                         // external extractor (ext:...) its program's start and run included
     MeasureScores scores;
+    // No extraction: the page could not be loaded or the extractor failed (EvaluationResults::
+    // issues says why); scores are those of an empty extraction and seconds is 0.
+    bool failed = false;
 
     // Gottron 2007 §3: processing time per kB of HTML (1 kB = 1000 bytes).
     double secondsPerKb() const;
@@ -43,7 +46,7 @@ struct EvaluationResults
     // Per document, the measures its gold allows (a gold text, snippets) among those asked for.
     std::vector<MeasureSet> applicable;
     std::vector<std::string> extractors; // extractor ids, in the order given
-    std::vector<EvaluationRow> rows;     // by document, then extractor; skipped ones missing
+    std::vector<EvaluationRow> rows;     // by document, then extractor
     std::vector<PackageIssue> issues;    // pages that could not be loaded, extractors that threw
     std::size_t documentsDone = 0;       // documents evaluated (or skipped) before the end
     bool cancelled = false;
@@ -51,11 +54,13 @@ struct EvaluationResults
 
 // Runs extractors over every document of a test package and scores them against the gold
 // (docs/evaluation.md). Each page is parsed once and every extractor runs on that parse;
-// documents are spread over `jobs` threads. A page that cannot be loaded is reported and
-// skipped, never fatal; a document to which none of the measures applies (no gold text for
-// full-text measures, no snippets for the snippet measure) is skipped unread. Holds only its
-// configuration: run() is const and may be called from any thread; the GUI's dashboard and the
-// CLI's eval command share it.
+// documents are spread over `jobs` threads. A page that cannot be loaded, or an extractor that
+// fails on it, is reported and scored as an empty extraction (EvaluationRow::failed), never
+// fatal: project choice, as the benchmarks' comparisons count a run without output, so that an
+// extractor's mean does not rise by leaving out the pages it fails on. A document to which none of
+// the measures applies (no gold text for full-text measures, no snippets for the snippet measure)
+// is skipped unread. Holds only its configuration: run() is const and may be called from any
+// thread; the GUI's dashboard and the CLI's eval command share it.
 class EvaluationRunner
 {
 public:

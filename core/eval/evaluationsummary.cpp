@@ -94,18 +94,23 @@ std::vector<SummaryRow> summarise(const EvaluationResults &results, const std::s
             for (std::size_t d = 0; d < results.documents.size(); ++d)
                 s.skipped += included(d) && !applies(d, k);
             std::vector<const Score *> scores;
+            std::size_t timed = 0; // a failed run has no time of its own
             for (const EvaluationRow &row : results.rows) {
                 if (row.extractor != e || !included(row.document) || !row.scores[k].applies)
                     continue;
                 scores.push_back(&row.scores[k]);
-                s.secondsPerKb += row.secondsPerKb();
+                if (!row.failed) {
+                    s.secondsPerKb += row.secondsPerKb();
+                    ++timed;
+                }
             }
             s.documents = scores.size();
             if (scores.empty()) {
                 out.push_back(s);
                 continue;
             }
-            s.secondsPerKb /= static_cast<double>(scores.size());
+            if (timed > 0)
+                s.secondsPerKb /= static_cast<double>(timed);
             switch (measureInfo(m).summary) {
             case MeasureInfo::Summary::PageMean:
                 pageMean(s, scores);

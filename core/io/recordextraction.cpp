@@ -67,8 +67,7 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
     r.extractMs = millisecondsSince(extractStart);
     r.encoding = doc.encoding();
     r.text = x.extraction.text;
-    for (NodeId id : x.extraction.selected)
-        r.paths.push_back(doc.path(id));
+    r.paths = doc.paths(x.extraction.selected);
     if (options.markdown || options.contentHtml) {
         const ContentOutline outline = ContentOutline::build(doc, x.extraction);
         if (options.markdown)

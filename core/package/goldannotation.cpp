@@ -174,8 +174,14 @@ std::vector<GoldNode> GoldAnnotation::goldNodes(const Document &doc) const
     std::sort(entries.begin(), entries.end(), before);
     std::vector<GoldNode> out;
     out.reserve(entries.size());
-    for (const TextSpan &s : entries) {
-        GoldNode g{doc.path(s.node), doc.node(s.node).renderId, std::nullopt, std::nullopt};
+    std::vector<NodeId> ids;
+    ids.reserve(entries.size());
+    for (const TextSpan &s : entries)
+        ids.push_back(s.node);
+    std::vector<std::string> paths = doc.paths(ids);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const TextSpan &s = entries[i];
+        GoldNode g{std::move(paths[i]), doc.node(s.node).renderId, std::nullopt, std::nullopt};
         if (s.begin < s.end) {
             g.begin = s.begin;
             g.end = s.end;

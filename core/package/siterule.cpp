@@ -173,10 +173,11 @@ SiteRule::Match SiteRule::apply(const Document &doc, const CssSelector &compiled
 std::vector<GoldNode> SiteRule::goldNodes(const Document &doc, const Match &match)
 {
     std::vector<GoldNode> out;
-    for (NodeId n : match.nodes) {
+    std::vector<std::string> paths = doc.paths(match.nodes);
+    for (std::size_t i = 0; i < match.nodes.size(); ++i) {
         GoldNode g;
-        g.path = doc.path(n);
-        g.renderId = doc.node(n).renderId;
+        g.path = std::move(paths[i]);
+        g.renderId = doc.node(match.nodes[i]).renderId;
         out.push_back(std::move(g));
     }
     return out;

@@ -39,6 +39,8 @@ private slots:
     void path_data();
     void path();
     void everyNodeRoundTrips();
+    void pathsInOneCall_data();
+    void pathsInOneCall();
     void oddNamesRoundTrip_data();
     void oddNamesRoundTrip();
     void findPathRejects_data();
@@ -104,6 +106,38 @@ void TestDocument::everyNodeRoundTrips()
     QVERIFY(second != kNoNode);
     QCOMPARE(list.text(list.node(second).firstChild), std::string_view("b"));
     QCOMPARE(list.path(list.findPath("/html/body/ul/p")), std::string("/html/body/ul/p"));
+}
+
+void TestDocument::pathsInOneCall_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::newRow("test page") << QByteArray(kPage);
+    QTest::newRow("mixed siblings") << QByteArray("<ul><li>a</li><p>x</p><li>b</li>t<!--c--></ul>");
+    QTest::newRow("odd names") << QByteArray("<a[1]>x</a[1]><a>y</a><a[1]>z");
+    QTest::newRow("wide parent") << QByteArray(
+        QByteArray("<div>") + QByteArray("<p>x</p><span>y</span>").repeated(300) + "</div>");
+}
+
+// paths() of every node, in an order that revisits parents, is path() of each; out-of-range ids
+// are "/" as in path().
+void TestDocument::pathsInOneCall()
+{
+    QFETCH(QByteArray, html);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    std::vector<NodeId> ids{-1, 0, doc.size()};
+    for (NodeId id = doc.size() - 1; id > 0; id -= 2)
+        ids.push_back(id);
+    for (NodeId id = 1; id < doc.size(); id += 2)
+        ids.push_back(id);
+    const std::vector<std::string> paths = doc.paths(ids);
+    QCOMPARE(paths.size(), ids.size());
+    for (size_t i = 0; i < ids.size(); ++i) {
+        QCOMPARE(paths[i], doc.path(ids[i]));
+        if (ids[i] > 0 && ids[i] < doc.size())
+            QCOMPARE(doc.findPath(paths[i]), ids[i]);
+        else
+            QCOMPARE(paths[i], std::string("/"));
+    }
 }
 
 // Tag names may hold '[' and ']' (the HTML tokenizer ends a name only at white space, '/' and

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <mutex>
 #include <stdexcept>
 
@@ -117,6 +118,27 @@ const core::Extractor &plain()
     return *core::ExtractorRegistry::find("plain");
 }
 
+// The row of extractor e on document d is a failed run scored as an empty extraction: every gold
+// of kPages is non-empty, so each measure that applies finds nothing of it (recall and F1 0),
+// and the run has no time.
+void expectEmptyExtraction(const EvaluationResults &r, size_t d, size_t e)
+{
+    const auto row = std::find_if(r.rows.begin(), r.rows.end(), [&](const core::EvaluationRow &x) {
+        return x.document == d && x.extractor == e;
+    });
+    QVERIFY(row != r.rows.end());
+    QVERIFY(row->failed);
+    QCOMPARE(row->seconds, 0.0);
+    for (const core::Score &score : row->scores) {
+        if (!score.applies)
+            continue;
+        QCOMPARE(score.recall, 0.0);
+        QCOMPARE(score.f1, 0.0);
+        QCOMPARE(score.tp, 0.0);
+        QVERIFY(score.fn > 0);
+    }
+}
+
 } // namespace
 
 class TestEvaluationRunner : public QObject
@@ -128,7 +150,7 @@ private slots:
     void resultsMatchDirectComputation();
     void progressCountsEveryDocument();
     void cancelStopsTheRun();
-    void brokenPageIsSkipped();
+    void brokenPageScoresEmpty();
     void throwingExtractorIsReported();
     void externalExtractorGetsBytesAndUrl();
     void allExtractorsAreRegistered();
@@ -227,12 +249,12 @@ void TestEvaluationRunner::cancelStopsTheRun()
     QVERIFY(none.rows.empty());
 }
 
-void TestEvaluationRunner::brokenPageIsSkipped()
+void TestEvaluationRunner::brokenPageScoresEmpty()
 {
     QTemporaryDir tmp;
     writePackage(tmp.path());
     // d2's page becomes a truncated gzip stream: the reader accepts it (the signature is right),
-    // loading fails; the run reports it and goes on.
+    // loading fails; the run reports it, scores it as an empty extraction and goes on.
     QVERIFY(QFile::remove(tmp.filePath("d2.html")));
     const std::string gz = core::TestPackageWriter::gzip(kPages[1].html);
     QFile f(tmp.filePath("d2.html.gz"));
@@ -246,10 +268,11 @@ void TestEvaluationRunner::brokenPageIsSkipped()
     const EvaluationResults r = EvaluationRunner({{&plain(), {}}}, 2).run(package);
     QVERIFY(!r.cancelled);
     QCOMPARE(r.documentsDone, size_t(4));
-    QCOMPARE(r.rows.size(), size_t(3));
+    QCOMPARE(r.rows.size(), size_t(4));
     QCOMPARE(r.issues.size(), size_t(1));
     QCOMPARE(r.issues[0].file, std::string("d2.html.gz"));
-    QVERIFY(QString::fromStdString(r.issues[0].message).contains("skipped"));
+    QVERIFY(QString::fromStdString(r.issues[0].message).contains("empty extraction"));
+    expectEmptyExtraction(r, 1, 0);
 }
 
 void TestEvaluationRunner::throwingExtractorIsReported()
@@ -258,11 +281,14 @@ void TestEvaluationRunner::throwingExtractorIsReported()
     const core::TestPackage package = writePackage(tmp.path());
     const ThrowingExtractor throwing;
     const EvaluationResults r = EvaluationRunner({{&throwing, {}}, {&plain(), {}}}, 1).run(package);
-    // d3 says "boom": its throwing row is missing, its plain row is there.
-    QCOMPARE(r.rows.size(), size_t(7));
+    // d3 says "boom": its throwing row scores as an empty extraction, its plain row is plain's.
+    QCOMPARE(r.rows.size(), size_t(8));
     QCOMPARE(r.issues.size(), size_t(1));
     QCOMPARE(r.issues[0].file, std::string("d3.html"));
     QCOMPARE(r.issues[0].message, std::string("throwing failed: boom"));
+    expectEmptyExtraction(r, 2, 0);
+    for (const core::EvaluationRow &row : r.rows)
+        QCOMPARE(row.failed, row.document == 2 && row.extractor == 0);
 }
 
 void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
@@ -285,10 +311,11 @@ void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
     QCOMPARE(r.issues.size(), size_t(1));
     QCOMPARE(r.issues[0].file, std::string("d3.html"));
     QCOMPARE(r.issues[0].message, std::string("ext:sh failed: exited with status 1: cannot parse"));
-    QCOMPARE(r.rows.size(), size_t(7));
+    QCOMPARE(r.rows.size(), size_t(8));
+    expectEmptyExtraction(r, 2, 0);
     for (size_t i = 0; i + 1 < r.rows.size(); ++i) {
         const core::EvaluationRow &a = r.rows[i], &b = r.rows[i + 1];
-        if (a.document != b.document || a.extractor != 0)
+        if (a.document != b.document || a.extractor != 0 || a.failed)
             continue;
         for (core::Measure m : core::kMeasures)
             QCOMPARE(a.scores[size_t(m)].f1, b.scores[size_t(m)].f1);
