@@ -350,7 +350,11 @@ namespace {
 // The fake program of the reasons protocol answering json.
 ExternalExtractor reasonsExtractor(const QString &json)
 {
-    const QJsonValue answer(json);
+    // Braces of a command argument are placeholders: the answer's are doubled.
+    QString escaped = json;
+    escaped.replace(QLatin1Char('{'), QStringLiteral("{{"))
+        .replace(QLatin1Char('}'), QStringLiteral("}}"));
+    const QJsonValue answer(escaped);
     return extractor(
         R"({"command": ["{dir}/reasons-extractor.py", )" +
         QString::fromUtf8(QJsonDocument(QJsonArray{answer}).toJson(QJsonDocument::Compact))

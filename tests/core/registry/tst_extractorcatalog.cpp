@@ -85,7 +85,7 @@ void TestExtractorCatalog::folder()
     QVERIFY(b->origin == ExtractorOrigin::User);
     // The malformed one is one line naming the file and the field.
     QCOMPARE(issues(c), dir.filePath("a-tool.json") +
-                            ": output: unknown value 'xml' (expected text, html or json)");
+                            ": output: unknown value 'xml' (expected text, html, json or judgements)");
     // A folder that is not there adds nothing and is no issue.
     c.addFolder("/nonexistent/boilerscope", ExtractorOrigin::Package);
     QCOMPARE(c.issues().size(), size_t(1));
