@@ -31,6 +31,8 @@ enum Rank : int {
     kSeventh,
     kEighth,
     kNinth,
+    kTenth,
+    kEleventh,
 };
 
 // <meta> keys (property, name, itemprop or http-equiv, lower-cased), the field each gives and
@@ -45,7 +47,7 @@ struct MetaKey
     int rank;
 };
 
-constexpr std::array<MetaKey, 62> kMetaKeys = {{
+constexpr std::array<MetaKey, 65> kMetaKeys = {{
     {"og:title", MetadataField::Title, MetadataSource::OpenGraph, kSecond},
     {"dc.title", MetadataField::Title, MetadataSource::DublinCore, kSecond},
     {"dc:title", MetadataField::Title, MetadataSource::DublinCore, kSecond},
@@ -91,6 +93,9 @@ constexpr std::array<MetaKey, 62> kMetaKeys = {{
     {"citation_publication_date", MetadataField::Published, MetadataSource::MetaName, kThird},
     {"citation_date", MetadataField::Published, MetadataSource::MetaName, kThird},
     {"date", MetadataField::Published, MetadataSource::MetaName, kThird},
+    {"published", MetadataField::Published, MetadataSource::MetaName, kThird},
+    {"article:published", MetadataField::Published, MetadataSource::OpenGraph, kSecond},
+    {"ms.date", MetadataField::Published, MetadataSource::MetaName, kThird},
 
     {"article:modified_time", MetadataField::Modified, MetadataSource::OpenGraph, kSecond},
     {"og:updated_time", MetadataField::Modified, MetadataSource::OpenGraph, kSecond},
@@ -158,14 +163,21 @@ std::string hostOf(std::string_view url)
 std::string textOf(const Document &doc, NodeId id)
 {
     std::string text;
+    NodeId lastParent = kNoNode;
     for (NodeId n = id + 1; n < doc.node(id).end; ++n) {
         const Node &node = doc.node(n);
         if (node.isElement() && (node.tag == Tag::script || node.tag == Tag::style)) {
             n = node.end - 1;
             continue;
         }
-        if (node.isText())
+        if (node.isText()) {
+            // Text of two elements is two words even when the markup has no space between
+            // them (<div>Ann Lee</div><div>May 5, 2021</div>).
+            if (!text.empty() && node.parent != lastParent)
+                text += ' ';
             text += doc.text(n);
+            lastParent = node.parent;
+        }
         if (text.size() > MetadataRules::kMaxTextBytes)
             break;
     }
@@ -273,8 +285,9 @@ std::string cleanByline(std::string_view text)
         s.resize(f.offset);
         break;
     }
-    for (std::string_view cut : {" | ", " • ", " · ", " — ", " – ", " - ", " on ", " On ",
-                                 "Published", "Updated", "Posted on", "\u00a0|"})
+    for (std::string_view cut :
+         {" | ", " • ", " · ", " — ", " – ", " - ", " on ", " On ", "Published", "Updated",
+          "Posted on", "\u00a0|", "Written by", "Written By", " min read", "Last updated"})
         if (const std::size_t at = s.find(cut); at != std::string::npos && at > 0)
             s.resize(at);
     const std::string low = lower(s);
@@ -299,10 +312,24 @@ std::string cleanByline(std::string_view text)
     return TextRules::normalize(s.substr(start));
 }
 
+// Words that are what a byline element holds beside a name, never a name.
+bool isBylineWord(std::string_view s)
+{
+    const std::string low = lower(s);
+    for (std::string_view w :
+         {"updated", "published", "posted", "by",        "author", "authors", "written by",
+          "mon",     "tue",       "wed",    "thu",       "fri",    "sat",     "sun",
+          "share",   "follow",    "admin",  "anonymous", "guest",  "staff"})
+        if (low == w)
+            return true;
+    return false;
+}
+
 bool validByline(std::string_view s)
 {
     return !s.empty() && TextRules::codePoints(s) < MetadataRules::kMaxBylineChars &&
-           TextRules::countWords(s) <= MetadataRules::kMaxBylineWords && !isUrl(s);
+           TextRules::countWords(s) <= MetadataRules::kMaxBylineWords && !isUrl(s) &&
+           !isBylineWord(s) && s.find_first_not_of("0123456789 .,:-/") != std::string_view::npos;
 }
 
 // Class or id names of bylines: Readability.js's REGEXPS.byline without "dateline" (project
@@ -375,6 +402,18 @@ public:
         int rank;
     };
     std::vector<Ranked> &of(MetadataField f) { return m_fields[static_cast<std::size_t>(f)]; }
+    // Readability.js takes the first byline element; when it holds another (an author box and
+    // the name in it), the inner one is the name: the outer ones step behind it (project
+    // choice).
+    void preferInnerByline(NodeId inner)
+    {
+        for (Ranked &r : of(MetadataField::Authors))
+            if (r.candidate.source == MetadataSource::Byline && r.candidate.node != inner &&
+                m_doc.isAncestorOf(r.candidate.node, inner) && r.rank < kNinth) {
+                r.rank = kNinth;
+                r.candidate.reason += "; holds another byline";
+            }
+    }
 
 private:
     const Document &m_doc;
@@ -386,6 +425,28 @@ void readMeta(const Document &doc, NodeId n, Collector &out)
     const std::string_view content = doc.attribute(n, "content");
     if (content.empty())
         return;
+    // Slack's unfurling labels (twitter:labelN "Written by", twitter:dataN the name), which
+    // Yoast SEO writes on many sites: the author when no other <meta> names one.
+    if (const std::string key = lower(doc.attribute(n, "name")); key.starts_with("twitter:data")) {
+        const std::string label = "twitter:label" + key.substr(12);
+        for (NodeId p = n - 1; p > 0 && p >= n - 4; --p)
+            if (doc.node(p).isElement() && lower(doc.attribute(p, "name")) == label &&
+                lower(TextRules::normalize(doc.attribute(p, "content"))) == "written by") {
+                const std::string value = cleanByline(content);
+                if (validByline(value))
+                    out.add(
+                        MetadataField::Authors,
+                        {value,
+                         std::string(content),
+                         MetadataSource::Twitter,
+                         "twitter:label \"Written by\"",
+                         n,
+                         {},
+                         "<meta name=\"" + key + "\"> after \"Written by\", " + wordsText(value)},
+                        kFourth);
+            }
+        return;
+    }
     for (std::string_view attr : {"property", "name", "itemprop", "http-equiv"}) {
         const std::string key = lower(doc.attribute(n, attr));
         if (key.empty())
@@ -523,6 +584,7 @@ bool readByline(const Document &doc, NodeId n, Collector &out)
     c.reason = c.key + ", " + wordsText(name) + ", " + std::to_string(TextRules::codePoints(name)) +
                " characters (under " + std::to_string(MetadataRules::kMaxBylineChars) + ")";
     out.add(MetadataField::Authors, std::move(c), rel ? kSixth : kSeventh);
+    out.preferInnerByline(n);
     return true;
 }
 
@@ -547,44 +609,118 @@ void readTime(const Document &doc, NodeId n, Collector &out)
                 where);
 }
 
-// Dates written in the text by the headline: kDateWindowWords words after the first <h1>, or
-// from the start of <body>.
-void readTextDates(const Document &doc, NodeId start, Collector &out)
+// A date written in a text node of the window: a candidate of the publication date, or of the
+// modification date after "Updated".
+void readTextDate(const Document &doc, NodeId n, NodeId start, std::size_t words, bool before,
+                  Collector &out)
+{
+    const std::string_view text = doc.text(n);
+    if (text.size() > MetadataRules::kMaxDateTextBytes)
+        return;
+    const std::vector<CalendarDay::Found> found = CalendarDay::findAll(text);
+    if (found.empty())
+        return;
+    const NodeId element = doc.node(n).parent;
+    if (inComments(doc, element))
+        return;
+    bool dateClass = false;
+    for (NodeId a = element, up = 0; a > 0 && up < 3; a = doc.node(a).parent, ++up)
+        dateClass = dateClass || dateNames(namesOf(doc, a));
+    const CalendarDay::Found &f = found.front();
+    const bool modified = saysModified(text.substr(0, f.offset));
+    const std::string raw(text.substr(f.offset, f.length));
+    MetadataCandidate c;
+    c.value = f.day.iso();
+    c.raw = raw;
+    c.source = MetadataSource::VisibleText;
+    c.key = dateClass ? "date class" : "text";
+    c.node = element;
+    c.reason = "text " + quoted(raw) + " → " + c.value + ", " + std::to_string(words) + " words " +
+               (before ? "before" : "from") + " the " +
+               (doc.node(start).tag == Tag::h1 ? "<h1>" : "<body>") +
+               (dateClass ? ", in an element with a date class" : "");
+    const int rank = before ? (dateClass ? kTenth : kEleventh) : (dateClass ? kSeventh : kEighth);
+    out.add(modified ? MetadataField::Modified : MetadataField::Published, std::move(c), rank);
+}
+
+// A byline written as text rather than marked (project choice beside Readability.js's classes):
+// "By Ann Lee", "Written by" followed by the name in the next text, "Author: Ann Lee". The
+// name has at most kMaxTextBylineWords words and starts with a capital letter or is one word.
+bool readTextByline(const Document &doc, NodeId n, std::size_t words, Collector &out)
+{
+    const std::string text = TextRules::normalize(doc.text(n));
+    if (text.empty() || text.size() > MetadataRules::kMaxBylineChars)
+        return false;
+    const std::string low = lower(text);
+    bool prefixOnly = false, prefixed = false;
+    for (std::string_view prefix : {"written by", "posted by", "authors", "author", "by", "von"}) {
+        if (!low.starts_with(prefix))
+            continue;
+        const std::string_view rest = std::string_view(low).substr(prefix.size());
+        if (rest.empty() || rest == ":")
+            prefixOnly = true;
+        else if (rest.front() == ' ' || rest.front() == ':')
+            prefixed = true;
+        break;
+    }
+    if (!prefixOnly && !prefixed)
+        return false;
+    std::string name = prefixed ? cleanByline(text) : std::string();
+    NodeId from = n;
+    if (prefixOnly) {
+        for (NodeId next = n + 1; next < doc.size() && next < n + 8; ++next)
+            if (doc.node(next).isText() && doc.node(next).visible && doc.node(next).words > 0) {
+                name = cleanByline(doc.text(next));
+                from = next;
+                break;
+            }
+    }
+    if (!validByline(name) || TextRules::countWords(name) > MetadataRules::kMaxTextBylineWords ||
+        inComments(doc, doc.node(from).parent))
+        return false;
+    const bool capital = (name.front() >= 'A' && name.front() <= 'Z') ||
+                         static_cast<unsigned char>(name.front()) >= 0x80;
+    if (!capital && TextRules::countWords(name) > 1)
+        return false;
+    MetadataCandidate c;
+    c.value = name;
+    c.raw = text;
+    c.source = MetadataSource::Byline;
+    c.key = "text " + quoted(text);
+    c.node = doc.node(from).parent;
+    c.reason = "text " + quoted(text) + (prefixOnly ? " followed by the name" : "") + ", " +
+               std::to_string(words) + " words from the headline";
+    out.add(MetadataField::Authors, std::move(c), kEighth);
+    return true;
+}
+
+// The text by the headline: dates kDateWindowWords words after it (from the start of <body>
+// when there is no <h1>) and kDateWindowWordsBefore before it, bylines written as text after
+// it.
+void readTextWindow(const Document &doc, NodeId start, Collector &out)
 {
     if (start == kNoNode)
         return;
     std::size_t words = 0;
+    bool byline = false;
     for (NodeId n = start; n < doc.size() && words < MetadataRules::kDateWindowWords; ++n) {
         const Node &node = doc.node(n);
         if (!node.isText() || !node.visible)
             continue;
         words += node.words;
-        const std::string_view text = doc.text(n);
-        if (text.size() > MetadataRules::kMaxDateTextBytes)
+        readTextDate(doc, n, start, words, false, out);
+        if (!byline)
+            byline = readTextByline(doc, n, words, out);
+    }
+    if (doc.node(start).tag != Tag::h1)
+        return;
+    words = 0;
+    for (NodeId n = start - 1; n > 0 && words < MetadataRules::kDateWindowWordsBefore; --n) {
+        const Node &node = doc.node(n);
+        if (!node.isText() || !node.visible)
             continue;
-        const std::vector<CalendarDay::Found> found = CalendarDay::findAll(text);
-        if (found.empty())
-            continue;
-        const NodeId element = node.parent;
-        if (inComments(doc, element))
-            continue;
-        bool dateClass = false;
-        for (NodeId a = element, up = 0; a > 0 && up < 3; a = doc.node(a).parent, ++up)
-            dateClass = dateClass || dateNames(namesOf(doc, a));
-        const CalendarDay::Found &f = found.front();
-        const bool modified = saysModified(text.substr(0, f.offset));
-        const std::string raw(text.substr(f.offset, f.length));
-        MetadataCandidate c;
-        c.value = f.day.iso();
-        c.raw = raw;
-        c.source = MetadataSource::VisibleText;
-        c.key = dateClass ? "date class" : "text";
-        c.node = element;
-        c.reason = "text " + quoted(raw) + " → " + c.value + ", " + std::to_string(words) +
-                   " words from the " + (doc.node(start).tag == Tag::h1 ? "<h1>" : "<body>") +
-                   (dateClass ? ", in an element with a date class" : "");
-        out.add(modified ? MetadataField::Modified : MetadataField::Published, std::move(c),
-                dateClass ? kSeventh : kEighth);
+        words += node.words;
+        readTextDate(doc, n, start, words, true, out);
     }
 }
 
@@ -599,13 +735,15 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "
-    "itemprop=author, then the first byline in the page (rel=author, byline class or id) under "
-    "100 characters",
+    "itemprop=author, then the first byline in the page (rel=author, byline class or id; one "
+    "inside another before the outer) under 100 characters; then (project choice) a byline "
+    "written as text by the headline (\"Written by\", \"By\")",
     // Published
     "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: the "
     "markup's publication date (JSON-LD of an article, og/article:published_time, microdata, "
     "Dublin Core and other <meta>), <time> elements (publication classes first), the URL's "
-    "date, then dates written by the headline (date classes first); days from 1995",
+    "date, then dates written by the headline (date classes first, below it before above it); "
+    "days from 1995; without a publication date, the modification date (project choice)",
     // Modified
     "htmldate (Barbaresi 2020, JOSS): the markup's modification date (JSON-LD dateModified, "
     "article:modified_time, og:updated_time), <time> with an update class, then a date after "
@@ -723,7 +861,6 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                  {},
                  "the URL's path " + quoted(pageUrl) + " → " + day->iso()},
                 kSixth);
-    readTextDates(doc, heading != kNoNode ? heading : doc.body(), out);
 
     Metadata m;
     const auto choose = [&](MetadataField f) {
@@ -742,8 +879,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             v.value = c->value;
     };
     for (MetadataField f :
-         {MetadataField::Authors, MetadataField::Published, MetadataField::Modified,
-          MetadataField::SiteName, MetadataField::Language, MetadataField::Description})
+         {MetadataField::SiteName, MetadataField::Language, MetadataField::Description})
         choose(f);
 
     // The canonical URL is PageFacts' (the annotation form shows the same).
@@ -825,6 +961,27 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     if (heading1 >= 0) {
         title.chosen = heading1;
         title.value = title.candidates[static_cast<std::size_t>(heading1)].value;
+    }
+
+    // The text by the headline: the chosen <h1>, else the first, else the start of <body>.
+    const NodeId start = heading1 >= 0 ? title.candidates[static_cast<std::size_t>(heading1)].node
+                         : heading != kNoNode ? heading
+                                              : doc.body();
+    readTextWindow(doc, start, out);
+    for (MetadataField f :
+         {MetadataField::Authors, MetadataField::Published, MetadataField::Modified})
+        choose(f);
+    // A page that shows only when it was updated was published then, as far as anyone can
+    // tell: htmldate's default takes the most recent date a page gives (Barbaresi 2020); here
+    // the modification date stands in only when there is no publication date (project choice).
+    MetadataValue &published = m[MetadataField::Published];
+    const MetadataValue &modified = m[MetadataField::Modified];
+    if (published.chosen < 0 && modified.chosen >= 0) {
+        MetadataCandidate c = *modified.chosenCandidate();
+        c.reason += "; the modification date, as the page gives no publication date";
+        published.candidates.push_back(std::move(c));
+        published.chosen = static_cast<int>(published.candidates.size() - 1);
+        published.value = modified.value;
     }
     return m;
 }

@@ -29,12 +29,18 @@ constexpr std::size_t kMaxTitleWords = 60;
 // (Barbaresi 2020) reads the whole page and takes the most frequent date; a window keeps the
 // cost bounded on large pages and prefers the headline's neighbourhood.
 constexpr std::size_t kDateWindowWords = 400;
+// Project choice: dates above the headline (a kicker line "News · May 5, 2021") are read too,
+// this many words back, after every date below it.
+constexpr std::size_t kDateWindowWordsBefore = 100;
 // Project choice: dates are looked for in text nodes up to this many bytes (a date line is
 // short; a long paragraph's dates are what it talks about). Also bounds the scanner's work.
 constexpr std::size_t kMaxDateTextBytes = 300;
 // Project choice: the byline search looks at this many elements with a byline class (a page's
 // own byline comes first; the rest are comments' authors).
 constexpr std::size_t kMaxBylineElements = 50;
+// Project choice: a byline written as text ("Written by" and the name) names at most this many
+// words; longer texts after "By" are sentences ("By clicking Accept you agree…").
+constexpr std::size_t kMaxTextBylineWords = 5;
 
 // Project choice: JSON-LD blocks larger than this are not read (a page's metadata block is a
 // few kB; the largest on the WCXB development split is far below it), nor deeper than

@@ -188,6 +188,27 @@ void TestMetadataExtractor::field_data()
                                     << ""
                                     << "";
 
+    const QString w = QStringLiteral("written-by.html");
+    QTest::newRow("\"Written by\" and the name in the next text")
+        << w << "" << "authors" << "Edzel Tabing" << "byline" << "text \"Written by\"";
+    QTest::newRow("an update date, after \"Updated\"")
+        << w << "" << "modified" << "2021-05-05" << "text" << "text";
+    QTest::newRow("no publication date: the update date stands in")
+        << w << "" << "published" << "2021-05-05" << "text" << "text";
+    QTest::newRow("a twitter:data after a label that is no author's is none")
+        << w << "" << "title" << "Garden Notes" << "h1" << "h1";
+
+    QTest::newRow("twitter:data1 after twitter:label1 \"Written by\"")
+        << QStringLiteral("twitter-label.html") << "" << "authors" << "Tyler Brown" << "twitter"
+        << "twitter:label \"Written by\"";
+
+    const QString i = QStringLiteral("inner-byline.html");
+    QTest::newRow("the byline inside another byline")
+        << i << "" << "authors" << "Team SimplyThrilled" << "byline"
+        << "class/id \"author-name\"";
+    QTest::newRow("a date above the headline")
+        << i << "" << "published" << "2025-09-04" << "text" << "text";
+
     const QString c = QStringLiteral("comments-only.html");
     QTest::newRow("only comments have dates") << c << ""
                                               << "published"
