@@ -8,7 +8,9 @@
 // consistent, every result keeps the extractor contract (as tests/extractors/tst_extractorregistry
 // checks on real pages: spans in visible text, or on a shell in the <noscript> text NoscriptText
 // allows), paths of chosen nodes resolve back to them, and HtmlMarker (the CLI's --format html)
-// can mark every result.
+// can mark every result. Then the metadata extractor runs on the page: every field's chosen
+// candidate is one of its candidates, each candidate's element exists and its path resolves back
+// to it, the dates are valid days written YYYY-MM-DD, and the JSON form is one line.
 
 #include "fuzzcheck.h"
 
@@ -16,6 +18,9 @@
 #include <extraction/htmlmarker.h>
 #include <extraction/noscripttext.h>
 #include <extraction/textassembler.h>
+#include <metadata/calendarday.h>
+#include <metadata/metadataextractor.h>
+#include <metadata/metadatajson.h>
 #include <registry/extractorregistry.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
@@ -114,6 +119,35 @@ void checkResult(const Document &doc, const ExtractionResult &r, const std::stri
                "%s: nothing marked", e);
 }
 
+void checkMetadata(const Document &doc)
+{
+    const core::Metadata m = core::MetadataExtractor::extract(doc, "https://example.org/a");
+    for (core::MetadataField f : core::kMetadataFields) {
+        const core::MetadataValue &v = m[f];
+        const char *name = core::metadataFieldName(f).data();
+        FUZZ_CHECK(v.chosen >= -1 && v.chosen < static_cast<int>(v.candidates.size()),
+                   "%s: chosen %d of %zu", name, v.chosen, v.candidates.size());
+        FUZZ_CHECK(v.chosen >= 0 || f == core::MetadataField::CanonicalUrl || v.value.empty(),
+                   "%s: a value without a candidate", name);
+        for (const core::MetadataCandidate &c : v.candidates) {
+            FUZZ_CHECK(c.node == core::kNoNode ||
+                           (validNode(doc, c.node) && c.path == doc.path(c.node) &&
+                            doc.findPath(c.path) == c.node),
+                       "%s: candidate node %d, path %.200s", name, c.node, c.path.c_str());
+            FUZZ_CHECK(c.reason.find('\n') == std::string::npos, "%s: reason on two lines", name);
+            if (f == core::MetadataField::Published || f == core::MetadataField::Modified) {
+                const auto day = core::CalendarDay::parse(c.value);
+                FUZZ_CHECK(day && day->iso() == c.value, "%s: day '%s'", name, c.value.c_str());
+            }
+        }
+    }
+    const std::string json =
+        core::MetadataJson::object(m, core::MetadataJson::Candidates::Included);
+    FUZZ_CHECK(json.size() >= 2 && json.front() == '{' && json.back() == '}' &&
+                   json.find('\n') == std::string::npos,
+               "metadata JSON '%.200s'", json.c_str());
+}
+
 core::ParamValues drawValues(const core::ExtractorInfo &info, FuzzedDataProvider &input)
 {
     core::ParamValues values;
@@ -167,5 +201,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         core::NoscriptText::shell(doc) ? core::NoscriptText::shown(doc) : std::vector<char>{};
     for (size_t i = 0; i < extractors.size(); ++i)
         checkResult(doc, extractors[i]->run(doc, values[i]), extractors[i]->info().id, readable);
+    checkMetadata(doc);
     return 0;
 }

@@ -8,7 +8,8 @@
 // entries come in the order they promise; CleanEval blocks are of a known kind, their text
 // collapsed; an importer's error is one line, its issues one line naming a file; and what an
 // importer wrote reads back as a test package without errors, with as many documents as it
-// says it imported.
+// says it imported; its metadata gold (title, author, date, site name) scores in [0, 1] against
+// an empty prediction and against itself.
 
 #include "fuzzcheck.h"
 #include "fuzzfiles.h"
@@ -18,6 +19,7 @@
 #include <datasets/scrapinghubimporter.h>
 #include <datasets/trafilaturaimporter.h>
 #include <datasets/wcxbimporter.h>
+#include <eval/metadatascorer.h>
 #include <package/testpackagereader.h>
 
 #include <cstddef>
@@ -94,6 +96,28 @@ void parseFile(std::string_view name, std::string_view content)
     }
 }
 
+void checkMetadataGold(const core::DocumentMetadata &gold)
+{
+    core::Metadata same;
+    same[core::MetadataField::Title].value = gold.title;
+    same[core::MetadataField::Authors].value = gold.author;
+    same[core::MetadataField::SiteName].value = gold.siteName;
+    const auto day = core::CalendarDay::parse(gold.published);
+    same[core::MetadataField::Published].value = day ? day->iso() : std::string();
+    for (const core::Metadata &predicted : {core::Metadata(), same}) {
+        const core::MetadataScores s = core::MetadataScorer::score(predicted, gold);
+        for (const std::optional<double> &f1 : {s.titleF1, s.authorF1, s.siteF1})
+            FUZZ_CHECK(!f1 || (*f1 >= 0 && *f1 <= 1), "metadata F1 %f", f1.value_or(0));
+        FUZZ_CHECK(s.goldDated == day.has_value(), "gold day");
+        FUZZ_CHECK(!s.sameDay || (s.goldDated && s.predictedDated), "same day without days");
+    }
+    const core::MetadataScores self = core::MetadataScorer::score(same, gold);
+    FUZZ_CHECK(!self.titleF1 || *self.titleF1 == 1, "a title against itself: %f", *self.titleF1);
+    FUZZ_CHECK(!self.authorF1 || *self.authorF1 == 1, "an author against itself: %f",
+               *self.authorF1);
+    FUZZ_CHECK(self.sameDay == day.has_value(), "a day against itself");
+}
+
 void runImporter(const core::Importer &importer, const fs::path &source, const fs::path &out)
 {
     std::error_code ec;
@@ -118,6 +142,8 @@ void runImporter(const core::Importer &importer, const fs::path &source, const f
     FUZZ_CHECK(back.package->documents.size() == result.imported,
                "%.*s: %zu documents imported, %zu read back", static_cast<int>(id.size()),
                id.data(), result.imported, back.package->documents.size());
+    for (const core::PackageDocument &doc : back.package->documents)
+        checkMetadataGold(doc.metadata);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <eval/evaluationreport.h>
 #include <eval/evaluationrunner.h>
 #include <eval/evaluationsummary.h>
+#include <eval/metadatasummary.h>
 #include <io/atomicfile.h>
 #include <package/corpushash.h>
 #include <package/testpackagereader.h>
@@ -106,6 +107,11 @@ int runEval(const QStringList &args)
                       "to run; without it the output depends on the package and the options "
                       "alone, whatever --jobs).",
                       "FIELDS"});
+    parser.addOption({"metadata",
+                      "Score only the metadata (title, author, publication day, site name) "
+                      "against the package's metadata gold, and print its summary instead "
+                      "(docs/metadata.md). Without it, --markdown adds the metadata tables "
+                      "under the others."});
     parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
                                 "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
     CliExtractors::addOptions(parser);
@@ -147,7 +153,14 @@ int runEval(const QStringList &args)
             return CliContext::kUsageError;
         extractors.push_back({e, e->info().defaults()});
     }
-    if (extractors.empty()) {
+    const bool metadataOnly = parser.isSet("metadata");
+    if (metadataOnly && (parser.isSet("floors") || !parser.values("extractor").isEmpty() ||
+                         !parser.values("measure").isEmpty())) {
+        CliContext::error(QStringLiteral("eval: --metadata scores no extractor's text: it cannot "
+                                         "be combined with --floors, -e or -m"));
+        return CliContext::kUsageError;
+    }
+    if (extractors.empty() && !metadataOnly) {
         extractors = core::EvaluationRunner::allExtractors();
         for (const core::CatalogEntry &entry : catalog->entries()) {
             if (!entry.external || parser.isSet("floors"))
@@ -185,12 +198,15 @@ int runEval(const QStringList &args)
     const core::TestPackage &package = *read.package;
     // Default: every measure some document's gold allows.
     core::MeasureSet measures = asked;
-    if (measures.none())
+    if (measures.none() && !metadataOnly)
         for (const core::PackageDocument &doc : package.documents)
             measures |= core::EvaluationRunner::applicableTo(doc);
 
     const bool showProgress = CliContext::isTerminal(2);
-    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs), measures);
+    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs), measures,
+                                        metadataOnly || parser.isSet("markdown")
+                                            ? core::EvaluationRunner::Metadata::Scored
+                                            : core::EvaluationRunner::Metadata::Skipped);
     std::signal(SIGINT, onInterrupt);
     const auto start = std::chrono::steady_clock::now();
     const core::EvaluationResults results = runner.run(
@@ -225,9 +241,19 @@ int runEval(const QStringList &args)
     }
     // The measures asked for (or that apply), every document first, then per page type.
     const std::vector<core::SummaryRow> summary = core::EvaluationSummary::report(results, asked);
-    noteSkipped(summary, package.documents.size());
+    if (!metadataOnly)
+        noteSkipped(summary, package.documents.size());
+    const std::vector<core::MetadataSummaryRow> metadata = core::MetadataSummary::of(results);
     std::ostringstream out;
-    if (parser.isSet("floors")) {
+    if (metadataOnly) {
+        if (metadata.empty())
+            CliContext::error(QStringLiteral("eval: no document has metadata gold (title, "
+                                             "author, publication date or site name)"));
+        if (parser.isSet("markdown"))
+            core::EvaluationReport::writeMetadataMarkdown(out, metadata);
+        else
+            core::EvaluationReport::writeMetadataSummary(out, metadata);
+    } else if (parser.isSet("floors")) {
         std::string error;
         const std::optional<std::string> hash = core::CorpusHash::of(package, error);
         if (!hash) {
@@ -237,6 +263,10 @@ int runEval(const QStringList &args)
         core::EvaluationReport::writeFloors(out, summary, *hash);
     } else if (parser.isSet("markdown")) {
         core::EvaluationReport::writeSummaryMarkdown(out, summary, timings);
+        if (!metadata.empty()) {
+            out << '\n';
+            core::EvaluationReport::writeMetadataMarkdown(out, metadata);
+        }
     } else {
         core::EvaluationReport::writeSummary(out, summary, timings);
     }

@@ -14,6 +14,7 @@
 #include <io/orderedpipeline.h>
 #include <io/recordextraction.h>
 #include <io/recordreader.h>
+#include <metadata/metadatajson.h>
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -215,6 +216,13 @@ Output extractRecord(const Settings &settings, Job &&job)
             o[QStringLiteral("parse_ms")] = core::JsonLinesWriter::milliseconds(x.result.parseMs);
             o[QStringLiteral("ms")] = core::JsonLinesWriter::milliseconds(x.result.extractMs);
         }
+        if (x.metadata)
+            o[QStringLiteral("metadata")] =
+                QJsonDocument::fromJson(
+                    QByteArray::fromStdString(core::MetadataJson::object(
+                        *x.metadata, settings.explain ? core::MetadataJson::Candidates::Included
+                                                      : core::MetadataJson::Candidates::Omitted)))
+                    .object();
         if (x.trace)
             TraceJson::describe(o, *x.trace);
         output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";
@@ -338,7 +346,8 @@ int runExtract(const QStringList &args)
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason (and, for "
                                  "consensus, the votes behind it: each heuristic's and cue's "
-                                 "value and the log-odds it added), and the chart series."});
+                                 "value and the log-odds it added), the chart series, and every "
+                                 "metadata field's candidates."});
     parser.addOption({"url",
                       "The URL external extractors are told for page files (default: the file's "
                       "file: URL).",
@@ -348,7 +357,9 @@ int runExtract(const QStringList &args)
                                "result object, then one object per step (docs/traces.md)."});
     parser.addOption({"with",
                       "Add fields (comma-separated or repeated): markdown and content_html, the "
-                      "content's structure (with jsonl); timings, each record's parse_ms and ms "
+                      "content's structure, and metadata, the page's title, authors, dates, site "
+                      "name, language, description and canonical URL (with jsonl; json always "
+                      "has metadata); timings, each record's parse_ms and ms "
                       "(with json or jsonl; without it the output depends on the input and the "
                       "options alone, whatever --jobs).",
                       "FIELDS"});
@@ -425,9 +436,11 @@ int runExtract(const QStringList &args)
                 settings.options.contentHtml = true;
             } else if (field == QLatin1String("timings")) {
                 settings.timings = true;
+            } else if (field == QLatin1String("metadata")) {
+                settings.options.metadata = true;
             } else {
                 CliContext::error(QStringLiteral("bad --with field '%1': expected markdown, "
-                                                 "content_html or timings")
+                                                 "content_html, metadata or timings")
                                       .arg(field));
                 return CliContext::kUsageError;
             }
@@ -438,6 +451,14 @@ int runExtract(const QStringList &args)
         CliContext::error(QStringLiteral("--with markdown or content_html needs --format jsonl"));
         return CliContext::kUsageError;
     }
+    if (settings.options.metadata && settings.format != Format::JsonLines &&
+        settings.format != Format::Json) {
+        CliContext::error(QStringLiteral("--with metadata needs --format json or jsonl"));
+        return CliContext::kUsageError;
+    }
+    // The detailed format always says what the page says about itself.
+    if (settings.format == Format::Json)
+        settings.options.metadata = true;
     if (settings.timings && settings.format != Format::JsonLines &&
         settings.format != Format::Json) {
         CliContext::error(QStringLiteral("--with timings needs --format json or jsonl"));

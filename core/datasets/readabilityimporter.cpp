@@ -22,7 +22,8 @@ namespace {
 constexpr const char *kAnnotator = "Readability.js (expected.html of its test suite)";
 constexpr const char *kLicense = "Apache-2.0 (Mozilla Readability; see the source's LICENSE.md)";
 
-// Title and language from expected-metadata.json; both stay empty when absent or null.
+// The metadata gold from expected-metadata.json: title, lang, byline (the author),
+// publishedTime and siteName; each stays empty when absent or null.
 DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
                             std::vector<PackageIssue> &issues)
 {
@@ -30,8 +31,7 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
     m.annotator = kAnnotator;
     std::string text, error;
     if (!FileReader::read(file.string(), text, error)) {
-        issues.push_back(
-            {PackageIssue::Severity::Warning, relative, error + "; no title/language"});
+        issues.push_back({PackageIssue::Severity::Warning, relative, error + "; no metadata gold"});
         return m;
     }
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
@@ -41,6 +41,9 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
     }
     m.title = JsonObject::stringOf(j, "title");
     m.language = JsonObject::stringOf(j, "lang");
+    m.author = JsonObject::stringOf(j, "byline");
+    m.published = JsonObject::stringOf(j, "publishedTime");
+    m.siteName = JsonObject::stringOf(j, "siteName");
     return m;
 }
 

@@ -9,9 +9,10 @@ namespace core {
 // Imports the Mozilla Readability test pages (tests/data/readability-test-pages, or a checkout of
 // Readability's test/test-pages): one folder per page with source.html (the page), expected.html
 // (Readability.js's article, the gold), each possibly gzip-compressed as .html.gz, and
-// expected-metadata.json (title, language, ...). The gold text is the visible text of
-// expected.html under the extractors' own rules (TextAssembler: blocks on lines of their own),
-// so that an extractor's text and the gold are comparable. Stateless, thread-safe.
+// expected-metadata.json (title, byline, publishedTime, siteName and lang: the metadata gold).
+// The gold text is the visible text of expected.html under the extractors' own rules
+// (TextAssembler: blocks on lines of their own), so that an extractor's text and the gold are
+// comparable. Stateless, thread-safe.
 class ReadabilityImporter final : public Importer
 {
 public:

@@ -167,6 +167,69 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
     footnote();
 }
 
+void EvaluationReport::writeMetadataSummary(std::ostream &out,
+                                            const std::vector<MetadataSummaryRow> &summary)
+{
+    out << "extractor\tfield\tdocuments\tscore\tpredicted\tprecision\tpage_type\n";
+    for (const MetadataSummaryRow &r : summary)
+        out << r.extractor << '\t' << r.field << '\t' << r.documents << '\t' << fixed(r.score, 4)
+            << '\t' << (r.predicted ? std::to_string(*r.predicted) : std::string()) << '\t'
+            << fixed(r.precision, 4) << '\t' << (r.pageType.empty() ? "all" : r.pageType) << '\n';
+}
+
+void EvaluationReport::writeMetadataMarkdown(std::ostream &out,
+                                             const std::vector<MetadataSummaryRow> &summary)
+{
+    if (summary.empty())
+        return;
+    out << "| extractor | metadata | docs | score | dated docs with a day | precision |\n"
+           "|---|---|---:|---:|---:|---:|\n";
+    bool typed = false;
+    for (const MetadataSummaryRow &r : summary) {
+        typed = typed || !r.pageType.empty();
+        if (!r.pageType.empty())
+            continue;
+        out << "| " << r.extractor << " | " << r.field << " | " << r.documents << " | "
+            << fixed(r.score, 3) << " | "
+            << (r.predicted ? std::to_string(*r.predicted) : std::string()) << " | "
+            << fixed(r.precision, 3) << " |\n";
+    }
+    if (!typed)
+        return;
+    std::vector<std::string> types;
+    std::vector<std::pair<std::string, std::string>> order;
+    std::map<std::pair<std::string, std::string>, std::map<std::string, const MetadataSummaryRow *>>
+        cells;
+    for (const MetadataSummaryRow &r : summary) {
+        const std::string type = r.pageType.empty() ? "all" : r.pageType;
+        if (std::find(types.begin(), types.end(), type) == types.end())
+            types.push_back(type);
+        const auto key = std::make_pair(r.extractor, r.field);
+        if (!cells.contains(key))
+            order.push_back(key);
+        cells[key][type] = &r;
+    }
+    out << "\n| extractor | metadata |";
+    for (const std::string &type : types)
+        out << ' ' << type << " |";
+    out << "\n|---|---|";
+    for (std::size_t i = 0; i < types.size(); ++i)
+        out << "---:|";
+    out << '\n';
+    for (const auto &key : order) {
+        out << "| " << key.first << " | " << key.second << " |";
+        for (const std::string &type : types) {
+            const auto it = cells[key].find(type);
+            out << ' '
+                << (it != cells[key].end() ? fixed(it->second->score, 3) + " (" +
+                                                 std::to_string(it->second->documents) + ")"
+                                           : std::string("–"))
+                << " |";
+        }
+        out << '\n';
+    }
+}
+
 void EvaluationReport::writeFloors(std::ostream &out, const std::vector<SummaryRow> &summary,
                                    const std::string &corpusHash)
 {

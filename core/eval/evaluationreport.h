@@ -2,6 +2,7 @@
 
 #include "evaluationrunner.h"
 #include "evaluationsummary.h"
+#include "metadatasummary.h"
 
 #include <ostream>
 #include <string>
@@ -36,6 +37,14 @@ public:
     // (columns).
     static void writeSummaryMarkdown(std::ostream &out, const std::vector<SummaryRow> &summary,
                                      Timings timings);
+    // Header "extractor field documents score predicted precision page_type", tab-separated;
+    // predicted and precision empty but for the date; page_type "all" for every document.
+    static void writeMetadataSummary(std::ostream &out,
+                                     const std::vector<MetadataSummaryRow> &summary);
+    // The rows of every document as one table; when there are page-type rows, then the score
+    // per extractor and field (rows) and page type (columns). Nothing when there are no rows.
+    static void writeMetadataMarkdown(std::ostream &out,
+                                      const std::vector<MetadataSummaryRow> &summary);
     // tests/data/eval/floors.tsv: a "corpus<TAB>HASH" line, then "extractor<TAB>measure<TAB>
     // floor" per summary row over every document that scored any, the floor being the mean F1
     // rounded down to 3 decimals.

@@ -3,6 +3,7 @@
 #include "document/documentloader.h"
 #include "extractors/voteextractor.h"
 #include "goldscorer.h"
+#include "metadata/metadataextractor.h"
 #include "registry/extractorregistry.h"
 
 #include <algorithm>
@@ -20,10 +21,10 @@ double EvaluationRow::secondsPerKb() const
 }
 
 EvaluationRunner::EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
-                                   MeasureSet measures)
+                                   MeasureSet measures, Metadata metadata)
     : m_extractors(std::move(extractors)),
       m_jobs(jobs > 0 ? jobs : std::max(1u, std::thread::hardware_concurrency())),
-      m_measures(measures)
+      m_measures(measures), m_metadata(metadata)
 {
 }
 
@@ -53,17 +54,20 @@ namespace {
 struct DocumentOutcome
 {
     std::vector<EvaluationRow> rows;
+    std::optional<MetadataRow> metadata;
     std::vector<PackageIssue> issues;
 };
 
 // Empty when cancelled half-way: a document is in the results with all extractors or not at all.
 std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t index,
                                         const std::vector<EvaluatedExtractor> &extractors,
-                                        const MeasureSet &measures, const std::atomic<bool> *cancel)
+                                        const MeasureSet &measures, bool metadata,
+                                        const std::atomic<bool> *cancel)
 {
     DocumentOutcome out;
     const PackageDocument &pd = package.documents[index];
-    if (measures.none())
+    metadata = metadata && MetadataScorer::hasGold(pd.metadata);
+    if (measures.none() && !metadata)
         return out;
     const std::string page = package.htmlPath(pd);
     const std::string pageName = page.substr(package.directory.size() + 1);
@@ -81,11 +85,18 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     if (!loaded.document) {
         out.issues.push_back({PackageIssue::Severity::Error, pageName,
                               loaded.error + "; scored as an empty extraction"});
-        for (std::size_t e = 0; e < extractors.size(); ++e)
-            out.rows.push_back(failedRow(e));
+        if (measures.any())
+            for (std::size_t e = 0; e < extractors.size(); ++e)
+                out.rows.push_back(failedRow(e));
         return out;
     }
     const Document &doc = *loaded.document;
+    if (metadata)
+        out.metadata = MetadataRow{
+            index,
+            MetadataScorer::score(MetadataExtractor::extract(doc, pd.metadata.url), pd.metadata)};
+    if (measures.none())
+        return out;
     // A vote comes after the other extractors and is handed the results of its voters among
     // them (default parameters), so that an external program does not run twice on the page;
     // its seconds include theirs.
@@ -172,7 +183,8 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
             const std::size_t i = next.fetch_add(1);
             if (i >= total)
                 return;
-            outcomes[i] = evaluate(package, i, m_extractors, results.applicable[i], cancel);
+            outcomes[i] = evaluate(package, i, m_extractors, results.applicable[i],
+                                   m_metadata == Metadata::Scored, cancel);
             if (!outcomes[i])
                 return;
             const std::lock_guard lock(progressMutex);
@@ -194,6 +206,8 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
             continue;
         ++results.documentsDone;
         results.rows.insert(results.rows.end(), o->rows.begin(), o->rows.end());
+        if (o->metadata)
+            results.metadata.push_back(*o->metadata);
         results.issues.insert(results.issues.end(), o->issues.begin(), o->issues.end());
     }
     results.cancelled = results.documentsDone < total;

@@ -2,6 +2,7 @@
 
 #include "extraction/extractor.h"
 #include "measures/score.h"
+#include "metadatascorer.h"
 #include "package/testpackage.h"
 
 #include <atomic>
@@ -38,17 +39,30 @@ struct EvaluationRow
     double secondsPerKb() const;
 };
 
+// Our metadata on one document, scored against its metadata gold. Plain value.
+struct MetadataRow
+{
+    std::size_t document = 0; // index into EvaluationResults::documents
+    MetadataScores scores;
+};
+
 // What a run produced. Plain value.
 struct EvaluationResults
 {
+    // The name metadata rows are reported under: MetadataExtractor's.
+    static constexpr std::string_view kMetadataExtractor = "boilerscope";
+
     std::vector<std::string> documents; // the package's stems, in package order
     std::vector<std::string> pageTypes; // per document, "" when unknown
     // Per document, the measures its gold allows (a gold text, snippets) among those asked for.
     std::vector<MeasureSet> applicable;
     std::vector<std::string> extractors; // extractor ids, in the order given
     std::vector<EvaluationRow> rows;     // by document, then extractor
-    std::vector<PackageIssue> issues;    // pages that could not be loaded, extractors that threw
-    std::size_t documentsDone = 0;       // documents evaluated (or skipped) before the end
+    // By document, for the documents with metadata gold (MetadataScorer::hasGold) when the run
+    // scores metadata.
+    std::vector<MetadataRow> metadata;
+    std::vector<PackageIssue> issues; // pages that could not be loaded, extractors that threw
+    std::size_t documentsDone = 0;    // documents evaluated (or skipped) before the end
     bool cancelled = false;
 };
 
@@ -70,9 +84,12 @@ public:
     using Progress =
         std::function<void(std::size_t done, std::size_t total, const std::string &stem)>;
 
-    // jobs 0 = one per hardware thread; `measures`: the measures to compute.
+    enum class Metadata { Skipped, Scored };
+
+    // jobs 0 = one per hardware thread; `measures`: the measures to compute; `metadata`: whether
+    // MetadataExtractor runs on the documents with metadata gold and is scored against it.
     EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
-                     MeasureSet measures = allMeasures());
+                     MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Scored);
 
     // The measures a document's gold allows.
     static MeasureSet applicableTo(const PackageDocument &doc);
@@ -89,6 +106,7 @@ private:
     std::vector<EvaluatedExtractor> m_extractors;
     unsigned m_jobs;
     MeasureSet m_measures;
+    Metadata m_metadata;
 };
 
 } // namespace core

@@ -35,6 +35,8 @@ std::string JsonLinesWriter::line(const RecordResult &r, Timings timings)
         o["markdown"] = *r.markdown;
     if (r.contentHtml)
         o["content_html"] = *r.contentHtml;
+    if (r.metadata)
+        o["metadata"] = nlohmann::ordered_json::parse(*r.metadata, nullptr, false);
     if (!r.error.empty())
         o["error"] = r.error;
     std::string out = o.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);

@@ -4,6 +4,8 @@
 #include "contentoutline.h"
 #include "document/documentloader.h"
 #include "markdownwriter.h"
+#include "metadata/metadataextractor.h"
+#include "metadata/metadatajson.h"
 
 #include <chrono>
 
@@ -74,6 +76,13 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
             r.markdown = MarkdownWriter::write(outline);
         if (options.contentHtml)
             r.contentHtml = ContentHtmlWriter::fragment(outline);
+    }
+    if (options.metadata) {
+        const std::string url = !r.url.empty()                 ? r.url
+                                : pageUrl.starts_with("file:") ? std::string()
+                                                               : pageUrl;
+        x.metadata = MetadataExtractor::extract(doc, url);
+        r.metadata = MetadataJson::object(*x.metadata, MetadataJson::Candidates::Omitted);
     }
     return x;
 }

@@ -4,6 +4,7 @@
 #include "extraction/extractionresult.h"
 #include "extraction/extractor.h"
 #include "extraction/trace.h"
+#include "metadata/metadata.h"
 #include "record.h"
 #include "recordresult.h"
 
@@ -29,12 +30,17 @@ struct RecordExtraction
         // Set by another thread: a running external program is killed, the record fails.
         const std::atomic<bool> *cancel = nullptr;
         bool trace = false; // record the extractor's steps (Extractor::runTraced)
+        // Find the page's metadata (MetadataExtractor) too: result.metadata, and metadata.
+        bool metadata = false;
     };
 
     RecordResult result;              // result.error set when the record failed
     std::optional<Document> document; // empty when it failed
     ExtractionResult extraction;
     std::optional<Trace> trace; // the steps, when options.trace asked for them
+    // When options.metadata asked for it: found with the record's URL, or pageUrl unless that
+    // is a file: URL (a local path holds no page date).
+    std::optional<Metadata> metadata;
 
     // name: how messages name the record ("FILE" or "FILE: record N"); the loader's messages
     // start with it, result.error does not. An external extractor gets the record's original

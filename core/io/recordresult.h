@@ -7,8 +7,8 @@
 namespace core {
 
 // What extracting one Record gave, as JsonLinesWriter writes it: the record's identity, the
-// extractor's text and chosen node paths, timings, the optional Markdown / content HTML, or the
-// error. A plain value.
+// extractor's text and chosen node paths, timings, the optional Markdown / content HTML and
+// metadata, or the error. A plain value.
 struct RecordResult
 {
     std::string input;
@@ -24,6 +24,8 @@ struct RecordResult
     double extractMs = 0;           // the extractor's run
     std::optional<std::string> markdown;
     std::optional<std::string> contentHtml;
+    // The page's metadata as one JSON object (MetadataJson), when asked for.
+    std::optional<std::string> metadata;
     std::string error; // written only when not empty
 };
 

@@ -243,6 +243,9 @@ std::string PackageJson::metadata(const DocumentMetadata &m)
     j["pageType"] = m.pageType;
     j["author"] = m.author;
     j["published"] = m.published;
+    // Optional, written only when known, so that packages without it stay byte for byte.
+    if (!m.siteName.empty())
+        j["siteName"] = m.siteName;
     if (!m.adjudicatedFrom.empty())
         j["adjudicatedFrom"] = m.adjudicatedFrom;
     return j.dump(kIndent, ' ', false, json::error_handler_t::replace) + "\n";
@@ -266,11 +269,12 @@ std::optional<DocumentMetadata> PackageJson::parseMetadata(std::string_view text
         !readString(*j, "pageType", false, m.pageType, error) ||
         !readString(*j, "author", false, m.author, error) ||
         !readString(*j, "published", false, m.published, error) ||
+        !readString(*j, "siteName", false, m.siteName, error) ||
         !readStrings(*j, "adjudicatedFrom", m.adjudicatedFrom, error))
         return std::nullopt;
     warnUnknownKeys(*j,
                     {"url", "language", "fragmented", "multipleArticles", "annotator", "date",
-                     "title", "pageType", "author", "published", "adjudicatedFrom"},
+                     "title", "pageType", "author", "published", "siteName", "adjudicatedFrom"},
                     warnings);
     return m;
 }

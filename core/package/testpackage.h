@@ -33,7 +33,9 @@ struct PackageDescription
 
 // Gottron 2007 §4.1's meta information plus who annotated the page and when, and since
 // version 2 what the field's datasets carry: the page type (WCXB's seven types, or any other
-// name), the article's author and publication date. Unknown values stay empty. Plain value.
+// name), the article's author, publication date and site name. Unknown values stay empty. The
+// title, author, publication date, site name and language are the metadata gold
+// (docs/metadata.md). Plain value.
 struct DocumentMetadata
 {
     std::string url;
@@ -46,6 +48,7 @@ struct DocumentMetadata
     std::string pageType;  // e.g. "article", "forum"; "" when unknown
     std::string author;    // of the article, as the page names it
     std::string published; // the article's publication date as given (ISO 8601 where known)
+    std::string siteName;  // the site's name, as the page or the dataset names it
     // Non-empty when the gold was adjudicated: the keys of the annotations it was made from.
     std::vector<std::string> adjudicatedFrom;
 };

@@ -1,6 +1,7 @@
 #include "clirun.h"
 
 #include <measures/measure.h>
+#include <package/testpackagereader.h>
 #include <registry/extractorregistry.h>
 
 #include <QDir>
@@ -73,6 +74,7 @@ private slots:
     void summaryAndRows();
     void markdownAndFloors();
     void measuresAndPageTypes();
+    void metadata();
     void errors_data();
     void errors();
     void packageExtractors();
@@ -174,6 +176,45 @@ void TestEvalCommand::measuresAndPageTypes()
              qPrintable(md.out));
 }
 
+// The metadata gold of the WCXB fixture: one page with a title, author and date, others with a
+// title only; the summary counts the documents whose gold has each field.
+void TestEvalCommand::metadata()
+{
+    const QString package = m_tmp.filePath("wcxb-metadata");
+    CliRun::run({"import", "wcxb", BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb", package});
+    const core::TestPackageReader::Result read =
+        core::TestPackageReader::read(package.toStdString());
+    QVERIFY(read.package);
+    int titles = 0, authors = 0, dated = 0;
+    for (const core::PackageDocument &d : read.package->documents) {
+        titles += !d.metadata.title.empty();
+        authors += !d.metadata.author.empty();
+        dated += !d.metadata.published.empty();
+    }
+    QVERIFY(titles > 0 && authors > 0 && dated > 0);
+
+    const CliRun r = CliRun::run({"eval", package, "--metadata"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.value(0), "extractor\tfield\tdocuments\tscore\tpredicted\tprecision\tpage_type");
+    QVERIFY2(lines.value(1).startsWith(QStringLiteral("boilerscope\ttitle\t%1\t").arg(titles)),
+             qPrintable(r.out));
+    QVERIFY2(lines.value(2).startsWith(QStringLiteral("boilerscope\tauthor\t%1\t").arg(authors)),
+             qPrintable(r.out));
+    QVERIFY2(lines.value(3).startsWith(QStringLiteral("boilerscope\tdate\t%1\t").arg(dated)),
+             qPrintable(r.out));
+    // The fixture's article names its title in <title> and <h1> as the gold does.
+    QVERIFY2(r.out.contains("\tarticle\n") && r.out.contains("boilerscope\ttitle\t1\t1.0000"),
+             qPrintable(r.out));
+
+    const CliRun md = CliRun::run({"eval", package, "--metadata", "--markdown"});
+    QVERIFY(md.out.startsWith("| extractor | metadata | docs | score |"));
+    // Without --metadata, --markdown has the metadata tables under the extractors'.
+    const CliRun both = CliRun::run({"eval", package, "-e", "plain", "--markdown"});
+    QVERIFY(both.out.startsWith("| extractor | measure | docs |"));
+    QVERIFY(both.out.contains("\n| extractor | metadata | docs | score |"));
+}
+
 void TestEvalCommand::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -188,6 +229,9 @@ void TestEvalCommand::errors_data()
     QTest::newRow("unknown --with field") << QStringList{"eval", "PKG", "--with", "memory"} << 2
                                           << "eval: bad --with field 'memory': expected timings";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
+    QTest::newRow("metadata with an extractor")
+        << QStringList{"eval", "PKG", "--metadata", "-e", "plain"} << 2
+        << "eval: --metadata scores no extractor's text";
     QTest::newRow("not a package")
         << QStringList{"eval", BOILERSCOPE_TEST_DATA "/eval"} << 1 << "package.json";
 }

@@ -153,6 +153,8 @@ private slots:
     void markdown();
     void contentHtml();
     void withFields();
+    void metadata_data();
+    void metadata();
     void warcAsText();
     void trace_data();
     void trace();
@@ -225,6 +227,35 @@ void TestExtractCommand::json()
     QCOMPARE(nodes[0].toObject()["tag"].toString(), "body");
     QCOMPARE(nodes[0].toObject()["path"].toString(), "/html/body");
     QVERIFY(!o.contains("judgements"));
+}
+
+void TestExtractCommand::metadata_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("candidates");
+    QTest::newRow("json") << QStringList{"--format", "json"} << false;
+    QTest::newRow("json, explained") << QStringList{"--format", "json", "--explain"} << true;
+    QTest::newRow("jsonl with metadata")
+        << QStringList{"--format", "jsonl", "--with", "metadata"} << false;
+}
+
+// The page's metadata: each field's value, the element it was read from and the rule.
+void TestExtractCommand::metadata()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, candidates);
+    const QString page = QStringLiteral(BOILERSCOPE_TEST_DATA "/core/metadata/jsonld-article.html");
+    const Run r = cli(QStringList{"extract", "-e", "plain"} + options + QStringList{page});
+    QCOMPARE(r.status, 0);
+    const QJsonObject m = jsonLines(r.out).first()["metadata"].toObject();
+    const QJsonObject published = m["published"].toObject();
+    QCOMPARE(published["value"].toString(), "2021-05-17");
+    QCOMPARE(published["source"].toString(), "json-ld");
+    QCOMPARE(published["path"].toString(), "/html/head/script");
+    QVERIFY(!published["rule"].toString().isEmpty());
+    QCOMPARE(published.contains("candidates"), candidates);
+    QCOMPARE(m["authors"].toObject()["value"].toString(), "Ann Lee, Bo Chan");
+    QCOMPARE(m["title"].toObject()["value"].toString(), "Rivers Return to the Valley");
 }
 
 void TestExtractCommand::explain()
@@ -341,6 +372,9 @@ void TestExtractCommand::usageErrors_data()
     QTest::newRow("unknown extractor")
         << QStringList{"extract", "-e", "nope", kArticle}
         << "boilerscope-cli: unknown extractor 'nope' (see 'boilerscope-cli list')";
+    QTest::newRow("metadata with text")
+        << QStringList{"extract", "-e", "plain", "--with", "metadata", kArticle}
+        << "boilerscope-cli: --with metadata needs --format json or jsonl";
     QTest::newRow("no extractor") << QStringList{"extract", kArticle}
                                   << "boilerscope-cli: extract: missing -e ID (see "
                                      "'boilerscope-cli list')";
@@ -373,7 +407,8 @@ void TestExtractCommand::usageErrors_data()
         << "boilerscope-cli: --with timings needs --format json or jsonl";
     QTest::newRow("unknown --with field")
         << QStringList{"extract", "-e", "plain", "--format", "jsonl", "--with", "pdf", kArticle}
-        << "boilerscope-cli: bad --with field 'pdf': expected markdown, content_html or timings";
+        << "boilerscope-cli: bad --with field 'pdf': expected markdown, content_html, metadata or "
+           "timings";
     QTest::newRow("bad --jobs") << QStringList{"extract", "-e", "plain", "--jobs", "0", kArticle}
                                 << "boilerscope-cli: bad --jobs '0': expected a number from 1 "
                                    "to 1024";
@@ -733,6 +768,8 @@ void TestExtractCommand::withFields()
     const Run markdownOnly =
         cli({"extract", "-e", "plain", "--format", "jsonl", "--with", "markdown", kArticle});
     QVERIFY(!jsonLines(markdownOnly.out).first().contains("content_html"));
+    // Metadata only when asked for: a corpus run's lines stay as they were.
+    QVERIFY(!jsonLines(markdownOnly.out).first().contains("metadata"));
 }
 
 // Records of one WARC are headed by the file, their number and URL, even as the only input.
@@ -854,6 +891,7 @@ void TestExtractCommand::sameBytesWhateverJobs_data()
         {"--format", "html"},
         {"--format", "jsonl"},
         {"--format", "jsonl", "--with", "markdown,content_html"},
+        {"--format", "jsonl", "--with", "metadata"},
         {"--format", "markdown"},
         {"--format", "content-html"},
         {"--trace"},

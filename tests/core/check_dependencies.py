@@ -26,20 +26,23 @@ ALLOWED = {
     "extraction": {"document"},
     # How two texts compare.
     "measures": {"document", "extraction"},
+    # A page's metadata: title, authors, dates, site name, language, with candidates.
+    "metadata": {"document", "extraction", "measures"},
     # Batch records and files.
-    "io": {"document", "extraction", "measures"},
+    "io": {"document", "extraction", "measures", "metadata"},
     # The built-in extractors: pure functions of a document, handed what they combine.
-    "extractors": {"document", "extraction", "measures"},
+    "extractors": {"document", "extraction", "measures", "metadata"},
     # External programs as extractors.
-    "external": {"document", "extraction", "measures", "io"},
+    "external": {"document", "extraction", "measures", "metadata", "io"},
     # The list of extractors: the built-in ones and the external definitions.
-    "registry": {"document", "extraction", "measures", "io", "extractors", "external"},
+    "registry": {"document", "extraction", "measures", "metadata", "io", "extractors", "external"},
     # Test packages and their annotations.
-    "package": {"document", "extraction", "measures", "io"},
+    "package": {"document", "extraction", "measures", "metadata", "io"},
     # Importers and exporters of benchmark formats.
-    "datasets": {"document", "extraction", "measures", "io", "package"},
+    "datasets": {"document", "extraction", "measures", "metadata", "io", "package"},
     # Evaluation runs.
-    "eval": {"document", "extraction", "measures", "io", "registry", "package", "datasets"},
+    "eval": {"document", "extraction", "measures", "metadata", "io", "registry", "package",
+             "datasets"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)

@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +41,7 @@ private slots:
     void importsEveryPage();
     void goldText_data();
     void goldText();
+    void metadataGold();
     void compressedPagesGiveTheSamePackage();
     void brokenPageIsSkipped();
     void existingPackageNeedsOverwrite();
@@ -76,6 +79,35 @@ void TestReadabilityImporter::importsEveryPage()
     QVERIFY(!spaces.metadata.fragmented.has_value());
     QVERIFY(!spaces.metadata.multipleArticles.has_value());
     QVERIFY(QString::fromStdString(spaces.metadata.annotator).contains("Readability.js"));
+}
+
+// expected-metadata.json's title, byline, publishedTime, siteName and lang are the metadata
+// gold: a page of Readability's suite that has them all.
+void TestReadabilityImporter::metadataGold()
+{
+    const QString page = QStringLiteral(BOILERSCOPE_TEST_DATA "/readability-test-pages/aclu");
+    QTemporaryDir source, out;
+    QVERIFY(QDir(source.path()).mkpath("aclu"));
+    for (const QString &file : QDir(page).entryList(QDir::Files))
+        QVERIFY(QFile::copy(page + "/" + file, source.filePath("aclu/" + file)));
+    const QJsonObject gold =
+        QJsonDocument::fromJson(readAll(page + "/expected-metadata.json")).object();
+    for (const char *key : {"title", "byline", "publishedTime", "siteName", "lang"})
+        QVERIFY2(!gold[key].toString().isEmpty(), key);
+
+    const core::Importer::Result result = core::ReadabilityImporter().run(
+        source.path().toStdString(), out.path().toStdString(), false);
+    QVERIFY2(result.ok, result.error.c_str());
+    const core::TestPackageReader::Result read =
+        core::TestPackageReader::read(out.path().toStdString());
+    QVERIFY(read.package);
+    QVERIFY(read.issues.empty());
+    const core::DocumentMetadata &m = read.package->documents.at(0).metadata;
+    QCOMPARE(QString::fromStdString(m.title), gold["title"].toString());
+    QCOMPARE(QString::fromStdString(m.author), gold["byline"].toString());
+    QCOMPARE(QString::fromStdString(m.published), gold["publishedTime"].toString());
+    QCOMPARE(QString::fromStdString(m.siteName), gold["siteName"].toString());
+    QCOMPARE(QString::fromStdString(m.language), gold["lang"].toString());
 }
 
 void TestReadabilityImporter::goldText_data()

@@ -5,6 +5,7 @@
 #include <sstream>
 
 using Timings = core::EvaluationReport::Timings;
+using MetadataRows = std::vector<core::MetadataSummaryRow>;
 Q_DECLARE_METATYPE(Timings)
 
 namespace {
@@ -62,6 +63,7 @@ private slots:
     void summaryWithPageTypes();
     void timingsOnlyWhenAsked_data();
     void timingsOnlyWhenAsked();
+    void metadataTables();
 };
 
 void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
@@ -246,6 +248,34 @@ void TestEvaluationReport::timingsOnlyWhenAsked()
     QVERIFY(column > 0);
     for (const QString &line : lines.mid(1))
         QCOMPARE(line.split('\t')[column].isEmpty(), !differ);
+}
+
+// The metadata summary as TSV and Markdown: the date row has its predicted count and
+// precision, the others leave them empty.
+void TestEvaluationReport::metadataTables()
+{
+    MetadataRows rows = {{"boilerscope", "title", "", 1497, 0.93456},
+                         {"boilerscope", "date", "", 782, 0.8567, 700, 0.957},
+                         {"boilerscope", "title", "forum", 113, 0.8}};
+    std::ostringstream tsv;
+    core::EvaluationReport::writeMetadataSummary(tsv, rows);
+    QCOMPARE(QString::fromStdString(tsv.str()),
+             QStringLiteral("extractor\tfield\tdocuments\tscore\tpredicted\tprecision\tpage_type\n"
+                            "boilerscope\ttitle\t1497\t0.9346\t\t\tall\n"
+                            "boilerscope\tdate\t782\t0.8567\t700\t0.9570\tall\n"
+                            "boilerscope\ttitle\t113\t0.8000\t\t\tforum\n"));
+    std::ostringstream md;
+    core::EvaluationReport::writeMetadataMarkdown(md, rows);
+    const QStringList lines = QString::fromStdString(md.str()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines[2], QStringLiteral("| boilerscope | title | 1497 | 0.935 |  |  |"));
+    QCOMPARE(lines[3], QStringLiteral("| boilerscope | date | 782 | 0.857 | 700 | 0.957 |"));
+    QCOMPARE(lines[4], QStringLiteral("| extractor | metadata | all | forum |"));
+    QCOMPARE(lines[6], QStringLiteral("| boilerscope | title | 0.935 (1497) | 0.800 (113) |"));
+    QCOMPARE(lines[7], QStringLiteral("| boilerscope | date | 0.857 (782) | – |"));
+    std::ostringstream none;
+    core::EvaluationReport::writeMetadataMarkdown(none, {});
+    QVERIFY(none.str().empty());
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationReport)

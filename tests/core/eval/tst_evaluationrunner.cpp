@@ -2,6 +2,7 @@
 #include <eval/evaluationrunner.h>
 #include <external/externalextractor.h>
 #include <measures/textmetrics.h>
+#include <metadata/metadataextractor.h>
 #include <package/testpackagereader.h>
 #include <package/testpackagewriter.h>
 #include <registry/extractorregistry.h>
@@ -154,6 +155,8 @@ private slots:
     void throwingExtractorIsReported();
     void externalExtractorGetsBytesAndUrl();
     void allExtractorsAreRegistered();
+    void scoresMetadata_data();
+    void scoresMetadata();
 };
 
 void TestEvaluationRunner::resultsMatchDirectComputation_data()
@@ -332,6 +335,77 @@ void TestEvaluationRunner::allExtractorsAreRegistered()
     QCOMPARE(all.size(), core::ExtractorRegistry::all().size());
     for (const core::EvaluatedExtractor &e : all)
         QCOMPARE(e.values.size(), e.extractor->info().params.size());
+}
+
+void TestEvaluationRunner::scoresMetadata_data()
+{
+    QTest::addColumn<bool>("scored");
+    QTest::newRow("scored") << true;
+    QTest::newRow("skipped") << false;
+}
+
+// Documents with metadata gold get a metadata row, as MetadataScorer scores MetadataExtractor's
+// metadata; the others none.
+void TestEvaluationRunner::scoresMetadata()
+{
+    QFETCH(bool, scored);
+    QTemporaryDir tmp;
+    const std::string dir = tmp.path().toStdString();
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(dir, {"meta", "", "", ""}, false, error));
+    struct Gold
+    {
+        const char *stem, *html, *title, *author, *published;
+    };
+    const Gold golds[] = {
+        {"m1",
+         "<html><head><title>Rivers Return | Daily</title><meta property=og:site_name "
+         "content=Daily><meta name=author content=\"Ann Lee\"></head><body><p>x</p></body></html>",
+         "Rivers return", "Ann Lee", "2021-05-17"},
+        {"m2", "<html><body><h1>No Gold</h1><p>2021-05-17</p></body></html>", "", "", ""},
+        {"m3", "<html><body><h1>Dated</h1><p>May 17, 2021</p></body></html>", "", "", "2021-05-17"},
+    };
+    for (const Gold &g : golds) {
+        core::PackageDocument d;
+        d.stem = g.stem;
+        d.goldText = "x";
+        d.metadata.url = std::string("http://example.org/") + g.stem;
+        d.metadata.title = g.title;
+        d.metadata.author = g.author;
+        d.metadata.published = g.published;
+        QVERIFY(core::TestPackageWriter::writeDocument(dir, d, g.html, {}, false, error));
+    }
+    const core::TestPackage package = *core::TestPackageReader::read(dir).package;
+    const EvaluationRunner runner({{&plain(), {}}}, 2, core::allMeasures(),
+                                  scored ? EvaluationRunner::Metadata::Scored
+                                         : EvaluationRunner::Metadata::Skipped);
+    const EvaluationResults r = runner.run(package);
+    QCOMPARE(r.rows.size(), size_t(3));
+    if (!scored) {
+        QVERIFY(r.metadata.empty());
+        return;
+    }
+    QCOMPARE(r.metadata.size(), size_t(2));
+    QCOMPARE(r.metadata[0].document, size_t(0));
+    QCOMPARE(r.metadata[1].document, size_t(2));
+    for (const core::MetadataRow &row : r.metadata) {
+        const Gold &g = golds[row.document];
+        const core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(g.html);
+        const core::MetadataScores expected = core::MetadataScorer::score(
+            core::MetadataExtractor::extract(*loaded.document,
+                                             package.documents[row.document].metadata.url),
+            package.documents[row.document].metadata);
+        QCOMPARE(row.scores.title, expected.title);
+        QCOMPARE(row.scores.titleF1, expected.titleF1);
+        QCOMPARE(row.scores.authorF1, expected.authorF1);
+        QCOMPARE(row.scores.sameDay, expected.sameDay);
+    }
+    // By hand: m1's title loses its site name and matches; its author is the <meta>'s; m3's
+    // day is written in its text.
+    QCOMPARE(r.metadata[0].scores.titleF1, std::optional<double>(1.0));
+    QCOMPARE(r.metadata[0].scores.authorF1, std::optional<double>(1.0));
+    QVERIFY(!r.metadata[0].scores.goldDated || !r.metadata[0].scores.predictedDated);
+    QVERIFY(r.metadata[1].scores.sameDay);
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationRunner)

@@ -456,6 +456,7 @@ void TestTestPackage::versionTwoRoundTrip()
     full.metadata.pageType = "article";
     full.metadata.author = "Jane Roe";
     full.metadata.published = "2025-09-04";
+    full.metadata.siteName = "Example News";
     full.snippets = {{"Hello world", "ümlaut"}, {"Login"}};
     QVERIFY2(TestPackageWriter::writeDocument(dir, full, kPage, {}, false, error), error.c_str());
     // A snippets-only document: no STEM.txt at all (trafilatura's gold).
@@ -480,6 +481,9 @@ void TestTestPackage::versionTwoRoundTrip()
     QCOMPARE(a.metadata.pageType, std::string("article"));
     QCOMPARE(a.metadata.author, std::string("Jane Roe"));
     QCOMPARE(a.metadata.published, std::string("2025-09-04"));
+    QCOMPARE(a.metadata.siteName, std::string("Example News"));
+    // Written only when known: the other document's metadata has no siteName key.
+    QVERIFY(!QString::fromUtf8(readAll(tmp.filePath("snips.meta.json"))).contains("siteName"));
     QVERIFY(a.metadata.adjudicatedFrom.empty());
     QVERIFY(a.snippets == full.snippets);
     QCOMPARE(a.state(), core::AnnotationState::Annotated);

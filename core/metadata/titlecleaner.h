@@ -1,0 +1,33 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace core {
+
+// Takes the site's name off a page title: "Machine learning, explained | MIT Sloan" →
+// "Machine learning, explained". The title is split at separators with space on both sides
+// (| - – — · • » « / ::, the separators of trafilatura's metadata.py HTMLTITLE_REGEX, Barbaresi
+// 2021), and a first or last part is dropped when it names the site (equal to the site name, or
+// to the host's name without "www." and the top-level domain, letters and digits compared
+// without case), or, with no site name known, when it is a short last part (at most
+// kMaxSiteWords words and fewer than the rest: project choice, site names are short and come
+// last more often than first). Stateless, thread-safe.
+class TitleCleaner
+{
+public:
+    static constexpr std::size_t kMaxSiteWords = 4;
+
+    // siteName: og:site_name or the like ("" when unknown); host: the page's host name ("" when
+    // unknown).
+    static std::string clean(std::string_view title, std::string_view siteName,
+                             std::string_view host);
+    // Letters and digits only, ASCII lower-cased: "MIT Sloan" → "mitsloan".
+    static std::string key(std::string_view text);
+    // The host's name without "www." and the last label: "news.example.co.uk" → "example"
+    // (the label before the public suffix, guessed: a two-letter country code after a short
+    // label such as "co" counts as one suffix).
+    static std::string hostName(std::string_view host);
+};
+
+} // namespace core

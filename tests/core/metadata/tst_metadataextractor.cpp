@@ -1,0 +1,304 @@
+// MetadataExtractor: each field's value, where it was read and which candidates it beat, on
+// pages that state their metadata in the ways pages do (tests/data/core/metadata/).
+
+#include <document/documentloader.h>
+#include <metadata/metadataextractor.h>
+
+#include <QTest>
+
+#include <string>
+
+namespace {
+
+core::Metadata extractFixture(const QString &name, const QString &url)
+{
+    const core::DocumentLoader::Result loaded = core::DocumentLoader::loadFile(
+        QStringLiteral(BOILERSCOPE_TEST_DATA "/core/metadata/%1").arg(name).toStdString());
+    if (!loaded.document)
+        qFatal("cannot load %s: %s", qPrintable(name), loaded.error.c_str());
+    return core::MetadataExtractor::extract(*loaded.document, url.toStdString());
+}
+
+std::optional<core::MetadataField> fieldNamed(const QString &name)
+{
+    for (core::MetadataField f : core::kMetadataFields)
+        if (name.toStdString() == core::metadataFieldName(f))
+            return f;
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestMetadataExtractor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void field_data();
+    void field();
+    void candidatesKeepTheirSource();
+    void emptyDocument();
+};
+
+void TestMetadataExtractor::field_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("source"); // "" when no candidate was chosen
+    QTest::addColumn<QString>("key");
+
+    const QString a = QStringLiteral("jsonld-article.html");
+    QTest::newRow("JSON-LD article headline before og:title and <title>; an <h1> they do not "
+                  "confirm")
+        << a << ""
+        << "title"
+        << "Rivers Return to the Valley"
+        << "json-ld"
+        << "NewsArticle.headline";
+    QTest::newRow("JSON-LD authors before <meta name=author> and the byline")
+        << a << ""
+        << "authors"
+        << "Ann Lee, Bo Chan"
+        << "json-ld"
+        << "NewsArticle.author.name";
+    QTest::newRow("JSON-LD datePublished before article:published_time, the day as written")
+        << a << ""
+        << "published"
+        << "2021-05-17"
+        << "json-ld"
+        << "NewsArticle.datePublished";
+    QTest::newRow("JSON-LD dateModified") << a << ""
+                                          << "modified"
+                                          << "2021-06-01"
+                                          << "json-ld"
+                                          << "NewsArticle.dateModified";
+    QTest::newRow("og:site_name before JSON-LD publisher") << a << ""
+                                                           << "site_name"
+                                                           << "The Daily Example"
+                                                           << "og"
+                                                           << "og:site_name";
+    QTest::newRow("html lang") << a << ""
+                               << "language"
+                               << "en-GB"
+                               << "html-lang"
+                               << "lang";
+    QTest::newRow("JSON-LD description of an article") << a << ""
+                                                       << "description"
+                                                       << "How the rivers came back."
+                                                       << "json-ld"
+                                                       << "NewsArticle.description";
+    QTest::newRow("canonical link") << a << ""
+                                    << "canonical_url"
+                                    << "https://news.example.co.uk/valley/rivers-return"
+                                    << "link"
+                                    << "canonical";
+
+    const QString m = QStringLiteral("meta-tags.html");
+    QTest::newRow("the <h1> og:title confirms") << m << ""
+                                                << "title"
+                                                << "Le titre de la page"
+                                                << "h1"
+                                                << "h1";
+    QTest::newRow("meta author; article:author is a URL, skipped") << m << ""
+                                                                   << "authors"
+                                                                   << "Claire Dubois"
+                                                                   << "meta"
+                                                                   << "author";
+    QTest::newRow("article:published_time before the URL's day") << m << ""
+                                                                 << "published"
+                                                                 << "2019-11-05"
+                                                                 << "og"
+                                                                 << "article:published_time";
+    QTest::newRow("article:modified_time") << m << ""
+                                           << "modified"
+                                           << "2019-11-07"
+                                           << "og"
+                                           << "article:modified_time";
+    QTest::newRow("html lang before og:locale") << m << ""
+                                                << "language"
+                                                << "fr"
+                                                << "html-lang"
+                                                << "lang";
+    QTest::newRow("og:description before meta description") << m << ""
+                                                            << "description"
+                                                            << "La description pour le partage."
+                                                            << "og"
+                                                            << "og:description";
+    QTest::newRow("og:url without canonical link") << m << ""
+                                                   << "canonical_url"
+                                                   << "https://blog.example.fr/2019/11/05/titre"
+                                                   << "og"
+                                                   << "og:url";
+
+    const QString b = QStringLiteral("byline-text.html");
+    QTest::newRow("the <h1> whose words are in <title>") << b << ""
+                                                         << "title"
+                                                         << "Five Tips for Remote Work"
+                                                         << "h1"
+                                                         << "h1";
+    QTest::newRow("byline class, without By and the date; comments' authors ignored")
+        << b << ""
+        << "authors"
+        << "Jane Doe"
+        << "byline"
+        << "class/id \"byline\"";
+    QTest::newRow("a date in the byline; comments' dates ignored") << b << ""
+                                                                   << "published"
+                                                                   << "2021-05-17"
+                                                                   << "text"
+                                                                   << "date class";
+
+    const QString h = QStringLiteral("headline-site.html");
+    QTest::newRow("an <h1> naming the site is passed over for one within the title")
+        << h << ""
+        << "title"
+        << "Bike Helmets"
+        << "h1"
+        << "h1";
+
+    const QString t = QStringLiteral("time-element.html");
+    QTest::newRow("rel=author") << t << ""
+                                << "authors"
+                                << "Sam Rivera"
+                                << "byline"
+                                << "rel=author";
+    QTest::newRow("<time pubdate>") << t << ""
+                                    << "published"
+                                    << "2020-02-29"
+                                    << "time"
+                                    << "time";
+    QTest::newRow("<time class=updated>") << t << ""
+                                          << "modified"
+                                          << "2020-03-02"
+                                          << "time"
+                                          << "time";
+
+    const QString u = QStringLiteral("url-date.html");
+    QTest::newRow("the URL's day when the page gives none")
+        << u << "https://example.org/2019/07/04/an-old-post"
+        << "published"
+        << "2019-07-04"
+        << "url"
+        << "url";
+    QTest::newRow("no URL, no day") << u << ""
+                                    << "published"
+                                    << ""
+                                    << ""
+                                    << "";
+
+    const QString w = QStringLiteral("written-by.html");
+    QTest::newRow("\"Written by\" and the name in the next text")
+        << w << "" << "authors" << "Edzel Tabing" << "byline" << "text \"Written by\"";
+    QTest::newRow("an update date, after \"Updated\"")
+        << w << "" << "modified" << "2021-05-05" << "text" << "text";
+    QTest::newRow("no publication date: the update date stands in")
+        << w << "" << "published" << "2021-05-05" << "text" << "text";
+    QTest::newRow("a twitter:data after a label that is no author's is none")
+        << w << "" << "title" << "Garden Notes" << "h1" << "h1";
+
+    QTest::newRow("twitter:data1 after twitter:label1 \"Written by\"")
+        << QStringLiteral("twitter-label.html") << "" << "authors" << "Tyler Brown" << "twitter"
+        << "twitter:label \"Written by\"";
+
+    const QString i = QStringLiteral("inner-byline.html");
+    QTest::newRow("the byline inside another byline")
+        << i << "" << "authors" << "Team SimplyThrilled" << "byline"
+        << "class/id \"author-name\"";
+    QTest::newRow("a date above the headline")
+        << i << "" << "published" << "2025-09-04" << "text" << "text";
+
+    const QString c = QStringLiteral("comments-only.html");
+    QTest::newRow("only comments have dates") << c << ""
+                                              << "published"
+                                              << ""
+                                              << ""
+                                              << "";
+    QTest::newRow("only comments have authors") << c << ""
+                                                << "authors"
+                                                << ""
+                                                << ""
+                                                << "";
+
+    const QString d = QStringLiteral("microdata.html");
+    QTest::newRow("itemprop headline before <title>") << d << ""
+                                                      << "title"
+                                                      << "Bread Without Knead"
+                                                      << "microdata"
+                                                      << "headline";
+    QTest::newRow("itemprop author's itemprop name") << d << ""
+                                                     << "authors"
+                                                     << "Kim Park"
+                                                     << "microdata"
+                                                     << "author";
+    QTest::newRow("meta itemprop datePublished") << d << ""
+                                                 << "published"
+                                                 << "2018-09-30"
+                                                 << "microdata"
+                                                 << "datepublished";
+    QTest::newRow("itemprop dateModified in text") << d << ""
+                                                   << "modified"
+                                                   << "2018-10-01"
+                                                   << "microdata"
+                                                   << "datemodified";
+}
+
+void TestMetadataExtractor::field()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, url);
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, source);
+    QFETCH(QString, key);
+    const core::Metadata m = extractFixture(fixture, url);
+    const std::optional<core::MetadataField> f = fieldNamed(field);
+    QVERIFY(f);
+    const core::MetadataValue &v = m[*f];
+    QCOMPARE(QString::fromStdString(v.value), value);
+    const core::MetadataCandidate *chosen = v.chosenCandidate();
+    QCOMPARE(chosen ? QString::fromUtf8(core::metadataSourceName(chosen->source).data()) : "",
+             source);
+    QCOMPARE(chosen ? QString::fromStdString(chosen->key) : QString(), key);
+    QVERIFY(!v.rule.empty());
+    if (chosen && chosen->source != core::MetadataSource::Url) {
+        QVERIFY(chosen->node != core::kNoNode);
+        QVERIFY(!chosen->path.empty());
+        QVERIFY(!chosen->reason.empty());
+    }
+}
+
+// The candidates a field's value beat are kept, each naming the element it came from.
+void TestMetadataExtractor::candidatesKeepTheirSource()
+{
+    const core::Metadata m = extractFixture(QStringLiteral("jsonld-article.html"), {});
+    QStringList titles;
+    for (const core::MetadataCandidate &c : m[core::MetadataField::Title].candidates)
+        titles << QStringLiteral("%1 %2 %3")
+                      .arg(QString::fromUtf8(core::metadataSourceName(c.source).data()),
+                           QString::fromStdString(c.path), QString::fromStdString(c.value));
+    // og:title loses its site name (og:site_name), <title> too; the <h1> is a candidate the
+    // markup does not confirm.
+    QCOMPARE(titles, (QStringList{"og /html/head/meta[2] Rivers Return to the Valley",
+                                  "json-ld /html/head/script Rivers Return to the Valley",
+                                  "title /html/head/title Rivers Return to the Valley",
+                                  "h1 /html/body/h1 Valley News"}));
+    QStringList published;
+    for (const core::MetadataCandidate &c : m[core::MetadataField::Published].candidates)
+        published << QString::fromStdString(c.value);
+    // The story's own date in the text (3 March 2001) is a candidate, but not chosen.
+    QCOMPARE(published, (QStringList{"2021-05-18", "2021-05-17", "2001-03-03"}));
+}
+
+void TestMetadataExtractor::emptyDocument()
+{
+    const core::Metadata m = core::MetadataExtractor::extract(core::Document(), {});
+    for (core::MetadataField f : core::kMetadataFields) {
+        QVERIFY(m[f].value.empty());
+        QCOMPARE(m[f].chosen, -1);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestMetadataExtractor)
+#include "tst_metadataextractor.moc"

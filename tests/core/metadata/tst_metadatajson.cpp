@@ -1,0 +1,63 @@
+// MetadataJson: a page's metadata as one JSON object.
+
+#include <document/htmlparser.h>
+#include <metadata/metadataextractor.h>
+#include <metadata/metadatajson.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+class TestMetadataJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void object_data();
+    void object();
+};
+
+void TestMetadataJson::object_data()
+{
+    QTest::addColumn<bool>("candidates");
+    QTest::newRow("without candidates") << false;
+    QTest::newRow("with candidates") << true;
+}
+
+void TestMetadataJson::object()
+{
+    QFETCH(bool, candidates);
+    const core::Document doc = core::HtmlParser::parse(
+        "<html lang=de><head><title>T | S</title><meta property=og:site_name content=S>"
+        "<meta property=og:title content=\"O\"></head><body><h1>H</h1></body></html>");
+    const core::Metadata m = core::MetadataExtractor::extract(doc);
+    const std::string text =
+        core::MetadataJson::object(m, candidates ? core::MetadataJson::Candidates::Included
+                                                 : core::MetadataJson::Candidates::Omitted);
+    QVERIFY(text.find('\n') == std::string::npos);
+    // Fields in kMetadataFields' order: the text is a function of the metadata.
+    std::size_t last = 0;
+    for (core::MetadataField f : core::kMetadataFields) {
+        const std::size_t at = text.find("\"" + std::string(core::metadataFieldName(f)) + "\"");
+        QVERIFY(at != std::string::npos);
+        QVERIFY(at >= last);
+        last = at;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+    const QJsonObject title = o.value("title").toObject();
+    QCOMPARE(title.value("value").toString(), QStringLiteral("O"));
+    QCOMPARE(title.value("source").toString(), QStringLiteral("og"));
+    QCOMPARE(
+        title.value("path").toString(),
+        QString::fromStdString(doc.path(m[core::MetadataField::Title].chosenCandidate()->node)));
+    QVERIFY(!title.value("rule").toString().isEmpty());
+    QCOMPARE(title.contains("candidates"), candidates);
+    if (candidates)
+        QCOMPARE(title.value("candidates").toArray().size(),
+                 qsizetype(m[core::MetadataField::Title].candidates.size()));
+    QVERIFY(o.value("authors").toObject().value("source").isNull());
+    QCOMPARE(o.value("language").toObject().value("value").toString(), QStringLiteral("de"));
+}
+
+QTEST_APPLESS_MAIN(TestMetadataJson)
+#include "tst_metadatajson.moc"

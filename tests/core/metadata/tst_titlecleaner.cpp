@@ -1,0 +1,104 @@
+// TitleCleaner: the site's name taken off page titles.
+
+#include <metadata/titlecleaner.h>
+
+#include <QTest>
+
+class TestTitleCleaner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void clean_data();
+    void clean();
+    void hostName_data();
+    void hostName();
+};
+
+void TestTitleCleaner::clean_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("site");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("cleaned");
+
+    QTest::newRow("site name last") << "Machine learning, explained | MIT Sloan"
+                                    << "MIT Sloan"
+                                    << ""
+                                    << "Machine learning, explained";
+    QTest::newRow("site name first") << "MIT Sloan | Machine learning, explained"
+                                     << "MIT Sloan"
+                                     << ""
+                                     << "Machine learning, explained";
+    QTest::newRow("host name last") << "Wine for Beginners - Vinepair.com"
+                                    << ""
+                                    << "www.vinepair.com"
+                                    << "Wine for Beginners";
+    QTest::newRow("host name of a country domain") << "Rivers return – Daily Example"
+                                                   << ""
+                                                   << "news.dailyexample.co.uk"
+                                                   << "Rivers return";
+    QTest::newRow("unknown site: a short last part goes")
+        << "Five Tips for Remote Work - Example Blog"
+        << ""
+        << ""
+        << "Five Tips for Remote Work";
+    QTest::newRow("unknown site: a long last part stays")
+        << "Remote work - five tips to maximize productivity"
+        << ""
+        << ""
+        << "Remote work - five tips to maximize productivity";
+    QTest::newRow("several separators, the site last") << "Bread - Recipes - Kim's Kitchen"
+                                                       << "Kim's Kitchen"
+                                                       << ""
+                                                       << "Bread - Recipes";
+    QTest::newRow("no separator") << "Just a title"
+                                  << "Site"
+                                  << ""
+                                  << "Just a title";
+    QTest::newRow("a hyphen inside a word is no separator") << "Short-form video in 2025"
+                                                            << ""
+                                                            << ""
+                                                            << "Short-form video in 2025";
+    QTest::newRow("only the site's name") << "MIT Sloan | MIT Sloan"
+                                          << "MIT Sloan"
+                                          << ""
+                                          << "MIT Sloan";
+}
+
+void TestTitleCleaner::clean()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, site);
+    QFETCH(QString, host);
+    QFETCH(QString, cleaned);
+    QCOMPARE(QString::fromStdString(core::TitleCleaner::clean(
+                 title.toStdString(), site.toStdString(), host.toStdString())),
+             cleaned);
+}
+
+void TestTitleCleaner::hostName_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("www") << "www.example.com"
+                         << "example";
+    QTest::newRow("subdomain") << "news.example.org"
+                               << "example";
+    QTest::newRow("country second level") << "news.example.co.uk"
+                                          << "example";
+    QTest::newRow("plain country domain") << "example.de"
+                                          << "example";
+    QTest::newRow("one label") << "localhost"
+                               << "localhost";
+}
+
+void TestTitleCleaner::hostName()
+{
+    QFETCH(QString, host);
+    QFETCH(QString, name);
+    QCOMPARE(QString::fromStdString(core::TitleCleaner::hostName(host.toStdString())), name);
+}
+
+QTEST_APPLESS_MAIN(TestTitleCleaner)
+#include "tst_titlecleaner.moc"
