@@ -95,6 +95,14 @@ public:
     {
         return run(doc, values);
     }
+    // The same on a page (runPage()): for an ensemble whose voters may be external programs.
+    // This default reads the document only.
+    virtual ExtractionResult
+    runPageWithVoters(const PageInput &page, const ParamValues &values,
+                      std::span<const ExtractionResult *const> voterResults) const
+    {
+        return runWithVoters(*page.document, values, voterResults);
+    }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing
