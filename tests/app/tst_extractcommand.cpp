@@ -5,12 +5,13 @@
 // input failed, 2 usage error); and output that depends on the input and the options alone:
 // the same bytes whatever --jobs, in every format, timings only with --with timings.
 
+#include "extractrun.h"
+
 #include <document/documentloader.h>
 #include <extraction/trace.h>
 #include <registry/extractorregistry.h>
 
 #include <testpages.h>
-#include <warcbuilder.h>
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +27,8 @@
 #include <cmath>
 #include <zlib.h>
 
+using namespace extractrun;
+
 namespace {
 
 const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/app/pages");
@@ -34,40 +37,6 @@ const QString kSecond = kPages + "/second.html.gz";
 // plain's text of article.html: blocks on lines of their own, the script left out.
 const QString kArticleText = "Heading\nFirst paragraph with bold text.\none\ntwo\n";
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(BOILERSCOPE_CLI), args);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000))
-        qFatal("boilerscope-cli %s did not finish", qPrintable(args.join(' ')));
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &out)
-{
-    QList<QJsonObject> objects;
-    for (const QByteArray &line : out.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject())
-            qFatal("not a JSON object: %s", line.constData());
-        objects << doc.object();
-    }
-    return objects;
-}
-
 // The first registered extractor with a parameter, for the parameter error cases.
 const core::Extractor *withParameter()
 {
@@ -75,45 +44,6 @@ const core::Extractor *withParameter()
         if (!e->info().params.empty())
             return e;
     return nullptr;
-}
-
-// A WARC of the given pages (one response record each, gzip per record) in dir.
-QString writeWarc(const QTemporaryDir &dir, const QString &name,
-                  const std::vector<std::string> &records)
-{
-    QFile f(dir.filePath(name));
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(f.fileName()));
-    f.write(QByteArray::fromStdString(warcbuilder::compress(records, true)));
-    return f.fileName();
-}
-
-// The bytes of a gzip file.
-QByteArray gunzipFile(const QString &path)
-{
-    gzFile f = gzopen(path.toLocal8Bit().constData(), "rb");
-    if (!f)
-        qFatal("cannot open %s", qPrintable(path));
-    QByteArray out;
-    char buffer[1 << 16];
-    int n;
-    while ((n = gzread(f, buffer, sizeof buffer)) > 0)
-        out.append(buffer, n);
-    gzclose(f);
-    return out;
-}
-
-// The first line where two outputs differ, for the failure message.
-QString firstDifference(const QByteArray &a, const QByteArray &b)
-{
-    const QList<QByteArray> la = a.split('\n'), lb = b.split('\n');
-    for (qsizetype i = 0; i < std::max(la.size(), lb.size()); ++i)
-        if (la.value(i) != lb.value(i))
-            return QStringLiteral("line %1:\n  %2\n  %3")
-                .arg(i + 1)
-                .arg(QString::fromUtf8(la.value(i).left(300)),
-                     QString::fromUtf8(lb.value(i).left(300)));
-    return {};
 }
 
 } // namespace
