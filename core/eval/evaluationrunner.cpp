@@ -1,7 +1,6 @@
 #include "evaluationrunner.h"
 
 #include "document/documentloader.h"
-#include "extractors/voteextractor.h"
 #include "goldscorer.h"
 #include "registry/extractorregistry.h"
 
@@ -86,13 +85,13 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
         return out;
     }
     const Document &doc = *loaded.document;
-    // A vote comes after the other extractors and is handed the results of its voters among
-    // them (default parameters), so that an external program does not run twice on the page;
-    // its seconds include theirs.
+    // An ensemble (consensus, vote) comes after the other extractors and is handed the results
+    // of its voters among them (default parameters), so that no external program runs twice on
+    // the page; its seconds include theirs.
     std::vector<std::size_t> order;
-    for (const bool votes : {false, true})
+    for (const bool ensembles : {false, true})
         for (std::size_t e = 0; e < extractors.size(); ++e)
-            if ((dynamic_cast<const VoteExtractor *>(extractors[e].extractor) != nullptr) == votes)
+            if (extractors[e].extractor->voters().empty() != ensembles)
                 order.push_back(e);
     std::vector<std::optional<ExtractionResult>> results(extractors.size());
     std::vector<double> seconds(extractors.size(), 0);
@@ -109,17 +108,17 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             input.cancel = cancel;
             double voterSeconds = 0;
             ExtractionResult result;
-            if (const auto *vote = dynamic_cast<const VoteExtractor *>(x.extractor)) {
-                std::vector<const ExtractionResult *> given(vote->voters().size(), nullptr);
+            if (const auto voters = x.extractor->voters(); !voters.empty()) {
+                std::vector<const ExtractionResult *> given(voters.size(), nullptr);
                 for (std::size_t v = 0; v < given.size(); ++v)
                     for (std::size_t k = 0; k < extractors.size(); ++k)
-                        if (extractors[k].extractor == vote->voters()[v] && results[k] &&
-                            extractors[k].values == vote->voters()[v]->info().defaults()) {
+                        if (extractors[k].extractor == voters[v] && results[k] &&
+                            extractors[k].values == voters[v]->info().defaults()) {
                             given[v] = &*results[k];
                             voterSeconds += seconds[k];
                             break;
                         }
-                result = vote->runPageWithVoters(input, x.values, given);
+                result = x.extractor->runPageWithVoters(input, x.values, given);
             } else {
                 result = x.extractor->runPage(input, x.values);
             }

@@ -95,6 +95,13 @@ public:
     {
         return run(doc, values);
     }
+    // The same on a page, for an ensemble whose voters need its bytes, URL or cancellation
+    // (external programs: the vote); this default is runWithVoters on the page's document.
+    virtual ExtractionResult runPageWithVoters(const PageInput &page, const ParamValues &values,
+                                               std::span<const ExtractionResult *const> given) const
+    {
+        return runWithVoters(*page.document, values, given);
+    }
 
     // The same result as run(doc, values), and in trace (emptied first) the steps that led to it
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing

@@ -46,8 +46,9 @@ public:
                                    std::span<const ExtractionResult *const> given) const override;
     // runPage where given[v], when not null, is voter v's result on the page and stands in for
     // running it (an evaluation that runs the voters anyway hands them over).
-    ExtractionResult runPageWithVoters(const PageInput &page, const ParamValues &values,
-                                       std::span<const ExtractionResult *const> given) const;
+    ExtractionResult
+    runPageWithVoters(const PageInput &page, const ParamValues &values,
+                      std::span<const ExtractionResult *const> given) const override;
 
     // The vote itself on the voters' results (null: the voter failed and casts no vote).
     ExtractionResult combine(const Document &doc, const ParamValues &values,
