@@ -2,6 +2,7 @@
 #include "cliextractors.h"
 #include "commands.h"
 
+#include <extractors/voteextractor.h>
 #include <registry/extractorcatalog.h>
 
 #include <QCommandLineParser>
@@ -163,6 +164,12 @@ int runList(const QStringList &args)
         }
         std::printf("%-18s %s (%s; reads %s)\n", info.id.c_str(), info.name.c_str(),
                     info.seed.c_str(), std::string(core::inputName(info.input)).c_str());
+        // An ensemble of the catalog's (the vote): whom it combines, and whether it can run.
+        if (info.id == core::VoteExtractor::kId) {
+            std::printf("    of: %s\n", info.description.c_str());
+            if (!entry.available)
+                std::printf("    unavailable: %s\n", entry.reason.c_str());
+        }
         for (const core::ParamDescriptor &p : info.params) {
             std::printf("    %s=%g  [%g..%g, step %g]  %s (%s)\n", p.name.c_str(), p.defaultValue,
                         p.minimum, p.maximum, p.step, p.meaning.c_str(), p.source.c_str());

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QTimer>
 #include <QUrl>
@@ -113,7 +114,8 @@ int main(int argc, char **argv)
         QStringLiteral("select"),
         QStringLiteral("With --screenshot or --figure: select the element at PATH (as "
                        "boilerscope-cli prints paths, /html/body/div[2]/p) in the DOM inspector "
-                       "once the extractors ran, so that its reasons show."),
+                       "once the extractors ran, so that its reasons show (the charts are hidden "
+                       "to give the inspector their room)."),
         QStringLiteral("PATH"));
     const QCommandLineOption windowSizeOption(
         QStringLiteral("window-size"),
@@ -293,6 +295,13 @@ int main(int argc, char **argv)
                         return;
                     }
                     window.selection()->selectNode(node);
+                    // The inspector's tab to the front, where the node's reasons are, and the
+                    // room of the charts beside it given to it.
+                    if (auto *dock =
+                            window.findChild<QDockWidget *>(QStringLiteral("inspectorDock")))
+                        dock->raise();
+                    if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
+                        dock->hide();
                 }
                 ready();
             });
