@@ -87,9 +87,10 @@ public:
     enum class Metadata { Skipped, Scored };
 
     // jobs 0 = one per hardware thread; `measures`: the measures to compute; `metadata`: whether
-    // MetadataExtractor runs on the documents with metadata gold and is scored against it.
+    // MetadataExtractor runs on the documents with metadata gold and is scored against it
+    // (eval --metadata and --markdown ask for it; other callers do without the work).
     EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
-                     MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Scored);
+                     MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Skipped);
 
     // The measures a document's gold allows.
     static MeasureSet applicableTo(const PackageDocument &doc);

@@ -70,10 +70,10 @@ constexpr std::array<MetaKey, 65> kMetaKeys = {{
     {"byl", MetadataField::Authors, MetadataSource::MetaName, kThird},
     {"article:author", MetadataField::Authors, MetadataSource::OpenGraph, kFourth},
 
-    {"article:published_time", MetadataField::Published, MetadataSource::OpenGraph, kSecond},
-    {"og:published_time", MetadataField::Published, MetadataSource::OpenGraph, kSecond},
-    {"og:article:published_time", MetadataField::Published, MetadataSource::OpenGraph, kSecond},
-    {"datepublished", MetadataField::Published, MetadataSource::Microdata, kSecond},
+    {"article:published_time", MetadataField::Published, MetadataSource::OpenGraph, kFirst},
+    {"og:published_time", MetadataField::Published, MetadataSource::OpenGraph, kFirst},
+    {"og:article:published_time", MetadataField::Published, MetadataSource::OpenGraph, kFirst},
+    {"datepublished", MetadataField::Published, MetadataSource::Microdata, kFirst},
     {"dc.date", MetadataField::Published, MetadataSource::DublinCore, kThird},
     {"dc.date.issued", MetadataField::Published, MetadataSource::DublinCore, kThird},
     {"dc.date.created", MetadataField::Published, MetadataSource::DublinCore, kThird},
@@ -94,12 +94,12 @@ constexpr std::array<MetaKey, 65> kMetaKeys = {{
     {"citation_date", MetadataField::Published, MetadataSource::MetaName, kThird},
     {"date", MetadataField::Published, MetadataSource::MetaName, kThird},
     {"published", MetadataField::Published, MetadataSource::MetaName, kThird},
-    {"article:published", MetadataField::Published, MetadataSource::OpenGraph, kSecond},
+    {"article:published", MetadataField::Published, MetadataSource::OpenGraph, kFirst},
     {"ms.date", MetadataField::Published, MetadataSource::MetaName, kThird},
 
-    {"article:modified_time", MetadataField::Modified, MetadataSource::OpenGraph, kSecond},
-    {"og:updated_time", MetadataField::Modified, MetadataSource::OpenGraph, kSecond},
-    {"datemodified", MetadataField::Modified, MetadataSource::Microdata, kSecond},
+    {"article:modified_time", MetadataField::Modified, MetadataSource::OpenGraph, kFirst},
+    {"og:updated_time", MetadataField::Modified, MetadataSource::OpenGraph, kFirst},
+    {"datemodified", MetadataField::Modified, MetadataSource::Microdata, kFirst},
     {"dcterms.modified", MetadataField::Modified, MetadataSource::DublinCore, kThird},
     {"last-modified", MetadataField::Modified, MetadataSource::MetaName, kThird},
     {"modified", MetadataField::Modified, MetadataSource::MetaName, kThird},
@@ -496,8 +496,9 @@ void readJsonLd(const Document &doc, NodeId n, Collector &out)
         // stand behind the page's <meta>.
         const int rank = e.article ? kFirst : kFourth;
         if (isDateField(e.field)) {
+            // htmldate reads the <meta> dates before JSON-LD's.
             out.addDate(e.field, e.value, MetadataSource::JsonLd, key, n,
-                        e.article ? kFirst : kFourth, where);
+                        e.article ? kSecond : kFourth, where);
             continue;
         }
         if (e.field == MetadataField::Title && e.property == "name" && e.article)
@@ -740,8 +741,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "written as text by the headline (\"Written by\", \"By\")",
     // Published
     "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: the "
-    "markup's publication date (JSON-LD of an article, og/article:published_time, microdata, "
-    "Dublin Core and other <meta>), <time> elements (publication classes first), the URL's "
+    "markup's publication date (article:published_time and <meta itemprop=datePublished>, "
+    "then JSON-LD of an article, Dublin Core and other <meta>, microdata, JSON-LD of other "
+    "types), <time> elements (publication classes first), the URL's "
     "date, then dates written by the headline (date classes first, below it before above it); "
     "days from 1995; without a publication date, the modification date (project choice)",
     // Modified

@@ -119,6 +119,18 @@ std::string TitleCleaner::clean(std::string_view title, std::string_view siteNam
         if (lastWords <= kMaxSiteWords && lastWords < restWords)
             --last;
     }
+    // A "|" still left divides the title from what the site adds to it ("Models | Django
+    // documentation"): the part before it, as trafilatura's metadata.py keeps the first part,
+    // when it has at least kMinFirstPartWords words.
+    std::uint32_t leading = TextRules::countWords(parts[first].text);
+    for (std::size_t p = first + 1; p < last; ++p) {
+        if (parts[p].separator == " | ") {
+            if (leading >= kMinFirstPartWords)
+                last = p;
+            break;
+        }
+        leading += TextRules::countWords(parts[p].text);
+    }
     std::string out(parts[first].text);
     for (std::size_t p = first + 1; p < last; ++p) {
         out += parts[p].separator;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -12,11 +13,16 @@ namespace core {
 // to the host's name without "www." and the top-level domain, letters and digits compared
 // without case), or, with no site name known, when it is a short last part (at most
 // kMaxSiteWords words and fewer than the rest: project choice, site names are short and come
-// last more often than first). Stateless, thread-safe.
+// last more often than first). Of what is left, the part before a "|" when it has at least
+// kMinFirstPartWords words (trafilatura keeps a split title's first part). Stateless,
+// thread-safe.
 class TitleCleaner
 {
 public:
     static constexpr std::size_t kMaxSiteWords = 4;
+    // Project choice: on the WCXB development split, keeping what comes before a remaining "|"
+    // when it has at least two words raised the title's word F1 from 0.892 to 0.895.
+    static constexpr std::uint32_t kMinFirstPartWords = 2;
 
     // siteName: og:site_name or the like ("" when unknown); host: the page's host name ("" when
     // unknown).

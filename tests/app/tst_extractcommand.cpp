@@ -178,12 +178,13 @@ void TestExtractCommand::metadata()
     const Run r = cli(QStringList{"extract", "-e", "plain"} + options + QStringList{page});
     QCOMPARE(r.status, 0);
     const QJsonObject m = jsonLines(r.out).first()["metadata"].toObject();
-    const QJsonObject published = m["published"].toObject();
-    QCOMPARE(published["value"].toString(), "2021-05-17");
-    QCOMPARE(published["source"].toString(), "json-ld");
-    QCOMPARE(published["path"].toString(), "/html/head/script");
-    QVERIFY(!published["rule"].toString().isEmpty());
-    QCOMPARE(published.contains("candidates"), candidates);
+    const QJsonObject modified = m["modified"].toObject();
+    QCOMPARE(modified["value"].toString(), "2021-06-01");
+    QCOMPARE(modified["source"].toString(), "json-ld");
+    QCOMPARE(modified["path"].toString(), "/html/head/script");
+    QVERIFY(!modified["rule"].toString().isEmpty());
+    QCOMPARE(modified.contains("candidates"), candidates);
+    QCOMPARE(m["published"].toObject()["value"].toString(), "2021-05-18");
     QCOMPARE(m["authors"].toObject()["value"].toString(), "Ann Lee, Bo Chan");
     QCOMPARE(m["title"].toObject()["value"].toString(), "Rivers Return to the Valley");
 }

@@ -52,6 +52,15 @@ void TestTitleCleaner::clean_data()
                                                        << "Kim's Kitchen"
                                                        << ""
                                                        << "Bread - Recipes";
+    QTest::newRow("the part before a remaining |")
+        << "Organic SEO Consultant | Hire an Expert - Mike Khorev"
+        << ""
+        << "mikekhorev.com"
+        << "Organic SEO Consultant";
+    QTest::newRow("not when it has one word") << "Models | Django documentation"
+                                              << ""
+                                              << ""
+                                              << "Models | Django documentation";
     QTest::newRow("no separator") << "Just a title"
                                   << "Site"
                                   << ""
