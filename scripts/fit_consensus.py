@@ -757,12 +757,16 @@ def write_fixture(cli, trees, beta2, folder, out):
 
 
 def main():
+    global MAX_TREES, PAGE_MAX_TREES  # --max-trees
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
     parser.add_argument("--dataset", required=True, help="WCXB's development split (html/, ground-truth/)")
     parser.add_argument("--features",
                         help="cache of the features output: read when it exists, else written")
     parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--max-trees", type=int, default=MAX_TREES,
+                        help="the most trees of the first pass and of the page classifier the "
+                             "inner folds choose from (fewer: a faster, rougher fit)")
     parser.add_argument("--write", action="store_true",
                         help="write the model's generated files, the test's weights and the report")
     parser.add_argument("--model-dir", default=MODEL_DIR,
@@ -773,6 +777,9 @@ def main():
     parser.add_argument("--expected", default=os.path.join(FIXTURE, "expected-weights.json"),
                         help="where --write records them")
     args = parser.parse_args()
+    if args.max_trees < 1:
+        fail(f"--max-trees {args.max_trees}: at least one tree")
+    MAX_TREES, PAGE_MAX_TREES = args.max_trees, min(PAGE_MAX_TREES, args.max_trees)
     if args.write:
         model_paths(args.model_dir)
 
