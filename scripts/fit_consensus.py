@@ -348,11 +348,17 @@ class Trees:
         for t, tree in enumerate(trees):
             self._export(t, tree)
         self.count = len(trees)
-        # The export must predict what XGBoost predicts (its sums are single-precision).
+        # The export must predict what XGBoost predicts, and credit each input what XGBoost's
+        # approximate contributions credit it, the bias last (its sums are single-precision).
         check = X[:: max(1, len(X) // 5000)]
-        margin = booster.predict(xgb.DMatrix(check, nthread=THREADS), output_margin=True)
-        if len(check) and np.abs(margin - self.log_odds(check)).max() > 1e-3:
-            fail("the exported trees do not predict what XGBoost's do")
+        if len(check):
+            data = xgb.DMatrix(check, nthread=THREADS)
+            margin = booster.predict(data, output_margin=True)
+            credit = booster.predict(data, pred_contribs=True, approx_contribs=True)
+            if np.abs(margin - self.log_odds(check)).max() > 1e-3:
+                fail("the exported trees do not predict what XGBoost's do")
+            if np.abs(credit - self.contributions(check)).max() > 1e-3:
+                fail("the exported trees do not credit the inputs as XGBoost's do")
 
     def _export(self, t, tree):
         left, right = tree["left_children"], tree["right_children"]
@@ -396,6 +402,25 @@ class Trees:
             x = X[rows, np.maximum(f, 0)].astype(np.float32)
             i = 2 * i + 1 + ((f >= 0) & (x >= self.threshold[t, i]))
         return i
+
+    def contributions(self, X):
+        """Per row of X, every input's part of the log-odds by path attribution (each split the
+        row passes credits the change of node value it makes to the input it reads), then the
+        bias (the base and every root's value): ConsensusTrees::firstPassLogOdds's parts."""
+        out = np.zeros((len(X), X.shape[1] + 1))
+        out[:, -1] = self.base + self.value[:self.count, 0].sum()
+        rows = np.arange(len(X))
+        for t in range(self.count):
+            i = np.zeros(len(X), np.int64)
+            for _ in range(self.depth):
+                f = self.split[t, i]
+                x = X[rows, np.maximum(f, 0)].astype(np.float32)
+                child = 2 * i + 1 + ((f >= 0) & (x >= self.threshold[t, i]))
+                split = f >= 0
+                np.add.at(out, (rows[split], f[split]),
+                          self.value[t, child[split]] - self.value[t, i[split]])
+                i = child
+        return out
 
     def log_odds(self, X):
         z = np.full(len(X), self.base)
