@@ -24,7 +24,7 @@ PACKAGES=(
     python3-readability python3-html-text libboilerpipe-java default-jdk-headless
     wget cmark-gfm python3-distributed # corpus tests: a WARC writer, CommonMark, Dask
     clang libfuzzer-14-dev libclang-rt-14-dev
-    python3-numpy # scripts/fit_consensus.py and its test
+    python3-numpy python3-xgboost # scripts/fit_consensus.py and its test
     python3-venv # the external extractors' Python environment (resources/extractors/python)
 )
 # Node and npm for Readability.js (resources/extractors/readability-js) are installed from Debian
