@@ -73,10 +73,11 @@ ProxyRunner::Outcome ProxyRunner::run(const Request &request)
     std::thread client([&] {
         while (!processEnded && !cancelled() && Clock::now() < deadline && !accepts(request.port))
             std::this_thread::sleep_for(kConnectRetry);
-        if (processEnded || cancelled() || Clock::now() >= deadline) {
-            answered = true;
+        // The program ended, was cancelled or never listened in time: ProcessRunner says which
+        // (its own timeout ends a program that never listens, and reports it timed out; were it
+        // stopped from here, a deadline this thread's clock reached first would read "stopped").
+        if (processEnded || cancelled() || Clock::now() >= deadline)
             return;
-        }
         httplib::Client http("127.0.0.1", request.pagePort);
         http.set_proxy("127.0.0.1", request.port);
         const auto remaining =
