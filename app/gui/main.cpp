@@ -4,6 +4,7 @@
 #include <extractors/extractorpanel.h>
 #include <figures/figureexporter.h>
 #include <inspector/comparepanel.h>
+#include <page/pageview.h>
 #include <teaching/lesson.h>
 #include <teaching/traceplayerpanel.h>
 #include <window/layoutmanager.h>
@@ -108,9 +109,19 @@ int main(int argc, char **argv)
         QStringLiteral("With --lesson and --screenshot or --figure: show step N (from 1) of the "
                        "lesson's trace."),
         QStringLiteral("N"));
+    const QCommandLineOption overlayOption(
+        QStringLiteral("overlay"),
+        QStringLiteral("What the extractors' layers show (View ▸ Overlay): outlines, agreement or "
+                       "hidden."),
+        QStringLiteral("MODE"));
+    const QCommandLineOption windowSizeOption(
+        QStringLiteral("window-size"),
+        QStringLiteral("With --screenshot or --figure: the window's size in pixels, default "
+                       "1600x1000."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
                        timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption,
-                       lessonOption, traceStepOption});
+                       lessonOption, traceStepOption, overlayOption, windowSizeOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -187,6 +198,27 @@ int main(int argc, char **argv)
                                     .arg(parser.value(layoutOption)));
     }
 
+    std::optional<ui::PageView::OverlayMode> overlay;
+    if (parser.isSet(overlayOption)) {
+        const QString mode = parser.value(overlayOption).toLower();
+        if (mode == QLatin1String("outlines"))
+            overlay = ui::PageView::OverlayMode::Outlines;
+        else if (mode == QLatin1String("agreement"))
+            overlay = ui::PageView::OverlayMode::Agreement;
+        else if (mode == QLatin1String("hidden"))
+            overlay = ui::PageView::OverlayMode::Hidden;
+        else
+            return fail(kUsage,
+                        QStringLiteral("unknown overlay '%1' (outlines, agreement or hidden)")
+                            .arg(parser.value(overlayOption)));
+    }
+    const QStringList windowSize = parser.value(windowSizeOption).split(QLatin1Char('x'));
+    const QSize batchSize(windowSize.value(0).toInt(), windowSize.value(1).toInt());
+    if (windowSize.size() != 2 || batchSize.width() < 200 || batchSize.height() < 200)
+        return fail(kUsage, QStringLiteral("--window-size needs WIDTHxHEIGHT of at least "
+                                           "200x200 (got '%1')")
+                                .arg(parser.value(windowSizeOption)));
+
     ui::MainWindow::Options options;
     options.useSettings = !batch;
     if (!batch)
@@ -217,6 +249,8 @@ int main(int argc, char **argv)
         window.setReaderView(true);
     if (layout)
         window.layouts()->apply(*layout);
+    if (overlay)
+        window.setOverlayMode(*overlay);
 
     int status = kOk;
     // What the batch lambdas below refer to lives until app.exec() returns, as they do.
@@ -225,7 +259,7 @@ int main(int argc, char **argv)
     bool writing = false;
     bool shown = false; // the final analysis is drawn on the page
     if (batch) {
-        window.resize(1600, 1000);
+        window.resize(batchSize);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
             status = fail(kLoadFailed, message);
             app.exit(status);
