@@ -704,7 +704,7 @@ void TstMainWindow::typedRemotePageReachesOnlyItsOwnPrivateHost()
     QVERIFY2(!own.seen().contains(u"GET /popup"_s), qPrintable(own.seen().join(u", "_s)));
     QVERIFY2(other.seen().isEmpty(), qPrintable(other.seen().join(u", "_s)));
     // The analysis is of the typed page.
-    QCOMPARE(m_window->analysis()->url, own.base() + u"page.html"_s);
+    QCOMPARE(m_window->analysis()->page.url.toString(), own.base() + u"page.html"_s);
 }
 
 // hostile-dom.html removes and restyles every element it did not create, watches the DOM and
