@@ -5,6 +5,7 @@
 #include <extractors/extractorpanel.h>
 #include <figures/figureexporter.h>
 #include <inspector/comparepanel.h>
+#include <page/pageview.h>
 #include <teaching/lesson.h>
 #include <teaching/traceplayerpanel.h>
 #include <window/layoutmanager.h>
@@ -117,14 +118,20 @@ int main(int argc, char **argv)
                        "once the extractors ran, so that its reasons show (the charts are hidden "
                        "to give the inspector their room)."),
         QStringLiteral("PATH"));
+    parser.addOption(selectOption);
+    const QCommandLineOption overlayOption(
+        QStringLiteral("overlay"),
+        QStringLiteral("What the extractors' layers show (View ▸ Overlay): outlines, agreement or "
+                       "hidden."),
+        QStringLiteral("MODE"));
     const QCommandLineOption windowSizeOption(
         QStringLiteral("window-size"),
-        QStringLiteral("With --screenshot: the window's size in pixels, default 1600x1000."),
+        QStringLiteral("With --screenshot or --figure: the window's size in pixels, default "
+                       "1600x1000."),
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    parser.addOptions({selectOption, windowSizeOption});
     parser.addOptions({extractorsOption, screenshotOption, sourceOption, readerOption,
                        timeoutOption, layoutOption, figureOption, figureSizeOption, compareOption,
-                       lessonOption, traceStepOption});
+                       lessonOption, traceStepOption, overlayOption, windowSizeOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -201,6 +208,27 @@ int main(int argc, char **argv)
                                     .arg(parser.value(layoutOption)));
     }
 
+    std::optional<ui::PageView::OverlayMode> overlay;
+    if (parser.isSet(overlayOption)) {
+        const QString mode = parser.value(overlayOption).toLower();
+        if (mode == QLatin1String("outlines"))
+            overlay = ui::PageView::OverlayMode::Outlines;
+        else if (mode == QLatin1String("agreement"))
+            overlay = ui::PageView::OverlayMode::Agreement;
+        else if (mode == QLatin1String("hidden"))
+            overlay = ui::PageView::OverlayMode::Hidden;
+        else
+            return fail(kUsage,
+                        QStringLiteral("unknown overlay '%1' (outlines, agreement or hidden)")
+                            .arg(parser.value(overlayOption)));
+    }
+    const QStringList windowSize = parser.value(windowSizeOption).split(QLatin1Char('x'));
+    const QSize batchSize(windowSize.value(0).toInt(), windowSize.value(1).toInt());
+    if (windowSize.size() != 2 || batchSize.width() < 200 || batchSize.height() < 200)
+        return fail(kUsage, QStringLiteral("--window-size needs WIDTHxHEIGHT of at least "
+                                           "200x200 (got '%1')")
+                                .arg(parser.value(windowSizeOption)));
+
     ui::MainWindow::Options options;
     options.useSettings = !batch;
     if (!batch)
@@ -231,6 +259,8 @@ int main(int argc, char **argv)
         window.setReaderView(true);
     if (layout)
         window.layouts()->apply(*layout);
+    if (overlay)
+        window.setOverlayMode(*overlay);
 
     int status = kOk;
     // What the batch lambdas below refer to lives until app.exec() returns, as they do.
@@ -239,14 +269,7 @@ int main(int argc, char **argv)
     bool writing = false;
     bool shown = false; // the final analysis is drawn on the page
     if (batch) {
-        const QStringList size = parser.value(windowSizeOption).split(QLatin1Char('x'));
-        const int width = size.size() == 2 ? size[0].toInt() : 0;
-        const int height = size.size() == 2 ? size[1].toInt() : 0;
-        if (width < 320 || height < 240 || width > 10000 || height > 10000)
-            return fail(kUsage, QStringLiteral("--window-size needs WxH, at least 320x240 (got "
-                                               "'%1')")
-                                    .arg(parser.value(windowSizeOption)));
-        window.resize(width, height);
+        window.resize(batchSize);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
             status = fail(kLoadFailed, message);
             app.exit(status);

@@ -44,6 +44,25 @@ bool isGzip(std::string_view data)
            static_cast<unsigned char>(data[1]) == 0x8b;
 }
 
+// Why a page of this shape (NestingProbe) is not parsed; empty when it is.
+std::string shapeError(std::string_view utf8, const std::string &name,
+                       const DocumentLoader::Limits &limits)
+{
+    const NestingProbe::Shape shape = NestingProbe::scan(
+        utf8, {limits.maxNestingDepth, limits.maxAttributes, limits.maxAttributes});
+    const std::string refused = "; not parsed (see docs/command-line.md)";
+    if (shape.depth > limits.maxNestingDepth)
+        return name + ": elements nested deeper than " + std::to_string(limits.maxNestingDepth) +
+               " levels" + refused;
+    if (shape.attributes > limits.maxAttributes)
+        return name + ": a tag with more than " + std::to_string(limits.maxAttributes) +
+               " attributes" + refused;
+    if (shape.rootAttributes > limits.maxAttributes)
+        return name + ": more than " + std::to_string(limits.maxAttributes) +
+               " attributes on its <html> and <body> tags" + refused;
+    return {};
+}
+
 } // namespace
 
 std::optional<std::string> DocumentLoader::gunzip(std::string_view data, std::string &error)
@@ -104,6 +123,26 @@ bool DocumentLoader::looksBinary(std::string_view bytes)
     return binary * 100 > units * kBinaryUnitsPerHundred;
 }
 
+std::string DocumentLoader::refusal(std::string_view raw, const std::string &name,
+                                    std::string_view transportCharset, const Limits &limits)
+{
+    std::string inflated;
+    std::string_view bytes = raw;
+    if (isGzip(raw)) {
+        std::string error;
+        auto text = gunzip(raw, error);
+        if (!text)
+            return name + ": " + error;
+        inflated = std::move(*text);
+        bytes = inflated;
+    }
+    if (bytes.size() > kMaxBytes)
+        return name + ": page is larger than " + std::to_string(kMaxBytes >> 20) + " MiB";
+    if (looksBinary(bytes))
+        return name + ": not an HTML page (binary data)";
+    return shapeError(TextDecoder::decode(bytes, transportCharset).utf8, name, limits);
+}
+
 DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::string &name,
                                                  std::string_view transportCharset,
                                                  const Limits &limits)
@@ -128,24 +167,9 @@ DocumentLoader::Result DocumentLoader::loadBytes(std::string bytes, const std::s
     TextDecoder::Result decoded = TextDecoder::decode(bytes, transportCharset);
     if (decoded.utf8 == bytes)
         std::string().swap(bytes); // the document's source holds them: keep them once
-    const NestingProbe::Shape shape = NestingProbe::scan(
-        decoded.utf8, {limits.maxNestingDepth, limits.maxAttributes, limits.maxAttributes});
-    const std::string refused = "; not parsed (see docs/command-line.md)";
-    if (shape.depth > limits.maxNestingDepth) {
-        result.error = name + ": elements nested deeper than " +
-                       std::to_string(limits.maxNestingDepth) + " levels" + refused;
+    result.error = shapeError(decoded.utf8, name, limits);
+    if (!result.error.empty())
         return result;
-    }
-    if (shape.attributes > limits.maxAttributes) {
-        result.error = name + ": a tag with more than " + std::to_string(limits.maxAttributes) +
-                       " attributes" + refused;
-        return result;
-    }
-    if (shape.rootAttributes > limits.maxAttributes) {
-        result.error = name + ": more than " + std::to_string(limits.maxAttributes) +
-                       " attributes on its <html> and <body> tags" + refused;
-        return result;
-    }
     const size_t size = decoded.utf8.size();
     const size_t budget = limits.treeBaseBytes + limits.treeBytesPerByte * size;
     result.document =

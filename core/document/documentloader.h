@@ -73,6 +73,13 @@ public:
     // WARC response), which outranks a <meta> (TextDecoder::decode).
     static Result loadBytes(std::string bytes, const std::string &name = "input",
                             std::string_view transportCharset = {}, const Limits &limits = kLimits);
+    // Why loadBytes would refuse these bytes before parsing them (gzip that does not inflate,
+    // too large, binary data, nested too deeply, too many attributes), in its words; empty when
+    // it would parse them. For a caller that shows the page some other way (the window's
+    // renderer) and must refuse what the command line refuses.
+    static std::string refusal(std::string_view bytes, const std::string &name = "input",
+                               std::string_view transportCharset = {},
+                               const Limits &limits = kLimits);
     // Decompresses gzip data; empty optional with error set when it is not valid gzip.
     static std::optional<std::string> gunzip(std::string_view data, std::string &error);
     // Whether raw (undecoded, decompressed) bytes are binary data rather than text, judged on

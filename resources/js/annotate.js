@@ -19,9 +19,10 @@
         return;
     // Okabe-Ito colours: told apart with every common colour vision deficiency.
     const COLORS = { g: '#7b2cbf', tp: '#009e73', fp: '#d55e00', fn: '#0072b2' };
-    // The adjudication view: only annotator A kept (oa), only B (ob), both (ab); the line under
-    // the text tells them apart without colour too.
-    Object.assign(COLORS, { oa: '#e69f00', ob: '#56b4e9', ab: '#009e73' });
+    // The adjudication and compare views: only A kept (oa), only B (ob), both (ab), in colours
+    // no extractor has (ComparePanel::onlyAColor and the others say why); the line under the
+    // text tells them apart without colour too.
+    Object.assign(COLORS, { oa: '#117733', ob: '#332288', ab: '#666666' });
     // What a site rule being edited matches (sr): Okabe-Ito reddish purple, dashed.
     Object.assign(COLORS, { sr: '#cc79a7' });
     const STROKES = { oa: 'dotted', ob: 'dashed', sr: 'dashed' };

@@ -27,8 +27,11 @@
         host: null, root: null, layer: null, tip: null, probe: null, // see ensureLayer()
         ownHost: null,      // our own host element, when <body> cannot host the layer
         hosts: 0,           // own hosts made so far
-        marks: [],          // [{i, marks: [{c, n, t}]}] from C++ (see PageView::setOverlay)
-        drawn: [],          // [{rect, lines}] of the boxes as last laid out, for the tooltip
+        // The extractors' layers from C++ (PageView::setOverlay): {mode, layers: [{id, c, f, s}],
+        // regions: [{l, els, tips, a}], blocks: [{i, ids, c}], total}.
+        overlay: { mode: 'outlines', layers: [], regions: [], blocks: [], total: 0 },
+        drawn: [],          // [{els, ids, tips}] as last drawn, for the tooltip
+        geometry: null,     // the labels and text lines as last placed (bs.geometry())
         highlight: -1, selected: -1,
         step: [],           // the elements of the trace player's current step (setStep)
         flash: -1, flashTimer: 0, flashUntil: 0, // the element flashed by "go to chosen content"
@@ -189,9 +192,12 @@
                              display: block; visibility: visible; pointer-events: none; }
             .layer { overflow: visible; z-index: 2147483647; }
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
+            .shade { position: fixed; box-sizing: border-box; pointer-events: none; }
+            .agree { position: fixed; box-sizing: border-box; border: 1px solid; pointer-events: none; }
+            .agreebar { position: fixed; box-sizing: border-box; pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
-                     box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap; pointer-events: none; border-radius: 3px 3px 0 0;
-                     opacity: 0.9; }
+                     box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap;
+                     pointer-events: none; border-radius: 3px; }
             .hl { position: fixed; box-sizing: border-box; pointer-events: none;
                   border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
@@ -289,6 +295,18 @@
     const LABEL_FONT = '11px sans-serif';
     const LABEL_HEIGHT = 14;  // the label's line height (see .label)
     const LABEL_PADDING = 8;  // its left and right padding
+    // Project choice: labels keep this far from the viewport's edges, so that none looks pinned
+    // to them, and this far from a line of text and from each other.
+    const EDGE_GAP = 4;
+    const LINE_GAP = 1;
+    // Project choice: each layer's outline lies this much further out than the one before
+    // (2 px borders 1 px apart), all outside the region, so that the outlines of several
+    // extractors around one block never coincide and none strikes through its text.
+    const LAYER_STEP = 3;
+    const FIRST_PAD = 2;
+    // Project choice: the text nodes looked at for lines to keep labels off: the lines of a
+    // viewport are a few hundred; a page of 200,000 elements is not walked in full every frame.
+    const MAX_TEXT_NODES = 20000;
     let measureContext = null;
     function labelWidth(text) {
         if (!measureContext)
@@ -296,40 +314,185 @@
         measureContext.font = LABEL_FONT;
         return Math.ceil(measureContext.measureText(text).width) + LABEL_PADDING;
     }
-    function overlaps(a, b) {
-        return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    function overlaps(a, b, gap) {
+        const g = gap || 0;
+        return a.x < b.x + b.w + g && b.x < a.x + a.w + g && a.y < b.y + b.h + g &&
+            b.y < a.y + a.h + g;
     }
 
-    // Places labels so that no two overlap (adjacent and nested boxes share corners and edges).
-    // Each item is {x, y, w, h, right}: the wanted top-left corner, the label's size and the right
-    // edge it should stay left of (its box's). Labels are placed top to bottom, left to right; one
-    // that would cover a placed label moves right past it while it stays inside `right`, else down
-    // below it, back at its wanted x. Every move goes right or down past a placed label, so the
-    // search ends; after 4 moves per placed label (never seen) it takes the last position.
-    // Returns the positions [{x, y}] in the items' order.
-    function placeLabels(items) {
+    // The line boxes of the text in view ({x, y, w, h}, viewport coordinates).
+    function textLines(vw, vh) {
+        const lines = [];
+        const root = document.body || document.documentElement;
+        if (!root)
+            return lines;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let seen = 0;
+        for (let n = walker.nextNode(); n && seen < MAX_TEXT_NODES; n = walker.nextNode()) {
+            if (!/\S/.test(n.data))
+                continue;
+            ++seen;
+            const p = n.parentElement;
+            if (!p)
+                continue;
+            const pr = p.getBoundingClientRect();
+            if (pr.bottom < 0 || pr.top > vh || pr.right < 0 || pr.left > vw ||
+                (pr.width === 0 && pr.height === 0))
+                continue;
+            range.selectNodeContents(n);
+            for (const r of range.getClientRects())
+                if (r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= vh)
+                    lines.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+        }
+        return lines;
+    }
+
+    // Places each label beside its region, outside the text: in the margin left of the region's
+    // top, above it, right of it, then further down or up those margins. A place must lie inside
+    // the viewport (EDGE_GAP from its edges) and clear of every line of text and every label
+    // placed before. A label that finds no such place is left out (the legend and the hover
+    // name its extractor): covering text is what the overlay must never do. Each item is
+    // {w, h, region: {x, y, w, h}, pad} (pad: how far out its outline lies); returns {x, y} or
+    // null per item, in the items' order. Items are placed top to bottom.
+    function placeLabels(items, lines, vw, vh) {
         const order = items.map((_, k) => k)
-            .sort((a, b) => items[a].y - items[b].y || items[a].x - items[b].x);
+            .sort((a, b) => items[a].region.y - items[b].region.y ||
+                items[a].region.x - items[b].region.x);
         const placed = [];
-        const out = new Array(items.length);
+        const out = new Array(items.length).fill(null);
         for (const k of order) {
-            const it = items[k];
-            const c = { x: it.x, y: it.y, w: it.w, h: it.h };
-            for (let tries = 4 * placed.length + 1; tries > 0; --tries) {
-                const hit = placed.find(p => overlaps(c, p));
-                if (!hit)
-                    break;
-                if (hit.x + hit.w + it.w <= Math.max(it.right, it.x + it.w)) {
-                    c.x = hit.x + hit.w;
-                } else {
-                    c.x = it.x;
-                    c.y = hit.y + hit.h;
-                }
+            const { w, h, region: r } = items[k];
+            const pad = items[k].pad || 0;
+            const left = r.x - pad - w - 2, right = r.x + r.w + pad + 2;
+            const top = r.y - pad, above = r.y - pad - h - 1;
+            const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
+                { x: right, y: top }];
+            for (let step = 1; step <= 3; ++step)
+                candidates.push({ x: left, y: top + step * h }, { x: r.x - pad, y: above - step * h },
+                    { x: right, y: top + step * h });
+            for (const c of candidates) {
+                const box = { x: c.x, y: c.y, w, h };
+                if (box.x < EDGE_GAP || box.y < EDGE_GAP || box.x + w > vw - EDGE_GAP ||
+                    box.y + h > vh - EDGE_GAP)
+                    continue;
+                if (placed.some(p => overlaps(box, p, 1)) ||
+                    lines.some(l => overlaps(box, l, LINE_GAP)))
+                    continue;
+                placed.push(box);
+                out[k] = { x: box.x, y: box.y };
+                break;
             }
-            placed.push(c);
-            out[k] = { x: c.x, y: c.y };
         }
         return out;
+    }
+
+    function unionRect(rects) {
+        let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+        for (const x of rects) {
+            l = Math.min(l, x.left); t = Math.min(t, x.top);
+            r = Math.max(r, x.right); b = Math.max(b, x.bottom);
+        }
+        return { left: l, top: t, right: r, bottom: b, width: r - l, height: b - t };
+    }
+
+    function liveRect(i) {
+        const el = state.els[i];
+        if (!el || !el.isConnected)
+            return null;
+        const r = el.getBoundingClientRect();
+        return r.width === 0 && r.height === 0 ? null : r;
+    }
+
+    // A box of the overlay: rect is what it stands for (reported by bs.boxes()), drawn `out`
+    // pixels outside it.
+    function boxDiv(cls, rect, out) {
+        const div = document.createElement('div');
+        div.className = cls;
+        div.bsRect = { x: rect.left, y: rect.top, w: rect.width, h: rect.height };
+        place(div, rect, -out);
+        return div;
+    }
+
+    // The extractors' layers: per-extractor outlines with their labels, or the agreement.
+    function drawOverlay(frag, vw, vh) {
+        const ov = state.overlay;
+        const drawn = [];
+        const geometry = { viewport: { w: vw, h: vh }, labels: [], lines: [], omitted: 0 };
+        if (ov.mode === 'agreement') {
+            for (const b of ov.blocks) {
+                const r = liveRect(b.i);
+                if (!r)
+                    continue;
+                const outline = boxDiv('agree', r, 0);
+                outline.style.borderColor = b.c;
+                frag.appendChild(outline);
+                // The count's bar in the margin left of the block.
+                const bar = boxDiv('agreebar', { left: r.left - 6, top: r.top, width: 4,
+                    height: r.height }, 0);
+                bar.style.background = b.c;
+                frag.appendChild(bar);
+                drawn.push({ els: [b.i], ids: b.ids, tips: [] });
+            }
+        } else if (ov.mode === 'outlines') {
+            const items = [];
+            for (const reg of ov.regions) {
+                const layer = ov.layers[reg.l];
+                const rects = [];
+                reg.els.forEach((i, k) => {
+                    const r = liveRect(i);
+                    if (!r)
+                        return;
+                    rects.push(r);
+                    // A vote strength (consensus) shades its block: alpha from 0x10 to 0x60.
+                    const a = reg.a ? reg.a[k] : -1;
+                    if (a >= 0) {
+                        const shade = boxDiv('shade', r, 0);
+                        shade.style.background = layer.c +
+                            Math.round(0x10 + a * 0x50).toString(16).padStart(2, '0');
+                        frag.appendChild(shade);
+                    }
+                });
+                if (!rects.length)
+                    continue;
+                const r = unionRect(rects);
+                const pad = FIRST_PAD + LAYER_STEP * reg.l;
+                const box = boxDiv('box', r, pad);
+                box.style.borderColor = layer.c;
+                box.style.borderStyle = layer.s || 'solid';
+                frag.appendChild(box);
+                drawn.push({ els: reg.els, ids: [layer.id], tips: reg.tips || [] });
+                // Only a region that starts in view is labelled, where it starts.
+                if (r.top >= 0 && r.top < vh)
+                    items.push({ w: labelWidth(layer.id), h: LABEL_HEIGHT, pad, layer,
+                        region: { x: r.left, y: r.top, w: r.width, h: r.height } });
+            }
+            if (items.length) {
+                const lines = textLines(vw, vh);
+                geometry.lines = lines;
+                placeLabels(items, lines, vw, vh).forEach((p, k) => {
+                    const it = items[k];
+                    if (!p) {
+                        ++geometry.omitted;
+                        return;
+                    }
+                    const label = document.createElement('div');
+                    label.className = 'label';
+                    label.style.background = it.layer.c;
+                    if (it.layer.f)
+                        label.style.color = it.layer.f;
+                    label.textContent = it.layer.id;
+                    label.style.left = p.x + 'px';
+                    label.style.top = p.y + 'px';
+                    label.style.width = it.w + 'px';
+                    frag.appendChild(label);
+                    geometry.labels.push({ text: it.layer.id, x: p.x, y: p.y, w: it.w, h: it.h,
+                        region: it.region });
+                });
+            }
+        }
+        state.drawn = drawn;
+        state.geometry = geometry;
     }
 
     // Rebuilds the layer from state: cheap (a few hundred divs at most), so every layout change
@@ -339,69 +502,19 @@
         if (!document.documentElement)
             return;
         const frag = document.createDocumentFragment();
-        const drawn = [];
-        const labels = [];
-        for (const m of state.marks) {
-            const el = state.els[m.i];
-            if (!el || !el.isConnected)
-                continue;
-            const r = el.getBoundingClientRect();
-            if (r.width === 0 && r.height === 0)
-                continue;
-            m.marks.forEach((mark, k) => {
-                const box = document.createElement('div');
-                box.className = 'box';
-                box.style.borderColor = mark.c;
-                box.style.borderStyle = mark.s || 'solid';
-                // A vote strength (consensus) shades the box: alpha from 0x10 to 0x80 with it.
-                if (mark.a !== undefined)
-                    box.style.background = mark.c +
-                        Math.round(0x10 + mark.a * 0x70).toString(16).padStart(2, '0');
-                else if (k === 0)
-                    box.style.background = mark.c + '14';
-                // Several extractors on one node: inset outlines, 3 px apart, one per colour.
-                place(box, r, 3 * k);
-                frag.appendChild(box);
-            });
-            const label = document.createElement('div');
-            label.className = 'label';
-            label.style.background = m.marks[0].c;
-            if (m.marks[0].f)
-                label.style.color = m.marks[0].f;
-            label.textContent = m.marks.map(x => x.n).join(' + ');
-            // Above the box, where it hides no chosen text; inside when there is no room.
-            labels.push({
-                div: label, x: Math.max(0, r.left),
-                y: r.top >= LABEL_HEIGHT ? r.top - LABEL_HEIGHT : Math.max(0, r.top),
-                w: labelWidth(label.textContent), h: LABEL_HEIGHT, right: r.right,
-            });
-            drawn.push({ r, lines: m.marks.map(x => x.t) });
-        }
-        // Only the labels in view take part: those far off screen would push others for nothing.
-        const inView = labels.filter(l => l.y + l.h >= 0 && l.y <= window.innerHeight);
-        placeLabels(inView).forEach((p, k) => {
-            const l = inView[k];
-            l.div.style.left = p.x + 'px';
-            l.div.style.top = p.y + 'px';
-            l.div.style.width = l.w + 'px';
-            frag.appendChild(l.div);
-        });
+        drawOverlay(frag, window.innerWidth, window.innerHeight);
         const focus = state.step.map(i => ['step', i]);
         for (const [cls, i] of [...focus, ['sel', state.selected], ['hl', state.highlight],
             ['flash', state.flash]]) {
             const el = state.els[i];
             if (i < 0 || !el || !el.isConnected)
                 continue;
-            const div = document.createElement('div');
-            div.className = cls;
-            place(div, el.getBoundingClientRect(), 0);
-            frag.appendChild(div);
+            frag.appendChild(boxDiv(cls, el.getBoundingClientRect(), 0));
             if (cls === 'flash')
                 state.lastFlash.drawn = i;
         }
         for (const drawer of state.drawers)
             drawer(frag);
-        state.drawn = drawn;
         // Nothing to draw and no layer yet: the page is left untouched.
         if (!frag.firstChild && !state.layer)
             return;
@@ -465,20 +578,42 @@
         return -1;
     }
 
-    function showTip(x, y) {
+    function hideTip() {
+        if (state.tip)
+            state.tip.style.display = 'none';
+    }
+
+    // Which of the ticked extractors chose the element under the pointer (it or an enclosing
+    // block), and why.
+    function showTip(target, x, y) {
         const tip = state.tip;
         if (!tip)
             return;
-        const hits = state.drawn.filter(d => x >= d.r.left && x < d.r.right && y >= d.r.top &&
-            y < d.r.bottom);
-        if (!hits.length) {
-            tip.style.display = 'none';
+        if (!(target instanceof Node))
+            target = null; // an event of the window itself
+        const ids = [];
+        const tips = [];
+        for (const d of state.drawn)
+            d.els.forEach((i, k) => {
+                const el = state.els[i];
+                if (!el || !target || !el.contains(target))
+                    return;
+                for (const id of d.ids)
+                    if (!ids.includes(id))
+                        ids.push(id);
+                if (d.tips[k])
+                    tips.push(d.tips[k]);
+            });
+        if (!ids.length) {
+            hideTip();
             return;
         }
-        // The innermost box (the last drawn in document order) first.
-        tip.textContent = hits.reverse().slice(0, 3).map(h => h.lines.join('\n')).join('\n\n');
+        const total = state.overlay.total || ids.length;
+        // The innermost choices (the last in page order) first.
+        tip.textContent = 'Chosen by ' + ids.join(', ') + ' (' + ids.length + ' of ' + total +
+            ' ticked)' + (tips.length ? '\n\n' + tips.reverse().slice(0, 3).join('\n\n') : '');
         tip.style.display = 'block';
-        tip.style.left = Math.min(x + 14, window.innerWidth - 300) + 'px';
+        tip.style.left = Math.max(0, Math.min(x + 14, window.innerWidth - 300)) + 'px';
         tip.style.top = (y + 18) + 'px';
     }
 
@@ -488,8 +623,14 @@
             state.lastHover = i;
             state.bridge.hovered(i);
         }
-        showTip(e.clientX, e.clientY);
+        showTip(e.target, e.clientX, e.clientY);
     }, { capture: true, passive: true });
+    // The tooltip goes with the pointer, and when what it points at moves under it.
+    document.addEventListener('mouseleave', hideTip, { passive: true });
+    window.addEventListener('mouseout', e => { if (!e.relatedTarget) hideTip(); },
+        { passive: true });
+    window.addEventListener('blur', hideTip, { passive: true });
+    window.addEventListener('scroll', hideTip, { capture: true, passive: true });
 
     window.addEventListener('click', e => {
         if (!state.picking || e.button !== 0)
@@ -528,7 +669,15 @@
         // Starts a snapshot (replacing one under way) and returns as snapshotProgress() does.
         snapshot: startSnapshot,
         snapshotProgress() { return progress(state.job); },
-        setOverlay(marks) { state.marks = marks || []; schedule(); return state.marks.length; },
+        // The extractors' layers (see state.overlay); returns the number of regions.
+        setOverlay(overlay) {
+            state.overlay = Object.assign({ mode: 'outlines', layers: [], regions: [], blocks: [],
+                total: 0 }, overlay || {});
+            hideTip();
+            schedule();
+            return state.overlay.regions.length;
+        },
+        hideTip,
         setHighlight(i) { state.highlight = i; schedule(); },
         setSelected(i, scroll) {
             state.selected = i;
@@ -586,12 +735,17 @@
         boxes() {
             if (!state.layer)
                 return [];
-            return Array.from(state.layer.querySelectorAll('.box, .step, .sel, .hl, .flash'), d => ({
+            return Array.from(state.layer.querySelectorAll(
+                '.box, .shade, .agree, .agreebar, .step, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
-                x: parseFloat(d.style.left), y: parseFloat(d.style.top),
-                w: parseFloat(d.style.width), h: parseFloat(d.style.height),
+                style: d.style.borderStyle, x: d.bsRect.x, y: d.bsRect.y, w: d.bsRect.w,
+                h: d.bsRect.h, drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
+                    w: parseFloat(d.style.width), h: parseFloat(d.style.height) },
             }));
         },
+        // The labels and the lines of text as last placed: {viewport: {w, h}, labels: [{text, x,
+        // y, w, h, region: {x, y, w, h}}], lines: [{x, y, w, h}], omitted}.
+        geometry() { return state.geometry; },
         tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
         labels() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'),

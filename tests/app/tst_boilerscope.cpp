@@ -79,7 +79,7 @@ void TstBoilerscope::compareScreenshot()
     const QImage image(out);
     QVERIFY(!image.isNull());
     // The Compare dock is in view: its legend's "only A kept" swatch is drawn in that colour.
-    const QRgb onlyA = QColor(0xe6, 0x9f, 0x00).rgb();
+    const QRgb onlyA = QColor(0x11, 0x77, 0x33).rgb(); // ComparePanel::onlyAColor()
     int found = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x)

@@ -17,6 +17,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <utility>
+
 namespace ui {
 
 AnnotationCapability::AnnotationCapability(Workbench *workbench, Selection *selection,
@@ -35,17 +37,25 @@ AnnotationCapability::AnnotationCapability(Workbench *workbench, Selection *sele
                                    .arg(recoveryPath));
 
     // Annotation mode brings its dock to the front and needs clicks picked.
+    // The extractors' layers are hidden while annotating (the marks are what matters), and
+    // back as they were after; View ▸ Overlay shows them again meanwhile.
     connect(m_panel->modeAction(), &QAction::toggled, this, [this, page](bool on) {
-        if (!on)
+        if (!on) {
+            if (m_overlayBefore)
+                page->setOverlayMode(*std::exchange(m_overlayBefore, std::nullopt));
             return;
+        }
         m_dock->raise();
         page->pickAction()->setChecked(true);
+        m_overlayBefore = page->view()->overlayMode();
+        page->setOverlayMode(PageView::OverlayMode::Hidden);
     });
     // The gold follows each analysis of the rendered page; its current mark is the selection.
     AnalysisController *controller = extractors->controller();
-    connect(page, &PageCapability::analysisShown, m_panel, [this, page, controller](auto analysis) {
-        m_panel->setAnalysis(analysis, controller->renderedDocument(), page->view()->url());
+    connect(page, &PageCapability::analysisShown, m_panel, [this, controller](auto analysis) {
+        m_panel->setAnalysis(analysis, controller->renderedDocument(), analysis->page.url);
     });
+    connect(page, &PageCapability::pageChanged, m_panel, &AnnotationPanel::leavePage);
     connect(m_panel, &AnnotationPanel::currentElementChanged, selection, [selection](int element) {
         if (element >= 0)
             selection->selectElement(element);

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "common/capability.h"
+#include "page/pageview.h"
 
 #include <QString>
+
+#include <optional>
 
 class QDockWidget;
 
@@ -45,6 +48,8 @@ private:
     Workbench *m_workbench;
     AnnotationPanel *m_panel = nullptr;
     QDockWidget *m_dock = nullptr;
+    // The overlay's mode before annotation mode hid the extractors' layers.
+    std::optional<PageView::OverlayMode> m_overlayBefore;
 };
 
 } // namespace ui

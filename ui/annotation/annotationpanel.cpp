@@ -129,10 +129,10 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     mode->setToolTip(m_modeAction->toolTip());
     connect(mode, &QPushButton::toggled, m_modeAction, &QAction::setChecked);
     connect(m_modeAction, &QAction::toggled, mode, &QPushButton::setChecked);
-    auto *saveButton = new QPushButton(tr("Save"), this);
+    auto *saveButton = m_saveButton = new QPushButton(tr("Save"), this);
     saveButton->setObjectName(QStringLiteral("save"));
     connect(saveButton, &QPushButton::clicked, this, &AnnotationPanel::save);
-    auto *saveAsButton = new QPushButton(tr("Save As…"), this);
+    auto *saveAsButton = m_saveAsButton = new QPushButton(tr("Save As…"), this);
     connect(saveAsButton, &QPushButton::clicked, this, &AnnotationPanel::saveAs);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mode);
@@ -232,6 +232,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
         connect(box, &QCheckBox::stateChanged, this, &AnnotationPanel::updateRecovery);
     connect(m_date, &QDateEdit::dateChanged, this, &AnnotationPanel::updateRecovery);
     updateTarget();
+    updateSaving();
     onGoldChanged();
 }
 
@@ -280,10 +281,10 @@ void AnnotationPanel::buildActions()
     m_menu->addActions({undo, redo});
     m_menu->addAction(tr("&Clear Marks"), m_controller, &AnnotationController::clear);
     m_menu->addSeparator();
-    QAction *save = m_menu->addAction(tr("&Save Gold"), this, &AnnotationPanel::save);
-    save->setShortcut(QKeySequence::Save);
-    QAction *saveAs = m_menu->addAction(tr("Save Gold &As…"), this, &AnnotationPanel::saveAs);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    m_saveAction = m_menu->addAction(tr("&Save Gold"), this, &AnnotationPanel::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = m_menu->addAction(tr("Save Gold &As…"), this, &AnnotationPanel::saveAs);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_openAction = new QAction(tr("Open &Package Document…"), this);
     connect(m_openAction, &QAction::triggered, this, &AnnotationPanel::choosePackageDocument);
     m_menu->addAction(m_openAction);
@@ -315,6 +316,8 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
             save();
     }
     m_analysis = std::move(analysis);
+    m_pageShown = m_analysis != nullptr;
+    updateSaving();
     // A package document opened over the same page counts as a new page too.
     const bool newPage = url != m_pageUrl || (m_pendingMetadata && url.toString() == m_pendingPage);
     m_pageUrl = url;
@@ -364,6 +367,22 @@ void AnnotationPanel::setAnalysis(std::shared_ptr<const Analysis> analysis,
     m_scores->setGoldAndAnalysis(m_controller->goldText(), m_analysis);
     updateTarget();
     updatePage();
+}
+
+void AnnotationPanel::leavePage()
+{
+    m_pageShown = false;
+    updateSaving();
+}
+
+void AnnotationPanel::updateSaving()
+{
+    for (QAction *a : {m_saveAction, m_saveAsAction})
+        if (a)
+            a->setEnabled(m_pageShown);
+    for (QPushButton *b : {m_saveButton, m_saveAsButton})
+        if (b)
+            b->setEnabled(m_pageShown);
 }
 
 void AnnotationPanel::prefill()

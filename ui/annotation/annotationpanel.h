@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QPlainTextEdit;
+class QPushButton;
 class QTableView;
 class QTemporaryDir;
 
@@ -62,6 +63,12 @@ public:
     // annotated; url is the page's.
     void setAnalysis(std::shared_ptr<const Analysis> analysis,
                      std::shared_ptr<const core::Document> rendered, const QUrl &url);
+
+    // Another page is loading, or a load failed or was refused: until the next analysis there is
+    // no page to save the gold of, and Save and Save As are disabled (as before the first page).
+    void leavePage();
+    // Save and Save As are enabled: a page is shown.
+    bool canSave() const { return m_pageShown; }
 
     // Before the page goes away: asks Save / Discard / Cancel when the gold has unsaved changes.
     // False = cancel. Discard drops the annotation, so that nobody asks twice.
@@ -119,6 +126,7 @@ private:
     void choosePackageDocument();
     QByteArray pageBytes() const;
     void updateRecovery();
+    void updateSaving();
 
     PageView *m_page;
     AnnotationController *m_controller;
@@ -127,6 +135,9 @@ private:
 
     QMenu *m_menu = nullptr;
     QAction *m_modeAction = nullptr, *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr, *m_saveAsAction = nullptr;
+    QPushButton *m_saveButton = nullptr, *m_saveAsButton = nullptr;
+    bool m_pageShown = false; // an analysis of the page shown is here (see leavePage)
     QLineEdit *m_url = nullptr, *m_language = nullptr, *m_annotator = nullptr, *m_title = nullptr;
     QCheckBox *m_fragmented = nullptr, *m_multiple = nullptr;
     QDateEdit *m_date = nullptr;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pageidentity.h"
+
 #include <document/document.h>
 #include <extraction/extractionresult.h>
 #include <extraction/parameter.h>
@@ -35,7 +37,7 @@ struct Analysis
     std::vector<ExtractorRun> runs;
     // Runs of the compare view's extractors that are not ticked (not drawn, not in the panes).
     std::vector<ExtractorRun> compared;
-    QString url;
+    PageIdentity page;     // the page analysed
     bool rendered = false; // parsed from the rendered DOM snapshot (else from the source HTML)
 
     const ExtractorRun *run(const std::string &id) const

@@ -18,11 +18,15 @@ void Selection::setAnalysis(std::shared_ptr<const Analysis> analysis, NodeMapper
 
 void Selection::clear()
 {
+    const bool selected = m_element >= 0 || m_node != core::kNoNode;
     m_analysis.reset();
     m_mapper = NodeMapper();
     m_element = -1;
     m_node = core::kNoNode;
     m_hovered = core::kNoNode;
+    emit analysisChanged(nullptr);
+    if (selected)
+        emit selectionChanged(-1, core::kNoNode);
 }
 
 void Selection::selectElement(int element)

@@ -28,7 +28,8 @@ public:
     // selection below too. A selected node is kept when the document is the same (an extractor
     // ran again); else the selected element is kept and its node looked up in the new document.
     void setAnalysis(std::shared_ptr<const Analysis> analysis, NodeMapper mapper);
-    // The page is left: nothing shown, nothing selected (no signal: the next analysis says it).
+    // The page is left (another load, a failed or refused one): nothing shown, nothing selected,
+    // and every view told so (analysisChanged(nullptr)), so that none keeps the old page's results.
     void clear();
 
     // The selected element of the page (-1: none) and its node in the analysed document.

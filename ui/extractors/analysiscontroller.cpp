@@ -83,15 +83,16 @@ void AnalysisController::clear()
     m_runs.clear();
     m_pending = m_pendingExternal = m_batch = m_done = 0;
     m_analysis.reset();
+    m_pageIdentity = {};
 }
 
-void AnalysisController::setPage(const QString &url, const QString &snapshotHtml,
+void AnalysisController::setPage(const PageIdentity &page, const QString &snapshotHtml,
                                  const QByteArray &sourceBytes)
 {
     clear();
-    m_url = url;
+    m_pageIdentity = page;
     m_bytes = sourceBytes;
-    const quint64 page = m_page.start().id;
+    const quint64 parse = m_page.start().id;
     emit progress(0, 0, tr("Parsing the page…"));
     struct Parsed
     {
@@ -116,8 +117,8 @@ void AnalysisController::setPage(const QString &url, const QString &snapshotHtml
             p.error = r.error;
         p.seconds = t.nsecsElapsed() / 1e9;
         return p;
-    }).then(this, [this, page](Parsed p) {
-        if (!m_page.finish(page))
+    }).then(this, [this, parse](Parsed p) {
+        if (!m_page.finish(parse))
             return; // a newer page replaced this one
         m_rendered = std::move(p.rendered);
         m_source = std::move(p.source);
@@ -335,7 +336,8 @@ void AnalysisController::run(const core::Extractor *extractor)
         std::vector<ExtractorRun> voters; // an ensemble's run: the voters it computed
     };
     QtConcurrent::run([extractor, voters, doc, r, cancel = job.cancel, bytes = m_bytes,
-                       url = m_url.toStdString(), given = std::move(given)]() mutable {
+                       url = m_pageIdentity.url.toString().toStdString(),
+                       given = std::move(given)]() mutable {
         QElapsedTimer t;
         t.start();
         Outcome o;
@@ -430,7 +432,7 @@ void AnalysisController::publish()
 {
     auto a = std::make_shared<Analysis>();
     a->document = current();
-    a->url = m_url;
+    a->page = m_pageIdentity;
     a->rendered = a->document == m_rendered;
     double seconds = 0;
     QStringList timings;

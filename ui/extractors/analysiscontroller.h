@@ -17,9 +17,9 @@
 
 namespace ui {
 
-// Runs the ticked extractors on the current page off the GUI thread (docs/architecture.md, step 4) and
-// publishes each complete result as a new immutable Analysis. Owns the page's two documents (the
-// rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
+// Runs the ticked extractors on the current page off the GUI thread (docs/architecture.md, step 4)
+// and publishes each complete result as a new immutable Analysis. Owns the page's two documents
+// (the rendered snapshot and the source HTML), which of them is analysed, the ticked extractors and
 // their parameter values. Each extractor's runs go through a JobTracker: a result whose job is
 // no longer the newest for its extractor and document is dropped, so a newer run always replaces
 // an older one. A parameter change re-runs only that extractor. External extractors (other
@@ -48,7 +48,9 @@ public:
     // bytes mean "source not available" (the source mode then analyses the rendered DOM); an
     // empty snapshot means the page could not be instrumented (the source is analysed whatever
     // the mode).
-    void setPage(const QString &url, const QString &snapshotHtml, const QByteArray &sourceBytes);
+    // page: which load of which URL this is (Analysis::page).
+    void setPage(const PageIdentity &page, const QString &snapshotHtml,
+                 const QByteArray &sourceBytes);
     void clear();
 
     void setEnabled(const std::string &id, bool on);
@@ -110,7 +112,7 @@ private:
     std::map<std::string, ExtractorRun> m_runs; // finished runs on current()
     std::shared_ptr<const core::Document> m_rendered, m_source;
     std::shared_ptr<const Analysis> m_analysis;
-    QString m_url;
+    PageIdentity m_pageIdentity;
     bool m_sourceMode = false;
     // The page's parse; its id names the page, for the runs on it.
     JobTracker m_page;

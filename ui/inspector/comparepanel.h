@@ -36,9 +36,12 @@ class ComparePanel : public QWidget
 public:
     // Highlight colours and underline styles, as resources/js/annotate.js draws kinds oa, ob, ab
     // (the adjudication view's: one meaning, "only the first / only the second / both kept").
-    static QColor onlyAColor() { return QColor(0xe6, 0x9f, 0x00); }
-    static QColor onlyBColor() { return QColor(0x56, 0xb4, 0xe9); }
-    static QColor bothColor() { return QColor(0x00, 0x9e, 0x73); }
+    // None is an extractor's hue (ExtractorPalette uses all seven Okabe-Ito hues): Paul Tol's
+    // "muted" green and indigo (personal.sron.nl/~pault, 2021), which lie 24° and 48° of hue from
+    // the nearest extractor colour, and a neutral grey for what both kept.
+    static QColor onlyAColor() { return QColor(0x11, 0x77, 0x33); }
+    static QColor onlyBColor() { return QColor(0x33, 0x22, 0x88); }
+    static QColor bothColor() { return QColor(0x66, 0x66, 0x66); }
 
     // Table columns.
     enum Column { NodeColumn, OnlyAColumn, OnlyBColumn, BothColumn, ReasonA, ReasonB, Columns };

@@ -143,7 +143,12 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
 
         const auto judgements = index.judgements(node);
         if (judgements.empty()) {
-            out += tr("<p><i>Not judged by this run.</i></p>");
+            // A run that judges text (BTE's tokens, a program's output) chooses the elements that
+            // cover what it kept: chosen, but not judged as a node.
+            out += index.isSelected(node)
+                       ? tr("<p><i>Chosen as the cover of the text this run kept; the run judged "
+                            "that text, not this node.</i></p>")
+                       : tr("<p><i>Not judged by this run.</i></p>");
         } else {
             out += QStringLiteral("<ul>");
             for (size_t i = 0; i < judgements.size() && i < kMaxReasons; ++i) {

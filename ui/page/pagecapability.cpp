@@ -8,17 +8,24 @@
 #include "extractors/extractorscapability.h"
 #include "pageview.h"
 
+#include <document/documentloader.h>
+
 #include <QAction>
+#include <QActionGroup>
+#include <QBoxLayout>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QWidgetAction>
 
 #include <algorithm>
+#include <utility>
 
 namespace ui {
 
@@ -45,6 +52,19 @@ QByteArray sourceBytes(const QUrl &url)
     return f.readAll();
 }
 
+// Why the window will not show this page, in the command line's words (DocumentLoader's
+// refusal: binary data, nested too deeply, too large); empty when it may. Only what can be read
+// here is judged (a file, a bundled page); the renderer says what is wrong with the rest.
+QString refusalOf(const QUrl &url)
+{
+    const QByteArray bytes = sourceBytes(url);
+    if (bytes.isEmpty())
+        return {};
+    const QString name = url.isLocalFile() ? url.toLocalFile() : url.toDisplayString();
+    return QString::fromStdString(core::DocumentLoader::refusal(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), name.toStdString()));
+}
+
 } // namespace
 
 PageCapability::PageCapability(Workbench *workbench, Selection *selection,
@@ -54,6 +74,7 @@ PageCapability::PageCapability(Workbench *workbench, Selection *selection,
 {
     m_view = new PageView(workbench->window());
     m_view->setAcceptDrops(false); // drops open the file through the window, not as a navigation
+    buildOverlayBar();
     buildActions();
     connectPage();
     connect(m_controller, &AnalysisController::analysisChanged, this, &PageCapability::onAnalysis);
@@ -67,6 +88,98 @@ PageCapability::PageCapability(Workbench *workbench, Selection *selection,
     connect(m_selection, &Selection::extractorChanged, this, &PageCapability::updateReader);
     connect(workbench, &Workbench::locationRequested, this, &PageCapability::openLocation);
     updateRecentMenu();
+}
+
+void PageCapability::buildOverlayBar()
+{
+    m_central = new QWidget(m_workbench->window());
+    m_legend = new QLabel(m_central);
+    m_legend->setObjectName(QStringLiteral("overlayLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_modeBox = new QComboBox(m_central);
+    m_modeBox->setObjectName(QStringLiteral("overlayMode"));
+    m_modeBox->setToolTip(tr("What the extractors' layers show on the page"));
+    m_overlayMenu = new QMenu(tr("&Overlay"), m_workbench->window());
+    m_modes = new QActionGroup(this);
+    const std::pair<PageView::OverlayMode, QString> modes[] = {
+        {PageView::OverlayMode::Outlines, tr("Outlines per extractor")},
+        {PageView::OverlayMode::Agreement, tr("Agreement")},
+        {PageView::OverlayMode::Hidden, tr("Hidden")}};
+    for (const auto &[mode, name] : modes) {
+        m_modeBox->addItem(name, int(mode));
+        QAction *a = m_overlayMenu->addAction(name);
+        a->setCheckable(true);
+        a->setData(int(mode));
+        a->setChecked(mode == m_view->overlayMode());
+        m_modes->addAction(a);
+        connect(a, &QAction::triggered, this, [this, mode] { setOverlayMode(mode); });
+    }
+    connect(m_modeBox, &QComboBox::activated, this, [this](int index) {
+        setOverlayMode(PageView::OverlayMode(m_modeBox->itemData(index).toInt()));
+    });
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 2, 6, 2);
+    bar->addWidget(new QLabel(tr("Overlay:"), m_central));
+    bar->addWidget(m_modeBox);
+    bar->addWidget(m_legend, 1);
+    auto *layout = new QVBoxLayout(m_central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    updateLegend();
+}
+
+void PageCapability::setOverlayMode(PageView::OverlayMode mode)
+{
+    m_view->setOverlayMode(mode);
+    m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
+    for (QAction *a : m_modes->actions())
+        a->setChecked(a->data().toInt() == int(mode));
+    updateLegend();
+}
+
+void PageCapability::updateLegend()
+{
+    const OverlayPlan &plan = m_view->overlay();
+    const auto chip = [](const QColor &color, const QString &line, const QString &text) {
+        return QStringLiteral("<span style=\"background:%1; border-bottom: 2px %2 %1\">"
+                              "&nbsp;&nbsp;&nbsp;</span>&nbsp;%3")
+            .arg(color.name(), line, text.toHtmlEscaped());
+    };
+    QStringList parts;
+    switch (m_view->overlayMode()) {
+    case PageView::OverlayMode::Outlines:
+        for (const OverlayPlan::Layer &layer : plan.layers)
+            parts << chip(layer.color,
+                          layer.style == Qt::SolidLine ? QStringLiteral("solid")
+                                                       : QStringLiteral("dashed"),
+                          layer.id);
+        if (parts.isEmpty())
+            parts << tr("no extractor ticked");
+        break;
+    case PageView::OverlayMode::Agreement: {
+        const int total = int(plan.layers.size());
+        parts << tr("chosen by");
+        for (int count = 1; count <= total; ++count)
+            parts << chip(OverlayPlan::agreementColor(count, total), QStringLiteral("solid"),
+                          QString::number(count));
+        parts << (total == 1 ? tr("of the 1 ticked extractor")
+                             : tr("of the %1 ticked extractors").arg(total));
+        break;
+    }
+    case PageView::OverlayMode::Hidden:
+        parts << tr("the extractors' layers are hidden");
+        break;
+    }
+    if (m_readerAction && m_readerAction->isChecked())
+        parts.prepend(m_selection->extractor().isEmpty()
+                          ? tr("<b>Reader view</b>: no extractor's content to show;")
+                          : tr("<b>Reader view</b>: the content %1 chose;")
+                                .arg(m_selection->extractor().toHtmlEscaped()));
+    m_legend->setText(parts.join(QStringLiteral(" &nbsp; ")));
 }
 
 void PageCapability::buildActions()
@@ -108,6 +221,7 @@ void PageCapability::buildActions()
                                   "Extracted text pane (visibility: hidden)"));
     connect(m_readerAction, &QAction::toggled, this, &PageCapability::updateReader);
     m_scriptsAction = new QAction(tr("Page &Scripts"), this);
+    m_scriptsAction->setObjectName(QStringLiteral("pageScriptsAction"));
     m_scriptsAction->setCheckable(true);
     m_scriptsAction->setChecked(true);
     m_scriptsAction->setToolTip(tr("Run the page's own JavaScript (reloads the page)"));
@@ -129,7 +243,8 @@ void PageCapability::buildActions()
     goTo->setToolTip(tr("Scroll the page to the first node the extractor shown in the Extracted "
                         "text pane chose, and flash it (Ctrl+J)"));
     connect(goTo, &QAction::triggered, this, &PageCapability::goToChosenContent);
-    m_pageActions = {m_readerAction, m_scriptsAction, m_pickAction, goTo};
+    m_pageActions = {m_overlayMenu->menuAction(), m_readerAction, m_scriptsAction, m_pickAction,
+                     goTo};
 
     QAction *zoomIn = new QAction(tr("Zoom &In"), this);
     zoomIn->setShortcut(QKeySequence::ZoomIn);
@@ -171,6 +286,7 @@ void PageCapability::connectPage()
     });
     connect(m_view, &PageView::snapshotFailed, m_workbench, &Workbench::fail);
     connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &url) {
+        leavePage(url); // nothing of the page before may stay as if it were this one's
         m_workbench->fail(tr("Could not load %1").arg(url.toDisplayString()));
     });
     connect(m_view, &PageView::pageUnresponsive, this, &PageCapability::onPageUnresponsive);
@@ -179,8 +295,9 @@ void PageCapability::connectPage()
             m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
     });
     connect(m_view, &QWebEngineView::titleChanged, this, [this](const QString &title) {
-        m_workbench->window()->setWindowTitle(title.isEmpty() ? tr("Boilerscope")
-                                                              : tr("%1 — Boilerscope").arg(title));
+        // An empty title keeps the location that leavePage() put there.
+        if (!title.isEmpty())
+            m_workbench->window()->setWindowTitle(tr("%1 — Boilerscope").arg(title));
     });
     connect(m_view, &QWebEngineView::loadStarted, this, &PageCapability::onLoadStarted);
     connect(m_view, &PageView::elementClicked, m_selection, &Selection::selectElement);
@@ -247,19 +364,48 @@ void PageCapability::open(const QUrl &url, bool typed)
     if (!m_workbench->mayLeavePage())
         return;
     m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
-    m_view->open(url, typed);
     addRecent(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    // What the command line refuses is refused here too, before the renderer shows it as text.
+    if (const QString refusal = refusalOf(url); !refusal.isEmpty()) {
+        leavePage(url);
+        m_view->showNotice(refusal);
+        m_workbench->fail(refusal);
+        return;
+    }
+    m_requested = url;
+    m_view->open(url, typed);
 }
 
 void PageCapability::onLoadStarted()
+{
+    if (m_view->showsNotice())
+        return; // the notice of a refused page, which was left when it was refused
+    // The view may still name the page it leaves; the page asked for is the one coming.
+    leavePage(m_requested.isEmpty() ? m_view->url() : std::exchange(m_requested, QUrl()));
+    m_workbench->showMessage(tr("Loading…"));
+}
+
+void PageCapability::leavePage(const QUrl &next)
 {
     if (m_controller->analysis())
         m_workbench->setStartNote(QString()); // said with the page that is left
     m_controller->clear();
     ++m_shownSeq; // an overlay still being drawn belongs to the previous page
+    m_current = {next, ++m_loads};
+    m_plan = OverlayPlan();
+    m_view->setOverlay(m_plan);
+    updateLegend();
     m_selection->clear();
     m_pageNote.clear();
-    m_workbench->showMessage(tr("Loading…"));
+    m_snapshotInfo.clear();
+    m_workbench->showTiming(QString());
+    m_workbench->showProgress(false, 0, 0);
+    m_workbench->window()->setWindowTitle(
+        next.isEmpty() ? tr("Boilerscope")
+                       : tr("%1 — Boilerscope")
+                             .arg(next.isLocalFile() ? QFileInfo(next.toLocalFile()).fileName()
+                                                     : next.toDisplayString()));
+    emit pageChanged(m_current);
 }
 
 void PageCapability::onSnapshot(const QString &html, int elements, double ms)
@@ -268,7 +414,11 @@ void PageCapability::onSnapshot(const QString &html, int elements, double ms)
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo = tr("snapshot: %1 elements in %2 ms · ").arg(elements).arg(ms, 0, 'f', 0);
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());
-    m_controller->setPage(url.toString(), html, source);
+    m_current.url = url; // where the load ended (a redirect, a link): the same load
+    // The page's title again: a page titled as the one before changes no title (no signal).
+    if (const QString title = m_view->title(); !title.isEmpty())
+        m_workbench->window()->setWindowTitle(tr("%1 — Boilerscope").arg(title));
+    m_controller->setPage(m_current, html, source);
 }
 
 void PageCapability::onPageUnresponsive()
@@ -284,9 +434,11 @@ void PageCapability::onPageUnresponsive()
         m_workbench->fail(m_pageNote);
         return;
     }
-    m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML");
+    m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML "
+                    "(View ▸ Page Scripts off shows the page without them)");
     m_workbench->showMessage(m_pageNote);
-    m_controller->setPage(url.toString(), QString(), source);
+    m_current.url = url;
+    m_controller->setPage(m_current, QString(), source);
 }
 
 void PageCapability::onProgress(int done, int total, const QString &message)
@@ -307,8 +459,11 @@ void PageCapability::onProgress(int done, int total, const QString &message)
 
 void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    if (analysis->page.load != m_current.load)
+        return; // of a page that was left
     NodeMapper mapper(analysis->document, m_controller->renderedDocument());
-    m_view->setMarks(OverlayMark::marksOf(*analysis, mapper, m_controller->extractors()));
+    m_plan = OverlayPlan::of(*analysis, mapper, m_controller->extractors());
+    m_view->setOverlay(m_plan);
     m_selection->setAnalysis(analysis, std::move(mapper));
     updateReader();
     if (m_selection->element() >= 0)
@@ -341,6 +496,10 @@ void PageCapability::updateReader()
                 elements << m_selection->mapper().elementOf(n);
     }
     m_view->setReaderElements(elements, on);
+    // Reader view shows one extractor's content: only its layer stays over it, and the legend
+    // says whose it is.
+    m_view->setOverlay(on ? m_plan.only(m_selection->extractor()) : m_plan);
+    updateLegend();
 }
 
 bool PageCapability::goToChosenContent()

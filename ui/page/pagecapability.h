@@ -2,6 +2,8 @@
 
 #include "common/analysis.h"
 #include "common/capability.h"
+#include "common/pageidentity.h"
+#include "pageview.h"
 
 #include <QList>
 #include <QString>
@@ -10,6 +12,9 @@
 #include <memory>
 
 class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
 class QLineEdit;
 class QMenu;
 class QWidgetAction;
@@ -18,7 +23,6 @@ namespace ui {
 
 class AnalysisController;
 class ExtractorsCapability;
-class PageView;
 class Selection;
 class Workbench;
 
@@ -38,6 +42,13 @@ public:
                    bool useSettings);
 
     PageView *view() const { return m_view; }
+    // The page view with the overlay's legend and mode above it: the window's centre.
+    QWidget *centralWidget() const { return m_central; }
+    // What the extractors' layers show (View ▸ Overlay); the legend says it.
+    void setOverlayMode(PageView::OverlayMode mode);
+    QLabel *overlayLegend() const { return m_legend; }
+    // The page shown: what the analysis, the charts, the annotation target and the title are of.
+    PageIdentity page() const { return m_current; }
     QAction *pickAction() const { return m_pickAction; }
 
     // A file path, a file:/qrc: URL or a typed URL; remote URLs load from the network.
@@ -58,19 +69,26 @@ public:
     QList<QAction *> toolBarActions() const override;
 
 signals:
+    // Another page is being loaded (or was refused, or failed): what belonged to the one before
+    // is gone from every view; the next analysisShown is this page's.
+    void pageChanged(const ui::PageIdentity &page);
     // The analysis is shown everywhere: overlay drawn in the page, panes updated.
     void analysisShown(std::shared_ptr<const ui::Analysis> analysis);
 
 private:
+    void buildOverlayBar();
     void buildActions();
     void connectPage();
     void openFile();
     void onLoadStarted();
+    // Forgets the page shown and everything found on it, and starts the identity of the next.
+    void leavePage(const QUrl &next);
     void onSnapshot(const QString &html, int elements, double ms);
     void onPageUnresponsive();
     void onProgress(int done, int total, const QString &message);
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
+    void updateLegend();
     void addRecent(const QString &location);
     void updateRecentMenu();
 
@@ -80,6 +98,12 @@ private:
     AnalysisController *m_controller;
     bool m_useSettings;
     PageView *m_view = nullptr;
+    QWidget *m_central = nullptr;
+    QLabel *m_legend = nullptr;
+    QComboBox *m_modeBox = nullptr;
+    QActionGroup *m_modes = nullptr;
+    QMenu *m_overlayMenu = nullptr;
+    OverlayPlan m_plan; // of the analysis shown, every ticked extractor's layer
     QLineEdit *m_address = nullptr;
     QWidgetAction *m_addressAction = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -89,6 +113,9 @@ private:
     QAction *m_scriptsAction = nullptr;
     QAction *m_pickAction = nullptr;
     quint64 m_shownSeq = 0;
+    PageIdentity m_current;
+    quint64 m_loads = 0;
+    QUrl m_requested; // opened, its load not started yet
     QString m_snapshotInfo;
     QString m_pageNote; // what the status line says about the page once the analysis is done
 };

@@ -63,9 +63,14 @@ void PageScript::snapshotProgress(const Callback &callback)
     m_run(kHasBs + QStringLiteral(" ? bs.snapshotProgress() : null"), callback);
 }
 
-void PageScript::setOverlay(const QJsonArray &marks)
+void PageScript::setOverlay(const QJsonObject &overlay)
 {
-    draw(QStringLiteral("bs.setOverlay"), {QJsonValue(marks)});
+    draw(QStringLiteral("bs.setOverlay"), {overlay});
+}
+
+void PageScript::hideTip()
+{
+    m_run(kHasBs + QStringLiteral(" && bs.hideTip()"), ignore);
 }
 
 void PageScript::setHighlight(int element)

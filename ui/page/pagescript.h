@@ -34,8 +34,11 @@ public:
     void snapshotProgress(const Callback &callback);
 
     // The drawing calls: each is drawn at once (bs.flush), not on the next animation frame.
-    // bs.setOverlay: the extractors' marks, [{i: element, marks: [{c, f, s, n, t, a}]}].
-    void setOverlay(const QJsonArray &marks);
+    // bs.setOverlay: the extractors' layers, {mode, total, layers: [{id, c, f, s}], regions:
+    // [{l, els, tips, a}], blocks: [{i, ids, c}]} (PageView::setOverlayMode).
+    void setOverlay(const QJsonObject &overlay);
+    // bs.hideTip: the tooltip goes (the pointer left the page).
+    void hideTip();
     // bs.setHighlight: the element under the pointer elsewhere (a chart, the tree); -1 none.
     void setHighlight(int element);
     // bs.setSelected: the selected element, scrolled into view when asked and out of view.

@@ -147,6 +147,13 @@ PageView::~PageView()
 void PageView::open(const QUrl &url, bool remoteAllowed)
 {
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
+    m_notice = false;
+    const quint64 seq = ++m_openSeq;
+    // A renderer held by the page's script (`while (true) {}`) never lets its page go: the
+    // navigation would wait for it for ever while the address bar already shows the new page.
+    // Before the first page there is no renderer to ask.
+    if (!m_killed && !m_unresponsive && m_loadSeq > 0)
+        checkLetGo(seq, url, 2);
     if (m_killed) {
         // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
         // second): a navigation now would be cancelled when it does. It goes once it noticed.
@@ -159,6 +166,43 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
         return;
     }
     m_page->load(url);
+}
+
+void PageView::showNotice(const QString &text)
+{
+    ++m_openSeq;
+    m_notice = true;
+    m_deferred = QUrl();
+    m_page->setHtml(QStringLiteral("<!DOCTYPE html><meta charset=\"utf-8\"><title>%1</title>"
+                                   "<p style=\"font: 15px/1.5 sans-serif; margin: 3em\">%1</p>")
+                        .arg(text.toHtmlEscaped()));
+}
+
+// Asks the renderer a question: no answer within kLeaveMs, twice (the first question goes to the
+// page being left; should the navigation drop it, the second goes to whatever document is there
+// then), means the renderer is held, and it is ended so that url loads in a fresh one.
+void PageView::checkLetGo(quint64 seq, const QUrl &url, int questions)
+{
+    auto answered = std::make_shared<bool>(false);
+    run(QStringLiteral("0"), [answered](const QVariant &) { *answered = true; });
+    QTimer::singleShot(kLeaveMs, this, [this, seq, url, answered, questions] {
+        if (*answered || seq != m_openSeq || m_killed || m_unresponsive)
+            return;
+        if (questions > 1) {
+            checkLetGo(seq, url, questions - 1);
+            return;
+        }
+        endRenderer();
+        if (m_killed)
+            m_deferred = url;
+    });
+}
+
+void PageView::endRenderer()
+{
+    m_watchdog->stop();
+    if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
+        m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
 }
 
 void PageView::setScriptsEnabled(bool enabled)
@@ -176,11 +220,17 @@ void PageView::beginLoad()
 {
     ++m_loadSeq;
     m_unresponsive = false;
+    if (m_notice) {
+        m_watchdog->stop(); // our own line of text: nothing to watch or instrument
+        return;
+    }
     watch();
 }
 
 void PageView::onLoadFinished(bool ok)
 {
+    if (std::exchange(m_notice, false))
+        return; // the notice is shown; a link or Back from it is a page as usual
     if (m_unresponsive)
         return; // what the stuck renderer had not finished ends here
     if (!ok) {
@@ -222,10 +272,8 @@ void PageView::onWatchdog()
         });
         return;
     }
-    m_watchdog->stop();
     m_unresponsive = true;
-    if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
-        m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
+    endRenderer();
     emit pageUnresponsive();
 }
 
@@ -293,35 +341,54 @@ QString cssBorderStyle(Qt::PenStyle style)
 
 } // namespace
 
-void PageView::setMarks(const QList<Mark> &marks)
+void PageView::setOverlay(const OverlayPlan &plan)
 {
-    // Grouped by element, in the order given; the first mark of an element gets the fill.
-    QJsonArray out;
-    QHash<int, qsizetype> at;
-    for (const Mark &mark : marks) {
-        if (mark.element < 0)
-            continue;
-        QJsonObject m{{QStringLiteral("c"), mark.color.name()},
-                      {QStringLiteral("f"), ColorContrast::textOn(mark.color).name()},
-                      {QStringLiteral("s"), cssBorderStyle(mark.style)},
-                      {QStringLiteral("n"), mark.label},
-                      {QStringLiteral("t"), mark.tip}};
-        if (mark.shade >= 0)
-            m.insert(QStringLiteral("a"), std::clamp(mark.shade, 0.0, 1.0));
-        const auto it = at.constFind(mark.element);
-        if (it == at.cend()) {
-            at.insert(mark.element, out.size());
-            out.append(QJsonObject{{QStringLiteral("i"), mark.element},
-                                   {QStringLiteral("marks"), QJsonArray{m}}});
-        } else {
-            QJsonObject group = out[*it].toObject();
-            QJsonArray list = group[QStringLiteral("marks")].toArray();
-            list.append(m);
-            group[QStringLiteral("marks")] = list;
-            out[*it] = group;
+    m_overlay = plan;
+    setOverlayMode(m_overlayMode);
+}
+
+void PageView::setOverlayMode(OverlayMode mode)
+{
+    m_overlayMode = mode;
+    const OverlayPlan &plan = m_overlay;
+    QJsonArray layers, regions, blocks;
+    for (const OverlayPlan::Layer &layer : plan.layers)
+        layers.append(QJsonObject{{QStringLiteral("id"), layer.id},
+                                  {QStringLiteral("c"), layer.color.name()},
+                                  {QStringLiteral("f"), ColorContrast::textOn(layer.color).name()},
+                                  {QStringLiteral("s"), cssBorderStyle(layer.style)}});
+    for (const OverlayPlan::Region &region : plan.regions) {
+        QJsonArray elements, tips, shades;
+        for (qsizetype k = 0; k < region.elements.size(); ++k) {
+            elements.append(region.elements[k]);
+            tips.append(region.tips.value(k));
+            shades.append(std::clamp(region.shades.value(k, -1), -1.0, 1.0));
         }
+        regions.append(QJsonObject{{QStringLiteral("l"), region.layer},
+                                   {QStringLiteral("els"), elements},
+                                   {QStringLiteral("tips"), tips},
+                                   {QStringLiteral("a"), shades}});
     }
-    m_script.setOverlay(out);
+    const int total = int(plan.layers.size());
+    for (const OverlayPlan::Block &block : plan.blocks)
+        blocks.append(
+            QJsonObject{{QStringLiteral("i"), block.element},
+                        {QStringLiteral("ids"), QJsonArray::fromStringList(block.extractors)},
+                        {QStringLiteral("c"),
+                         OverlayPlan::agreementColor(int(block.extractors.size()), total).name()}});
+    static const char *const kModes[] = {"outlines", "agreement", "hidden"};
+    m_script.setOverlay(QJsonObject{{QStringLiteral("mode"), QLatin1String(kModes[int(mode)])},
+                                    {QStringLiteral("total"), total},
+                                    {QStringLiteral("layers"), layers},
+                                    {QStringLiteral("regions"), regions},
+                                    {QStringLiteral("blocks"), blocks}});
+}
+
+void PageView::leaveEvent(QEvent *event)
+{
+    // The page's own mouseout may not come when the pointer leaves the view fast.
+    m_script.hideTip();
+    QWebEngineView::leaveEvent(event);
 }
 
 void PageView::setHighlightedElement(int element)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "overlaymark.h"
+#include "overlayplan.h"
 #include "pagescript.h"
 
 #include <QColor>
@@ -46,15 +47,27 @@ public:
     // that never comes would leave this and every later load waiting, which is what a test run
     // once showed after a stuck page, its cause not established).
     static constexpr int kDeferredLoadMs = 10000;
+    // How long a page that is being left may take to answer a question of ours (asked twice)
+    // before its renderer is taken as held by the page's script and ended, so that the page asked
+    // for loads in a fresh one (project choice: a renderer answers in milliseconds, one busy with
+    // a large layout in a few hundred; the page is left anyway, so ending it costs nothing shown).
+    static constexpr int kLeaveMs = 2000;
 
-    // One extractor's mark on one element.
-    using Mark = OverlayMark;
+    // What the extractors' layers show: each extractor's regions outlined in its colour and
+    // labelled, how many of them chose each block, or nothing (while annotating, say).
+    enum class OverlayMode { Outlines, Agreement, Hidden };
 
     explicit PageView(QWidget *parent = nullptr);
     ~PageView() override;
 
-    // Loads url; remote URLs only when remoteAllowed (the user typed one).
+    // Loads url; remote URLs only when remoteAllowed (the user typed one). A renderer that the
+    // page being left keeps busy (its script never returns) is ended and url loads in a fresh one.
     void open(const QUrl &url, bool remoteAllowed);
+    // Shows a line of text instead of a page (a page refused before it was loaded): no snapshot,
+    // no overlay; the next open() or navigation replaces it.
+    void showNotice(const QString &text);
+    // Such a notice is loading (its load is not a page's).
+    bool showsNotice() const { return m_notice; }
     void setScriptsEnabled(bool enabled);
     // Click on the page selects an element instead of following links.
     void setPicking(bool on);
@@ -62,7 +75,11 @@ public:
     // Takes the snapshot of the current page again (also done after every load).
     void takeSnapshot();
 
-    void setMarks(const QList<Mark> &marks);
+    // The extractors' layers of the page shown (OverlayPlan::of), drawn in the mode set.
+    void setOverlay(const OverlayPlan &plan);
+    void setOverlayMode(OverlayMode mode);
+    OverlayMode overlayMode() const { return m_overlayMode; }
+    const OverlayPlan &overlay() const { return m_overlay; }
     void setHighlightedElement(int element);
     // The trace player's current step: these elements outlined in the step style (empty: none);
     // the first is scrolled into view when none of them is visible.
@@ -108,6 +125,11 @@ private:
     void pollSnapshot(bool first, quint64 snapshot);
     // runJavaScript in our world; the callback is not called once the view is being destroyed.
     void run(const QString &code, const std::function<void(const QVariant &)> &callback);
+    // Kills the renderer (held by the page's script); a load then waits for Qt WebEngine to
+    // notice (m_deferred).
+    void endRenderer();
+    // Whether the renderer lets the page go for url (see open()); questions: how many to ask.
+    void checkLetGo(quint64 seq, const QUrl &url, int questions);
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
@@ -122,11 +144,18 @@ private:
     bool m_picking = true;
     bool m_pinging = false;
     bool m_unresponsive = false;
+    bool m_notice = false;  // showNotice()'s page is shown
+    quint64 m_openSeq = 0;  // open() calls, for the check that the page left lets go
     bool m_killed = false;  // the renderer's end that is about to be reported was ours
     QUrl m_deferred;        // a load asked for before that end was reported
     quint64 m_deferSeq = 0; // the newest deferred load, for its fallback timer
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     PageScript m_script;
+    OverlayPlan m_overlay;
+    OverlayMode m_overlayMode = OverlayMode::Outlines;
+
+protected:
+    void leaveEvent(QEvent *event) override;
 };
 
 } // namespace ui

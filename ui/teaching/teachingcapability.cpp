@@ -16,6 +16,8 @@
 #include <QMenu>
 #include <QTextBrowser>
 
+#include <utility>
+
 namespace ui {
 
 TeachingCapability::TeachingCapability(Workbench *workbench, Selection *selection,
@@ -49,6 +51,11 @@ TeachingCapability::TeachingCapability(Workbench *workbench, Selection *selectio
 
     // The player traces what the window shows; its steps are drawn on the page and charts.
     connect(page, &PageCapability::analysisShown, m_player, &TracePlayerPanel::setAnalysis);
+    connect(page, &PageCapability::pageChanged, m_player, [this](const PageIdentity &shown) {
+        m_player->setAnalysis(nullptr);
+        if (shown.url != m_lessonPage)
+            endLesson(); // another page than the lesson's: the lesson is over
+    });
     connect(m_player, &TracePlayerPanel::stepChanged, this, &TeachingCapability::showTraceStep);
 }
 
@@ -56,8 +63,18 @@ void TeachingCapability::openLesson(const Lesson &lesson)
 {
     if (!m_workbench->mayLeavePage())
         return;
-    emit layoutRequested(lesson.layout);
     AnalysisController *controller = m_extractors->controller();
+    if (!m_userSetup) {
+        Setup user;
+        for (const core::Extractor *e : m_extractors->extractors())
+            if (controller->isEnabled(e->info().id))
+                user.ticked << QString::fromStdString(e->info().id);
+        user.source = controller->sourceMode();
+        user.layout = m_layout;
+        m_userSetup = std::move(user);
+    }
+    m_lessonPage = lesson.page;
+    emit layoutRequested(lesson.layout);
     for (const core::Extractor *e : m_extractors->extractors()) {
         const QString id = QString::fromStdString(e->info().id);
         const bool wanted = lesson.extractors.contains(id);
@@ -74,9 +91,28 @@ void TeachingCapability::openLesson(const Lesson &lesson)
     m_page->open(lesson.page, false);
 }
 
-void TeachingCapability::setTeachLayout(bool on)
+void TeachingCapability::endLesson()
 {
-    m_player->setWindowWideKeys(on);
+    if (!m_userSetup)
+        return;
+    const Setup user = *std::exchange(m_userSetup, std::nullopt);
+    m_lessonPage = QUrl();
+    AnalysisController *controller = m_extractors->controller();
+    for (const core::Extractor *e : m_extractors->extractors()) {
+        const QString id = QString::fromStdString(e->info().id);
+        if (user.ticked.contains(id) != controller->isEnabled(e->info().id))
+            m_extractors->setExtractorEnabled(id, user.ticked.contains(id));
+    }
+    m_extractors->setSourceMode(user.source);
+    m_lessonText->clear();
+    if (user.layout != m_layout)
+        emit layoutRequested(user.layout);
+}
+
+void TeachingCapability::setLayout(const QString &key)
+{
+    m_layout = key;
+    m_player->setWindowWideKeys(key == QLatin1String("teach"));
 }
 
 void TeachingCapability::showTraceStep(const QString &extractor)

@@ -3,6 +3,10 @@
 #include "common/capability.h"
 
 #include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <optional>
 
 class QDockWidget;
 class QMenu;
@@ -32,10 +36,17 @@ public:
     QTextBrowser *lessonText() const { return m_lessonText; }
 
     // Opens a lesson: its layout (layoutRequested), its extractors ticked (and only those), its
-    // text beside the page, its page, and its extractor's trace in the player.
+    // text beside the page, its page, and its extractor's trace in the player. The user's setup
+    // (ticked extractors, the source switch, the layout) is kept aside until the lesson ends.
     void openLesson(const ui::Lesson &lesson);
-    // The window shows the Teach layout: the player's keys act anywhere in the window.
-    void setTeachLayout(bool on);
+    // Ends the lesson shown, if any: the user's setup is back as it was before the lesson. Done
+    // when another page is opened, and by the window before it saves its state, so that a
+    // lesson's setup is never remembered as the user's.
+    void endLesson();
+    bool inLesson() const { return m_userSetup.has_value(); }
+    // The window shows this layout (LayoutManager's key); in Teach the player's keys act anywhere
+    // in the window.
+    void setLayout(const QString &key);
 
     QList<Dock> docks() const override;
     QList<MenuEntry> menuEntries() const override;
@@ -59,6 +70,16 @@ private:
     QDockWidget *m_playerDock = nullptr;
     QDockWidget *m_lessonDock = nullptr;
     QMenu *m_lessons = nullptr;
+    // What the user had set up before the lesson, while a lesson is shown.
+    struct Setup
+    {
+        QStringList ticked;
+        bool source = false;
+        QString layout;
+    };
+    std::optional<Setup> m_userSetup;
+    QUrl m_lessonPage;
+    QString m_layout = QStringLiteral("debug");
 };
 
 } // namespace ui

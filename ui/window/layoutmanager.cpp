@@ -70,6 +70,11 @@ QString LayoutManager::name(Layout layout)
     return {};
 }
 
+QString LayoutManager::key(Layout layout)
+{
+    return layoutName(layout);
+}
+
 std::optional<LayoutManager::Layout> LayoutManager::fromKey(const QString &key)
 {
     for (int i = 0; i < kLayoutCount; ++i)

@@ -49,6 +49,8 @@ public:
     void save();
 
     static QString name(Layout layout);
+    // The key of a layout: debug, annotate or teach.
+    static QString key(Layout layout);
     // The layout a key names: debug, annotate or teach (as lessons and --layout name them).
     static std::optional<Layout> fromKey(const QString &key);
 

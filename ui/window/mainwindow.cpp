@@ -5,6 +5,7 @@
 #include "charts/chartscapability.h"
 #include "common/selection.h"
 #include "common/settings.h"
+#include "common/wheelguard.h"
 #include "common/workbench.h"
 #include "evaluation/evaluationcapability.h"
 #include "extractors/extractorscapability.h"
@@ -26,6 +27,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QThreadPool>
 #include <QToolBar>
@@ -35,8 +38,20 @@ namespace ui {
 namespace {
 
 // Project choice: the first size of the window, room for the page and the docks around it on a
-// 1600 × 1000 screen or larger.
+// 1600 × 1000 screen or larger; on a smaller screen, its available area less kFrameAllowance.
 constexpr QSize kFirstSize(1500, 950);
+// Project choice: what a window manager's title bar and borders take around the window (about
+// 30 px of title bar and a few of border on common desktops), so that the frame fits too.
+constexpr int kFrameAllowance = 40;
+
+// The first size of the window on this screen.
+QSize firstSize(const QScreen *screen)
+{
+    if (!screen)
+        return kFirstSize;
+    const QSize available = screen->availableGeometry().size();
+    return kFirstSize.boundedTo(available - QSize(kFrameAllowance, kFrameAllowance));
+}
 
 // The window's menus, in menu bar order.
 enum Menu { FileMenu, ViewMenu, AnnotationMenu, ExtractorsMenu, ToolsMenu, HelpMenu, MenuCount };
@@ -68,6 +83,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     setWindowTitle(tr("Boilerscope"));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    WheelGuard::install();
     m_workbench = new Workbench(this);
     m_selection = new Selection(this);
     buildStatusBar();
@@ -94,7 +110,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                                                              m_teaching, m_evaluation, m_figures})
         m_workbench->add(c);
 
-    setCentralWidget(m_page->view());
+    setCentralWidget(m_page->centralWidget());
     placeDocks();
     m_layouts = new LayoutManager(this, m_useSettings);
     buildMenus();
@@ -105,15 +121,18 @@ MainWindow::MainWindow(Options options, QWidget *parent)
             });
     connect(m_layouts, &LayoutManager::layoutChanged, m_teaching,
             [this](LayoutManager::Layout layout) {
-                m_teaching->setTeachLayout(layout == LayoutManager::Teach);
+                m_teaching->setLayout(LayoutManager::key(layout));
             });
     connect(m_page, &PageCapability::analysisShown, this, &MainWindow::analysisShown);
     connect(m_selection, &Selection::selectionChanged, this, &MainWindow::selectionChanged);
     connect(m_workbench, &Workbench::loadFailed, this, &MainWindow::loadFailed);
 
-    resize(kFirstSize);
+    resize(firstSize(screen()));
+    const QRect available = screen() ? screen()->availableGeometry() : QRect();
+    if (available.isValid())
+        move(available.topLeft() + QPoint(kFrameAllowance, kFrameAllowance) / 2);
     if (m_useSettings)
-        restoreGeometry(Settings().windowGeometry());
+        restoreGeometry(Settings().windowGeometry()); // Qt moves it onto a screen it fits
     m_layouts->restore();
 }
 
@@ -134,6 +153,7 @@ void MainWindow::buildStatusBar()
     auto *message = new QLabel(this);
     message->setObjectName(QStringLiteral("statusMessage"));
     auto *timing = new QLabel(this);
+    timing->setObjectName(QStringLiteral("statusTiming"));
     auto *progress = new QProgressBar(this);
     progress->setMaximumWidth(160);
     progress->setVisible(false);
@@ -153,8 +173,18 @@ void MainWindow::buildStatusBar()
 void MainWindow::placeDocks()
 {
     for (Capability *c : m_workbench->capabilities())
-        for (const Capability::Dock &dock : c->docks())
+        for (const Capability::Dock &dock : c->docks()) {
+            // Each dock's content scrolls when the dock is smaller than it needs, so that no
+            // dock's minimum size (a form, stacked charts) sets the window's above a laptop's
+            // screen: the layouts, not the contents, decide how the room is shared.
+            auto *scroll = new QScrollArea(dock.dock);
+            scroll->setObjectName(dock.dock->objectName() + QStringLiteral("Scroll"));
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setWidgetResizable(true);
+            scroll->setWidget(dock.dock->widget());
+            dock.dock->setWidget(scroll);
             addDockWidget(dock.area, dock.dock);
+        }
     // The charts span the page only, between the side panels.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -222,6 +252,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_teaching->endLesson(); // the user's setup is saved, never a lesson's
     m_layouts->save();
     if (m_useSettings)
         Settings().setWindowGeometry(saveGeometry());

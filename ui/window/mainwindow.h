@@ -104,6 +104,8 @@ public:
     int selectedElement() const { return m_selection->element(); }
     core::NodeId selectedNode() const { return m_selection->node(); }
     void setReaderView(bool on) { m_page->setReaderView(on); }
+    // What the extractors' layers show on the page (View ▸ Overlay).
+    void setOverlayMode(PageView::OverlayMode mode) { m_page->setOverlayMode(mode); }
     // Selects the first node (in page order) chosen by the extractor shown in the Extracted text
     // pane, scrolls the page to it and flashes it; false when that extractor chose nothing.
     bool goToChosenContent() { return m_page->goToChosenContent(); }

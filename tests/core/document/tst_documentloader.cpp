@@ -129,6 +129,8 @@ void TestDocumentLoader::loadBytes()
     QFETCH(QString, error);
     QFETCH(QString, encoding);
     const auto r = DocumentLoader::loadBytes(bytes.toStdString(), "mem");
+    // What loadBytes refuses before parsing, refusal() says alone, in the same words.
+    QCOMPARE(DocumentLoader::refusal(bytes.toStdString(), "mem"), r.error);
     if (error.isEmpty()) {
         QVERIFY2(r.document.has_value(), r.error.c_str());
         QCOMPARE(QString::fromStdString(r.document->encoding()), encoding);
@@ -223,6 +225,7 @@ void TestDocumentLoader::deepNesting()
         page += "<div>";
     const auto r = DocumentLoader::loadBytes(page, "deep.html");
     QCOMPARE(r.document.has_value(), loads);
+    QCOMPARE(DocumentLoader::refusal(page, "deep.html"), r.error);
     if (!loads) {
         QCOMPARE(r.error, "deep.html: elements nested deeper than " +
                               std::to_string(DocumentLoader::kMaxNestingDepth) +
@@ -296,6 +299,7 @@ void TestDocumentLoader::limits()
     QFETCH(QByteArray, page);
     QFETCH(QString, error);
     const auto r = DocumentLoader::loadBytes(page.toStdString(), "limits.html");
+    QCOMPARE(DocumentLoader::refusal(page.toStdString(), "limits.html"), r.error);
     if (error.isEmpty()) {
         QVERIFY2(r.document.has_value(), r.error.c_str());
         return;

@@ -77,7 +77,7 @@ void TstAnalysisController::consensusServesTheTickedVoters()
                         controller.setEnabled("density", true);
                 });
     QSignalSpy started(&controller, &ui::AnalysisController::runStarted);
-    controller.setPage(u"file:///guardian-1.html"_s, QString(), bytes);
+    controller.setPage({QUrl(u"file:///guardian-1.html"_s), 1}, QString(), bytes);
     QTRY_VERIFY_WITH_TIMEOUT(!controller.busy() && controller.analysis() &&
                                  controller.analysis()->run("density") &&
                                  controller.analysis()->run("consensus"),
@@ -113,7 +113,7 @@ void TstAnalysisController::comparedRunsArePublishedApart()
     const core::Extractor *wlr = core::ExtractorRegistry::find("wlr");
     ui::AnalysisController controller({density, wlr});
     controller.setEnabled("density", true);
-    controller.setPage(u"file:///x.html"_s, QString(), page("001"));
+    controller.setPage({QUrl(u"file:///x.html"_s), 1}, QString(), page("001"));
     QTRY_VERIFY_WITH_TIMEOUT(!controller.busy() && controller.analysis(), kTimeoutMs);
     QVERIFY(controller.analysis()->compared.empty());
     controller.setCompared("density", "wlr");
@@ -139,7 +139,7 @@ void TstAnalysisController::newerRunCancelsTheOlderProgram()
     ui::AnalysisController controller({&slow});
     QSignalSpy failed(&controller, &ui::AnalysisController::runFailed);
     controller.setEnabled("ext:slow", true);
-    controller.setPage(u"file:///x.html"_s, QString(), page("001"));
+    controller.setPage({QUrl(u"file:///x.html"_s), 1}, QString(), page("001"));
     QTRY_VERIFY_WITH_TIMEOUT(QFile(pidFile).size() > 0, kTimeoutMs);
     // Parameters unchanged, but the source mode switch runs it again: the first program dies.
     controller.setSourceMode(true);

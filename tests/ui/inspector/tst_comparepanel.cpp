@@ -2,6 +2,7 @@
 // computation overtaken by another pair, another page or the view switched off never shows.
 #include <inspector/comparepanel.h>
 
+#include <extractors/extractorpalette.h>
 #include <registry/extractorregistry.h>
 
 #include "testpages.h"
@@ -12,6 +13,7 @@
 #include <QThreadPool>
 #include <QTreeWidget>
 
+#include <cmath>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -99,6 +101,8 @@ class TstComparePanel : public QObject
     Q_OBJECT
 
 private slots:
+    void coloursAreNoExtractorsHue_data();
+    void coloursAreNoExtractorsHue();
     void computesOffTheGuiThread();
     void onlyTheLatestComparisonIsShown_data();
     void onlyTheLatestComparisonIsShown();
@@ -229,6 +233,30 @@ void TstComparePanel::newAnalysisOfThePageKeepsTheComparisonMeanwhile()
     }
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), kTimeoutMs);
     QCOMPARE(changed.size(), 3);
+}
+
+void TstComparePanel::coloursAreNoExtractorsHue_data()
+{
+    QTest::addColumn<QColor>("colour");
+    QTest::newRow("only A") << ui::ComparePanel::onlyAColor();
+    QTest::newRow("only B") << ui::ComparePanel::onlyBColor();
+    QTest::newRow("both") << ui::ComparePanel::bothColor();
+}
+
+// The compare and adjudication highlights are never mistaken for an extractor's outline: each is
+// grey, or at least 20° of hue away from every hue of the extractors' palette.
+void TstComparePanel::coloursAreNoExtractorsHue()
+{
+    QFETCH(QColor, colour);
+    constexpr double kMinDegrees = 20;
+    constexpr double kGrey = 0.1; // HSL saturation below which a colour has no hue to confuse
+    if (colour.hslSaturationF() < kGrey)
+        return;
+    for (int i = 0; i < ui::ExtractorPalette::kHues; ++i) {
+        const QColor hue = ui::ExtractorPalette::colorAt(i);
+        const double d = std::abs(colour.hslHueF() - hue.hslHueF()) * 360;
+        QVERIFY2(std::min(d, 360 - d) >= kMinDegrees, qPrintable(hue.name()));
+    }
 }
 
 QTEST_MAIN(TstComparePanel)

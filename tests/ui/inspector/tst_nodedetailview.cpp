@@ -12,6 +12,7 @@ private slots:
     void initTestCase();
     void reasons_data();
     void reasons();
+    void chosenWithoutAJudgement();
     void hints();
     void crunchVerdict_data();
     void crunchVerdict();
@@ -77,6 +78,25 @@ void tst_NodeDetailView::reasons()
         QVERIFY2(text.contains(e), qPrintable(e + " missing in:\n" + text));
     for (const QString &a : absent)
         QVERIFY2(!text.contains(a), qPrintable(a + " unexpected in:\n" + text));
+}
+
+// A run that chose a node it did not judge (BTE chooses the elements that cover its text) says
+// so, instead of "Chosen" followed by "Not judged".
+void tst_NodeDetailView::chosenWithoutAJudgement()
+{
+    const core::NodeId node = fixture::at(*m_doc, "/html/body/div[2]/p[1]");
+    auto analysis = std::make_shared<ui::Analysis>();
+    analysis->document = m_doc;
+    ui::ExtractorRun run = fixture::run("bte");
+    run.result.selected = {node};
+    analysis->runs.push_back(run);
+    ui::NodeDetailView view;
+    view.setAnalysis(analysis);
+    view.setNode(node);
+    const QString text = view.toPlainText();
+    QVERIFY2(text.contains("Chosen by this run"), qPrintable(text));
+    QVERIFY2(text.contains("Chosen as the cover of the text this run kept"), qPrintable(text));
+    QVERIFY2(!text.contains("Not judged by this run"), qPrintable(text));
 }
 
 void tst_NodeDetailView::hints()

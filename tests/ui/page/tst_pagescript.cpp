@@ -109,6 +109,7 @@ void tst_PageScript::guardedOnEveryPage()
     script.snapshot(true, ignore);
     script.snapshotProgress(ignore);
     script.setOverlay({});
+    script.hideTip();
     script.setHighlight(1);
     script.setSelected(1, true);
     script.setStep({1, 2}, false);
@@ -120,7 +121,7 @@ void tst_PageScript::guardedOnEveryPage()
     script.setAdjudication({});
     script.setRuleMatches({});
     script.setComparison({});
-    QCOMPARE(codes.size(), 15);
+    QCOMPARE(codes.size(), 16);
     for (const QString &code : std::as_const(codes)) {
         QVERIFY2(code.startsWith(u"typeof bs === 'object'"_s), qPrintable(code));
         // Where bs is missing the call does nothing and answers false or null.
@@ -147,24 +148,29 @@ void tst_PageScript::stringsReachThePage_data()
 void tst_PageScript::stringsReachThePage()
 {
     QFETCH(QString, text);
-    // A mark whose label and tooltip are the text; the page shows the label above the box and
-    // the tooltip when the pointer is over the box.
-    const QJsonObject mark{{u"c"_s, u"#0072b2"_s},
-                           {u"f"_s, u"#ffffff"_s},
-                           {u"s"_s, u"solid"_s},
-                           {u"n"_s, text},
-                           {u"t"_s, text}};
-    m_view->script().setOverlay(
-        QJsonArray{QJsonObject{{u"i"_s, m_target}, {u"marks"_s, QJsonArray{mark}}}});
+    // A layer whose id (its label) and a region's tip are the text; the page shows the label
+    // beside the region and the tip when the pointer is over it.
+    const QJsonObject layer{
+        {u"id"_s, text}, {u"c"_s, u"#0072b2"_s}, {u"f"_s, u"#ffffff"_s}, {u"s"_s, u"solid"_s}};
+    const QJsonObject region{{u"l"_s, 0},
+                             {u"els"_s, QJsonArray{m_target}},
+                             {u"tips"_s, QJsonArray{text}},
+                             {u"a"_s, QJsonArray{-1}}};
+    m_view->script().setOverlay(QJsonObject{{u"mode"_s, u"outlines"_s},
+                                            {u"total"_s, 1},
+                                            {u"layers"_s, QJsonArray{layer}},
+                                            {u"regions"_s, QJsonArray{region}},
+                                            {u"blocks"_s, QJsonArray{}}});
     bool drawn = false;
     m_view->script().flush([&drawn](const QVariant &) { drawn = true; });
     QTRY_VERIFY_WITH_TIMEOUT(drawn, kTimeoutMs);
     QCOMPARE(eval(u"bs.labels()"_s).toStringList(), QStringList{text});
     const QString tip =
-        eval(u"(() => { const r = bs.rect(%1); window.dispatchEvent(new MouseEvent('mousemove', "
-             "{clientX: r.x + 5, clientY: r.y + 5})); return bs.tip(); })()"_s.arg(m_target))
+        eval(u"(() => { const r = bs.rect(%1); bs.element(%1).dispatchEvent(new MouseEvent("
+             "'mousemove', {bubbles: true, clientX: r.x + 5, clientY: r.y + 5})); "
+             "return bs.tip(); })()"_s.arg(m_target))
             .toString();
-    QCOMPARE(tip, text);
+    QCOMPARE(tip, u"Chosen by %1 (1 of 1 ticked)\n\n%1"_s.arg(text));
     QCOMPARE(eval(u"document.title"_s).toString(), u"t"_s); // nothing of it ran as code
 }
 

@@ -97,7 +97,7 @@ bool TstTracePlayerPanel::openLesson(const ui::Lesson &lesson)
     bool ready = false;
     const auto c = connect(m_player, &ui::TracePlayerPanel::traceReady, this, [&] {
         const auto a = m_window->analysis();
-        ready = a && a->url.endsWith(lesson.page.fileName());
+        ready = a && a->page.url.toString().endsWith(lesson.page.fileName());
     });
     m_window->openLesson(lesson);
     const bool ok = QTest::qWaitFor([&] { return ready; }, kTimeoutMs);

@@ -187,7 +187,8 @@ void TstDefinitionFiles::rememberedFileThatChanged()
                               qPrintable(statusText(*next)), kTimeoutMs);
     // ... until another page is loaded.
     next->openLocation(kOtherPage);
-    QTRY_VERIFY2_WITH_TIMEOUT(next->analysis() && next->analysis()->url.endsWith(u"basic.html"_s) &&
+    QTRY_VERIFY2_WITH_TIMEOUT(next->analysis() &&
+                                  next->analysis()->page.url.toString().endsWith(u"basic.html"_s) &&
                                   statusText(*next) == u"Ready"_s,
                               qPrintable(statusText(*next)), kTimeoutMs);
     // Forgotten means said once, not at every start.

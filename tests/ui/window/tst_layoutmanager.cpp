@@ -1,7 +1,11 @@
 // LayoutManager on a bare main window with the inspection window's five docks: each layout's
 // arrangement, the memory of the user's changes per layout, Reset, and the settings that carry
-// them into the next session.
+// them into the next session; and each layout of the real window on a laptop's 1280 × 720 screen
+// (ctest runs this test on one).
+#include <page/pageview.h>
+#include <registry/extractorregistry.h>
 #include <window/layoutmanager.h>
+#include <window/mainwindow.h>
 
 #include <QAction>
 #include <QApplication>
@@ -9,13 +13,16 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QtTest>
 
 #include <memory>
 
 using ui::LayoutManager;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -60,6 +67,8 @@ private slots:
     void resetRestoresTheDefault();
     void carriesIntoTheNextSession();
     void menuAndShortcuts();
+    void fitsALaptopScreen_data();
+    void fitsALaptopScreen();
 };
 
 void tst_LayoutManager::initTestCase()
@@ -189,6 +198,56 @@ void tst_LayoutManager::menuAndShortcuts()
     w.layouts->restore();
     w.layouts->action(LayoutManager::Annotate)->trigger();
     QCOMPARE(w.layouts->current(), LayoutManager::Annotate);
+}
+
+void tst_LayoutManager::fitsALaptopScreen_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<double>("widthShare");  // of the page view in the window, at least
+    QTest::addColumn<double>("heightShare"); // of the page view in the window, at least
+    QTest::newRow("debug") << int(LayoutManager::Debug) << 0.5 << 0.6;
+    QTest::newRow("annotate") << int(LayoutManager::Annotate) << 0.5 << 0.6;
+    QTest::newRow("teach") << int(LayoutManager::Teach) << 0.5 << 0.4;
+}
+
+// On a 1280 × 720 screen, first start: the window and its frame fit the screen, no layout asks
+// for more than the screen has, and the page keeps the room the row says.
+void tst_LayoutManager::fitsALaptopScreen()
+{
+    QFETCH(int, layout);
+    QFETCH(double, widthShare);
+    QFETCH(double, heightShare);
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    if (available.size() != QSize(1280, 720))
+        QSKIP("needs a 1280 × 720 screen: ctest runs it on one (BOILERSCOPE_TEST_SCREEN)");
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("density"),
+                          core::ExtractorRegistry::find("addanag")};
+    ui::MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.layouts()->apply(LayoutManager::Layout(layout));
+    window.layouts()->reset();
+    QCoreApplication::processEvents();
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+             qPrintable(u"minimum %1 × %2"_s.arg(minimum.width()).arg(minimum.height())));
+    QVERIFY2(available.contains(window.frameGeometry()),
+             qPrintable(u"frame %1,%2 %3 × %4"_s.arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())));
+    // The status line is on the screen.
+    const QRect status(window.statusBar()->mapToGlobal(QPoint(0, 0)), window.statusBar()->size());
+    QVERIFY(available.contains(status));
+    const QWidget *page = window.pageView();
+    QTRY_VERIFY2(page->width() >= widthShare * window.width() &&
+                     page->height() >= heightShare * window.height(),
+                 qPrintable(u"page %1 × %2 in %3 × %4"_s.arg(page->width())
+                                .arg(page->height())
+                                .arg(window.width())
+                                .arg(window.height())));
 }
 
 QTEST_MAIN(tst_LayoutManager)

@@ -1,0 +1,441 @@
+// PageCapability in the real window: one page identity from the load to everything shown (a
+// failed, refused or replaced load leaves nothing of the page before; navigation away from a page
+// whose script never returns loads what was asked), and the overlay on real WCXB pages with six
+// extractors ticked: one label per region, none over a line of text, over another label or at
+// the viewport's edge; the agreement mode; the tooltip that goes with the pointer.
+#include <annotation/annotationpanel.h>
+#include <charts/chartpanel.h>
+#include <document/documentloader.h>
+#include <extractors/analysiscontroller.h>
+#include <inspector/extractedtextpane.h>
+#include <page/pagecapability.h>
+#include <page/pageview.h>
+#include <registry/extractorregistry.h>
+#include <window/mainwindow.h>
+
+#include "pagescript.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebEngineScript>
+
+#include <algorithm>
+#include <iterator>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+// The page view's patience with a stuck page in the test of navigating away from one: longer than
+// the test waits, so that only leaving the page can bring the next one.
+constexpr int kPatientMs = 10 * kTimeoutMs;
+// The six extractors ticked on the real pages, as in the issue's reports.
+const char *const kSix[] = {"density", "addanag", "bte", "consensus", "wlr", "cetr"};
+// inspector.js keeps labels this far from the viewport's edges (EDGE_GAP).
+constexpr double kEdgeGap = 4;
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/") + name;
+}
+
+QRectF rectOf(const QVariantMap &m)
+{
+    return QRectF(m[u"x"_s].toDouble(), m[u"y"_s].toDouble(), m[u"w"_s].toDouble(),
+                  m[u"h"_s].toDouble());
+}
+
+// Two rectangles overlap by more than a rounding error.
+bool overlap(const QRectF &a, const QRectF &b)
+{
+    const QRectF common = a.intersected(b);
+    return common.width() > 0.5 && common.height() > 0.5;
+}
+
+// The line boxes of the page's text in view, measured by the test itself (not by the overlay).
+const QString kTextLines = uR"((() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!/\S/.test(n.data))
+            continue;
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects())
+            if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight)
+                out.push({x: r.left, y: r.top, w: r.width, h: r.height});
+    }
+    return out;
+})())"_s;
+
+} // namespace
+
+class TstPageCapability : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void saveWaitsForAPage();
+    void failedLoadLeavesNothingOfThePageBefore();
+    void refusedPage_data();
+    void refusedPage();
+    void navigationAwayFromAHungPage();
+    void overlayOnRealPages_data();
+    void overlayOnRealPages();
+    void agreementModeAndTooltip();
+
+private:
+    QVariant eval(const QString &code, quint32 world = ui::PageView::kWorldId);
+    bool load(const QString &path, int timeoutMs = kTimeoutMs);
+    // A real page of tests/data/ui/real, inflated into the temporary folder.
+    QString realPage(const QString &name);
+    void tick(const QStringList &ids);
+    QString timing() const;
+
+    ui::MainWindow *m_window = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void TstPageCapability::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    for (const char *id : kSix)
+        options.extractors.push_back(core::ExtractorRegistry::find(id));
+    m_window = new ui::MainWindow(options);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    tick({u"density"_s});
+}
+
+void TstPageCapability::cleanupTestCase()
+{
+    delete m_window;
+}
+
+QVariant TstPageCapability::eval(const QString &code, quint32 world)
+{
+    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs, world);
+}
+
+bool TstPageCapability::load(const QString &path, int timeoutMs)
+{
+    bool started = false, shown = false;
+    QMetaObject::Connection a =
+        connect(m_window->pageView(), &QWebEngineView::loadStarted, this, [&] { started = true; });
+    QMetaObject::Connection b =
+        connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = started; });
+    m_window->openLocation(path);
+    const bool ok = QTest::qWaitFor([&] { return shown; }, timeoutMs);
+    disconnect(a);
+    disconnect(b);
+    return ok;
+}
+
+QString TstPageCapability::realPage(const QString &name)
+{
+    QFile in(fixture(u"real/"_s + name + u".html.gz"_s));
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray gz = in.readAll();
+    std::string error;
+    const auto html =
+        core::DocumentLoader::gunzip(std::string_view(gz.constData(), size_t(gz.size())), error);
+    const QString path = m_dir.filePath(name + u".html"_s);
+    QFile out(path);
+    if (!html || !out.open(QIODevice::WriteOnly) ||
+        out.write(html->data(), qint64(html->size())) != qint64(html->size()))
+        return {};
+    return path;
+}
+
+void TstPageCapability::tick(const QStringList &ids)
+{
+    for (const char *id : kSix)
+        m_window->setExtractorEnabled(QString::fromLatin1(id), ids.contains(QLatin1String(id)));
+}
+
+QString TstPageCapability::timing() const
+{
+    const auto *label = m_window->statusBar()->findChild<QLabel *>(u"statusTiming"_s);
+    return label ? label->text() : u"(no timing label)"_s;
+}
+
+// Save and Save As wait until a page is shown: before the first one there is nothing to save.
+void TstPageCapability::saveWaitsForAPage()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("density")};
+    ui::MainWindow window(options);
+    ui::AnnotationPanel *panel = window.annotationPanel();
+    QVERIFY(!panel->canSave());
+    int saving = 0;
+    for (QAction *a : panel->menu()->actions())
+        if (a->text().startsWith(u"&Save Gold"_s) || a->text().startsWith(u"Save Gold &As"_s)) {
+            QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+            ++saving;
+        }
+    QCOMPARE(saving, 2);
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    QVERIFY(m_window->annotationPanel()->canSave());
+}
+
+// A load that fails leaves nothing of the page before: no analysis, charts, text, timings, title
+// or annotation target (Save would store the old page under the new address).
+void TstPageCapability::failedLoadLeavesNothingOfThePageBefore()
+{
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    QVERIFY(m_window->analysis());
+    QVERIFY(m_window->chartPanel()->showsChart(ui::ChartPanel::DensityChart));
+    QVERIFY(!m_window->textPane()->text().isEmpty());
+    QVERIFY(!timing().isEmpty());
+    QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
+    QVERIFY(m_window->annotationPanel()->canSave());
+
+    QSignalSpy failed(m_window, &ui::MainWindow::loadFailed);
+    const QString missing = m_dir.filePath(u"no-such-page.html"_s);
+    m_window->openLocation(missing);
+    QVERIFY(failed.wait(kTimeoutMs));
+    QVERIFY(!m_window->analysis());
+    QVERIFY(!m_window->selection()->analysis());
+    QVERIFY(!m_window->chartPanel()->showsChart(ui::ChartPanel::DensityChart));
+    QCOMPARE(m_window->textPane()->text(), QString());
+    QCOMPARE(timing(), QString());
+    QVERIFY2(!m_window->windowTitle().contains(u"Fixture: basic page"_s),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(!m_window->annotationPanel()->canSave());
+    QCOMPARE(m_window->pageView()->overlay().regions.size(), 0);
+}
+
+void TstPageCapability::refusedPage_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("reason"); // as the command line says it (DocumentLoader)
+    // Random bytes: about 27 in 256 are binary data bytes, far above DocumentLoader's 1 in 100.
+    QByteArray noise(4096, 0);
+    QRandomGenerator random(22);
+    for (char &c : noise)
+        c = char(random.bounded(256));
+    QTest::newRow("binary data") << noise << u"not an HTML page (binary data)"_s;
+    const qsizetype depth = qsizetype(core::DocumentLoader::kMaxNestingDepth) + 100;
+    const QByteArray deep = "<!DOCTYPE html><title>deep</title><body>" +
+                            QByteArray("<div>").repeated(depth) + "text" +
+                            QByteArray("</div>").repeated(depth);
+    QTest::newRow("nested too deeply")
+        << deep
+        << u"elements nested deeper than %1 levels"_s.arg(core::DocumentLoader::kMaxNestingDepth);
+}
+
+// What the command line refuses, the window refuses before the renderer shows it: the reason in
+// the status line and on the page, nothing analysed, nothing of the page before kept.
+void TstPageCapability::refusedPage()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, reason);
+    const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".html"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    QSignalSpy failed(m_window, &ui::MainWindow::loadFailed);
+    QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+    m_window->openLocation(path);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(failed.first().first().toString().startsWith(path + u": "_s + reason),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(!m_window->analysis());
+    QVERIFY(!m_window->annotationPanel()->canSave());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        eval(u"document.body ? document.body.innerText : ''"_s, QWebEngineScript::MainWorld)
+            .toString()
+            .contains(reason),
+        kTimeoutMs);
+    // Nothing is analysed later either (the notice is not a page).
+    QTest::qWait(1000);
+    QCOMPARE(shown.count(), 0);
+    QVERIFY(!m_window->analysis());
+}
+
+// A page whose script never returns (scripts on) holds its renderer; typing another page's path
+// then loads that page in a fresh renderer, and everything shown is that page's.
+void TstPageCapability::navigationAwayFromAHungPage()
+{
+    ui::PageView *view = m_window->pageView();
+    view->setUnresponsiveTimeout(kPatientMs);
+    QSignalSpy started(view, &QWebEngineView::loadStarted);
+    m_window->openLocation(fixture(u"hostile-stuck.html"_s));
+    QVERIFY(started.wait(kTimeoutMs));
+    // The renderer is held (once the page's script runs): a question to our world gets no answer.
+    const auto held = [view] {
+        const auto answered = std::make_shared<bool>(false);
+        view->runInWorld(u"0"_s, [answered](const QVariant &) { *answered = true; });
+        QTest::qWait(1000);
+        return !*answered;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);
+    const bool ok = load(fixture(u"basic.html"_s));
+    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+    QVERIFY(ok);
+    const auto analysis = m_window->analysis();
+    QCOMPARE(analysis->page.url, QUrl::fromLocalFile(fixture(u"basic.html"_s)));
+    QVERIFY(analysis->rendered);
+    QVERIFY(m_window->selection()->analysis() == analysis);
+    QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
+    QVERIFY(m_window->annotationPanel()->canSave());
+}
+
+void TstPageCapability::overlayOnRealPages_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<bool>("scripts"); // View ▸ Page Scripts
+    QTest::newRow("news article") << u"wcxb-0221"_s << true;
+    // With its scripts its app cannot load (no network): an empty skeleton, or a renderer its
+    // scripts hold. Without them its posts render from <noscript>.
+    QTest::newRow("Discourse forum, page scripts off") << u"wcxb-0504"_s << false;
+    QTest::newRow("product page") << u"wcxb-2898"_s << true;
+}
+
+// Six extractors on a real page, the page scrolled from top to bottom: at every stop no two
+// labels overlap, no label covers a line of text or lies at the viewport's edge, and there is at
+// most one label per region.
+void TstPageCapability::overlayOnRealPages()
+{
+    QFETCH(QString, page);
+    QFETCH(bool, scripts);
+    const QString path = realPage(page);
+    QVERIFY(!path.isEmpty());
+    QStringList six;
+    for (const char *id : kSix)
+        six << QString::fromLatin1(id);
+    tick(six);
+    auto *pageScripts = m_window->findChild<QAction *>(u"pageScriptsAction"_s);
+    QVERIFY(pageScripts);
+    const auto setScripts = [this, pageScripts](bool on) {
+        if (pageScripts->isChecked() == on)
+            return true;
+        QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+        pageScripts->setChecked(on); // reloads the page shown
+        return shown.wait(kTimeoutMs);
+    };
+    QVERIFY(setScripts(scripts));
+    QVERIFY(load(path));
+    QCOMPARE(m_window->analysis()->runs.size(), std::size(kSix));
+    const qsizetype regions = m_window->pageView()->overlay().regions.size();
+    QVERIFY(regions > 0);
+    const double height = eval(u"document.documentElement.scrollHeight"_s).toDouble();
+    const double view = eval(u"innerHeight"_s).toDouble();
+    const double width = eval(u"innerWidth"_s).toDouble();
+    int labelled = 0;
+    for (double y = 0; y < height; y += view / 2) {
+        eval(u"scrollTo(0, %1), bs.flush()"_s.arg(y));
+        QList<QRectF> labels;
+        for (const QVariant &v : eval(u"bs.labelRects()"_s).toList())
+            labels << rectOf(v.toMap());
+        QList<QRectF> lines;
+        for (const QVariant &v : eval(kTextLines).toList())
+            lines << rectOf(v.toMap());
+        QVERIFY(labels.size() <= regions);
+        labelled += int(labels.size());
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            const QRectF &l = labels[i];
+            const QString where =
+                u"label %1 at %2,%3 scrolled to %4"_s.arg(i).arg(l.x()).arg(l.y()).arg(y);
+            QVERIFY2(l.left() >= kEdgeGap - 0.5 && l.top() >= kEdgeGap - 0.5 &&
+                         l.right() <= width - kEdgeGap + 0.5 && l.bottom() <= view - kEdgeGap + 0.5,
+                     qPrintable(where + u": at the viewport's edge"_s));
+            for (qsizetype j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!overlap(l, labels[j]), qPrintable(where + u": over another label"_s));
+            for (const QRectF &line : lines)
+                QVERIFY2(!overlap(l, line), qPrintable(where + u": over a line of text"_s));
+        }
+    }
+    QVERIFY(labelled > 0);
+    // Scripts back on over a page that does not need them (the thread's own would hold it).
+    if (!scripts)
+        QVERIFY(load(fixture(u"basic.html"_s)));
+    QVERIFY(setScripts(true));
+}
+
+// The agreement mode paints how many of the ticked extractors chose each block, with one legend;
+// the tooltip names the extractors that chose the element under the pointer and goes when the
+// page scrolls or the pointer leaves the page.
+void TstPageCapability::agreementModeAndTooltip()
+{
+    const QString path = realPage(u"wcxb-0221"_s);
+    QStringList six;
+    for (const char *id : kSix)
+        six << QString::fromLatin1(id);
+    tick(six);
+    QVERIFY(load(path));
+    auto *mode = m_window->findChild<QComboBox *>(u"overlayMode"_s);
+    QVERIFY(mode);
+    mode->setCurrentIndex(mode->findText(u"Agreement"_s));
+    emit mode->activated(mode->currentIndex());
+    QCOMPARE(m_window->pageView()->overlayMode(), ui::PageView::OverlayMode::Agreement);
+    const auto *legend = m_window->findChild<QLabel *>(u"overlayLegend"_s);
+    QVERIFY(legend);
+    QVERIFY2(legend->text().contains(u"of the 6 ticked extractors"_s), qPrintable(legend->text()));
+    const ui::OverlayPlan plan = m_window->pageView()->overlay();
+    QVERIFY(!plan.blocks.isEmpty());
+    // Each block in the colour of its count.
+    const ui::OverlayPlan::Block block = plan.blocks.first();
+    const QColor expected = ui::OverlayPlan::agreementColor(int(block.extractors.size()), 6);
+    eval(u"bs.flush()"_s);
+    const QVariantList boxes = eval(u"bs.boxes().filter(b => b.kind === 'agree')"_s).toList();
+    QVERIFY(!boxes.isEmpty());
+    QVERIFY(eval(u"bs.labelRects().length"_s).toInt() == 0);
+    // Hover: the extractors that chose the block, then gone when the page scrolls.
+    const int element = block.element;
+    eval(u"bs.element(%1).scrollIntoView({block: 'center'}), bs.flush()"_s.arg(element));
+    const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(element)).toMap();
+    const QPoint inside(
+        qRound(rect[u"x"_s].toDouble() + std::min(10.0, rect[u"w"_s].toDouble() / 2)),
+        qRound(rect[u"y"_s].toDouble() + std::min(10.0, rect[u"h"_s].toDouble() / 2)));
+    QWidget *target = m_window->pageView()->focusProxy();
+    QTest::mouseMove(target, inside);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        eval(u"bs.tip()"_s).toString().startsWith(u"Chosen by %1"_s.arg(block.extractors.first())),
+        kTimeoutMs);
+    QVERIFY(eval(u"bs.tip()"_s).toString().contains(u" of 6 ticked)"_s));
+    eval(u"scrollBy(0, 40)"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.tip()"_s).toString(), QString(), kTimeoutMs);
+    // Pointer back over it, then out of the page: gone.
+    eval(u"scrollBy(0, -40)"_s);
+    QTest::mouseMove(target, inside + QPoint(1, 1));
+    QTRY_VERIFY_WITH_TIMEOUT(!eval(u"bs.tip()"_s).toString().isEmpty(), kTimeoutMs);
+    QTest::mouseMove(m_window->statusBar(), QPoint(5, 5));
+    QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.tip()"_s).toString(), QString(), kTimeoutMs);
+    // The colour of the first block's outline is its count's.
+    bool found = false;
+    for (const QVariant &v : boxes) {
+        const QVariantMap b = v.toMap();
+        found |=
+            b[u"color"_s].toString() ==
+            u"rgb(%1, %2, %3)"_s.arg(expected.red()).arg(expected.green()).arg(expected.blue());
+    }
+    QVERIFY(found);
+    m_window->findChild<QComboBox *>(u"overlayMode"_s)->setCurrentIndex(0);
+    emit mode->activated(0);
+    tick({u"density"_s});
+}
+
+QTEST_MAIN(TstPageCapability)
+#include "tst_pagecapability.moc"
