@@ -1,7 +1,7 @@
-// The registry: one line per extractor (docs/architecture.md: adding an extractor is one new file plus one
-// line here). Each name is a factory `const core::Extractor &name()` in namespace core. The
-// consensus extractor is not listed: the registry constructs it, handing it its voters.
-// No include guard: extractorregistry.cpp includes this list twice.
+// The registry: one line per extractor (docs/architecture.md: adding an extractor is one new file
+// plus one line here). Each name is a factory `const core::Extractor &name()` in namespace core.
+// The consensus extractor is not listed: the registry constructs it, handing it its voters. No
+// include guard: extractorregistry.cpp includes this list twice.
 BOILERSCOPE_EXTRACTOR(plainExtractor)
 BOILERSCOPE_EXTRACTOR(densityExtractor)
 BOILERSCOPE_EXTRACTOR(danagExtractor)

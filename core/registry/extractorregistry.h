@@ -7,8 +7,8 @@
 
 namespace core {
 
-// The one list of extractors (docs/architecture.md): the CLI, the evaluation runner, the benchmark and the
-// GUI's extractor panel all read it. The instances are immutable singletons; thread-safe.
+// The one list of extractors (docs/architecture.md): the CLI, the evaluation runner, the benchmark
+// and the GUI's extractor panel all read it. The instances are immutable singletons; thread-safe.
 class ExtractorRegistry
 {
 public:

@@ -3,8 +3,8 @@
 // Shared by the ui tests: the fixture page and a hand-made Analysis over it, so that the widgets
 // can be tested before (and independently of) the real extractors.
 
-#include <document/documentloader.h>
 #include <common/analysis.h>
+#include <document/documentloader.h>
 #include <extractors/extractorpalette.h>
 
 #include <QtTest>

@@ -84,8 +84,9 @@ void TestExtractorCatalog::folder()
     QCOMPARE(QString::fromStdString(b->file), dir.filePath("b-tool.json"));
     QVERIFY(b->origin == ExtractorOrigin::User);
     // The malformed one is one line naming the file and the field.
-    QCOMPARE(issues(c), dir.filePath("a-tool.json") +
-                            ": output: unknown value 'xml' (expected text, html, json or judgements)");
+    QCOMPARE(issues(c),
+             dir.filePath("a-tool.json") +
+                 ": output: unknown value 'xml' (expected text, html, json or judgements)");
     // A folder that is not there adds nothing and is no issue.
     c.addFolder("/nonexistent/boilerscope", ExtractorOrigin::Package);
     QCOMPARE(c.issues().size(), size_t(1));

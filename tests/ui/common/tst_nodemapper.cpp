@@ -1,5 +1,5 @@
-#include <document/htmlparser.h>
 #include <common/nodemapper.h>
+#include <document/htmlparser.h>
 
 #include <QTest>
 
