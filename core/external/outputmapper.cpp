@@ -1,5 +1,6 @@
 #include "outputmapper.h"
 
+#include "document/spacedelimited.h"
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
 #include "measures/hirschberg.h"
@@ -217,21 +218,7 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
         const std::string_view s = doc.text(id);
         const NodeId block = TextAssembler::blockOf(doc, id);
         // Whitespace-delimited words first, so that a span takes the punctuation around its words.
-        std::size_t i = 0;
-        while (i < s.size()) {
-            std::size_t next = i;
-            if (TextRules::isSpace(TextRules::decode(s, next))) {
-                i = next;
-                continue;
-            }
-            const std::size_t wordBegin = i;
-            std::size_t wordEnd = next;
-            while (wordEnd < s.size()) {
-                std::size_t after = wordEnd;
-                if (TextRules::isSpace(TextRules::decode(s, after)))
-                    break;
-                wordEnd = after;
-            }
+        forEachSpaceDelimited(s, [&](std::size_t wordBegin, std::size_t wordEnd) {
             // Each word of it spans up to the next one, the first from the white space before
             // and the last to the white space after: spans take the punctuation around words.
             const std::string_view whole = s.substr(wordBegin, wordEnd - wordBegin);
@@ -253,8 +240,7 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
                            to = static_cast<std::uint32_t>(wordEnd);
                 marks.push_back({{id, block, from, to, from, to}, page.size()});
             }
-            i = wordEnd;
-        }
+        });
     }
 
     // The output's words. A word the page lacks may be two or three page words the program

@@ -1,6 +1,6 @@
 #include "voteextractor.h"
 
-#include "document/textrules.h"
+#include "document/spacedelimited.h"
 #include "extraction/textassembler.h"
 
 #include <algorithm>
@@ -50,29 +50,6 @@ std::uint64_t keyOf(std::string_view token)
     return h | 1; // never 0
 }
 
-// Calls emit(begin, end) for every white-space delimited token of s.
-template <typename F> void forEachToken(std::string_view s, F &&emit)
-{
-    std::size_t i = 0;
-    while (i < s.size()) {
-        std::size_t next = i;
-        if (TextRules::isSpace(TextRules::decode(s, next))) {
-            i = next;
-            continue;
-        }
-        const std::size_t begin = i;
-        std::size_t end = next;
-        while (end < s.size()) {
-            std::size_t after = end;
-            if (TextRules::isSpace(TextRules::decode(s, after)))
-                break;
-            end = after;
-        }
-        emit(begin, end);
-        i = end;
-    }
-}
-
 std::uint64_t shingle(const std::uint64_t *keys, std::size_t n)
 {
     std::uint64_t h = 0;
@@ -84,7 +61,7 @@ std::uint64_t shingle(const std::uint64_t *keys, std::size_t n)
 std::unordered_set<std::uint64_t> shinglesOf(const std::string &text, std::size_t n)
 {
     std::vector<std::uint64_t> keys;
-    forEachToken(text, [&](std::size_t b, std::size_t e) {
+    forEachSpaceDelimited(text, [&](std::size_t b, std::size_t e) {
         if (const std::uint64_t key = keyOf(std::string_view(text).substr(b, e - b)))
             keys.push_back(key);
     });
@@ -196,7 +173,7 @@ ExtractionResult VoteExtractor::combine(const Document &doc, const ParamValues &
             continue;
         const std::string_view s = doc.text(id);
         const NodeId block = TextAssembler::blockOf(doc, id);
-        forEachToken(s, [&](std::size_t b, std::size_t e) {
+        forEachSpaceDelimited(s, [&](std::size_t b, std::size_t e) {
             if (const std::uint64_t key = keyOf(s.substr(b, e - b)))
                 page.push_back(
                     {id, block, static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e), key});
