@@ -13,7 +13,7 @@
 #include <registry/extractorregistry.h>
 #include <window/mainwindow.h>
 
-#include "pagescript.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -32,10 +32,10 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using namespace testwindow;
 
 namespace {
 
-constexpr int kTimeoutMs = 30000;
 // The page view's patience with a stuck page in the test of navigating away from one: longer than
 // the test waits, so that only leaving the page can bring the next one.
 constexpr int kPatientMs = 10 * kTimeoutMs;
@@ -43,24 +43,6 @@ constexpr int kPatientMs = 10 * kTimeoutMs;
 const char *const kSix[] = {"density", "addanag", "bte", "consensus", "wlr", "cetr"};
 // inspector.js keeps labels this far from the viewport's edges (EDGE_GAP).
 constexpr double kEdgeGap = 4;
-
-QString fixture(const QString &name)
-{
-    return QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/") + name;
-}
-
-QRectF rectOf(const QVariantMap &m)
-{
-    return QRectF(m[u"x"_s].toDouble(), m[u"y"_s].toDouble(), m[u"w"_s].toDouble(),
-                  m[u"h"_s].toDouble());
-}
-
-// Two rectangles overlap by more than a rounding error.
-bool overlap(const QRectF &a, const QRectF &b)
-{
-    const QRectF common = a.intersected(b);
-    return common.width() > 0.5 && common.height() > 0.5;
-}
 
 // The line boxes of the page's text in view, measured by the test itself (not by the overlay).
 const QString kTextLines = uR"((() => {
@@ -80,13 +62,12 @@ const QString kTextLines = uR"((() => {
 
 } // namespace
 
-class TstPageCapability : public QObject
+class TstPageCapability : public WindowTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void saveWaitsForAPage();
     void failedLoadLeavesNothingOfThePageBefore();
     void refusedPage_data();
@@ -97,54 +78,21 @@ private slots:
     void agreementModeAndTooltip();
 
 private:
-    QVariant eval(const QString &code, quint32 world = ui::PageView::kWorldId);
-    bool load(const QString &path, int timeoutMs = kTimeoutMs);
     // A real page of tests/data/ui/real, inflated into the temporary folder.
     QString realPage(const QString &name);
-    void tick(const QStringList &ids);
     QString timing() const;
 
-    ui::MainWindow *m_window = nullptr;
     QTemporaryDir m_dir;
 };
 
 void TstPageCapability::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     ui::MainWindow::Options options;
     options.useSettings = false;
     for (const char *id : kSix)
         options.extractors.push_back(core::ExtractorRegistry::find(id));
-    m_window = new ui::MainWindow(options);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    tick({u"density"_s});
-}
-
-void TstPageCapability::cleanupTestCase()
-{
-    delete m_window;
-}
-
-QVariant TstPageCapability::eval(const QString &code, quint32 world)
-{
-    return testpages::runScript(m_window->pageView()->page(), code, kTimeoutMs, world);
-}
-
-bool TstPageCapability::load(const QString &path, int timeoutMs)
-{
-    bool started = false, shown = false;
-    QMetaObject::Connection a =
-        connect(m_window->pageView(), &QWebEngineView::loadStarted, this, [&] { started = true; });
-    QMetaObject::Connection b =
-        connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = started; });
-    m_window->openLocation(path);
-    const bool ok = QTest::qWaitFor([&] { return shown; }, timeoutMs);
-    disconnect(a);
-    disconnect(b);
-    return ok;
+    QVERIFY(createWindow(options, QSize(1366, 768), {u"density"_s}));
 }
 
 QString TstPageCapability::realPage(const QString &name)
@@ -162,12 +110,6 @@ QString TstPageCapability::realPage(const QString &name)
         out.write(html->data(), qint64(html->size())) != qint64(html->size()))
         return {};
     return path;
-}
-
-void TstPageCapability::tick(const QStringList &ids)
-{
-    for (const char *id : kSix)
-        m_window->setExtractorEnabled(QString::fromLatin1(id), ids.contains(QLatin1String(id)));
 }
 
 QString TstPageCapability::timing() const
@@ -325,7 +267,7 @@ void TstPageCapability::overlayOnRealPages()
     QStringList six;
     for (const char *id : kSix)
         six << QString::fromLatin1(id);
-    tick(six);
+    tickOnly(six);
     auto *pageScripts = m_window->findChild<QAction *>(u"pageScriptsAction"_s);
     QVERIFY(pageScripts);
     const auto setScripts = [this, pageScripts](bool on) {
@@ -383,7 +325,7 @@ void TstPageCapability::agreementModeAndTooltip()
     QStringList six;
     for (const char *id : kSix)
         six << QString::fromLatin1(id);
-    tick(six);
+    tickOnly(six);
     QVERIFY(load(path));
     auto *mode = m_window->findChild<QComboBox *>(u"overlayMode"_s);
     QVERIFY(mode);
@@ -434,7 +376,7 @@ void TstPageCapability::agreementModeAndTooltip()
     QVERIFY(found);
     m_window->findChild<QComboBox *>(u"overlayMode"_s)->setCurrentIndex(0);
     emit mode->activated(0);
-    tick({u"density"_s});
+    tickOnly({u"density"_s});
 }
 
 QTEST_MAIN(TstPageCapability)
