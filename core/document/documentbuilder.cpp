@@ -1,5 +1,7 @@
 #include "documentbuilder.h"
 
+#include "asciicase.h"
+
 #include "textrules.h"
 
 #include <algorithm>
@@ -13,20 +15,12 @@ namespace core {
 
 namespace {
 
-std::string lowered(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 // The value of one property in an inline style attribute ("display: none; ..."), lowercase and
 // trimmed, or "" when absent. The last declaration wins, as in CSS.
 std::string styleProperty(std::string_view style, std::string_view property)
 {
     std::string result;
-    const std::string s = lowered(style);
+    const std::string s = asciiLower(style);
     size_t pos = 0;
     while (pos < s.size()) {
         size_t semi = s.find(';', pos);
@@ -230,7 +224,7 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     n.startTagLength = startTagLength;
     if (tag == Tag::Unknown) {
         n.unknownName = static_cast<std::uint32_t>(m_doc.m_names.size());
-        m_doc.m_names.push_back(lowered(name));
+        m_doc.m_names.push_back(asciiLower(name));
     }
 
     bool haveRenderedVisibility = false, haveRenderedPosition = false, hiddenAttribute = false;

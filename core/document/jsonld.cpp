@@ -1,5 +1,7 @@
 #include "jsonld.h"
 
+#include "asciicase.h"
+
 #include <algorithm>
 #include <cctype>
 #include <string_view>
@@ -9,14 +11,6 @@
 namespace core {
 
 namespace {
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 // The depth of the deepest bracket of a JSON text, strings skipped: checked before parsing, so
 // that neither the parser nor the walk below meets more than kMaxDepth levels.
@@ -89,7 +83,7 @@ JsonLd JsonLd::of(const Document &doc)
     for (NodeId i = 1; i < doc.size(); ++i) {
         const Node &nd = doc.node(i);
         if (!nd.isElement() || nd.tag != Tag::script ||
-            !equalsIgnoringCase(doc.attribute(i, "type"), "application/ld+json"))
+            !asciiEqualsIgnoreCase(doc.attribute(i, "type"), "application/ld+json"))
             continue;
         std::string json;
         for (NodeId c = nd.firstChild; c != kNoNode; c = doc.node(c).nextSibling)

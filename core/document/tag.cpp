@@ -1,5 +1,7 @@
 #include "tag.h"
 
+#include "asciicase.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -91,11 +93,8 @@ std::string_view tagName(Tag tag)
 
 Tag tagFromName(std::string_view name)
 {
-    std::string lower(name);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     const auto &index = nameIndex();
-    auto it = index.find(lower);
+    auto it = index.find(asciiLower(name));
     return it == index.end() ? Tag::Unknown : it->second;
 }
 

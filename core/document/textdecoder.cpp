@@ -1,5 +1,7 @@
 #include "textdecoder.h"
 
+#include "asciicase.h"
+
 #include <uchardet/uchardet.h>
 
 #include <algorithm>
@@ -15,14 +17,6 @@ namespace {
 // The WHATWG prescan reads 1024 bytes; project choice: read 4096, as pages often put long
 // <script>s or comments before their <meta charset>.
 constexpr size_t kPrescanBytes = 4096;
-
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 // Converts with iconv; an invalid or incomplete sequence becomes U+FFFD and decoding goes on.
 std::string convert(std::string_view bytes, const std::string &from, size_t unit)
@@ -191,7 +185,7 @@ bool TextDecoder::isValidUtf8(std::string_view bytes)
 
 std::string TextDecoder::canonicalName(std::string_view label)
 {
-    const std::string l = lower(label);
+    const std::string l = asciiLower(label);
     if (l.empty())
         return {};
     if (l == "utf-8" || l == "utf8" || l == "unicode-1-1-utf-8" || l == "ascii" ||
@@ -232,7 +226,7 @@ std::string TextDecoder::canonicalName(std::string_view label)
 
 std::string TextDecoder::metaCharset(std::string_view bytes)
 {
-    const std::string head = lower(bytes.substr(0, kPrescanBytes));
+    const std::string head = asciiLower(bytes.substr(0, kPrescanBytes));
     size_t pos = 0;
     while ((pos = head.find("<meta", pos)) != std::string::npos) {
         const size_t end = head.find('>', pos);

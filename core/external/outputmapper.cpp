@@ -1,5 +1,7 @@
 #include "outputmapper.h"
 
+#include "document/asciicase.h"
+
 #include "document/spacedelimited.h"
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
@@ -290,11 +292,8 @@ OutputMapping OutputMapper::map(const Document &doc, std::string text)
             const std::string_view pw = doc.text(w.node).substr(w.begin, w.end - w.begin);
             if (ow.size() < kSameWordPrefix || pw.size() < kSameWordPrefix)
                 return false;
-            for (std::size_t k = 0; k < kSameWordPrefix; ++k)
-                if (std::tolower(static_cast<unsigned char>(ow[k])) !=
-                    std::tolower(static_cast<unsigned char>(pw[k])))
-                    return false;
-            return true;
+            return asciiEqualsIgnoreCase(ow.substr(0, kSameWordPrefix),
+                                         pw.substr(0, kSameWordPrefix));
         };
         std::vector<char> keep(runs.size(), 0);
         for (std::size_t first = 0; first < runs.size();) {

@@ -1,5 +1,7 @@
 #include "contentoutline.h"
 
+#include "document/asciicase.h"
+
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
 
@@ -137,9 +139,7 @@ bool usableUrl(std::string_view url)
         url.substr(std::min(url.size(), url.find_first_not_of(" \t\n")));
     if (trimmed.empty())
         return false;
-    std::string scheme(trimmed.substr(0, 11));
-    std::transform(scheme.begin(), scheme.end(), scheme.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string scheme = asciiLower(trimmed.substr(0, 11));
     for (const char *bad : {"javascript:", "vbscript:", "file:", "data:"})
         if (scheme.starts_with(bad))
             return false;

@@ -1,17 +1,11 @@
 #include "headerfields.h"
 
+#include "document/asciicase.h"
+
 #include <algorithm>
 #include <cctype>
 
 namespace core {
-
-std::string HeaderFields::lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 std::string_view HeaderFields::trim(std::string_view s)
 {
@@ -47,7 +41,7 @@ HeaderFields HeaderFields::parse(std::string_view block)
             last = nullptr;
             continue;
         }
-        auto [it, inserted] = fields.m_fields.emplace(lower(trim(line.substr(0, colon))),
+        auto [it, inserted] = fields.m_fields.emplace(asciiLower(trim(line.substr(0, colon))),
                                                       std::string(trim(line.substr(colon + 1))));
         last = inserted ? &it->second : nullptr;
     }

@@ -17,8 +17,6 @@ public:
     static HeaderFields parse(std::string_view block);
     // The value of the field named (lowercase), "" when absent.
     std::string get(std::string_view lowercaseName) const;
-
-    static std::string lower(std::string_view s);
     // Without surrounding spaces, tabs and a carriage return.
     static std::string_view trim(std::string_view s);
 

@@ -1,5 +1,7 @@
 #include "httpresponse.h"
 
+#include "document/asciicase.h"
+
 #include "headerfields.h"
 #include "inflatingreader.h"
 #include "record.h"
@@ -148,7 +150,7 @@ void HttpResponse::parseContentType(std::string_view value, std::string &mimeTyp
                                     std::string &charset)
 {
     const size_t semicolon = value.find(';');
-    mimeType = HeaderFields::lower(HeaderFields::trim(value.substr(0, semicolon)));
+    mimeType = asciiLower(HeaderFields::trim(value.substr(0, semicolon)));
     charset.clear();
     if (semicolon == std::string_view::npos)
         return;
@@ -158,7 +160,7 @@ void HttpResponse::parseContentType(std::string_view value, std::string &mimeTyp
         std::string_view param = HeaderFields::trim(params.substr(0, next));
         const size_t eq = param.find('=');
         if (eq != std::string_view::npos &&
-            HeaderFields::lower(HeaderFields::trim(param.substr(0, eq))) == "charset") {
+            asciiLower(HeaderFields::trim(param.substr(0, eq))) == "charset") {
             std::string_view v = HeaderFields::trim(param.substr(eq + 1));
             if (v.size() >= 2 && (v.front() == '"' || v.front() == '\'') && v.back() == v.front())
                 v = v.substr(1, v.size() - 2);
@@ -222,8 +224,8 @@ HttpResponse::Head HttpResponse::parseHead(std::string_view bytes)
     const HeaderFields fields =
         HeaderFields::parse(bytes.substr(fieldsBegin, fieldsEnd - fieldsBegin));
     parseContentType(fields.get("content-type"), head.mimeType, head.charset);
-    head.transferEncoding = HeaderFields::lower(fields.get("transfer-encoding"));
-    head.contentEncoding = HeaderFields::lower(fields.get("content-encoding"));
+    head.transferEncoding = asciiLower(fields.get("transfer-encoding"));
+    head.contentEncoding = asciiLower(fields.get("content-encoding"));
     if (!head.error.empty())
         return head;
     head.bodyOffset = pos;

@@ -1,5 +1,7 @@
 #include "warcreader.h"
 
+#include "document/asciicase.h"
+
 #include "bufferedinput.h"
 #include "headerfields.h"
 #include "httpresponse.h"
@@ -139,7 +141,7 @@ std::optional<Record> WarcReader::next()
         if (lengthText.empty() || ec != std::errc() || ptr != lengthText.data() + lengthText.size())
             return failed(damage("WARC header without a valid Content-Length"));
 
-        const std::string type = HeaderFields::lower(fields.get("warc-type"));
+        const std::string type = asciiLower(fields.get("warc-type"));
         std::string mime, charset;
         HttpResponse::parseContentType(fields.get("content-type"), mime, charset);
         Record record;

@@ -1,5 +1,7 @@
 #include "calendarday.h"
 
+#include "document/asciicase.h"
+
 #include "document/textrules.h"
 #include "metadatarules.h"
 
@@ -53,15 +55,6 @@ std::vector<Token> tokenize(std::string_view s)
     return tokens;
 }
 
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    for (char &c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
 // Month names and abbreviations in English, German, French and Spanish, lower case (project
 // choice: the languages of most of the WCXB development pages that are not English).
 constexpr std::array<std::pair<std::string_view, int>, 63> kMonths = {{
@@ -82,7 +75,7 @@ constexpr std::array<std::pair<std::string_view, int>, 63> kMonths = {{
 
 int monthOf(std::string_view word)
 {
-    const std::string w = lower(word);
+    const std::string w = asciiLower(word);
     for (const auto &[name, month] : kMonths)
         if (w == name)
             return month;
@@ -99,7 +92,7 @@ int numberOf(std::string_view digits)
 
 bool isOrdinal(std::string_view word)
 {
-    const std::string w = lower(word);
+    const std::string w = asciiLower(word);
     return w == "st" || w == "nd" || w == "rd" || w == "th";
 }
 
@@ -190,13 +183,13 @@ std::optional<Match> matchAt(const Reader &r, std::size_t i)
             ++j;
         if (r.mark(j, '.'))
             ++j;
-        if (r.word(j) && (lower(r.text(j)) == "of" || lower(r.text(j)) == "de"))
+        if (r.word(j) && (asciiLower(r.text(j)) == "of" || asciiLower(r.text(j)) == "de"))
             ++j;
         if (const int month = r.month(j)) {
             ++j;
             if (r.mark(j, '.'))
                 ++j;
-            if (r.word(j) && lower(r.text(j)) == "de")
+            if (r.word(j) && asciiLower(r.text(j)) == "de")
                 ++j;
             if (r.mark(j, ','))
                 ++j;

@@ -1,5 +1,7 @@
 #include "consensusfeatures.h"
 
+#include "document/asciicase.h"
+
 #include "document/tagset.h"
 #include "document/textrules.h"
 #include "extraction/noscripttext.h"
@@ -108,14 +110,6 @@ constexpr std::pair<std::string_view, Feature> kSchemaTypes[] = {
     {"FAQPage", Feature::MetaFaq},
 };
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
 void declareSchemaType(std::string_view type, std::array<bool, ConsensusFeatures::Count> &meta)
 {
     // "http://schema.org/Product" and "schema:Product" name Product too.
@@ -173,14 +167,14 @@ std::array<bool, ConsensusFeatures::Count> declaredTypes(const Document &doc)
         const Node &nd = doc.node(i);
         if (!nd.isElement())
             continue;
-        if (nd.tag == Tag::meta && equalsIgnoringCase(doc.attribute(i, "property"), "og:type")) {
+        if (nd.tag == Tag::meta && asciiEqualsIgnoreCase(doc.attribute(i, "property"), "og:type")) {
             const std::string_view content = doc.attribute(i, "content");
-            if (equalsIgnoringCase(content, "article"))
+            if (asciiEqualsIgnoreCase(content, "article"))
                 meta[Feature::MetaArticle] = true;
-            if (content.size() >= 7 && equalsIgnoringCase(content.substr(0, 7), "product"))
+            if (content.size() >= 7 && asciiEqualsIgnoreCase(content.substr(0, 7), "product"))
                 meta[Feature::MetaProduct] = true;
         } else if (nd.tag == Tag::script &&
-                   equalsIgnoringCase(doc.attribute(i, "type"), "application/ld+json")) {
+                   asciiEqualsIgnoreCase(doc.attribute(i, "type"), "application/ld+json")) {
             for (NodeId c = nd.firstChild; c != kNoNode; c = doc.node(c).nextSibling)
                 if (doc.node(c).isText())
                     scanJsonLd(doc.text(c), meta);

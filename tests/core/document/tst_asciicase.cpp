@@ -1,0 +1,65 @@
+// asciiLower and asciiEqualsIgnoreCase: only A–Z fold, so that UTF-8 bytes pass unchanged.
+
+#include <document/asciicase.h>
+
+#include <QTest>
+
+#include <string>
+
+class TestAsciiCase : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lower_data();
+    void lower();
+    void equalsIgnoreCase_data();
+    void equalsIgnoreCase();
+};
+
+void TestAsciiCase::lower_data()
+{
+    QTest::addColumn<QByteArray>("in");
+    QTest::addColumn<QByteArray>("out");
+    QTest::newRow("empty") << QByteArray() << QByteArray();
+    QTest::newRow("markup name") << QByteArray("Content-TYPE") << QByteArray("content-type");
+    QTest::newRow("edges of the range") << QByteArray("@AZ[`az{") << QByteArray("@az[`az{");
+    // "École" in UTF-8: the two bytes of É are no letters of ASCII and stay as they are.
+    QTest::newRow("utf-8 untouched") << QByteArray("\xc3\x89"
+                                                   "COLE")
+                                     << QByteArray("\xc3\x89"
+                                                   "cole");
+}
+
+void TestAsciiCase::lower()
+{
+    QFETCH(QByteArray, in);
+    QFETCH(QByteArray, out);
+    QCOMPARE(QByteArray::fromStdString(core::asciiLower(in.toStdString())), out);
+}
+
+void TestAsciiCase::equalsIgnoreCase_data()
+{
+    QTest::addColumn<QByteArray>("a");
+    QTest::addColumn<QByteArray>("b");
+    QTest::addColumn<bool>("equal");
+    QTest::newRow("same") << QByteArray("Article") << QByteArray("Article") << true;
+    QTest::newRow("case") << QByteArray("NewsARTICLE") << QByteArray("newsarticle") << true;
+    QTest::newRow("lengths differ") << QByteArray("Article") << QByteArray("Articles") << false;
+    QTest::newRow("letters differ") << QByteArray("Product") << QByteArray("Produce") << false;
+    // '@' and '`' sit beside A and a: a fold by offset alone would make them equal.
+    QTest::newRow("neighbours of the range") << QByteArray("@") << QByteArray("`") << false;
+    QTest::newRow("utf-8 bytes compared as they are")
+        << QByteArray("\xc3\x89") << QByteArray("\xc3\xa9") << false;
+}
+
+void TestAsciiCase::equalsIgnoreCase()
+{
+    QFETCH(QByteArray, a);
+    QFETCH(QByteArray, b);
+    QFETCH(bool, equal);
+    QCOMPARE(core::asciiEqualsIgnoreCase(a.toStdString(), b.toStdString()), equal);
+}
+
+QTEST_APPLESS_MAIN(TestAsciiCase)
+#include "tst_asciicase.moc"
