@@ -1,0 +1,234 @@
+#include "metadatatext.h"
+
+#include "calendarday.h"
+#include "document/asciicase.h"
+#include "document/textrules.h"
+#include "metadatarules.h"
+
+#include "measures/wordruns.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+namespace core {
+
+namespace {
+
+std::vector<std::string> foldedWords(std::string_view text)
+{
+    std::vector<std::string> words;
+    const std::string folded = WordRuns::lower(TextRules::normalize(text));
+    for (std::size_t start = 0; start < folded.size();) {
+        const std::size_t end = std::min(folded.find(' ', start), folded.size());
+        if (end > start)
+            words.push_back(folded.substr(start, end - start));
+        start = end + 1;
+    }
+    return words;
+}
+
+// The words a and b share, counted as bags (case-folded, white-space separated).
+std::size_t sharedWords(const std::vector<std::string> &a, const std::vector<std::string> &b)
+{
+    std::map<std::string_view, std::size_t> counts;
+    for (const std::string &w : b)
+        ++counts[w];
+    std::size_t shared = 0;
+    for (const std::string &w : a)
+        if (auto it = counts.find(w); it != counts.end() && it->second > 0) {
+            --it->second;
+            ++shared;
+        }
+    return shared;
+}
+
+// Words that are what a byline element holds beside a name, never a name.
+bool isBylineWord(std::string_view s)
+{
+    const std::string low = asciiLower(s);
+    for (std::string_view w :
+         {"updated", "published", "posted", "by",        "author", "authors", "written by",
+          "mon",     "tue",       "wed",    "thu",       "fri",    "sat",     "sun",
+          "share",   "follow",    "admin",  "anonymous", "guest",  "staff"})
+        if (low == w)
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool MetadataText::contains(std::string_view haystack, std::string_view needle)
+{
+    return haystack.find(needle) != std::string_view::npos;
+}
+
+bool MetadataText::isUrl(std::string_view s)
+{
+    return s.starts_with("http://") || s.starts_with("https://") || s.starts_with("//") ||
+           s.starts_with("/");
+}
+
+std::string MetadataText::hostOf(std::string_view url)
+{
+    const std::size_t scheme = url.find("://");
+    if (scheme == std::string_view::npos)
+        return {};
+    url.remove_prefix(scheme + 3);
+    return asciiLower(url.substr(0, url.find_first_of("/:?#")));
+}
+
+std::string MetadataText::textOf(const Document &doc, NodeId id)
+{
+    std::string text;
+    NodeId lastParent = kNoNode;
+    for (NodeId n = id + 1; n < doc.node(id).end; ++n) {
+        const Node &node = doc.node(n);
+        if (node.isElement() && (node.tag == Tag::script || node.tag == Tag::style)) {
+            n = node.end - 1;
+            continue;
+        }
+        if (node.isText()) {
+            // Text of two elements is two words even when the markup has no space between
+            // them (<div>Ann Lee</div><div>May 5, 2021</div>).
+            if (!text.empty() && node.parent != lastParent)
+                text += ' ';
+            text += doc.text(n);
+            lastParent = node.parent;
+        }
+        if (text.size() > MetadataRules::kMaxTextBytes)
+            break;
+    }
+    return TextRules::normalize(text);
+}
+
+std::string MetadataText::namesOf(const Document &doc, NodeId id)
+{
+    return asciiLower(std::string(doc.attribute(id, "class")) + " " +
+                      std::string(doc.attribute(id, "id")));
+}
+
+bool MetadataText::inComments(const Document &doc, NodeId id)
+{
+    for (NodeId n = id; n > 0; n = doc.node(n).parent)
+        if (doc.node(n).isElement() && contains(namesOf(doc, n), "comment"))
+            return true;
+    return false;
+}
+
+std::string MetadataText::quoted(std::string_view s)
+{
+    constexpr std::size_t kShown = 60; // project choice: a reason stays one readable line
+    std::string out = "\"";
+    if (s.size() <= kShown) {
+        out += s;
+    } else {
+        std::size_t cut = kShown;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+            --cut;
+        out += s.substr(0, cut);
+        out += "…";
+    }
+    return out + "\"";
+}
+
+double MetadataText::wordF1(std::string_view a, std::string_view b)
+{
+    const std::vector<std::string> wa = foldedWords(a), wb = foldedWords(b);
+    const std::size_t shared = sharedWords(wa, wb);
+    return shared == 0
+               ? 0
+               : 2.0 * static_cast<double>(shared) / static_cast<double>(wa.size() + wb.size());
+}
+
+double MetadataText::wordsWithin(std::string_view a, std::string_view b)
+{
+    const std::vector<std::string> wa = foldedWords(a), wb = foldedWords(b);
+    return wa.empty() ? 0
+                      : static_cast<double>(sharedWords(wa, wb)) / static_cast<double>(wa.size());
+}
+
+std::string MetadataText::decimal(double v)
+{
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%.2f", v);
+    return buffer;
+}
+
+std::string MetadataText::wordsText(std::string_view s)
+{
+    const std::uint32_t words = TextRules::countWords(s);
+    return std::to_string(words) + (words == 1 ? " word" : " words");
+}
+
+std::string MetadataText::cleanByline(std::string_view text)
+{
+    std::string s = TextRules::normalize(text);
+    for (const CalendarDay::Found &f : CalendarDay::findAll(s)) {
+        s.resize(f.offset);
+        break;
+    }
+    for (std::string_view cut :
+         {" | ", " • ", " · ", " — ", " – ", " - ", " on ", " On ", "Published", "Updated",
+          "Posted on", "\u00a0|", "Written by", "Written By", " min read", "Last updated"})
+        if (const std::size_t at = s.find(cut); at != std::string::npos && at > 0)
+            s.resize(at);
+    const std::string low = asciiLower(s);
+    for (std::string_view prefix : {"written by", "posted by", "reviewed by", "author:", "authors:",
+                                    "autor:", "by:", "by", "von", "par", "por"}) {
+        if (!low.starts_with(prefix))
+            continue;
+        const std::size_t after = prefix.size();
+        if (prefix.back() == ':' || after == s.size() || s[after] == ' ' || s[after] == ':') {
+            s.erase(0, after);
+            break;
+        }
+    }
+    const auto trim = [](char c) {
+        return c == ' ' || c == ',' || c == ';' || c == ':' || c == '-' || c == '|' || c == '.';
+    };
+    while (!s.empty() && trim(s.back()))
+        s.pop_back();
+    std::size_t start = 0;
+    while (start < s.size() && trim(s[start]))
+        ++start;
+    return TextRules::normalize(s.substr(start));
+}
+
+bool MetadataText::validByline(std::string_view s)
+{
+    return !s.empty() && TextRules::codePoints(s) < MetadataRules::kMaxBylineChars &&
+           TextRules::countWords(s) <= MetadataRules::kMaxBylineWords && !isUrl(s) &&
+           !isBylineWord(s) && s.find_first_not_of("0123456789 .,:-/") != std::string_view::npos;
+}
+
+bool MetadataText::bylineNames(std::string_view names)
+{
+    for (std::string_view hint : {"byline", "author", "writtenby", "p-author"})
+        if (contains(names, hint))
+            return true;
+    return false;
+}
+
+bool MetadataText::dateNames(std::string_view names)
+{
+    for (std::string_view hint :
+         {"date", "time", "publish", "posted", "meta", "byline", "dateline", "info"})
+        if (contains(names, hint))
+            return true;
+    return false;
+}
+
+bool MetadataText::modifiedNames(std::string_view names)
+{
+    return contains(names, "updated") || contains(names, "modified");
+}
+
+bool MetadataText::saysModified(std::string_view before)
+{
+    const std::string low = asciiLower(before.substr(before.size() > 40 ? before.size() - 40 : 0));
+    return contains(low, "updat") || contains(low, "modif") || contains(low, "aktualisiert") ||
+           contains(low, "mis à jour") || contains(low, "actualiz") || contains(low, "edited");
+}
+
+} // namespace core
