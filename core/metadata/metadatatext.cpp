@@ -5,43 +5,14 @@
 #include "document/textrules.h"
 #include "metadatarules.h"
 
-#include "measures/wordruns.h"
+#include "measures/wordbag.h"
 
 #include <algorithm>
 #include <cstdio>
-#include <map>
 
 namespace core {
 
 namespace {
-
-std::vector<std::string> foldedWords(std::string_view text)
-{
-    std::vector<std::string> words;
-    const std::string folded = WordRuns::lower(TextRules::normalize(text));
-    for (std::size_t start = 0; start < folded.size();) {
-        const std::size_t end = std::min(folded.find(' ', start), folded.size());
-        if (end > start)
-            words.push_back(folded.substr(start, end - start));
-        start = end + 1;
-    }
-    return words;
-}
-
-// The words a and b share, counted as bags (case-folded, white-space separated).
-std::size_t sharedWords(const std::vector<std::string> &a, const std::vector<std::string> &b)
-{
-    std::map<std::string_view, std::size_t> counts;
-    for (const std::string &w : b)
-        ++counts[w];
-    std::size_t shared = 0;
-    for (const std::string &w : a)
-        if (auto it = counts.find(w); it != counts.end() && it->second > 0) {
-            --it->second;
-            ++shared;
-        }
-    return shared;
-}
 
 // Words that are what a byline element holds beside a name, never a name.
 bool isBylineWord(std::string_view s)
@@ -134,18 +105,15 @@ std::string MetadataText::quoted(std::string_view s)
 
 double MetadataText::wordF1(std::string_view a, std::string_view b)
 {
-    const std::vector<std::string> wa = foldedWords(a), wb = foldedWords(b);
-    const std::size_t shared = sharedWords(wa, wb);
-    return shared == 0
-               ? 0
-               : 2.0 * static_cast<double>(shared) / static_cast<double>(wa.size() + wb.size());
+    return WordBag::f1(WordBag::folded(a), WordBag::folded(b));
 }
 
 double MetadataText::wordsWithin(std::string_view a, std::string_view b)
 {
-    const std::vector<std::string> wa = foldedWords(a), wb = foldedWords(b);
+    const std::vector<std::string> wa = WordBag::folded(a);
     return wa.empty() ? 0
-                      : static_cast<double>(sharedWords(wa, wb)) / static_cast<double>(wa.size());
+                      : static_cast<double>(WordBag::shared(wa, WordBag::folded(b))) /
+                            static_cast<double>(wa.size());
 }
 
 std::string MetadataText::decimal(double v)
