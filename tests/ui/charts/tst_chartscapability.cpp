@@ -127,13 +127,6 @@ void TstChartsCapability::chartsZoomInYAndNeverElideLabels()
     QCOMPARE(view->xRange(), view->xBounds());
 }
 
-int main(int argc, char **argv)
-{
-    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
-    TstChartsCapability test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TstChartsCapability)
 
 #include "tst_chartscapability.moc"

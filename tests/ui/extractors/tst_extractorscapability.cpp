@@ -308,13 +308,6 @@ void TstExtractorsCapability::readabilityJsOutlinesTheArticle()
     QVERIFY(window.pageView()->overlay().regions.size() <= qsizetype(run->result.selected.size()));
 }
 
-int main(int argc, char **argv)
-{
-    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
-    TstExtractorsCapability test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TstExtractorsCapability)
 
 #include "tst_extractorscapability.moc"

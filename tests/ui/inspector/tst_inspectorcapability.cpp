@@ -251,13 +251,6 @@ void TstInspectorCapability::consensusShadesByVoteStrength()
             QVERIFY2(detail.contains(QString::fromUtf8(v.source)), v.source);
 }
 
-int main(int argc, char **argv)
-{
-    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
-    TstInspectorCapability test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TstInspectorCapability)
 
 #include "tst_inspectorcapability.moc"

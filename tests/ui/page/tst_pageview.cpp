@@ -423,13 +423,6 @@ void TstPageView::pageThatRemovesForeignElementsKeepsOverlay()
     QCOMPARE(eval(u"document.getElementById('foreign') === null"_s).toBool(), true);
 }
 
-int main(int argc, char **argv)
-{
-    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
-    TstPageView test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TstPageView)
 
 #include "tst_pageview.moc"

@@ -275,13 +275,6 @@ void TstMainWindow::evaluationDashboardOpensAndDrillsDown()
     dashboard->hide();
 }
 
-int main(int argc, char **argv)
-{
-    qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
-    TstMainWindow test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TstMainWindow)
 
 #include "tst_mainwindow.moc"
