@@ -8,13 +8,18 @@ namespace ui {
 
 QString OverlayMark::describe(const core::Document &doc, core::NodeId n)
 {
+    return describe(doc, n, doc.path(n));
+}
+
+QString OverlayMark::describe(const core::Document &doc, core::NodeId n, const std::string &path)
+{
     QString s = QLatin1Char('<') + QString::fromUtf8(doc.name(n));
     if (const auto id = doc.attribute(n, "id"); !id.empty())
         s += QLatin1Char('#') + QString::fromUtf8(id);
     if (const auto cls = doc.attribute(n, "class"); !cls.empty())
         s += QLatin1Char('.') +
              QString::fromUtf8(cls).simplified().replace(QLatin1Char(' '), QLatin1Char('.'));
-    return s + QStringLiteral("> ") + QString::fromStdString(doc.path(n));
+    return s + QStringLiteral("> ") + QString::fromStdString(path);
 }
 
 QList<OverlayMark> OverlayMark::marksOf(const Analysis &analysis, const NodeMapper &mapper,
@@ -49,7 +54,12 @@ QList<OverlayMark> OverlayMark::marksOf(const Analysis &analysis, const NodeMapp
                     judged[j.node] = &j;
                 }
         }
-        for (core::NodeId n : votes ? drawn : run.result.selected) {
+        const std::vector<core::NodeId> &nodes = votes ? drawn : run.result.selected;
+        // Every path in one pass over the document: one path() per mark would walk up from each
+        // (quadratic on a page with thousands of chosen blocks).
+        const std::vector<std::string> paths = doc.paths(nodes);
+        for (std::size_t k = 0; k < nodes.size(); ++k) {
+            const core::NodeId n = nodes[k];
             OverlayMark m;
             m.element = mapper.elementOf(n);
             m.color = run.color;
@@ -59,7 +69,7 @@ QList<OverlayMark> OverlayMark::marksOf(const Analysis &analysis, const NodeMapp
             if (votes && j)
                 m.shade = j->score;
             m.tip = QStringLiteral("%1 (%2)\n%3\n%4")
-                        .arg(name, m.label, describe(doc, n),
+                        .arg(name, m.label, describe(doc, n, paths[k]),
                              j ? tr("score %1 — %2")
                                      .arg(j->score, 0, 'g', 4)
                                      .arg(QString::fromStdString(j->reason.text()))

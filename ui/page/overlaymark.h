@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 
+#include <string>
 #include <vector>
 
 namespace ui {
@@ -40,6 +41,8 @@ public:
 
     // A node as the tips and the status line name it: <tag#id.class> and its path.
     static QString describe(const core::Document &doc, core::NodeId node);
+    // The same with the node's path already known (Document::paths gives many at once).
+    static QString describe(const core::Document &doc, core::NodeId node, const std::string &path);
 
     friend bool operator==(const OverlayMark &, const OverlayMark &) = default;
 };
