@@ -21,7 +21,8 @@
 
 namespace {
 
-// Ctrl-C cancels the run: the documents in progress finish and the summary covers what is done.
+// Ctrl-C or SIGTERM cancels the run: external programs running are stopped, the documents in
+// progress are left out and the summary covers what is done.
 std::atomic<bool> g_cancel{false};
 
 extern "C" void onInterrupt(int)
@@ -208,6 +209,7 @@ int runEval(const QStringList &args)
                                             ? core::EvaluationRunner::Metadata::Scored
                                             : core::EvaluationRunner::Metadata::Skipped);
     std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
     const auto start = std::chrono::steady_clock::now();
     const core::EvaluationResults results = runner.run(
         package,
@@ -219,6 +221,7 @@ int runEval(const QStringList &args)
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
     if (showProgress)
         std::fputs("\r\033[K", stderr);
     reportIssues(results.issues);

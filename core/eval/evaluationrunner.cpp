@@ -146,6 +146,10 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             out.rows.push_back(row);
             results[e] = std::move(result);
         } catch (const std::exception &ex) {
+            // A program stopped by the cancellation did not fail on the page: the document is
+            // left out, as every document the cancellation reaches.
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return std::nullopt;
             out.issues.push_back({PackageIssue::Severity::Error, pageName,
                                   x.extractor->info().id + " failed: " + ex.what()});
             out.rows.push_back(failedRow(e));

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 namespace {
 
 const QString kPages = QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/readability");
@@ -84,6 +86,8 @@ private slots:
     void sameBytesWhateverJobs();
     void withTimings_data();
     void withTimings();
+    void interruptStopsTheRun_data();
+    void interruptStopsTheRun();
 
 private:
     QTemporaryDir m_tmp;
@@ -465,6 +469,34 @@ void TestEvalCommand::withTimings()
     const CliRun md = CliRun::run(args + QStringList{"--markdown"});
     QCOMPARE(md.exitCode, 0);
     QCOMPARE(md.out.split('\n').first().endsWith(" s/kB |"), timings);
+}
+
+void TestEvalCommand::interruptStopsTheRun_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGINT") << int(SIGINT);
+}
+
+void TestEvalCommand::interruptStopsTheRun()
+{
+    // Signalled while an external program hangs: the program's group is killed and the run
+    // stops after the documents in progress, with the summary of what was done, at once (the
+    // program would hang for a minute per document).
+    QFETCH(int, signal);
+    QTemporaryDir tmp;
+    const QString package = tmp.filePath("pkg");
+    QCOMPARE(CliRun::run({"import", "readability", kPages, package}).exitCode, 0);
+    QProcess p;
+    p.start(QStringLiteral(BOILERSCOPE_CLI),
+            {"eval", package, "--jobs", "1", "-e", "plain", "-e", "ext:hanging", "--extractor-file",
+             BOILERSCOPE_TEST_DATA "/app/extractors/hanging.json"});
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(1000);
+    QCOMPARE(::kill(pid_t(p.processId()), signal), 0);
+    QVERIFY(p.waitForFinished(15000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains("eval: 0 of 3 documents x 2 extractors"), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestEvalCommand)
