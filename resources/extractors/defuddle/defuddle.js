@@ -15,6 +15,8 @@
 const fs = require('fs');
 const path = require('path');
 const { parseHTML } = require('linkedom');
+const { annotatePaths, pathOf, withoutPaths } =
+    require(path.join(__dirname, '..', 'elementpaths.js'));
 
 // Defuddle's own modules, by file: its package exports only the entry points, whose main one is a
 // bundle with private copies of them. The modules' build is the one its Node entry point uses;
@@ -24,7 +26,6 @@ const { Defuddle } = require(path.join(dist, 'defuddle.js'));
 const utils = require(path.join(dist, 'utils.js'));
 const { EXACT_SELECTORS } = require(path.join(dist, 'constants.js'));
 
-const PATH_ATTRIBUTE = 'data-boilerscope-path';
 const MARK = '\u0001';
 // Project choice: the words of an element's text handed over for finding it by text when its
 // path names nothing; enough to be unique on a page, short enough for a long removed block.
@@ -39,26 +40,7 @@ try {
 }
 const { document } = parseHTML(decoder.decode(fs.readFileSync(file)));
 
-// The path of every element as core::Document::path() writes it: the position among
-// same-named element siblings, given when there is more than one.
-function annotate(element, prefix) {
-    const counts = new Map();
-    for (const child of element.children)
-        counts.set(child.localName, (counts.get(child.localName) || 0) + 1);
-    const seen = new Map();
-    for (const child of element.children) {
-        const name = child.localName;
-        const n = (seen.get(name) || 0) + 1;
-        seen.set(name, n);
-        const p = prefix + '/' + name + (counts.get(name) > 1 || name.includes('[') ? `[${n}]` : '');
-        child.setAttribute(PATH_ATTRIBUTE, p);
-        annotate(child, p);
-    }
-}
-if (document.documentElement) {
-    document.documentElement.setAttribute(PATH_ATTRIBUTE, '/html');
-    annotate(document.documentElement, '/html');
-}
+annotatePaths(document);
 
 // The first of Defuddle's exact selectors el matches: its debug output says only "exact".
 function exactSelectorOf(el) {
@@ -75,7 +57,7 @@ function exactSelectorOf(el) {
 
 const preview = utils.textPreview;
 utils.textPreview = (el) => {
-    const p = (el.getAttribute && el.getAttribute(PATH_ATTRIBUTE)) || '';
+    const p = pathOf(el);
     const words = (el.textContent || '').trim().split(/\s+/).slice(0, TEXT_WORDS).join(' ');
     return [p, words, el.matches ? exactSelectorOf(el) : '', preview(el)].join(MARK);
 };
@@ -105,14 +87,14 @@ if (contentSelector) {
     const main = document.querySelector(contentSelector);
     const judgement = { kept: true, selector: contentSelector,
                         reason: `Defuddle's main content: ${contentSelector}` };
-    if (main && main.getAttribute(PATH_ATTRIBUTE))
-        judgement.path = main.getAttribute(PATH_ATTRIBUTE);
+    if (pathOf(main))
+        judgement.path = pathOf(main);
     judgements.unshift(judgement);
 }
 // Without a reader view Defuddle still returns the page's cleaned body; its content is what it
 // keeps either way.
 process.stdout.write(JSON.stringify({
-    html: result.content || null,
+    html: withoutPaths(result.content) || null,
     judgements,
     page: {
         type: result.extractorType ? `site extractor: ${result.extractorType}` : undefined,

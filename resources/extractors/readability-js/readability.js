@@ -9,18 +9,19 @@
 // concerned: hidden and unlikely elements removed while it reads the page (the message comes just
 // before the removal, whose element is taken from `_removeAndGetNext`), every candidate's score,
 // every sibling of the top candidate it looks at and whether it appends it, and the checks that
-// fail when it cleans an element conditionally. Each element gets its path (Boilerscope's form,
-// /html/body/div[2]) in an attribute before Readability runs, so that the reasons name the page's
-// elements; where linkedom and Boilerscope's parser build different trees the path names nothing
-// and Boilerscope finds the element by its text instead. Readability reads the page again with
-// fewer rules when its first pass finds too little: the reasons are those of its last pass.
+// fail when it cleans an element conditionally. Each element gets its path first
+// (../elementpaths.js), so that the reasons name the page's elements. Readability reads the page
+// again with fewer rules when its first pass finds too little: the reasons are those of its last
+// pass.
 'use strict';
 
 const fs = require('fs');
+const path = require('path');
 const { parseHTML } = require('linkedom');
 const { Readability } = require('@mozilla/readability');
+const { annotatePaths, pathOf, withoutPaths } =
+    require(path.join(__dirname, '..', 'elementpaths.js'));
 
-const PATH_ATTRIBUTE = 'data-boilerscope-path';
 // Project choice, as in the Defuddle wrapper: the words of an element's text handed over for
 // finding it by text when its path names nothing.
 const TEXT_WORDS = 40;
@@ -43,26 +44,7 @@ try {
 }
 const { document } = parseHTML(decoder.decode(fs.readFileSync(file)));
 
-// The path of every element as core::Document::path() writes it: the position among
-// same-named element siblings, given when there is more than one.
-function annotate(element, prefix) {
-    const counts = new Map();
-    for (const child of element.children)
-        counts.set(child.localName, (counts.get(child.localName) || 0) + 1);
-    const seen = new Map();
-    for (const child of element.children) {
-        const name = child.localName;
-        const n = (seen.get(name) || 0) + 1;
-        seen.set(name, n);
-        const p = prefix + '/' + name + (counts.get(name) > 1 ? `[${n}]` : '');
-        child.setAttribute(PATH_ATTRIBUTE, p);
-        annotate(child, p);
-    }
-}
-if (document.documentElement) {
-    document.documentElement.setAttribute(PATH_ATTRIBUTE, '/html');
-    annotate(document.documentElement, '/html');
-}
+annotatePaths(document);
 
 const isElement = (x) => x && x.nodeType === 1;
 const round = (x) => Math.round(x * 100) / 100;
@@ -70,7 +52,7 @@ const round = (x) => Math.round(x * 100) / 100;
 // Where a judgement points: the element's path and its first words.
 function locate(el) {
     const at = {};
-    const p = el.getAttribute && el.getAttribute(PATH_ATTRIBUTE);
+    const p = pathOf(el);
     if (p)
         at.path = p;
     const words = (el.textContent || '').trim().split(/\s+/).slice(0, TEXT_WORDS).join(' ');
@@ -175,11 +157,10 @@ for (const s of pass.siblings) {
                                   reason });
 }
 
-const strip = (html) => html && html.replace(new RegExp(` ${PATH_ATTRIBUTE}="[^"]*"`, 'g'), '');
 const judgements = siblingReasons.concat(pass.judgements)
     .filter((j) => j.text && !/\/(script|style|noscript|template)(\[\d+\])?$/.test(j.path || ''));
 process.stdout.write(JSON.stringify({
-    html: article ? strip(article.content) : null,
+    html: article ? withoutPaths(article.content) : null,
     title: article ? article.title : null,
     byline: article ? article.byline : null,
     judgements,
