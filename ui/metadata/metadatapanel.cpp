@@ -16,10 +16,11 @@ namespace ui {
 
 namespace {
 
-// Project choice: a value column at most this wide (a description runs to 300 characters), so
-// that the source and the reason stay in view; a longer value is elided with its tooltip, and
-// shown whole below the tree.
-constexpr int kValueColumnMax = 320;
+// Project choice: the value column is never narrower than this, room for a date or a short
+// title; beyond it, it takes what the field and the source columns (short, always whole) leave
+// in the tree's width. A longer value is elided with its tooltip and shown whole below the tree,
+// as is the reason.
+constexpr int kValueColumnMin = 120;
 
 QString escaped(const std::string &s)
 {
@@ -42,9 +43,9 @@ MetadataPanel::MetadataPanel(QWidget *parent) : QWidget(parent)
     m_tree->setIndentation(14);
     QHeaderView *header = m_tree->header();
     header->setStretchLastSection(true);
-    header->setSectionResizeMode(MetadataModel::FieldColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(MetadataModel::ValueColumn, QHeaderView::Interactive);
-    header->setSectionResizeMode(MetadataModel::SourceColumn, QHeaderView::ResizeToContents);
+    // Sized to their contents by sizeColumns() whenever the rows shown change, and left to the
+    // user in between.
+    header->setSectionResizeMode(QHeaderView::Interactive);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { onCurrentChanged(current); });
     connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns);
@@ -64,8 +65,7 @@ MetadataPanel::MetadataPanel(QWidget *parent) : QWidget(parent)
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_tree);
     split->addWidget(detailScroll);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setSizes({500, 500});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
@@ -77,10 +77,12 @@ void MetadataPanel::setMetadata(std::shared_ptr<const core::Metadata> metadata,
                                 std::shared_ptr<const core::Document> document)
 {
     m_document = metadata ? std::move(document) : nullptr;
-    m_status->setText(metadata ? tr("Each field's value and where it was read; open a field for "
-                                    "the candidates it was chosen among. A row selects its "
-                                    "element on the page and in the DOM inspector.")
+    m_status->setText(metadata ? tr("A row outlines its source on the page.")
                                : tr("No page analysed."));
+    m_status->setToolTip(metadata ? tr("Each field's value and where it was read; open a field "
+                                       "for the candidates it was chosen among. A row selects "
+                                       "its element on the page and in the DOM inspector.")
+                                  : QString());
     m_model->setMetadata(std::move(metadata));
     sizeColumns();
     onCurrentChanged({});
@@ -96,9 +98,21 @@ void MetadataPanel::setBusy()
 
 void MetadataPanel::sizeColumns()
 {
-    m_tree->resizeColumnToContents(MetadataModel::ValueColumn);
-    if (m_tree->columnWidth(MetadataModel::ValueColumn) > kValueColumnMax)
-        m_tree->setColumnWidth(MetadataModel::ValueColumn, kValueColumnMax);
+    for (int column :
+         {MetadataModel::FieldColumn, MetadataModel::ValueColumn, MetadataModel::SourceColumn})
+        m_tree->resizeColumnToContents(column);
+    const int most =
+        std::max(kValueColumnMin, m_tree->viewport()->width() -
+                                      m_tree->columnWidth(MetadataModel::FieldColumn) -
+                                      m_tree->columnWidth(MetadataModel::SourceColumn));
+    if (m_tree->columnWidth(MetadataModel::ValueColumn) > most)
+        m_tree->setColumnWidth(MetadataModel::ValueColumn, most);
+}
+
+void MetadataPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    sizeColumns();
 }
 
 bool MetadataPanel::selectRow(core::MetadataField field, int candidate)

@@ -44,6 +44,9 @@ public:
 signals:
     void nodeSelected(core::NodeId node);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void onCurrentChanged(const QModelIndex &current);
     void sizeColumns();

@@ -9,6 +9,7 @@
 
 #include <QHeaderView>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTreeView>
 #include <QtTest>
 
@@ -24,6 +25,7 @@ private slots:
     void initTestCase();
     void pickingARow_data();
     void pickingARow();
+    void columnsShowTheirText_data();
     void columnsShowTheirText();
     void emptyAndBusy();
 
@@ -89,33 +91,65 @@ void tst_MetadataPanel::pickingARow()
     QCOMPARE(detail.contains(u"not chosen"_s), candidate >= 0 && candidate != v.chosen);
 }
 
+void tst_MetadataPanel::columnsShowTheirText_data()
+{
+    QTest::addColumn<int>("field"); // the field opened as the window does; -1: all, by the user
+    QTest::addColumn<int>("width"); // the panel's
+    // A wide dock, and one where the value must give way (the fixture's field, title and source
+    // columns take about 120, 230 and 215 px).
+    for (int width : {1000, 480}) {
+        QTest::addRow("all, %d px", width) << -1 << width;
+        for (core::MetadataField f : core::kMetadataFields)
+            QTest::addRow("%s, %d px", std::string(core::metadataFieldName(f)).c_str(), width)
+                << int(f) << width;
+    }
+}
+
 void tst_MetadataPanel::columnsShowTheirText()
 {
+    QFETCH(int, field);
+    QFETCH(int, width);
     ui::MetadataPanel panel;
-    panel.resize(1000, 500);
+    panel.resize(width, 500);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setMetadata(m_metadata, m_doc);
     QTreeView *tree = panel.treeView();
-    tree->expandAll();
-    // Every text of the field, value and source columns fits its cell (the values here are
-    // short): nothing a person reads there is cut.
+    // Opened at once, before the tree laid out its new rows, as when the metadata arrives.
+    if (field < 0)
+        tree->expandAll();
+    else
+        QVERIFY(panel.selectRow(core::MetadataField(field)));
+    // Every text of the field and source columns fits its cell, and so do the values when the
+    // panel is wide; each of the three columns is in view: nothing a person reads there is cut
+    // but a value that must give way (elided, its tooltip whole).
     const auto fits = [&](const QModelIndex &index) {
         const QFont font = index.data(Qt::FontRole).isValid()
                                ? index.data(Qt::FontRole).value<QFont>()
                                : tree->font();
-        const int needed = QFontMetrics(font).horizontalAdvance(index.data().toString());
-        const int room = tree->visualRect(index).width();
+        // The item delegate's text margin on either side (QCommonStyle's).
+        const int margin =
+            tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1;
+        const int needed =
+            QFontMetrics(font).horizontalAdvance(index.data().toString()) + 2 * margin;
+        const QRect rect = tree->visualRect(index);
+        if (rect.right() >= tree->viewport()->width()) {
+            qWarning("%s: out of view", qPrintable(index.data().toString()));
+            return false;
+        }
+        if (index.column() == ui::MetadataModel::ValueColumn && width < 1000)
+            return true;
+        const int room = rect.width();
         if (needed > room)
             qWarning("%s: %d px in %d", qPrintable(index.data().toString()), needed, room);
         return needed <= room;
     };
     int checked = 0;
     for (int r = 0; r < panel.model()->rowCount(); ++r) {
-        const QModelIndex field = panel.model()->index(r, 0);
-        QList<QModelIndex> rows{field};
-        for (int c = 0; c < panel.model()->rowCount(field); ++c)
-            rows << panel.model()->index(c, 0, field);
+        const QModelIndex row0 = panel.model()->index(r, 0);
+        QList<QModelIndex> rows{row0};
+        for (int c = 0; c < panel.model()->rowCount(row0) && tree->isExpanded(row0); ++c)
+            rows << panel.model()->index(c, 0, row0);
         for (const QModelIndex &row : rows)
             for (int column :
                  {int(ui::MetadataModel::FieldColumn), int(ui::MetadataModel::ValueColumn),
@@ -124,7 +158,7 @@ void tst_MetadataPanel::columnsShowTheirText()
                 ++checked;
             }
     }
-    QVERIFY(checked > 3 * int(core::kMetadataFields.size()));
+    QVERIFY(checked >= 3 * int(core::kMetadataFields.size()));
 }
 
 void tst_MetadataPanel::emptyAndBusy()
