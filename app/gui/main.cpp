@@ -5,6 +5,7 @@
 #include <extractors/extractorpanel.h>
 #include <figures/figureexporter.h>
 #include <inspector/comparepanel.h>
+#include <metadata/metadatacapability.h>
 #include <page/pageview.h>
 #include <teaching/lesson.h>
 #include <teaching/traceplayerpanel.h>
@@ -119,6 +120,15 @@ int main(int argc, char **argv)
                        "to give the inspector their room)."),
         QStringLiteral("PATH"));
     parser.addOption(selectOption);
+    const QCommandLineOption metadataOption(
+        QStringLiteral("metadata"),
+        QStringLiteral("With --screenshot or --figure: raise the Metadata dock and select FIELD "
+                       "(title, authors, published, modified, site_name, language, description "
+                       "or canonical_url), or its candidate N (from 1) as FIELD:N, once the "
+                       "extractors ran, so that its source is outlined on the page (the charts "
+                       "are hidden to give the dock their room)."),
+        QStringLiteral("FIELD[:N]"));
+    parser.addOption(metadataOption);
     const QCommandLineOption overlayOption(
         QStringLiteral("overlay"),
         QStringLiteral("What the extractors' layers show (View ▸ Overlay): outlines, agreement or "
@@ -200,6 +210,25 @@ int main(int argc, char **argv)
     if (!timeoutOk || timeout <= 0)
         return fail(kUsage, QStringLiteral("--timeout needs a positive number of seconds"));
 
+    std::optional<core::MetadataField> metadataField;
+    int metadataCandidate = -1;
+    if (parser.isSet(metadataOption)) {
+        const QStringList parts = parser.value(metadataOption).split(QLatin1Char(':'));
+        for (core::MetadataField f : core::kMetadataFields)
+            if (parts[0] == QString::fromUtf8(core::metadataFieldName(f)))
+                metadataField = f;
+        bool ok = parts.size() == 1;
+        if (parts.size() == 2)
+            metadataCandidate = parts[1].toInt(&ok) - 1;
+        if (!metadataField || !ok || parts.size() > 2 ||
+            (parts.size() == 2 && metadataCandidate < 0))
+            return fail(kUsage, QStringLiteral("--metadata needs a field (title, authors, "
+                                               "published, modified, site_name, language, "
+                                               "description, canonical_url), optionally :N "
+                                               "(got '%1')")
+                                    .arg(parser.value(metadataOption)));
+    }
+
     std::optional<ui::LayoutManager::Layout> layout;
     if (parser.isSet(layoutOption)) {
         layout = ui::LayoutManager::fromKey(parser.value(layoutOption).toLower());
@@ -267,7 +296,8 @@ int main(int argc, char **argv)
     const QString out = parser.value(screenshotOption);
     const QString figureOut = parser.value(figureOption);
     bool writing = false;
-    bool shown = false; // the final analysis is drawn on the page
+    bool shown = false;                  // the final analysis is drawn on the page
+    bool metadataShown = !metadataField; // the asked metadata row is selected
     if (batch) {
         window.resize(batchSize);
         QObject::connect(&window, &ui::MainWindow::loadFailed, &app, [&](const QString &message) {
@@ -300,34 +330,56 @@ int main(int argc, char **argv)
             // Every run done and shown (external programs are shown as they finish), and the
             // comparison, computed in the background once both runs are there, too.
             const auto ready = [&, capture] {
-                if (shown && (compared.size() != 2 || window.comparePanel()->comparison()))
+                if (shown && metadataShown &&
+                    (compared.size() != 2 || window.comparePanel()->comparison()))
                     capture();
             };
-            const std::string selected = parser.value(selectOption).toStdString();
-            QObject::connect(&window, &ui::MainWindow::analysisShown, &app, [&, ready, selected] {
-                shown = !window.controller()->busy();
-                if (shown && !selected.empty()) {
-                    const auto analysis = window.selection()->analysis();
-                    const core::NodeId node = analysis && analysis->document
-                                                  ? analysis->document->findPath(selected)
-                                                  : core::kNoNode;
-                    if (node == core::kNoNode) {
-                        status = fail(kUsage, QStringLiteral("--select: no element at %1")
-                                                  .arg(QString::fromStdString(selected)));
-                        app.exit(status);
-                        return;
-                    }
-                    window.selection()->selectNode(node);
-                    // The inspector's tab to the front, where the node's reasons are, and the
-                    // room of the charts beside it given to it.
-                    if (auto *dock =
-                            window.findChild<QDockWidget *>(QStringLiteral("inspectorDock")))
-                        dock->raise();
-                    if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
-                        dock->hide();
+            // The metadata is read after the page is analysed: its row is selected once both
+            // are there, and the charts' room given to the dock.
+            const auto showMetadata = [&, ready] {
+                if (!metadataField || metadataShown || !shown || !window.metadata()->metadata())
+                    return;
+                if (!window.metadata()->showField(*metadataField, metadataCandidate)) {
+                    status = fail(kUsage, QStringLiteral("--metadata: the page has no %1")
+                                              .arg(parser.value(metadataOption)));
+                    app.exit(status);
+                    return;
                 }
+                if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
+                    dock->hide();
+                metadataShown = true;
                 ready();
-            });
+            };
+            QObject::connect(window.metadata(), &ui::MetadataCapability::metadataReady, &app,
+                             showMetadata);
+            const std::string selected = parser.value(selectOption).toStdString();
+            QObject::connect(
+                &window, &ui::MainWindow::analysisShown, &app, [&, ready, showMetadata, selected] {
+                    shown = !window.controller()->busy();
+                    if (shown && !selected.empty()) {
+                        const auto analysis = window.selection()->analysis();
+                        const core::NodeId node = analysis && analysis->document
+                                                      ? analysis->document->findPath(selected)
+                                                      : core::kNoNode;
+                        if (node == core::kNoNode) {
+                            status = fail(kUsage, QStringLiteral("--select: no element at %1")
+                                                      .arg(QString::fromStdString(selected)));
+                            app.exit(status);
+                            return;
+                        }
+                        window.selection()->selectNode(node);
+                        // The inspector's tab to the front, where the node's reasons are, and the
+                        // room of the charts beside it given to it.
+                        if (auto *dock =
+                                window.findChild<QDockWidget *>(QStringLiteral("inspectorDock")))
+                            dock->raise();
+                        if (auto *dock =
+                                window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
+                            dock->hide();
+                    }
+                    showMetadata();
+                    ready();
+                });
             QObject::connect(window.comparePanel(), &ui::ComparePanel::comparisonChanged, &app,
                              ready);
         }

@@ -20,6 +20,8 @@ class TstBoilerscope : public QObject
 private slots:
     void screenshot();
     void compareScreenshot();
+    void metadataScreenshot_data();
+    void metadataScreenshot();
     void figure_data();
     void figure();
     void errors_data();
@@ -85,6 +87,39 @@ void TstBoilerscope::compareScreenshot()
         for (int x = 0; x < image.width(); ++x)
             found += image.pixel(x, y) == onlyA;
     QVERIFY2(found > 20, qPrintable(QString::number(found)));
+}
+
+void TstBoilerscope::metadataScreenshot_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("outlined"); // the selection's outline is in the picture
+    QTest::newRow("published") << QStringList{u"--metadata"_s, u"published"_s} << true;
+    QTest::newRow("authors' first candidate")
+        << QStringList{u"--metadata"_s, u"authors:1"_s} << true;
+    // In <head>: selected in the inspector, nothing to outline.
+    QTest::newRow("description") << QStringList{u"--metadata"_s, u"description"_s} << false;
+    QTest::newRow("none asked") << QStringList{} << false;
+}
+
+void TstBoilerscope::metadataScreenshot()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, outlined);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"metadata.png"_s);
+    const Run r = run(QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/metadata.html"),
+                                  u"--extractors"_s, u"plain"_s, u"--screenshot"_s, out} +
+                      options);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.stderrText));
+    const QImage image(out);
+    QVERIFY(!image.isNull());
+    // The selection's border colour (inspector.js's .sel) is drawn around the source element.
+    const QRgb selection = QColor(0xff, 0xb0, 0x00).rgb();
+    int found = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            found += image.pixel(x, y) == selection;
+    QVERIFY2((found > 100) == outlined, qPrintable(QString::number(found)));
 }
 
 void TstBoilerscope::figure_data()
@@ -195,6 +230,21 @@ void TstBoilerscope::errors_data()
         << QStringList{page, u"--extractors"_s, u"plain"_s, u"--figure"_s,
                        u"/nonexistent/dir/figure.pdf"_s}
         << u"cannot write /nonexistent/dir/figure.pdf"_s;
+    QTest::newRow("unknown metadata field")
+        << QStringList{page, u"--metadata"_s, u"when"_s, u"--screenshot"_s, out}
+        << u"--metadata needs a field"_s;
+    QTest::newRow("metadata candidate 0")
+        << QStringList{page, u"--metadata"_s, u"published:0"_s, u"--screenshot"_s, out}
+        << u"--metadata needs a field"_s;
+    QTest::newRow("no such metadata candidate")
+        << QStringList{QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/metadata.html"),
+                       u"--extractors"_s,
+                       u"plain"_s,
+                       u"--metadata"_s,
+                       u"published:99"_s,
+                       u"--screenshot"_s,
+                       out}
+        << u"--metadata: the page has no published:99"_s;
     QTest::newRow("unknown layout")
         << QStringList{page, u"--layout"_s, u"cinema"_s, u"--figure"_s, figure}
         << u"unknown layout 'cinema'"_s;

@@ -87,6 +87,12 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_url->setObjectName(QStringLiteral("meta:url"));
     m_title = new QLineEdit(this);
     m_title->setObjectName(QStringLiteral("meta:title"));
+    m_author = new QLineEdit(this);
+    m_author->setObjectName(QStringLiteral("meta:author"));
+    m_author->setPlaceholderText(tr("as the page names them, several joined by \", \""));
+    m_published = new QLineEdit(this);
+    m_published->setObjectName(QStringLiteral("meta:published"));
+    m_published->setPlaceholderText(tr("YYYY-MM-DD, as the page gives it"));
     m_language = new QLineEdit(this);
     m_language->setObjectName(QStringLiteral("meta:language"));
     m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
@@ -117,6 +123,8 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     m_date->setCalendarPopup(true);
     form->addRow(tr("URL"), m_url);
     form->addRow(tr("Title"), m_title);
+    form->addRow(tr("Author"), m_author);
+    form->addRow(tr("Published"), m_published);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Page"), flags);
     form->addRow(tr("Annotator"), m_annotator);
@@ -226,7 +234,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
             &AnnotationPanel::updateRecovery);
     connect(m_controller, &AnnotationController::modifiedChanged, this,
             &AnnotationPanel::updateRecovery);
-    for (QLineEdit *edit : {m_url, m_title, m_language, m_annotator})
+    for (QLineEdit *edit : {m_url, m_title, m_author, m_published, m_language, m_annotator})
         connect(edit, &QLineEdit::textEdited, this, &AnnotationPanel::updateRecovery);
     for (QCheckBox *box : {m_fragmented, m_multiple})
         connect(box, &QCheckBox::stateChanged, this, &AnnotationPanel::updateRecovery);
@@ -404,9 +412,13 @@ void AnnotationPanel::prefill()
 
 core::DocumentMetadata AnnotationPanel::metadata() const
 {
-    core::DocumentMetadata m;
+    // What the form does not show (the page type, the site's name, what an adjudication was
+    // made from) stays as the document had it.
+    core::DocumentMetadata m = m_carried;
     m.url = m_url->text().trimmed().toStdString();
     m.title = m_title->text().trimmed().toStdString();
+    m.author = m_author->text().trimmed().toStdString();
+    m.published = m_published->text().trimmed().toStdString();
     m.language = m_language->text().trimmed().toStdString();
     m.fragmented = flag(m_fragmented);
     m.multipleArticles = flag(m_multiple);
@@ -417,8 +429,11 @@ core::DocumentMetadata AnnotationPanel::metadata() const
 
 void AnnotationPanel::setMetadata(const core::DocumentMetadata &m)
 {
+    m_carried = m;
     m_url->setText(QString::fromStdString(m.url));
     m_title->setText(QString::fromStdString(m.title));
+    m_author->setText(QString::fromStdString(m.author));
+    m_published->setText(QString::fromStdString(m.published));
     m_language->setText(QString::fromStdString(m.language));
     setFlag(m_fragmented, m.fragmented);
     setFlag(m_multiple, m.multipleArticles);

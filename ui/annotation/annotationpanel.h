@@ -139,6 +139,9 @@ private:
     QPushButton *m_saveButton = nullptr, *m_saveAsButton = nullptr;
     bool m_pageShown = false; // an analysis of the page shown is here (see leavePage)
     QLineEdit *m_url = nullptr, *m_language = nullptr, *m_annotator = nullptr, *m_title = nullptr;
+    QLineEdit *m_author = nullptr, *m_published = nullptr;
+    // The document's metadata as last set, for the keys the form does not show.
+    core::DocumentMetadata m_carried;
     QCheckBox *m_fragmented = nullptr, *m_multiple = nullptr;
     QDateEdit *m_date = nullptr;
     QPlainTextEdit *m_preview = nullptr;

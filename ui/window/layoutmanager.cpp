@@ -174,7 +174,9 @@ void LayoutManager::arrange(Layout layout)
     QList<QDockWidget *> known{extractors, inspector, text, annotation, charts};
     // The compare view of two extractors is a tab beside the DOM inspector (when present).
     QDockWidget *compare = dock("compareDock");
-    for (QDockWidget *d : {campaign, compare, player, lesson})
+    // The page's metadata is a tab beside the DOM inspector too (when present).
+    QDockWidget *metadata = dock("metadataDock");
+    for (QDockWidget *d : {campaign, compare, metadata, player, lesson})
         if (d)
             known << d;
     for (QDockWidget *d : known) {
@@ -201,7 +203,7 @@ void LayoutManager::arrange(Layout layout)
         place(charts, Qt::RightDockWidgetArea);
         place(extractors, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(charts, extractors, Qt::Vertical);
-        for (QDockWidget *d : {inspector, compare, text, annotation, campaign}) {
+        for (QDockWidget *d : {inspector, metadata, compare, text, annotation, campaign}) {
             if (!d)
                 continue;
             m_window->tabifyDockWidget(extractors, d);
@@ -216,6 +218,10 @@ void LayoutManager::arrange(Layout layout)
         m_window->splitDockWidget(annotation, text, Qt::Vertical);
         m_window->tabifyDockWidget(annotation, inspector);
         inspector->show();
+        if (metadata) {
+            m_window->tabifyDockWidget(annotation, metadata);
+            metadata->show();
+        }
         if (compare) {
             m_window->tabifyDockWidget(annotation, compare);
             compare->show();
@@ -247,6 +253,10 @@ void LayoutManager::arrange(Layout layout)
         if (compare) {
             m_window->tabifyDockWidget(inspector, compare);
             compare->hide();
+        }
+        if (metadata) {
+            m_window->tabifyDockWidget(inspector, metadata);
+            metadata->hide();
         }
         if (player) {
             place(player, Qt::BottomDockWidgetArea);

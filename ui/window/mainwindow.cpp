@@ -12,6 +12,7 @@
 #include "figures/figurescapability.h"
 #include "inspector/inspectorcapability.h"
 #include "layoutmanager.h"
+#include "metadata/metadatacapability.h"
 #include "page/pagecapability.h"
 #include "page/pageview.h"
 #include "teaching/teachingcapability.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     m_page = new PageCapability(m_workbench, m_selection, m_extractors, m_useSettings);
     m_inspector = new InspectorCapability(m_workbench, m_selection, m_extractors->controller(),
                                           m_page->view(), m_extractors->extractors());
+    m_metadata = new MetadataCapability(m_workbench, m_selection);
     m_annotation = new AnnotationCapability(m_workbench, m_selection, m_page, m_extractors,
                                             options.recoveryPath);
     m_campaign = new CampaignCapability(m_workbench, m_annotation->panel(), m_page->view(),
@@ -105,9 +107,9 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     m_evaluation = new EvaluationCapability(m_workbench);
     m_figures = new FiguresCapability(m_workbench, m_page->view(), m_charts->panel(),
                                       m_extractors->controller());
-    for (Capability *c : std::initializer_list<Capability *>{m_extractors, m_page, m_inspector,
-                                                             m_annotation, m_campaign, m_charts,
-                                                             m_teaching, m_evaluation, m_figures})
+    for (Capability *c : std::initializer_list<Capability *>{
+             m_extractors, m_page, m_inspector, m_metadata, m_annotation, m_campaign, m_charts,
+             m_teaching, m_evaluation, m_figures})
         m_workbench->add(c);
 
     setCentralWidget(m_page->centralWidget());

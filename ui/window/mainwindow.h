@@ -11,6 +11,7 @@
 #include "extractors/extractorscapability.h"
 #include "figures/figurescapability.h"
 #include "inspector/inspectorcapability.h"
+#include "metadata/metadatacapability.h"
 #include "page/pagecapability.h"
 #include "teaching/teachingcapability.h"
 
@@ -35,6 +36,7 @@ class EvaluationDashboard;
 class ExtractedTextPane;
 class ExtractorPanel;
 class LayoutManager;
+class MetadataPanel;
 class PageView;
 class TracePlayerPanel;
 class Workbench;
@@ -43,11 +45,11 @@ struct Lesson;
 // The inspection window: the rendered page with the overlay in the centre, the docks of the
 // capabilities around it (docs/architecture.md). It composes, it does not wire: it makes the
 // shared objects (the Workbench, the Selection) and each capability (page, extractors, inspector,
-// charts, annotation, campaign, teaching, evaluation, figures) with the others it needs, then
-// places their docks, merges their menu entries and tool bar actions into its menus, and shows
-// the status line; each capability connects its own widgets. The window's own parts are the
-// menus, the status line, the dock layouts (LayoutManager) and its geometry. Owns the shared
-// objects and the capabilities; GUI thread only.
+// metadata, charts, annotation, campaign, teaching, evaluation, figures) with the others it
+// needs, then places their docks, merges their menu entries and tool bar actions into its menus,
+// and shows the status line; each capability connects its own widgets. The window's own parts
+// are the menus, the status line, the dock layouts (LayoutManager) and its geometry. Owns the
+// shared objects and the capabilities; GUI thread only.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -121,6 +123,8 @@ public:
     LayoutManager *layouts() const { return m_layouts; }
     CampaignDock *campaignDock() const { return m_campaign->campaignDock(); }
     ComparePanel *comparePanel() const { return m_inspector->comparePanel(); }
+    MetadataCapability *metadata() const { return m_metadata; }
+    MetadataPanel *metadataPanel() const { return m_metadata->panel(); }
     TracePlayerPanel *tracePlayer() const { return m_teaching->tracePlayer(); }
     QTextBrowser *lessonText() const { return m_teaching->lessonText(); }
     // The evaluation dashboard window, created on first use (Tools ▸ Evaluation Dashboard).
@@ -176,6 +180,7 @@ private:
     ExtractorsCapability *m_extractors = nullptr;
     PageCapability *m_page = nullptr;
     InspectorCapability *m_inspector = nullptr;
+    MetadataCapability *m_metadata = nullptr;
     AnnotationCapability *m_annotation = nullptr;
     CampaignCapability *m_campaign = nullptr;
     ChartsCapability *m_charts = nullptr;

@@ -74,6 +74,7 @@ private slots:
     void textSelectionMarksWholeWords_data();
     void textSelectionMarksWholeWords();
     void metadataIsPrefilled();
+    void metadataKeepsWhatTheFormDoesNotShow();
     void saveReopenAndCompare();
     void failedSaveKeepsPreviousPackage();
     void compressedDocumentStaysCompressed();
@@ -325,6 +326,27 @@ void TstAnnotationPanel::metadataIsPrefilled()
              u"A-title"_s);
 }
 
+void TstAnnotationPanel::metadataKeepsWhatTheFormDoesNotShow()
+{
+    const core::DocumentMetadata before = panel()->metadata();
+    core::DocumentMetadata m = before;
+    m.author = "Ann Lee, Bo Chen";
+    m.published = "2024-03-18";
+    m.pageType = "article";
+    m.siteName = "Example News";
+    m.adjudicatedFrom = {"a", "b"};
+    panel()->setMetadata(m);
+    const core::DocumentMetadata after = panel()->metadata();
+    QCOMPARE(m_window->findChild<QLineEdit *>(u"meta:author"_s)->text(), u"Ann Lee, Bo Chen"_s);
+    QCOMPARE(m_window->findChild<QLineEdit *>(u"meta:published"_s)->text(), u"2024-03-18"_s);
+    QCOMPARE(after.author, m.author);
+    QCOMPARE(after.published, m.published);
+    QCOMPARE(after.pageType, m.pageType);
+    QCOMPARE(after.siteName, m.siteName);
+    QCOMPARE(after.adjudicatedFrom, m.adjudicatedFrom);
+    panel()->setMetadata(before);
+}
+
 void TstAnnotationPanel::saveReopenAndCompare()
 {
     QTemporaryDir tmp;
@@ -337,6 +359,9 @@ void TstAnnotationPanel::saveReopenAndCompare()
     annotator->setText(u"Tess Tester"_s);
     auto fragmented = m_window->findChild<QCheckBox *>(u"meta:fragmented"_s);
     fragmented->setCheckState(Qt::Checked);
+    // The metadata gold: the article's author and publication date.
+    m_window->findChild<QLineEdit *>(u"meta:author"_s)->setText(u"Ann Lee"_s);
+    m_window->findChild<QLineEdit *>(u"meta:published"_s)->setText(u"2024-03-18"_s);
 
     QString error;
     QVERIFY2(panel()->saveTo(pkg, u"fixture"_s, false, &error), qPrintable(error));
@@ -352,6 +377,8 @@ void TstAnnotationPanel::saveReopenAndCompare()
     QCOMPARE(doc.metadata.fragmented, std::optional<bool>(true));
     QCOMPARE(doc.metadata.multipleArticles, std::optional<bool>());
     QCOMPARE(doc.metadata.language, std::string("en"));
+    QCOMPARE(doc.metadata.author, std::string("Ann Lee"));
+    QCOMPARE(doc.metadata.published, std::string("2024-03-18"));
     QStringList paths;
     for (const core::GoldNode &n : doc.goldNodes)
         paths << QString::fromStdString(n.path);
@@ -377,6 +404,8 @@ void TstAnnotationPanel::saveReopenAndCompare()
     QVERIFY(!otherPanel->controller()->isModified());
     QCOMPARE(otherPanel->metadata().annotator, std::string("Tess Tester"));
     QCOMPARE(otherPanel->metadata().fragmented, std::optional<bool>(true));
+    QCOMPARE(otherPanel->metadata().author, std::string("Ann Lee"));
+    QCOMPARE(otherPanel->metadata().published, std::string("2024-03-18"));
     QCOMPARE(otherPanel->controller()->markedElements().size(), 3);
     QTRY_COMPARE_WITH_TIMEOUT(eval(other.get(), u"bs.annotate.counts().gold"_s).toInt(), 3,
                               kTimeoutMs);

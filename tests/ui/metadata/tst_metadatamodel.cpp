@@ -1,0 +1,175 @@
+// MetadataModel: one row per field with its value, source and reason, its candidates as child
+// rows with the chosen one marked, each row giving its element; checked against what
+// MetadataExtractor finds on fixture pages, under QAbstractItemModelTester.
+
+#include <document/documentloader.h>
+#include <metadata/metadataextractor.h>
+#include <metadata/metadatamodel.h>
+
+#include <QAbstractItemModelTester>
+#include <QtTest>
+
+#include <memory>
+#include <string>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::shared_ptr<const core::Document> load(const std::string &relative)
+{
+    core::DocumentLoader::Result r =
+        core::DocumentLoader::loadFile(std::string(BOILERSCOPE_TEST_DATA "/") + relative);
+    if (!r.document)
+        qFatal("cannot load fixture %s: %s", relative.c_str(), r.error.c_str());
+    return std::make_shared<const core::Document>(std::move(*r.document));
+}
+
+// Pages with og:title, a byline and a <time>; with every kind of <meta>; with JSON-LD; with
+// <time> elements and rel=author; with a byline in comments only (fields without a value).
+const char *const kPages[] = {
+    "ui/metadata.html", "core/metadata/meta-tags.html", "core/metadata/jsonld-article.html",
+    "core/metadata/time-element.html", "core/metadata/comments-only.html"};
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+class tst_MetadataModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void structure();
+    void fields_data();
+    void fields();
+    void candidates_data();
+    void candidates();
+    void reset();
+};
+
+void tst_MetadataModel::structure()
+{
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QCOMPARE(model.rowCount(), 0);
+    model.setMetadata(
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*load(kPages[0]))));
+    QCOMPARE(model.rowCount(), int(core::kMetadataFields.size()));
+    QCOMPARE(model.columnCount(), int(ui::MetadataModel::ColumnCount));
+    QCOMPARE(model.headerData(ui::MetadataModel::ValueColumn, Qt::Horizontal).toString(),
+             u"Value"_s);
+    for (core::MetadataField f : core::kMetadataFields)
+        QCOMPARE(model.fieldIndex(f).data().toString(), ui::MetadataModel::fieldLabel(f));
+    // Candidates have no children.
+    const QModelIndex title = model.fieldIndex(core::MetadataField::Title);
+    QVERIFY(model.rowCount(title) > 0);
+    QCOMPARE(model.rowCount(model.index(0, 0, title)), 0);
+}
+
+void tst_MetadataModel::fields_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<int>("field");
+    for (const char *page : kPages)
+        for (core::MetadataField f : core::kMetadataFields)
+            QTest::addRow("%s/%s", page, std::string(core::metadataFieldName(f)).c_str())
+                << QString::fromLatin1(page) << int(f);
+}
+
+void tst_MetadataModel::fields()
+{
+    QFETCH(QString, page);
+    QFETCH(int, field);
+    const auto doc = load(page.toStdString());
+    const auto metadata =
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*doc));
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setMetadata(metadata);
+    const auto f = core::MetadataField(field);
+    const core::MetadataValue &v = (*metadata)[f];
+    const QModelIndex row = model.fieldIndex(f);
+    QCOMPARE(row.row(), field);
+    const auto cell = [&](int column, int role = Qt::DisplayRole) {
+        return row.siblingAtColumn(column).data(role);
+    };
+    QCOMPARE(cell(ui::MetadataModel::ValueColumn).toString(),
+             v.value.empty() ? u"none on the page"_s : text(v.value));
+    QCOMPARE(cell(ui::MetadataModel::FieldColumn, Qt::ToolTipRole).toString(), text(v.rule));
+    QCOMPARE(model.rowCount(row), int(v.candidates.size()));
+    QCOMPARE(row.data(ui::MetadataModel::CandidateRole).toInt(), -1);
+    QCOMPARE(row.data(ui::MetadataModel::FieldRole).toInt(), field);
+    if (const core::MetadataCandidate *c = v.chosenCandidate()) {
+        QVERIFY(row.data(ui::MetadataModel::ChosenRole).toBool());
+        QCOMPARE(row.data(ui::MetadataModel::NodeRole).toInt(), c->node);
+        QCOMPARE(cell(ui::MetadataModel::ReasonColumn).toString(), text(c->reason));
+        const QString source = cell(ui::MetadataModel::SourceColumn).toString();
+        QVERIFY2(source.startsWith(QString::fromUtf8(core::metadataSourceName(c->source))),
+                 qPrintable(source));
+        QCOMPARE(cell(ui::MetadataModel::SourceColumn, Qt::ToolTipRole).toString(),
+                 c->path.empty() ? u"the page's URL"_s : text(c->path));
+    } else {
+        QVERIFY(!row.data(ui::MetadataModel::ChosenRole).toBool());
+        QCOMPARE(row.data(ui::MetadataModel::NodeRole).toInt(), core::kNoNode);
+        QVERIFY(cell(ui::MetadataModel::SourceColumn).toString().isEmpty());
+    }
+}
+
+void tst_MetadataModel::candidates_data()
+{
+    fields_data();
+}
+
+void tst_MetadataModel::candidates()
+{
+    QFETCH(QString, page);
+    QFETCH(int, field);
+    const auto doc = load(page.toStdString());
+    const auto metadata =
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*doc));
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setMetadata(metadata);
+    const core::MetadataValue &v = (*metadata)[core::MetadataField(field)];
+    const QModelIndex parent = model.fieldIndex(core::MetadataField(field));
+    int chosen = 0;
+    for (int i = 0; i < int(v.candidates.size()); ++i) {
+        const core::MetadataCandidate &c = v.candidates[std::size_t(i)];
+        const QModelIndex row = model.index(i, 0, parent);
+        QCOMPARE(row.parent(), parent);
+        QCOMPARE(row.data(ui::MetadataModel::CandidateRole).toInt(), i);
+        QCOMPARE(row.data(ui::MetadataModel::FieldRole).toInt(), field);
+        QCOMPARE(row.data(ui::MetadataModel::NodeRole).toInt(), c.node);
+        QCOMPARE(row.siblingAtColumn(ui::MetadataModel::ValueColumn).data().toString(),
+                 c.value.empty() ? u"(empty)"_s : text(c.value));
+        QCOMPARE(row.siblingAtColumn(ui::MetadataModel::ReasonColumn).data().toString(),
+                 text(c.reason));
+        // Its number, and the chosen one says so in words and in bold.
+        const bool isChosen = i == v.chosen;
+        QCOMPARE(row.data(ui::MetadataModel::ChosenRole).toBool(), isChosen);
+        QVERIFY(row.data().toString().contains(u"#%1"_s.arg(i + 1)));
+        QCOMPARE(row.data().toString().contains(u"chosen"_s), isChosen);
+        QCOMPARE(row.data(Qt::FontRole).value<QFont>().bold(), isChosen);
+        chosen += isChosen;
+    }
+    QCOMPARE(chosen, v.chosen >= 0 ? 1 : 0);
+}
+
+void tst_MetadataModel::reset()
+{
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setMetadata(
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*load(kPages[1]))));
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setMetadata(nullptr);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.fieldIndex(core::MetadataField::Title).isValid());
+}
+
+QTEST_MAIN(tst_MetadataModel)
+#include "tst_metadatamodel.moc"

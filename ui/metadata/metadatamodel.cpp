@@ -1,0 +1,238 @@
+#include "metadatamodel.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
+namespace ui {
+
+namespace {
+
+constexpr int kFieldCount = static_cast<int>(core::kMetadataFields.size());
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// "og · og:title", "json-ld · NewsArticle.datePublished", "url": the kind of source, then the
+// key it was read under when that says more.
+QString sourceText(const core::MetadataCandidate &c)
+{
+    const QString source = QString::fromUtf8(core::metadataSourceName(c.source));
+    const QString key = text(c.key);
+    return key.isEmpty() || key == source ? source : source + QStringLiteral(" · ") + key;
+}
+
+QString pathText(const core::MetadataCandidate &c)
+{
+    return c.path.empty() ? MetadataModel::tr("the page's URL") : text(c.path);
+}
+
+} // namespace
+
+MetadataModel::MetadataModel(QObject *parent) : QAbstractItemModel(parent) {}
+
+void MetadataModel::setMetadata(std::shared_ptr<const core::Metadata> metadata)
+{
+    beginResetModel();
+    m_metadata = std::move(metadata);
+    endResetModel();
+}
+
+QString MetadataModel::fieldLabel(core::MetadataField field)
+{
+    switch (field) {
+    case core::MetadataField::Title:
+        return tr("Title");
+    case core::MetadataField::Authors:
+        return tr("Authors");
+    case core::MetadataField::Published:
+        return tr("Published");
+    case core::MetadataField::Modified:
+        return tr("Modified");
+    case core::MetadataField::SiteName:
+        return tr("Site name");
+    case core::MetadataField::Language:
+        return tr("Language");
+    case core::MetadataField::Description:
+        return tr("Description");
+    case core::MetadataField::CanonicalUrl:
+        return tr("Canonical URL");
+    }
+    return {};
+}
+
+QModelIndex MetadataModel::fieldIndex(core::MetadataField field) const
+{
+    return m_metadata ? createIndex(static_cast<int>(field), 0, kFieldRow) : QModelIndex();
+}
+
+const core::MetadataValue &MetadataModel::valueOf(int field) const
+{
+    return m_metadata->fields[static_cast<std::size_t>(field)];
+}
+
+QModelIndex MetadataModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kFieldRow);
+    return createIndex(row, column, quintptr(parent.row()) + 1);
+}
+
+QModelIndex MetadataModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kFieldRow)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kFieldRow);
+}
+
+int MetadataModel::rowCount(const QModelIndex &parent) const
+{
+    if (!m_metadata)
+        return 0;
+    if (!parent.isValid())
+        return kFieldCount;
+    if (parent.column() != 0 || parent.internalId() != kFieldRow)
+        return 0;
+    return static_cast<int>(valueOf(parent.row()).candidates.size());
+}
+
+int MetadataModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant MetadataModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_metadata)
+        return {};
+    if (index.internalId() == kFieldRow)
+        return fieldData(index.row(), index.column(), role);
+    return candidateData(int(index.internalId() - 1), index.row(), index.column(), role);
+}
+
+QVariant MetadataModel::fieldData(int field, int column, int role) const
+{
+    const core::MetadataValue &v = valueOf(field);
+    const core::MetadataCandidate *chosen = v.chosenCandidate();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case FieldColumn:
+            return fieldLabel(core::kMetadataFields[static_cast<std::size_t>(field)]);
+        case ValueColumn:
+            return v.value.empty() ? tr("none on the page") : text(v.value);
+        case SourceColumn:
+            return chosen ? sourceText(*chosen) : QString();
+        case ReasonColumn:
+            return chosen ? text(chosen->reason) : QString();
+        }
+        return {};
+    case Qt::ToolTipRole:
+        switch (column) {
+        case FieldColumn:
+            return text(v.rule);
+        case ValueColumn:
+            return v.value.empty() ? QVariant() : text(v.value);
+        case SourceColumn:
+            return chosen ? pathText(*chosen) : QVariant();
+        case ReasonColumn:
+            return chosen ? text(chosen->reason) : QVariant();
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (column == ValueColumn && v.value.empty())
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        return {};
+    case Qt::FontRole:
+        if (column == FieldColumn) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case NodeRole:
+        return chosen ? chosen->node : core::kNoNode;
+    case FieldRole:
+        return field;
+    case CandidateRole:
+        return -1;
+    case ChosenRole:
+        return chosen != nullptr;
+    }
+    return {};
+}
+
+QVariant MetadataModel::candidateData(int field, int candidate, int column, int role) const
+{
+    const core::MetadataValue &v = valueOf(field);
+    const core::MetadataCandidate &c = v.candidates[static_cast<std::size_t>(candidate)];
+    const bool chosen = candidate == v.chosen;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case FieldColumn:
+            return chosen ? tr("✓ #%1 chosen").arg(candidate + 1)
+                          : QStringLiteral("#%1").arg(candidate + 1);
+        case ValueColumn:
+            return c.value.empty() ? tr("(empty)") : text(c.value);
+        case SourceColumn:
+            return sourceText(c);
+        case ReasonColumn:
+            return text(c.reason);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        switch (column) {
+        case FieldColumn:
+            return chosen ? tr("The candidate the rule chose")
+                          : tr("A candidate the rule passed over");
+        case ValueColumn:
+            return c.raw != c.value ? tr("%1\nas written: %2").arg(text(c.value), text(c.raw))
+                                    : text(c.value);
+        case SourceColumn:
+            return pathText(c);
+        case ReasonColumn:
+            return text(c.reason);
+        }
+        return {};
+    case Qt::FontRole:
+        if (chosen) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case NodeRole:
+        return c.node;
+    case FieldRole:
+        return field;
+    case CandidateRole:
+        return candidate;
+    case ChosenRole:
+        return chosen;
+    }
+    return {};
+}
+
+QVariant MetadataModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case FieldColumn:
+        return tr("Field");
+    case ValueColumn:
+        return tr("Value");
+    case SourceColumn:
+        return tr("Source");
+    case ReasonColumn:
+        return tr("Reason");
+    }
+    return {};
+}
+
+} // namespace ui

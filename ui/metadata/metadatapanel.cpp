@@ -1,0 +1,196 @@
+#include "metadatapanel.h"
+
+#include "metadatamodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTextDocument>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+
+// Project choice: the value column is never narrower than this, room for a date or a short
+// title; beyond it, it takes what the field and the source columns (short, always whole) leave
+// in the tree's width. A longer value is elided with its tooltip and shown whole below the tree,
+// as is the reason.
+constexpr int kValueColumnMin = 120;
+
+QString escaped(const std::string &s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+} // namespace
+
+MetadataPanel::MetadataPanel(QWidget *parent) : QWidget(parent)
+{
+    m_model = new MetadataModel(this);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_tree = new QTreeView;
+    m_tree->setModel(m_model);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setTextElideMode(Qt::ElideRight);
+    m_tree->setIndentation(14);
+    QHeaderView *header = m_tree->header();
+    header->setStretchLastSection(true);
+    // Sized to their contents by sizeColumns() whenever the rows shown change, and left to the
+    // user in between.
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { onCurrentChanged(current); });
+    connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns);
+    connect(m_tree, &QTreeView::collapsed, this, &MetadataPanel::sizeColumns);
+
+    m_detail = new QLabel;
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detail->setMargin(4);
+    auto *detailScroll = new QScrollArea;
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidget(m_detail);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_tree);
+    split->addWidget(detailScroll);
+    split->setSizes({500, 500});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+    setMetadata(nullptr, nullptr);
+}
+
+void MetadataPanel::setMetadata(std::shared_ptr<const core::Metadata> metadata,
+                                std::shared_ptr<const core::Document> document)
+{
+    m_document = metadata ? std::move(document) : nullptr;
+    m_status->setText(metadata ? tr("A row outlines its source on the page.")
+                               : tr("No page analysed."));
+    m_status->setToolTip(metadata ? tr("Each field's value and where it was read; open a field "
+                                       "for the candidates it was chosen among. A row selects "
+                                       "its element on the page and in the DOM inspector.")
+                                  : QString());
+    m_model->setMetadata(std::move(metadata));
+    sizeColumns();
+    onCurrentChanged({});
+}
+
+void MetadataPanel::setBusy()
+{
+    m_document.reset();
+    m_model->setMetadata(nullptr);
+    m_status->setText(tr("Reading the page's metadata…"));
+    onCurrentChanged({});
+}
+
+void MetadataPanel::sizeColumns()
+{
+    for (int column :
+         {MetadataModel::FieldColumn, MetadataModel::ValueColumn, MetadataModel::SourceColumn})
+        m_tree->resizeColumnToContents(column);
+    const int most =
+        std::max(kValueColumnMin, m_tree->viewport()->width() -
+                                      m_tree->columnWidth(MetadataModel::FieldColumn) -
+                                      m_tree->columnWidth(MetadataModel::SourceColumn));
+    if (m_tree->columnWidth(MetadataModel::ValueColumn) > most)
+        m_tree->setColumnWidth(MetadataModel::ValueColumn, most);
+}
+
+void MetadataPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    sizeColumns();
+}
+
+bool MetadataPanel::selectRow(core::MetadataField field, int candidate)
+{
+    QModelIndex index = m_model->fieldIndex(field);
+    if (index.isValid() && candidate >= 0)
+        index = m_model->index(candidate, 0, index);
+    if (!index.isValid())
+        return false;
+    m_tree->expand(index.parent().isValid() ? index.parent() : index);
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_tree->scrollTo(index);
+    return true;
+}
+
+QString MetadataPanel::detailText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_detail->text());
+    return doc.toPlainText();
+}
+
+QString MetadataPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void MetadataPanel::onCurrentChanged(const QModelIndex &current)
+{
+    const auto &metadata = m_model->metadata();
+    if (!current.isValid() || !metadata) {
+        m_detail->setText(metadata ? tr("Select a field or a candidate.") : QString());
+        return;
+    }
+    const auto field = core::kMetadataFields[current.data(MetadataModel::FieldRole).toUInt()];
+    const core::MetadataValue &value = (*metadata)[field];
+    const int candidate = current.data(MetadataModel::CandidateRole).toInt();
+    const core::MetadataCandidate *c = candidate >= 0
+                                           ? &value.candidates[static_cast<std::size_t>(candidate)]
+                                           : value.chosenCandidate();
+    QString html = QStringLiteral("<p><b>%1</b>").arg(MetadataModel::fieldLabel(field));
+    if (candidate >= 0)
+        html += candidate == value.chosen
+                    ? tr(", candidate %1 of %2, <b>chosen</b>")
+                          .arg(candidate + 1)
+                          .arg(value.candidates.size())
+                    : tr(", candidate %1 of %2, not chosen (the value is “%3”)")
+                          .arg(candidate + 1)
+                          .arg(value.candidates.size())
+                          .arg(escaped(value.value));
+    html += QStringLiteral("</p>");
+    if (!c) {
+        html += tr("<p>The page gives no value: none of the places the rule reads has one.</p>");
+    } else {
+        html += tr("<p>Value: %1</p>").arg(escaped(c->value));
+        if (c->raw != c->value)
+            html += tr("<p>As written: %1</p>").arg(escaped(c->raw));
+        QString where;
+        if (c->node == core::kNoNode)
+            where = tr("the page's URL");
+        else if (m_document && c->node < m_document->size() && m_document->node(c->node).visible)
+            where = tr("<code>%1</code>, outlined on the page").arg(escaped(c->path));
+        else
+            where = tr("<code>%1</code>, not drawn on the page (its markup only: selected in "
+                       "the DOM inspector)")
+                        .arg(escaped(c->path));
+        html += tr("<p>Source: %1 (%2)</p>")
+                    .arg(where, QString::fromUtf8(core::metadataSourceName(c->source)) +
+                                    (c->key.empty() ? QString()
+                                                    : QStringLiteral(" · ") + escaped(c->key)));
+        html += tr("<p>Reason: %1</p>").arg(escaped(c->reason));
+    }
+    html += tr("<p>Rule: %1</p>").arg(escaped(value.rule));
+    m_detail->setText(html);
+    const core::NodeId node = c ? c->node : core::kNoNode;
+    if (node != core::kNoNode)
+        emit nodeSelected(node);
+}
+
+} // namespace ui
