@@ -148,7 +148,11 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The states, counts and word F1 are read whole; the document's name takes the room left and
+    // is elided only when that ends, its whole name in the tooltip.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(CampaignQueueModel::StemColumn,
+                                                      QHeaderView::Stretch);
     connect(m_table, &QTableView::activated, this,
             [this](const QModelIndex &index) { openRow(index.row()); });
     layout->addWidget(m_table, 1);

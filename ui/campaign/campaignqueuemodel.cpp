@@ -115,6 +115,8 @@ QVariant CampaignQueueModel::data(const QModelIndex &index, int role) const
             names << QString::fromStdString(a.annotator.empty() ? a.key : a.annotator);
         return names.join(QStringLiteral(", "));
     }
+    if (role == Qt::ToolTipRole && index.column() == StemColumn)
+        return QString::fromStdString(doc.stem);
     if (role == Qt::TextAlignmentRole && index.column() >= AnnotatorsColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

@@ -24,9 +24,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -34,6 +36,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -63,6 +67,24 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The text of a cell is drawn whole: its section leaves room for the text and the item
+// delegate's margins (QStyle::PM_FocusFrameHMargin + 1 each side) and ends inside the viewport.
+QString cutCell(const QTableView *table, const QModelIndex &index)
+{
+    const QString text = index.data().toString();
+    const QHeaderView *header = table->horizontalHeader();
+    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const int need = table->fontMetrics().horizontalAdvance(text) + margin;
+    const int column = index.column();
+    const int end = header->sectionViewportPosition(column) + header->sectionSize(column);
+    if (header->sectionSize(column) >= need && end <= table->viewport()->width())
+        return {};
+    return u"\"%1\" in column %2: %3 px of %4 shown"_s.arg(text)
+        .arg(column)
+        .arg(header->sectionSize(column))
+        .arg(need);
+}
+
 } // namespace
 
 class TstCampaignDock : public QObject
@@ -84,6 +106,7 @@ private:
     void whenModal(const QString &name, std::function<void(QWidget *)> answer);
     bool opened(const QString &stem);
     QVariant eval(const QString &code);
+    QString queueCut();
     void click(const QString &selector);
     ui::CampaignDock *dock() const { return m_window->campaignDock(); }
     ui::AnnotationController *gold() const { return m_window->annotationPanel()->controller(); }
@@ -246,6 +269,8 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     // all in Bob's 19 (plus "Advertisement: buy now"): P = 16/16, R = 16/19, F1 = 32/35.
     QCOMPARE(model->index(0, ui::CampaignQueueModel::WordF1Column).data().toString(),
              QString::number(32.0 / 35.0, 'f', 3));
+    const QString cut = queueCut();
+    QVERIFY2(cut.isEmpty(), qPrintable(cut));
 
     // Adjudication: the marks start as what both kept; the page paints the advertisement as
     // Bob's alone and the rest as both's, nothing as Alice's alone.
@@ -306,6 +331,35 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
     QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
              u"adjudicated"_s);
+}
+
+// At 1366 × 768 in the Debug layout, what the queue's columns do not show whole ("0.8" for a
+// word F1 of 0.914); only a document's name may be elided, with its whole name in the tooltip.
+QString TstCampaignDock::queueCut()
+{
+    const QSize size = m_window->size();
+    m_window->resize(1366, 768);
+    auto *dockWidget = qobject_cast<QDockWidget *>(dock()->parentWidget());
+    for (QWidget *w = dock(); !dockWidget && w; w = w->parentWidget())
+        dockWidget = qobject_cast<QDockWidget *>(w);
+    if (!dockWidget)
+        return u"no dock"_s;
+    dockWidget->raise();
+    auto *table = dock()->findChild<QTableView *>();
+    QTest::qWaitFor([table] { return table->isVisible() && table->viewport()->width() > 0; });
+    QCoreApplication::processEvents();
+    QStringList cuts;
+    const QAbstractItemModel *model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex index = model->index(row, column);
+            const QString cut = cutCell(table, index);
+            if (!cut.isEmpty() && (column != ui::CampaignQueueModel::StemColumn ||
+                                   index.data(Qt::ToolTipRole) != index.data()))
+                cuts << cut;
+        }
+    m_window->resize(size);
+    return cuts.join(u"; "_s);
 }
 
 void TstCampaignDock::guidelinesAreEditable_data()
