@@ -161,7 +161,11 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(timing);
     statusBar()->addPermanentWidget(progress);
     connect(m_workbench, &Workbench::messageChanged, message, &QLabel::setText);
-    connect(m_workbench, &Workbench::timingChanged, timing, &QLabel::setText);
+    connect(m_workbench, &Workbench::timingChanged, timing,
+            [timing](const QString &text, const QString &details) {
+                timing->setText(text);
+                timing->setToolTip(details);
+            });
     connect(m_workbench, &Workbench::progressChanged, progress,
             [progress](bool visible, int done, int total) {
                 progress->setVisible(visible);
