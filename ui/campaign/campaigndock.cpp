@@ -297,6 +297,7 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                ? QString()
                : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
                      .arg(QString::fromStdString(read.issues.front().text())));
+    emit packageOpened(m_path);
     return true;
 }
 

@@ -140,6 +140,7 @@ public:
 
 signals:
     void openDocumentRequested(const QString &packagePath, const QString &stem);
+    void packageOpened(const QString &packagePath);
 
 private:
     void chooseAndOpen();

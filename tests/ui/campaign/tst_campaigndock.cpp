@@ -11,6 +11,7 @@
 #include <campaign/campaigndock.h>
 #include <campaign/campaignqueuemodel.h>
 #include <campaign/packagetransferdialog.h>
+#include <evaluation/evaluationdashboard.h>
 #include <page/pageview.h>
 #include <window/mainwindow.h>
 
@@ -271,6 +272,8 @@ void TstCampaignDock::campaignWithTwoAnnotators()
              QString::number(32.0 / 35.0, 'f', 3));
     const QString cut = queueCut();
     QVERIFY2(cut.isEmpty(), qPrintable(cut));
+    // The evaluation dashboard offers the campaign's package, chosen as none was.
+    QCOMPARE(m_window->evaluationDashboard()->packagePath(), dock()->packagePath());
 
     // Adjudication: the marks start as what both kept; the page paints the advertisement as
     // Bob's alone and the rest as both's, nothing as Alice's alone.
