@@ -317,6 +317,7 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
         if (!openPackage(target, error))
             return false;
         report(tr("Resumed the campaign in %1").arg(target));
+        startCampaign();
         return true;
     }
     // Refused here as the import would refuse it, before the import dialog starts.
@@ -344,6 +345,7 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
             report(tr("Campaign of %n page(s) in %1", nullptr, import->transferred()).arg(target));
             if (import->problems().empty())
                 import->accept();
+            startCampaign();
         },
         Qt::SingleShotConnection);
     if (import->start(error))
@@ -367,6 +369,13 @@ void CampaignDock::chooseFolderAndOpen()
     QString error;
     if (!openFolderAsCampaign(pages, package, &error))
         QMessageBox::warning(this, tr("Open folder as campaign"), error);
+}
+
+void CampaignDock::startCampaign()
+{
+    // A campaign just opened from a folder has nothing on screen yet: its first document to do
+    // is opened, in annotation mode (whose pane comes to the front).
+    goToUnannotated(true);
 }
 
 QString CampaignDock::choosePackageFor(const QString &pages)
@@ -808,8 +817,11 @@ void CampaignDock::updateProgress()
 {
     m_progress->setRange(0, std::max(m_model->rowCount(), 1));
     m_progress->setValue(m_model->annotatedCount());
-    m_progress->setFormat(m_model->rowCount() ? tr("%v of %1 annotated").arg(m_model->rowCount())
-                                              : tr("No documents"));
+    const int adjudicated = m_model->adjudicatedCount();
+    QString format = tr("%v of %1 annotated").arg(m_model->rowCount());
+    if (adjudicated > 0)
+        format += tr(", %1 adjudicated").arg(adjudicated);
+    m_progress->setFormat(m_model->rowCount() ? format : tr("No documents"));
 }
 
 void CampaignDock::report(const QString &message)

@@ -2,6 +2,8 @@
 
 #include <package/agreement.h>
 
+#include <algorithm>
+
 namespace ui {
 
 CampaignQueueModel::CampaignQueueModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -68,6 +70,14 @@ int CampaignQueueModel::annotatedCount() const
     for (const core::PackageDocument &doc : m_package.documents)
         count += doc.state() != core::AnnotationState::NotStarted;
     return count;
+}
+
+int CampaignQueueModel::adjudicatedCount() const
+{
+    return int(std::count_if(m_package.documents.begin(), m_package.documents.end(),
+                             [](const core::PackageDocument &doc) {
+                                 return doc.state() == core::AnnotationState::Adjudicated;
+                             }));
 }
 
 std::optional<double> CampaignQueueModel::wordF1(int row) const

@@ -207,12 +207,10 @@ void TstCampaignDock::campaignWithTwoAnnotators()
              QString::fromUtf8(core::TestPackage::defaultGuidelines().data(),
                                qsizetype(core::TestPackage::defaultGuidelines().size())));
 
-    // Alice: the next unannotated document by its shortcut.
-    dock()->setAnnotator(u"Alice"_s);
-    m_window->activateWindow();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isActiveWindow(), kTimeoutMs);
-    QTest::keyClick(m_window, Qt::Key_BracketRight, Qt::ControlModifier);
+    // The campaign starts in sight: its first document open, annotation mode on, for Alice.
     QVERIFY(opened(u"first"_s));
+    QVERIFY(m_window->annotationPanel()->isAnnotating());
+    dock()->setAnnotator(u"Alice"_s);
     QVERIFY(m_window->annotationPanel()->isAnnotating());
     QVERIFY(gold()->gold().empty());
 
@@ -251,8 +249,10 @@ void TstCampaignDock::campaignWithTwoAnnotators()
              u"annotated"_s);
     QCOMPARE(progress->text(), u"1 of 2 annotated"_s);
 
-    // Next for Alice is the second document.
-    dock()->nextAction()->trigger();
+    // Next for Alice is the second document, by its shortcut.
+    m_window->activateWindow();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isActiveWindow(), kTimeoutMs);
+    QTest::keyClick(m_window, Qt::Key_BracketRight, Qt::ControlModifier);
     QVERIFY(opened(u"second"_s));
 
     // Bob: his next unannotated document is the first one again; he keeps the extractor's choice.
@@ -306,6 +306,8 @@ void TstCampaignDock::campaignWithTwoAnnotators()
     QCOMPARE(gold()->goldText(), kMainWithoutAd);
     QVERIFY2(dock()->saveAdjudicated(&error2), qPrintable(error2));
     QVERIFY(!dock()->isAdjudicating());
+    // The progress follows the adjudication.
+    QCOMPARE(progress->text(), u"1 of 2 annotated, 1 adjudicated"_s);
     QCOMPARE(model->index(0, ui::CampaignQueueModel::StateColumn).data().toString(),
              u"adjudicated"_s);
     {
