@@ -148,7 +148,11 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The states, counts and word F1 are read whole; the document's name takes the room left and
+    // is elided only when that ends, its whole name in the tooltip.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(CampaignQueueModel::StemColumn,
+                                                      QHeaderView::Stretch);
     connect(m_table, &QTableView::activated, this,
             [this](const QModelIndex &index) { openRow(index.row()); });
     layout->addWidget(m_table, 1);
@@ -293,6 +297,7 @@ bool CampaignDock::openPackage(const QString &path, QString *error)
                ? QString()
                : tr("%n problem(s) in the package; first: %1", nullptr, int(read.issues.size()))
                      .arg(QString::fromStdString(read.issues.front().text())));
+    emit packageOpened(m_path);
     return true;
 }
 
@@ -312,6 +317,7 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
         if (!openPackage(target, error))
             return false;
         report(tr("Resumed the campaign in %1").arg(target));
+        startCampaign();
         return true;
     }
     // Refused here as the import would refuse it, before the import dialog starts.
@@ -339,6 +345,7 @@ bool CampaignDock::openFolderAsCampaign(const QString &pages, const QString &pac
             report(tr("Campaign of %n page(s) in %1", nullptr, import->transferred()).arg(target));
             if (import->problems().empty())
                 import->accept();
+            startCampaign();
         },
         Qt::SingleShotConnection);
     if (import->start(error))
@@ -362,6 +369,13 @@ void CampaignDock::chooseFolderAndOpen()
     QString error;
     if (!openFolderAsCampaign(pages, package, &error))
         QMessageBox::warning(this, tr("Open folder as campaign"), error);
+}
+
+void CampaignDock::startCampaign()
+{
+    // A campaign just opened from a folder has nothing on screen yet: its first document to do
+    // is opened, in annotation mode (whose pane comes to the front).
+    goToUnannotated(true);
 }
 
 QString CampaignDock::choosePackageFor(const QString &pages)
@@ -803,8 +817,11 @@ void CampaignDock::updateProgress()
 {
     m_progress->setRange(0, std::max(m_model->rowCount(), 1));
     m_progress->setValue(m_model->annotatedCount());
-    m_progress->setFormat(m_model->rowCount() ? tr("%v of %1 annotated").arg(m_model->rowCount())
-                                              : tr("No documents"));
+    const int adjudicated = m_model->adjudicatedCount();
+    QString format = tr("%v of %1 annotated").arg(m_model->rowCount());
+    if (adjudicated > 0)
+        format += tr(", %1 adjudicated").arg(adjudicated);
+    m_progress->setFormat(m_model->rowCount() ? format : tr("No documents"));
 }
 
 void CampaignDock::report(const QString &message)

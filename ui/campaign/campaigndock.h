@@ -106,6 +106,8 @@ public:
     // Opens the next (forward) or previous document this annotator has not annotated. False when
     // there is none.
     bool goToUnannotated(bool forward);
+    // Brings a campaign opened from a folder in sight: its first document open.
+    void startCampaign();
     // Replaces the marks by the choice of extractor `id` on the page shown, as one undoable step.
     // A built-in's marks are there on return; an external program runs in the background (it
     // takes seconds) and its marks replace the gold when it ends, unless the page changed or
@@ -140,6 +142,7 @@ public:
 
 signals:
     void openDocumentRequested(const QString &packagePath, const QString &stem);
+    void packageOpened(const QString &packagePath);
 
 private:
     void chooseAndOpen();

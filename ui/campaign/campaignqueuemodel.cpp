@@ -2,6 +2,8 @@
 
 #include <package/agreement.h>
 
+#include <algorithm>
+
 namespace ui {
 
 CampaignQueueModel::CampaignQueueModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -70,6 +72,14 @@ int CampaignQueueModel::annotatedCount() const
     return count;
 }
 
+int CampaignQueueModel::adjudicatedCount() const
+{
+    return int(std::count_if(m_package.documents.begin(), m_package.documents.end(),
+                             [](const core::PackageDocument &doc) {
+                                 return doc.state() == core::AnnotationState::Adjudicated;
+                             }));
+}
+
 std::optional<double> CampaignQueueModel::wordF1(int row) const
 {
     if (row < 0 || row >= int(m_wordF1.size()))
@@ -115,6 +125,8 @@ QVariant CampaignQueueModel::data(const QModelIndex &index, int role) const
             names << QString::fromStdString(a.annotator.empty() ? a.key : a.annotator);
         return names.join(QStringLiteral(", "));
     }
+    if (role == Qt::ToolTipRole && index.column() == StemColumn)
+        return QString::fromStdString(doc.stem);
     if (role == Qt::TextAlignmentRole && index.column() >= AnnotatorsColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

@@ -43,6 +43,8 @@ public:
     int nextUnannotated(int from, bool forward, const QString &annotatorKey) const;
     // Documents in any state but NotStarted.
     int annotatedCount() const;
+    // Documents whose gold was adjudicated from two annotators.
+    int adjudicatedCount() const;
     // Mean word-level F1 over the pairs of the row's annotations (core::Agreement::wordF1 of
     // their texts); empty with fewer than two annotations.
     std::optional<double> wordF1(int row) const;

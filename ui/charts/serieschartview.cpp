@@ -10,6 +10,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QRegularExpression>
 #include <QRubberBand>
 #include <QToolTip>
 #include <QValueAxis>
@@ -30,6 +31,9 @@ constexpr int kMinBuckets = 100;       // resolution floor while the widget is s
 constexpr double kYPadding = 0.05;     // headroom above/below the data
 constexpr int kMarkerWidth = 2;
 constexpr double kMinVisibleYShare = 1e-3; // y zooms in to a thousandth of the data's extent
+// Project choice, measured on Qt Charts 6.4 at the default fonts: the chart's margins and the
+// title's padding take this much of the view's width from the title.
+constexpr double kTitleMarginPx = 24;
 
 // Colours of a chart's second and further series (the first takes the run's colour): greys that
 // read on white next to any palette colour.
@@ -112,13 +116,38 @@ void SeriesChartView::updateLabels()
     for (QLegendMarker *m : chart()->legend()->markers())
         in.legendEntries += m->isVisible();
     const ChartLabelPlan plan = ChartLabelPlan::forSize(in);
-    chart()->setTitle(plan.title ? m_title : QString());
+    chart()->setTitle(plan.title ? fittedTitle() : QString());
     chart()->legend()->setVisible(plan.legend);
     m_axisX->setTitleVisible(plan.axisTitles);
     m_axisY->setTitleVisible(plan.axisTitles);
     m_xTicks = plan.xTicks;
     updateXTicks();
     m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), plan.yTicks));
+}
+
+QString SeriesChartView::fittedTitle() const
+{
+    const QFontMetricsF fm(chart()->titleFont());
+    const double room = width() - kTitleMarginPx;
+    if (fm.horizontalAdvance(m_title) <= room)
+        return m_title;
+    // The citations go first: what is charted and whose series it is stay, the source is in the
+    // tooltip.
+    static const QRegularExpression citation(QStringLiteral("\\s*\\([^)]*\\)"));
+    QString shorter = m_title;
+    shorter.remove(citation);
+    if (fm.horizontalAdvance(shorter) <= room)
+        return shorter;
+    return fm.elidedText(shorter, Qt::ElideRight, room);
+}
+
+bool SeriesChartView::viewportEvent(QEvent *event)
+{
+    // Over the plot the hovered point's values are the tooltip (mouseMoveEvent); elsewhere the
+    // whole title.
+    if (event->type() == QEvent::ToolTip && xAt(static_cast<QHelpEvent *>(event)->pos()) >= 0)
+        return true;
+    return QChartView::viewportEvent(event);
 }
 
 void SeriesChartView::clearSeries()
@@ -136,6 +165,7 @@ void SeriesChartView::clearSeries()
     m_markerX = -1;
     m_hoverX = -1;
     m_title.clear();
+    setToolTip({});
     chart()->setTitle({});
 }
 
@@ -151,6 +181,7 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     const QColor background = chart()->backgroundBrush().color();
     const QColor color = ColorContrast::against(runColor, background);
     m_title = title;
+    setToolTip(title);
     chart()->setTitle(title);
 
     // Extents over all series, with bars drawn from the axis and NegativeBars below it.

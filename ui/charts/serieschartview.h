@@ -23,7 +23,8 @@ namespace ui {
 // clicks map the mouse x back to the exact node. Wheel zooms x around the mouse, Shift+wheel zooms
 // y, Ctrl+drag zooms into the dragged rectangle (x and y), dragging pans x, double-click or the
 // context menu resets both. Tick counts, title, legend and axis titles follow the view's size
-// (ChartLabelPlan), so that no label is ever elided to "…". Owns its chart and shares the Analysis
+// (ChartLabelPlan), so that no label is ever elided to "…"; a title too long for the chart loses
+// its citations (the whole title is the chart's tooltip). Owns its chart and shares the Analysis
 // the series belong to; GUI thread only.
 class SeriesChartView : public QChartView
 {
@@ -87,6 +88,7 @@ protected:
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
     struct Drawn
@@ -121,6 +123,8 @@ private:
     double m_yMin = 0, m_yMax = 1; // the y bounds: the data's extent, padded and rounded
     XRange m_yRange;
     QString m_title;
+    // The title as it fits the chart's width.
+    QString fittedTitle() const;
     int m_xTicks = 8;
     QRubberBand *m_rubberBand = nullptr;
     bool m_zooming = false;

@@ -38,9 +38,9 @@ void Workbench::showProgress(bool visible, int done, int total)
     emit progressChanged(visible, done, total);
 }
 
-void Workbench::showTiming(const QString &text)
+void Workbench::showTiming(const QString &text, const QString &details)
 {
-    emit timingChanged(text);
+    emit timingChanged(text, details);
 }
 
 void Workbench::offerExtractor(const core::Extractor *extractor, const QString &reason)

@@ -48,7 +48,8 @@ public:
     void fail(const QString &message);
     // total 0: busy without a known end.
     void showProgress(bool visible, int done, int total);
-    void showTiming(const QString &text);
+    // The timings' line, and what it leaves out in its tooltip.
+    void showTiming(const QString &text, const QString &details = {});
     // What the status line says about the start (definition files left out or forgotten) until
     // another page than the first is loaded.
     QString startNote() const { return m_startNote; }
@@ -70,7 +71,7 @@ public:
 signals:
     void messageChanged(const QString &text);
     void progressChanged(bool visible, int done, int total);
-    void timingChanged(const QString &text);
+    void timingChanged(const QString &text, const QString &details);
     void loadFailed(const QString &message);
     void locationRequested(const QString &location);
     void packageDocumentRequested(const QString &packagePath, const QString &stem);

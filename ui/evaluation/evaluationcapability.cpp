@@ -22,6 +22,13 @@ EvaluationCapability::EvaluationCapability(Workbench *workbench)
             });
 }
 
+void EvaluationCapability::offerPackage(const QString &path)
+{
+    m_campaignPackage = path;
+    if (m_dashboard)
+        m_dashboard->offerPackage(path);
+}
+
 EvaluationDashboard *EvaluationCapability::dashboard()
 {
     if (!m_dashboard) {
@@ -32,6 +39,7 @@ EvaluationDashboard *EvaluationCapability::dashboard()
         // The drill-down opens a document with its gold in the window, ready for annotation.
         connect(m_dashboard, &EvaluationDashboard::openDocumentRequested, m_workbench,
                 &Workbench::openPackageDocument);
+        m_dashboard->offerPackage(m_campaignPackage);
     }
     return m_dashboard;
 }

@@ -20,6 +20,8 @@ public:
 
     // The dashboard, made on first use.
     EvaluationDashboard *dashboard();
+    // A package a campaign opened: the dashboard offers it (now or when it is made).
+    void offerPackage(const QString &path);
     void showDashboard();
 
     QList<MenuEntry> menuEntries() const override;
@@ -28,6 +30,7 @@ public:
 private:
     Workbench *m_workbench;
     EvaluationDashboard *m_dashboard = nullptr;
+    QString m_campaignPackage; // the package a campaign opened last, offered to the dashboard
     QAction *m_showAction = nullptr;
 };
 

@@ -449,6 +449,21 @@ void EvaluationDashboard::browse()
         setPackagePath(QDir::toNativeSeparators(dir));
 }
 
+void EvaluationDashboard::offerPackage(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    const QSignalBlocker block(m_package);
+    const QString typed = packagePath();
+    if (m_package->findText(path) < 0)
+        m_package->insertItem(0, path);
+    if (typed.isEmpty())
+        m_package->setCurrentIndex(m_package->findText(path));
+    else
+        m_package->setEditText(typed);
+    updateButtons();
+}
+
 void EvaluationDashboard::rememberPackage(const QString &path)
 {
     Settings settings;
@@ -629,9 +644,13 @@ void EvaluationDashboard::publish(std::shared_ptr<const Evaluation> evaluation)
         return;
     }
     const core::EvaluationResults &r = m_evaluation->results;
-    QString title = tr("<b>%1</b> — %2 of %3 documents × %4 extractors")
+    // A document is annotated when its gold allows a measure asked for; the others are read but
+    // score nothing.
+    const auto annotated = std::count_if(r.applicable.begin(), r.applicable.end(),
+                                         [](const core::MeasureSet &m) { return m.any(); });
+    QString title = tr("<b>%1</b> — %2 of %3 documents annotated × %4 extractors")
                         .arg(m_evaluation->packagePath.toHtmlEscaped())
-                        .arg(r.documentsDone)
+                        .arg(annotated)
                         .arg(m_evaluation->packageDocuments)
                         .arg(r.extractors.size());
     if (r.cancelled)

@@ -52,6 +52,9 @@ public:
 
     QString packagePath() const;
     void setPackagePath(const QString &path);
+    // Lists a package (the open campaign's) first among the packages offered, and chooses it when
+    // none is chosen.
+    void offerPackage(const QString &path);
     // Offers one more extractor (an external program: unticked, its seconds per kB marked as
     // including the program); a non-empty reason shows it greyed, with why.
     void addExtractor(const core::Extractor *extractor, const QString &unavailable = {});

@@ -132,6 +132,9 @@ QVariant EvaluationTableModel::data(const QModelIndex &index, int role) const
     const core::SummaryRow &s = m_evaluation->summaryRow(e, *measureOf(column));
     switch (role) {
     case Qt::DisplayRole:
+        // One document has no spread: its standard deviation (n - 1) is not defined.
+        if (s.documents == 1)
+            return fixed4(s.f1);
         return s.documents > 0 ? tr("%1 ± %2").arg(fixed4(s.f1), fixed4(s.f1StdDev)) : QString();
     case Qt::ToolTipRole:
         return tr("%1, %2: precision %3, recall %4, F1 %5 ± %6 over %n document(s)", nullptr,

@@ -61,9 +61,11 @@ void F1BarChart::rebuild()
     for (std::size_t pos = 0; pos < order.size(); ++pos) {
         const core::SummaryRow &s = m_evaluation->summaryRow(order[pos], m_measure);
         const QString id = QString::fromStdString(s.extractor);
-        categories << tr("%1  %2 ± %3")
-                          .arg(id, QString::number(s.f1, 'f', 3),
-                               QString::number(s.f1StdDev, 'f', 3));
+        // One document has no spread: its standard deviation (n - 1) is not defined.
+        categories << (s.documents > 1 ? tr("%1  %2 ± %3")
+                                             .arg(id, QString::number(s.f1, 'f', 3),
+                                                  QString::number(s.f1StdDev, 'f', 3))
+                                       : tr("%1  %2").arg(id, QString::number(s.f1, 'f', 3)));
         auto *set = new QBarSet(id);
         set->setColor(ExtractorPalette::color(s.extractor));
         set->setBorderColor(ExtractorPalette::color(s.extractor).darker(130));

@@ -436,6 +436,7 @@ void AnalysisController::publish()
     a->rendered = a->document == m_rendered;
     double seconds = 0;
     QStringList timings;
+    const ExtractorRun *slowest = nullptr;
     for (const core::Extractor *e : m_extractors) {
         const auto it = m_runs.find(e->info().id);
         if (it == m_runs.end() || !wanted(it->first))
@@ -446,21 +447,33 @@ void AnalysisController::publish()
         }
         a->runs.push_back(it->second);
         seconds += it->second.seconds;
+        if (!slowest || it->second.seconds > slowest->seconds)
+            slowest = &it->second;
         timings << (it->second.external        ? tr("%1 %2 ms (its program included)")
                     : it->second.fromConsensus ? tr("%1 %2 ms (as a consensus voter)")
                                                : QStringLiteral("%1 %2 ms"))
                        .arg(QString::fromStdString(it->first))
                        .arg(it->second.seconds * 1000, 0, 'f', 1);
     }
+    const QString doc = a->rendered ? tr("rendered DOM") : tr("source HTML");
+    const qsizetype nodes = a->document ? a->document->size() : 0;
+    const QString parsed = tr("%1: %2 nodes, parsed in %3 ms")
+                               .arg(doc)
+                               .arg(nodes)
+                               .arg(m_parseSeconds * 1000, 0, 'f', 1);
+    QString runs = tr("no extractor ticked");
+    if (timings.size() == 1)
+        runs = timings.front();
+    else if (slowest)
+        runs = tr("%1 extractors in %2 ms, the slowest %3 %4 ms")
+                   .arg(timings.size())
+                   .arg(seconds * 1000, 0, 'f', 1)
+                   .arg(QString::fromStdString(slowest->id))
+                   .arg(slowest->seconds * 1000, 0, 'f', 1);
+    timings.prepend(parsed);
+    m_timingDetails = timings.join(QLatin1Char('\n'));
     m_analysis = std::move(a);
-    const QString doc = m_analysis->rendered ? tr("rendered DOM") : tr("source HTML");
-    const qsizetype nodes = m_analysis->document ? m_analysis->document->size() : 0;
-    emit progress(m_done, m_batch,
-                  tr("%1: %2 nodes, parsed in %3 ms; %4")
-                      .arg(doc)
-                      .arg(nodes)
-                      .arg(m_parseSeconds * 1000, 0, 'f', 1)
-                      .arg(timings.isEmpty() ? tr("no extractor ticked") : timings.join(", ")));
+    emit progress(m_done, m_batch, tr("%1; %2").arg(parsed, runs));
     emit analysisChanged(m_analysis);
 }
 

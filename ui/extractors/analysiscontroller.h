@@ -70,6 +70,9 @@ public:
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
     std::shared_ptr<const core::Document> renderedDocument() const { return m_rendered; }
     bool busy() const { return m_pending > 0 || parsing(); }
+    // Each ticked extractor's time on the last analysis, one per line (the status bar's summary
+    // names the total and the slowest only, so that it fits with any number ticked).
+    QString timingDetails() const { return m_timingDetails; }
 
 signals:
     // A new analysis: all pending runs finished, or all but external programs' (published again
@@ -119,6 +122,7 @@ private:
     int m_pending = 0, m_batch = 0, m_done = 0;
     int m_pendingExternal = 0; // of m_pending: external programs, which take seconds
     double m_parseSeconds = 0;
+    QString m_timingDetails;
 };
 
 } // namespace ui

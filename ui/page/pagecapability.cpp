@@ -454,7 +454,8 @@ void PageCapability::onProgress(int done, int total, const QString &message)
     QStringList notes{m_pageNote, m_workbench->startNote()};
     notes.removeAll(QString());
     m_workbench->showMessage(notes.isEmpty() ? tr("Ready") : notes.join(QStringLiteral("; ")));
-    m_workbench->showTiming(m_snapshotInfo + message);
+    m_workbench->showTiming(m_snapshotInfo + message,
+                            m_snapshotInfo + m_controller->timingDetails());
 }
 
 void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)

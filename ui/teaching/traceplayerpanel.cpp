@@ -128,7 +128,10 @@ TracePlayerPanel::TracePlayerPanel(ExtractorLookup lookup, QWidget *parent)
     m_numbers->setObjectName(QStringLiteral("traceNumbers"));
     m_numbers->setHorizontalHeaderLabels({tr("number"), tr("value")});
     m_numbers->verticalHeader()->hide();
-    m_numbers->horizontalHeader()->setStretchLastSection(true);
+    // A value is read whole; a number's name takes the room left, elided only when that ends
+    // (its whole name in the tooltip).
+    m_numbers->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_numbers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_numbers->setMinimumWidth(200);
 
@@ -327,13 +330,14 @@ void TracePlayerPanel::refresh()
     m_numbers->setRowCount(int(step->numbers.size()));
     for (int r = 0; r < int(step->numbers.size()); ++r) {
         const core::TraceNumber &number = step->numbers[size_t(r)];
-        m_numbers->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(number.name)));
+        auto *name = new QTableWidgetItem(QString::fromStdString(number.name));
+        name->setToolTip(name->text());
+        m_numbers->setItem(r, 0, name);
         auto *value = new QTableWidgetItem(
             QString::fromStdString(core::TraceStep::formatNumber(number.value)));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_numbers->setItem(r, 1, value);
     }
-    m_numbers->resizeColumnToContents(0);
 }
 
 bool TracePlayerPanel::keysApplyTo(QWidget *focus) const

@@ -5,8 +5,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTabBar>
 
 namespace ui {
 
@@ -55,6 +57,20 @@ LayoutManager::LayoutManager(QMainWindow *window, bool useSettings)
     m_actions[Annotate]->setToolTip(tr("The page with the annotation pane and the extracted text"));
     m_actions[Teach]->setToolTip(tr("The page with the extractors and the charts below it"));
     m_actions[Debug]->setChecked(true);
+    // QMainWindow makes the tab bars of tabbed docks as they are needed, eliding their titles
+    // ("Extrac…") when the column is narrow: a title cut short cannot be read, so each bar is
+    // told, once polished, to keep whole titles and scroll instead.
+    window->installEventFilter(this);
+}
+
+bool LayoutManager::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::ChildPolished)
+        if (auto *bar = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    return QObject::eventFilter(watched, event);
 }
 
 QString LayoutManager::name(Layout layout)

@@ -19,8 +19,9 @@ namespace ui {
 // places, visibility) as a QMainWindow state, kept in QSettings between sessions when settings are
 // used; Reset Layout goes back to the default arrangement. The trace player and the lesson's text
 // are placed in Teach and hidden in the others. Docks it does not know keep their place and
-// visibility in the default arrangements and are saved with the state like the others. Owns its
-// actions; works on the window's docks by object name. GUI thread only.
+// visibility in the default arrangements and are saved with the state like the others. The tab
+// bars of tabbed docks show whole titles and scroll when the titles do not fit. Owns its actions;
+// works on the window's docks by object name. GUI thread only.
 class LayoutManager : public QObject
 {
     Q_OBJECT
@@ -56,6 +57,9 @@ public:
 
 signals:
     void layoutChanged(ui::LayoutManager::Layout layout);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QDockWidget *dock(const char *objectName) const;

@@ -2,6 +2,7 @@
 
 #include "annotation/annotationcapability.h"
 #include "campaign/campaigncapability.h"
+#include "campaign/campaigndock.h"
 #include "charts/chartscapability.h"
 #include "common/selection.h"
 #include "common/settings.h"
@@ -125,6 +126,9 @@ MainWindow::MainWindow(Options options, QWidget *parent)
             [this](LayoutManager::Layout layout) {
                 m_teaching->setLayout(LayoutManager::key(layout));
             });
+    // The open campaign's package is the one to evaluate.
+    connect(campaignDock(), &CampaignDock::packageOpened, m_evaluation,
+            &EvaluationCapability::offerPackage);
     connect(m_page, &PageCapability::analysisShown, this, &MainWindow::analysisShown);
     connect(m_selection, &Selection::selectionChanged, this, &MainWindow::selectionChanged);
     connect(m_workbench, &Workbench::loadFailed, this, &MainWindow::loadFailed);
@@ -163,7 +167,11 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(timing);
     statusBar()->addPermanentWidget(progress);
     connect(m_workbench, &Workbench::messageChanged, message, &QLabel::setText);
-    connect(m_workbench, &Workbench::timingChanged, timing, &QLabel::setText);
+    connect(m_workbench, &Workbench::timingChanged, timing,
+            [timing](const QString &text, const QString &details) {
+                timing->setText(text);
+                timing->setToolTip(details);
+            });
     connect(m_workbench, &Workbench::progressChanged, progress,
             [progress](bool visible, int done, int total) {
                 progress->setVisible(visible);

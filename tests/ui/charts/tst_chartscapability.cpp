@@ -4,12 +4,14 @@
 
 #include <charts/chartpanel.h>
 #include <charts/serieschartview.h>
+#include <registry/extractorregistry.h>
 
 #include "windowtest.h"
 
 #include <QApplication>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QSignalSpy>
 #include <QWheelEvent>
 
 using namespace Qt::StringLiterals;
@@ -43,6 +45,7 @@ private slots:
     void chartsHoldSeriesAndFollowSelection();
     void chartHoverHighlightsBlockInPage();
     void chartsZoomInYAndNeverElideLabels();
+    void titlesAreWholeOnALaptop();
 };
 
 void TstChartsCapability::initTestCase()
@@ -125,6 +128,41 @@ void TstChartsCapability::chartsZoomInYAndNeverElideLabels()
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
     QCOMPARE(view->yRange(), yBounds);
     QCOMPARE(view->xRange(), view->xBounds());
+}
+
+// At 1366 × 768 with extractors of long names (a citation in each), every chart keeps a title and
+// no text of a chart is cut to "…"; the whole title, citation included, is the chart's tooltip.
+void TstChartsCapability::titlesAreWholeOnALaptop()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("density"),
+                          core::ExtractorRegistry::find("addanag"),
+                          core::ExtractorRegistry::find("wlr")};
+    ui::MainWindow window(options);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &ui::MainWindow::analysisShown);
+    window.openLocation(fixture(u"basic.html"_s));
+    QVERIFY(shown.wait(kTimeoutMs));
+    QTest::qWait(100); // the charts lay out their labels
+    QList<ui::SeriesChartView *> views;
+    for (int which = 0; which < 3; ++which)
+        if (window.chartPanel()->showsChart(ui::ChartPanel::Which(which)))
+            views << window.chartPanel()->view(ui::ChartPanel::Which(which));
+    QVERIFY(views.size() >= 2); // density and content/code at least
+    for (ui::SeriesChartView *view : std::as_const(views)) {
+        QVERIFY2(!view->chart()->title().isEmpty(), "a chart lost its title");
+        for (const QString &t : chartTexts(view))
+            QVERIFY2(!t.contains(u"…"_s) && !t.contains(u"..."_s),
+                     qPrintable(u"%1 in a chart %2 px wide"_s.arg(t).arg(view->width())));
+    }
+    for (ui::SeriesChartView *view : std::as_const(views)) {
+        const QString title = view->chart()->title();
+        QVERIFY2(view->toolTip().startsWith(title.section(u':', 0, 0)),
+                 qPrintable(u"title \"%1\", tooltip \"%2\""_s.arg(title, view->toolTip())));
+    }
 }
 
 QTEST_MAIN(TstChartsCapability)

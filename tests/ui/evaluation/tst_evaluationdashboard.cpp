@@ -17,6 +17,7 @@
 #include <registry/extractorregistry.h>
 
 #include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
@@ -143,6 +144,8 @@ private slots:
     void chartsFollowTheMeasure();
     void destroyedMidRun();
     void reportsUnreadablePackage();
+    void countsTheDocumentsWithGold();
+    void offersAPackage();
     void byPageTypeAndAgreementMatchCli_data();
     void byPageTypeAndAgreementMatchCli();
     void evaluatesExternalExtractors();
@@ -576,6 +579,66 @@ void TestEvaluationDashboard::destroyedMidRun()
     QTest::qWait(200);
     QVERIFY(finished->isEmpty());
     delete finished;
+}
+
+// A package of three documents of which one has gold: the results say "1 of 3 documents
+// annotated", and a mean over one document has no spread to show (no "± 0.0000").
+void TestEvaluationDashboard::countsTheDocumentsWithGold()
+{
+    const QString package = m_dir.filePath(QStringLiteral("one-gold"));
+    QVERIFY(QDir().mkpath(package));
+    const QDir small(m_small);
+    for (const QString &name : small.entryList(QDir::Files))
+        QVERIFY(QFile::copy(small.filePath(name), package + u'/' + name));
+    QStringList golds = QDir(package).entryList({QStringLiteral("*.txt")}, QDir::Files);
+    QCOMPARE(golds.size(), 3);
+    golds.sort();
+    for (const QString &gold : golds.mid(1)) {
+        const QString stem = gold.chopped(4);
+        QVERIFY(QFile::remove(package + u'/' + gold));
+        QFile::remove(package + u'/' + stem + QStringLiteral(".gold-nodes.json"));
+    }
+    EvaluationDashboard dashboard;
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
+    dashboard.setPackagePath(package);
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    const QAbstractItemModel *table = child<QTableView>(dashboard, "summaryTable")->model();
+    int cells = 0;
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const QString text = table->index(0, column).data().toString();
+        QVERIFY2(!text.contains(QStringLiteral("±")), qPrintable(text));
+        cells += !text.isEmpty();
+    }
+    QVERIFY(cells > 2);
+    const QList<QAbstractAxis *> axes =
+        child<ui::F1BarChart>(dashboard, "f1BarChart")->chart()->axes(Qt::Vertical);
+    QCOMPARE(axes.size(), 1);
+    const QStringList bars = qobject_cast<QBarCategoryAxis *>(axes.front())->categories();
+    QVERIFY(!bars.isEmpty());
+    for (const QString &bar : bars)
+        QVERIFY2(!bar.contains(QStringLiteral("±")), qPrintable(bar));
+    const QString title = child<QLabel>(dashboard, "resultsTitle")->text();
+    QVERIFY2(title.contains(QStringLiteral("1 of 3 documents annotated")), qPrintable(title));
+}
+
+// A package offered (the campaign's, when one is open) is in the package list and chosen when
+// none was.
+void TestEvaluationDashboard::offersAPackage()
+{
+    EvaluationDashboard dashboard;
+    auto *combo = child<QComboBox>(dashboard, "packageCombo");
+    combo->setEditText(QString());
+    dashboard.offerPackage(m_small);
+    QVERIFY(combo->findText(m_small) >= 0);
+    QCOMPARE(dashboard.packagePath(), m_small);
+    // A package the user typed stays chosen; the offered one is listed.
+    dashboard.setPackagePath(m_long);
+    dashboard.offerPackage(m_small);
+    QCOMPARE(dashboard.packagePath(), m_long);
+    QVERIFY(combo->findText(m_small) >= 0);
 }
 
 void TestEvaluationDashboard::reportsUnreadablePackage()

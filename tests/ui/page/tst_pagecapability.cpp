@@ -76,6 +76,7 @@ private slots:
     void overlayOnRealPages_data();
     void overlayOnRealPages();
     void agreementModeAndTooltip();
+    void timingsFitTheStatusBar();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -376,6 +377,33 @@ void TstPageCapability::agreementModeAndTooltip()
     QVERIFY(found);
     m_window->findChild<QComboBox *>(u"overlayMode"_s)->setCurrentIndex(0);
     emit mode->activated(0);
+    tickOnly({u"density"_s});
+}
+
+// With six extractors at 1366 × 768 the status bar's timings are whole (they ran past the
+// window's edge): a summary that fits, every extractor's time in its tooltip.
+void TstPageCapability::timingsFitTheStatusBar()
+{
+    QStringList six;
+    for (const char *id : kSix)
+        six << QString::fromLatin1(id);
+    tickOnly(six);
+    QVERIFY(load(realPage(u"wcxb-0221"_s)));
+    QCOMPARE(m_window->size(), QSize(1366, 768));
+    const auto *label = m_window->statusBar()->findChild<QLabel *>(u"statusTiming"_s);
+    QVERIFY(label);
+    QTRY_VERIFY_WITH_TIMEOUT(!label->text().isEmpty(), kTimeoutMs);
+    QCoreApplication::processEvents();
+    const int text = label->fontMetrics().horizontalAdvance(label->text());
+    QVERIFY2(text <= label->contentsRect().width(),
+             qPrintable(u"%1 px of text in %2 px"_s.arg(text).arg(label->contentsRect().width())));
+    const QRect inBar(label->mapTo(m_window->statusBar(), QPoint(0, 0)), label->size());
+    QVERIFY2(m_window->statusBar()->rect().contains(inBar),
+             qPrintable(u"label at %1..%2 in a bar of %3"_s.arg(inBar.left())
+                            .arg(inBar.right())
+                            .arg(m_window->statusBar()->width())));
+    for (const QString &id : std::as_const(six))
+        QVERIFY2(label->toolTip().contains(id), qPrintable(label->toolTip()));
     tickOnly({u"density"_s});
 }
 

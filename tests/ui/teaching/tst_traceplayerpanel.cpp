@@ -17,11 +17,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -40,6 +42,24 @@ ui::Lesson lessonNamed(const QString &id)
     return {};
 }
 
+// The text of a cell is drawn whole: its section leaves room for the text and the item
+// delegate's margins (QStyle::PM_FocusFrameHMargin + 1 each side) and ends inside the viewport.
+QString cutCell(const QTableView *table, const QModelIndex &index)
+{
+    const QString text = index.data().toString();
+    const QHeaderView *header = table->horizontalHeader();
+    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const int need = table->fontMetrics().horizontalAdvance(text) + margin;
+    const int column = index.column();
+    const int end = header->sectionViewportPosition(column) + header->sectionSize(column);
+    if (header->sectionSize(column) >= need && end <= table->viewport()->width())
+        return {};
+    return u"\"%1\" in column %2: %3 px of %4 shown"_s.arg(text)
+        .arg(column)
+        .arg(header->sectionSize(column))
+        .arg(need);
+}
+
 } // namespace
 
 class TstTracePlayerPanel : public QObject
@@ -52,6 +72,8 @@ private slots:
     void lessonsOpenAndPlay();
     void playPauseStepAndBackShowTheStep();
     void keysStepOnlyWhereTheyAreNotNeeded();
+    void numbersShowWholeValues_data();
+    void numbersShowWholeValues();
 
 private:
     QVariant eval(const QString &code);
@@ -306,6 +328,40 @@ void TstTracePlayerPanel::keysStepOnlyWhereTheyAreNotNeeded()
     m_window->layouts()->apply(ui::LayoutManager::Teach);
     QVERIFY(m_player->isVisible());
     checkShows(trace, 1);
+}
+
+void TstTracePlayerPanel::numbersShowWholeValues_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const ui::Lesson &lesson : ui::Lesson::bundled())
+        QTest::newRow(qPrintable(lesson.id)) << lesson.id;
+}
+
+// At 1366 × 768 in the Teach layout, every step's numbers show their whole values; a number's
+// name may be elided only with its whole name in the tooltip.
+void TstTracePlayerPanel::numbersShowWholeValues()
+{
+    QFETCH(QString, id);
+    m_window->resize(1366, 768);
+    QVERIFY(openLesson(lessonNamed(id)));
+    QCoreApplication::processEvents();
+    const QTableWidget *table = m_player->numbersTable();
+    QTRY_VERIFY_WITH_TIMEOUT(table->isVisible() && table->viewport()->width() > 0, kTimeoutMs);
+    int values = 0;
+    for (int i = 0; i < m_player->player().count(); ++i) {
+        m_player->slider()->setValue(i);
+        QCOMPARE(m_player->player().index(), i);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QModelIndex name = table->model()->index(row, 0);
+            if (!cutCell(table, name).isEmpty())
+                QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
+            const QString cut = cutCell(table, table->model()->index(row, 1));
+            QVERIFY2(cut.isEmpty(), qPrintable(u"step %1: "_s.arg(i + 1) + cut));
+            ++values;
+        }
+    }
+    QVERIFY(values > 0);
+    m_window->resize(1600, 1000);
 }
 
 QTEST_MAIN(TstTracePlayerPanel)

@@ -17,6 +17,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 #include <QtTest>
 
 #include <memory>
@@ -69,6 +71,8 @@ private slots:
     void menuAndShortcuts();
     void fitsALaptopScreen_data();
     void fitsALaptopScreen();
+    void tabTitlesAreWhole_data();
+    void tabTitlesAreWhole();
 };
 
 void tst_LayoutManager::initTestCase()
@@ -248,6 +252,54 @@ void tst_LayoutManager::fitsALaptopScreen()
                                 .arg(page->height())
                                 .arg(window.width())
                                 .arg(window.height())));
+}
+
+void tst_LayoutManager::tabTitlesAreWhole_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1366, 768), QSize(1600, 1000)}) {
+        const QString at = u" %1x%2"_s.arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(u"debug"_s + at)) << int(LayoutManager::Debug) << size;
+        QTest::newRow(qPrintable(u"annotate"_s + at)) << int(LayoutManager::Annotate) << size;
+        QTest::newRow(qPrintable(u"teach"_s + at)) << int(LayoutManager::Teach) << size;
+    }
+}
+
+// The real window's tabbed docks (six in the Debug column) show each tab's whole title: a tab
+// is as wide as its text and the style's padding (what QTabBar gives a tab it does not elide).
+void tst_LayoutManager::tabTitlesAreWhole()
+{
+    QFETCH(int, layout);
+    QFETCH(QSize, size);
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("density"),
+                          core::ExtractorRegistry::find("addanag")};
+    ui::MainWindow window(options);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.layouts()->apply(LayoutManager::Layout(layout));
+    window.layouts()->reset();
+    QCoreApplication::processEvents();
+    int tabs = 0;
+    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        QStyleOptionTab option;
+        option.initFrom(bar);
+        const int padding = bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, &option, bar);
+        for (int i = 0; i < bar->count(); ++i) {
+            const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            QVERIFY2(bar->tabRect(i).width() >= text + padding,
+                     qPrintable(u"tab \"%1\": %2 px for %3 px of text"_s.arg(bar->tabText(i))
+                                    .arg(bar->tabRect(i).width())
+                                    .arg(text + padding)));
+            ++tabs;
+        }
+    }
+    QVERIFY(tabs > 0);
 }
 
 QTEST_MAIN(tst_LayoutManager)
