@@ -186,6 +186,10 @@ private:
             const Entry &s = L[size_t(k)];
             const bool chosen = l <= k && k <= rr;
             const double len = s.length;
+            // A container's string is only the text before its first structural child: a
+            // 98-word <div> of paragraphs has length 0, its words counted in its children's
+            // strings, and its reason says so rather than "0 <= cutoff" alone.
+            const double words = len == 0 ? double(doc.subtreeWords(s.node)) : 0;
             Reason why;
             if (maxL > 0 && k == smax)
                 why = {"length {0} = maxL: s_max, the seed of R", {len}};
@@ -193,12 +197,20 @@ private:
                 why = {"length {0} > cutoff {1}, |i-j| = {2} < c2 from string {3} in R",
                        {len, cutoff, double(std::llabs(k - from[size_t(k)])),
                         double(from[size_t(k)])}};
+            else if (chosen && len == 0 && words > 0)
+                why = {"length 0, word count {0}: its text lies in the strings of the elements "
+                       "inside it; inside l..r = {1}..{2}",
+                       {words, double(l), double(rr)}};
             else if (chosen)
                 why = {"length {0} <= cutoff {1}, inside l..r = {2}..{3}",
                        {len, cutoff, double(l), double(rr)}};
             else if (maxL > 0 && isLong(k))
                 why = {"length {0} > cutoff {1}, but |i-j| = {2} >= c2 = {3} to R",
                        {len, cutoff, double(k < l ? l - k : k - rr), double(c2)}};
+            else if (len == 0 && words > 0)
+                why = {"length 0, word count {0}: its text lies in the strings of the elements "
+                       "inside it; outside the region",
+                       {words}};
             else
                 why = {"length {0} <= cutoff {1}, outside the region", {len, cutoff}};
             r.judgements.push_back({s.node, static_cast<std::int32_t>(k), chosen, len, why});

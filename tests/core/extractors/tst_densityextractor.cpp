@@ -192,6 +192,17 @@ private slots:
         QCOMPARE(reason(3), std::string("length 5 <= cutoff 33.3, inside l..r = 1..5"));
         QCOMPARE(reason(9), std::string("length 50 > cutoff 33.3, but |i-j| = 4 >= c2 = 4 to R"));
         QCOMPARE(reason(12), std::string("length 3 <= cutoff 33.3, outside the region"));
+        // A container whose words are all in its children's strings says so, with its words; an
+        // empty element says only its length.
+        const core::Document &doc = *loaded.document;
+        for (const int k : {0, 10, 11}) {
+            const auto words = doc.subtreeWords(r.judgements.at(size_t(k)).node);
+            QVERIFY(words > 0);
+            QCOMPARE(reason(k), "length 0, word count " + std::to_string(words) +
+                                    ": its text lies in the strings of the elements inside it; "
+                                    "outside the region");
+        }
+        QCOMPARE(reason(6), std::string("length 0 <= cutoff 33.3, outside the region"));
         QCOMPARE(r.judgements.at(2).score, 100.0);
     }
 
