@@ -22,6 +22,8 @@
 
 #include "pagescript.h"
 
+#include "cellfit.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -66,24 +68,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// The text of a cell is drawn whole: its section leaves room for the text and the item
-// delegate's margins (QStyle::PM_FocusFrameHMargin + 1 each side) and ends inside the viewport.
-QString cutCell(const QTableView *table, const QModelIndex &index)
-{
-    const QString text = index.data().toString();
-    const QHeaderView *header = table->horizontalHeader();
-    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
-    const int need = table->fontMetrics().horizontalAdvance(text) + margin;
-    const int column = index.column();
-    const int end = header->sectionViewportPosition(column) + header->sectionSize(column);
-    if (header->sectionSize(column) >= need && end <= table->viewport()->width())
-        return {};
-    return u"\"%1\" in column %2: %3 px of %4 shown"_s.arg(text)
-        .arg(column)
-        .arg(header->sectionSize(column))
-        .arg(need);
 }
 
 } // namespace
@@ -358,7 +342,7 @@ QString TstCampaignDock::queueCut()
     for (int row = 0; row < model->rowCount(); ++row)
         for (int column = 0; column < model->columnCount(); ++column) {
             const QModelIndex index = model->index(row, column);
-            const QString cut = cutCell(table, index);
+            const QString cut = testcells::cutCell(table, index);
             if (!cut.isEmpty() && (column != ui::CampaignQueueModel::StemColumn ||
                                    index.data(Qt::ToolTipRole) != index.data()))
                 cuts << cut;

@@ -14,6 +14,8 @@
 
 #include "pagescript.h"
 
+#include "cellfit.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -40,24 +42,6 @@ ui::Lesson lessonNamed(const QString &id)
         if (lesson.id == id)
             return lesson;
     return {};
-}
-
-// The text of a cell is drawn whole: its section leaves room for the text and the item
-// delegate's margins (QStyle::PM_FocusFrameHMargin + 1 each side) and ends inside the viewport.
-QString cutCell(const QTableView *table, const QModelIndex &index)
-{
-    const QString text = index.data().toString();
-    const QHeaderView *header = table->horizontalHeader();
-    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
-    const int need = table->fontMetrics().horizontalAdvance(text) + margin;
-    const int column = index.column();
-    const int end = header->sectionViewportPosition(column) + header->sectionSize(column);
-    if (header->sectionSize(column) >= need && end <= table->viewport()->width())
-        return {};
-    return u"\"%1\" in column %2: %3 px of %4 shown"_s.arg(text)
-        .arg(column)
-        .arg(header->sectionSize(column))
-        .arg(need);
 }
 
 } // namespace
@@ -353,9 +337,9 @@ void TstTracePlayerPanel::numbersShowWholeValues()
         QCOMPARE(m_player->player().index(), i);
         for (int row = 0; row < table->rowCount(); ++row) {
             const QModelIndex name = table->model()->index(row, 0);
-            if (!cutCell(table, name).isEmpty())
+            if (!testcells::cutCell(table, name).isEmpty())
                 QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
-            const QString cut = cutCell(table, table->model()->index(row, 1));
+            const QString cut = testcells::cutCell(table, table->model()->index(row, 1));
             QVERIFY2(cut.isEmpty(), qPrintable(u"step %1: "_s.arg(i + 1) + cut));
             ++values;
         }
