@@ -6,6 +6,8 @@
 #include <extractors/extractorpalette.h>
 #include <page/overlaymark.h>
 
+#include "namedextractor.h"
+
 #include <QTest>
 
 #include <memory>
@@ -23,22 +25,7 @@ const char *const kRendered =
 const char *const kSource = "<div id=\"main\" class=\"content  wide\"><p>Some words here.</p>"
                             "</div><p>Other words.</p><aside>Gone.</aside>";
 
-class NamedExtractor final : public core::Extractor
-{
-public:
-    explicit NamedExtractor(const char *id, const char *name)
-        : m_info{id, name, "-", core::ExtractorInput::Dom, "A test extractor.", {}}
-    {
-    }
-    const core::ExtractorInfo &info() const override { return m_info; }
-    core::ExtractionResult run(const core::Document &, const core::ParamValues &) const override
-    {
-        return {};
-    }
-
-private:
-    core::ExtractorInfo m_info;
-};
+using testpages::NamedExtractor;
 
 const NamedExtractor kA("test-a", "Test A");
 const NamedExtractor kB("test-b", "Test B");

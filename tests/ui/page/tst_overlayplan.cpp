@@ -7,6 +7,8 @@
 #include <extractors/extractorpalette.h>
 #include <page/overlayplan.h>
 
+#include "namedextractor.h"
+
 #include <QTest>
 
 #include <memory>
@@ -23,22 +25,7 @@ const char *const kRendered =
     "<!-- a comment --> <p data-bs-id=\"6\">Three.</p>words<p data-bs-id=\"7\">Four.</p></div>"
     "<p id=\"b\" data-bs-id=\"8\">Five.</p></body></html>";
 
-class NamedExtractor final : public core::Extractor
-{
-public:
-    explicit NamedExtractor(const char *id, const char *name)
-        : m_info{id, name, "-", core::ExtractorInput::Dom, "A test extractor.", {}}
-    {
-    }
-    const core::ExtractorInfo &info() const override { return m_info; }
-    core::ExtractionResult run(const core::Document &, const core::ParamValues &) const override
-    {
-        return {};
-    }
-
-private:
-    core::ExtractorInfo m_info;
-};
+using testpages::NamedExtractor;
 
 const NamedExtractor kA("test-a", "Test A");
 const NamedExtractor kB("test-b", "Test B");
