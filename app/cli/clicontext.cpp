@@ -36,11 +36,22 @@ bool CliContext::output(const QCommandLineParser &parser, const std::string &tex
 core::TestPackageReader::Result CliContext::readPackage(const QString &path, bool *errors)
 {
     core::TestPackageReader::Result read = core::TestPackageReader::read(path.toStdString());
-    for (const core::PackageIssue &issue : read.issues) {
-        *errors = *errors || issue.severity == core::PackageIssue::Severity::Error;
+    for (const core::PackageIssue &issue : read.issues)
         error(QString::fromStdString(issue.text()));
-    }
+    *errors = *errors || hasErrors(read.issues);
     return read;
+}
+
+bool CliContext::hasErrors(const std::vector<core::PackageIssue> &issues)
+{
+    return std::any_of(issues.begin(), issues.end(), [](const core::PackageIssue &i) {
+        return i.severity == core::PackageIssue::Severity::Error;
+    });
+}
+
+QString CliContext::text(std::string_view utf8)
+{
+    return QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
 }
 
 bool CliContext::parse(QCommandLineParser &parser, const QString &command, const QStringList &args,

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 class QCommandLineParser;
@@ -36,4 +37,8 @@ public:
     // Reads a test package, its issues reported one per line; *errors is set when one of them
     // is an error. No package in the result: the command stops (the issues said why).
     static core::TestPackageReader::Result readPackage(const QString &path, bool *errors);
+    // Whether one of a package's issues is an error (not a warning).
+    static bool hasErrors(const std::vector<core::PackageIssue> &issues);
+    // UTF-8 text of core (ids, descriptions) as a QString.
+    static QString text(std::string_view utf8);
 };

@@ -23,11 +23,11 @@ namespace {
 
 // Ctrl-C or SIGTERM cancels the run: external programs running are stopped, the documents in
 // progress are left out and the summary covers what is done.
-std::atomic<bool> g_cancel{false};
+std::atomic<bool> g_evalCancel{false};
 
 extern "C" void onInterrupt(int)
 {
-    g_cancel.store(true);
+    g_evalCancel.store(true);
 }
 
 void reportIssues(const std::vector<core::PackageIssue> &issues)
@@ -57,14 +57,6 @@ void noteSkipped(const std::vector<core::SummaryRow> &summary, std::size_t docum
                 .arg(documents)
                 .arg(text ? QStringLiteral("full-text gold") : QStringLiteral("snippets")));
     }
-}
-
-bool hasErrors(const std::vector<core::PackageIssue> &issues)
-{
-    for (const core::PackageIssue &issue : issues)
-        if (issue.severity == core::PackageIssue::Severity::Error)
-            return true;
-    return false;
 }
 
 } // namespace
@@ -217,7 +209,7 @@ int runEval(const QStringList &args)
             if (showProgress)
                 std::fprintf(stderr, "\r\033[Keval: %zu/%zu %s", done, total, stem.c_str());
         },
-        &g_cancel);
+        &g_evalCancel);
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::signal(SIGINT, SIG_DFL);
@@ -274,6 +266,7 @@ int runEval(const QStringList &args)
         core::EvaluationReport::writeSummary(out, summary, timings);
     }
     CliContext::print(out.str());
-    const bool failed = hasErrors(read.issues) || hasErrors(results.issues) || results.cancelled;
+    const bool failed = CliContext::hasErrors(read.issues) ||
+                        CliContext::hasErrors(results.issues) || results.cancelled;
     return failed ? CliContext::kInputError : CliContext::kOk;
 }

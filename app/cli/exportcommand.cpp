@@ -11,24 +11,12 @@
 
 namespace {
 
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 void report(const std::vector<core::PackageIssue> &issues)
 {
     for (const core::PackageIssue &issue : issues)
         CliContext::error(QStringLiteral("%1: %2").arg(
             issue.severity == core::PackageIssue::Severity::Error ? "error" : "warning",
             QString::fromStdString(issue.text())));
-}
-
-bool hasErrors(const std::vector<core::PackageIssue> &issues)
-{
-    return std::any_of(issues.begin(), issues.end(), [](const core::PackageIssue &i) {
-        return i.severity == core::PackageIssue::Severity::Error;
-    });
 }
 
 } // namespace
@@ -38,7 +26,8 @@ int runExport(const QStringList &args)
     QString formats;
     for (const core::Exporter *exporter : core::Exporter::all())
         formats +=
-            QStringLiteral("\n  %1: %2").arg(qs(exporter->id()), qs(exporter->description()));
+            QStringLiteral("\n  %1: %2")
+                .arg(CliContext::text(exporter->id()), CliContext::text(exporter->description()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Write a test package in another tool's format (the importers read "
@@ -89,6 +78,7 @@ int runExport(const QStringList &args)
                           .arg(result.exported)
                           .arg(read.package->documents.size())
                           .arg(positional[2]));
-    return hasErrors(read.issues) || hasErrors(result.issues) ? CliContext::kInputError
-                                                              : CliContext::kOk;
+    return CliContext::hasErrors(read.issues) || CliContext::hasErrors(result.issues)
+               ? CliContext::kInputError
+               : CliContext::kOk;
 }

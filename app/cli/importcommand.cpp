@@ -13,16 +13,11 @@
 namespace {
 
 // Ctrl-C stops the import after the current document; what was written stays.
-std::atomic<bool> g_cancel{false};
+std::atomic<bool> g_importCancel{false};
 
 extern "C" void onImportInterrupt(int)
 {
-    g_cancel.store(true);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    g_importCancel.store(true);
 }
 
 } // namespace
@@ -32,7 +27,8 @@ int runImport(const QStringList &args)
     QString formats;
     for (const core::Importer *importer : core::Importer::all())
         formats +=
-            QStringLiteral("\n  %1: %2").arg(qs(importer->id()), qs(importer->description()));
+            QStringLiteral("\n  %1: %2")
+                .arg(CliContext::text(importer->id()), CliContext::text(importer->description()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Turn a dataset into a test package (docs/test-package.md). A broken "
@@ -78,7 +74,7 @@ int runImport(const QStringList &args)
         if (showProgress)
             std::fprintf(stderr, "\r\033[Kimport: %zu/%zu %s", done, total, item.c_str());
     };
-    options.cancel = &g_cancel;
+    options.cancel = &g_importCancel;
     std::signal(SIGINT, onImportInterrupt);
     const QString source = positional[rule ? 2 : 1], out = positional[rule ? 3 : 2];
     const core::Importer::Result result =

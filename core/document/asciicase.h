@@ -9,6 +9,11 @@ namespace core {
 // attribute names, <meta> keys, charsets, MIME types, header fields): only A–Z change, so that a
 // UTF-8 byte is never altered and the result does not depend on the C locale (std::tolower does).
 // Header-only; pure, thread-safe.
+inline char asciiLower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 inline std::string asciiLower(std::string_view s)
 {
     std::string out(s);
@@ -32,6 +37,13 @@ inline bool asciiEqualsIgnoreCase(std::string_view a, std::string_view b)
             return false;
     }
     return true;
+}
+
+// ASCII whitespace as the HTML Living Standard defines it (2.3.2, also CSS's "whitespace"):
+// space, tab, line feed, carriage return and form feed.
+inline bool isAsciiWhitespace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
 }
 
 } // namespace core

@@ -1,5 +1,6 @@
 #include "cssselector.h"
 
+#include "asciicase.h"
 #include "textdecoder.h"
 
 #include <algorithm>
@@ -7,11 +8,6 @@
 namespace core {
 
 namespace {
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
 
 bool isIdentChar(char c)
 {
@@ -29,14 +25,6 @@ std::string quoted(char c)
     static constexpr char kHex[] = "0123456789ABCDEF";
     const auto u = static_cast<unsigned char>(c);
     return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 0xF];
-}
-
-std::string lower(std::string s)
-{
-    for (char &c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return s;
 }
 
 class Parser
@@ -98,7 +86,7 @@ private:
         if (m_pos < m_text.size() && m_text[m_pos] == '*') {
             ++m_pos;
         } else if (m_pos < m_text.size() && isIdentChar(m_text[m_pos]) && m_text[m_pos] != '-') {
-            c.tag = lower(ident());
+            c.tag = asciiLower(ident());
         }
         for (;;) {
             if (m_pos >= m_text.size())
@@ -164,7 +152,7 @@ private:
 
     void skipSpace()
     {
-        while (m_pos < m_text.size() && isSpace(m_text[m_pos]))
+        while (m_pos < m_text.size() && isAsciiWhitespace(m_text[m_pos]))
             ++m_pos;
     }
 
@@ -330,10 +318,10 @@ std::vector<std::string> CssSelector::classesOf(const Document &doc, NodeId node
     const std::string_view value = doc.attribute(node, "class");
     std::size_t i = 0;
     while (i < value.size()) {
-        while (i < value.size() && isSpace(value[i]))
+        while (i < value.size() && isAsciiWhitespace(value[i]))
             ++i;
         const std::size_t start = i;
-        while (i < value.size() && !isSpace(value[i]))
+        while (i < value.size() && !isAsciiWhitespace(value[i]))
             ++i;
         if (i > start)
             out.emplace_back(value.substr(start, i - start));

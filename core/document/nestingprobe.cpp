@@ -1,5 +1,6 @@
 #include "nestingprobe.h"
 
+#include "asciicase.h"
 #include "tag.h"
 
 #include <algorithm>
@@ -20,16 +21,6 @@ constexpr std::size_t kTagCount = static_cast<std::size_t>(Tag::Count);
 bool isAsciiAlpha(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
-
-char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
 // The categories of the HTML Living Standard's tree construction (13.2.4.2, 13.2.6) that decide
@@ -153,7 +144,7 @@ Tag tagOf(std::string_view name)
 // The end of the name that starts at i (a tag name ends at space, '/' or '>').
 std::size_t nameEnd(std::string_view s, std::size_t i)
 {
-    while (i < s.size() && !isSpace(s[i]) && s[i] != '/' && s[i] != '>')
+    while (i < s.size() && !isAsciiWhitespace(s[i]) && s[i] != '/' && s[i] != '>')
         ++i;
     return i;
 }
@@ -174,7 +165,7 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
             return i + 1;
         }
         slash = c == '/';
-        if (isSpace(c) || c == '/') {
+        if (isAsciiWhitespace(c) || c == '/') {
             inName = false;
             ++i;
             continue;
@@ -182,7 +173,7 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
         if (c == '=' && inName) {
             inName = false;
             ++i;
-            while (i < s.size() && isSpace(s[i]))
+            while (i < s.size() && isAsciiWhitespace(s[i]))
                 ++i;
             if (i < s.size() && (s[i] == '"' || s[i] == '\'')) {
                 const std::size_t close = s.find(s[i], i + 1);
@@ -190,7 +181,7 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
                     return s.size();
                 i = close + 1;
             } else {
-                while (i < s.size() && !isSpace(s[i]) && s[i] != '>')
+                while (i < s.size() && !isAsciiWhitespace(s[i]) && s[i] != '>')
                     ++i;
             }
             continue;
@@ -210,11 +201,12 @@ std::size_t rawTextEnd(std::string_view s, std::size_t i, std::string_view name)
     while ((i = s.find("</", i)) != std::string_view::npos) {
         std::size_t j = i + 2;
         std::size_t k = 0;
-        while (k < name.size() && j < s.size() && lower(s[j]) == lower(name[k])) {
+        while (k < name.size() && j < s.size() && asciiLower(s[j]) == asciiLower(name[k])) {
             ++j;
             ++k;
         }
-        if (k == name.size() && (j == s.size() || isSpace(s[j]) || s[j] == '/' || s[j] == '>')) {
+        if (k == name.size() &&
+            (j == s.size() || isAsciiWhitespace(s[j]) || s[j] == '/' || s[j] == '>')) {
             std::size_t ignored;
             bool alsoIgnored;
             return tagEnd(s, j, ignored, alsoIgnored);

@@ -9,8 +9,6 @@ namespace core {
 
 namespace {
 
-constexpr std::size_t kStripeWords = Lcs::kStripeWords;
-constexpr std::size_t kStripeBits = 64 * kStripeWords;
 // Project choice: below this many cells the quadratic table and its traceback (64 kB) cost less
 // than two more bit-parallel rows and another level of recursion; measured with the benchmark's
 // alignment row, 2^12..2^16 are within a few per cent of each other.
@@ -45,7 +43,7 @@ public:
             m_b.push_back(id);
             m_bIndex.push_back(static_cast<std::uint32_t>(j));
         }
-        m_masks.assign(ids.size() * kStripeWords, 0);
+        m_masks.assign(ids.size() * Lcs::kStripeWords, 0);
     }
 
     std::vector<Hirschberg::Pair> run()
@@ -122,22 +120,23 @@ private:
         std::uint8_t *carry = m_carry.data();
         std::uint64_t *masks = m_masks.data();
         std::uint32_t zeros = 0;
-        for (std::size_t base = 0; base < length; base += kStripeBits) {
-            const std::size_t width = std::min(kStripeBits, length - base);
+        for (std::size_t base = 0; base < length; base += Lcs::kStripeBits) {
+            const std::size_t width = std::min(Lcs::kStripeBits, length - base);
             for (std::size_t k = 0; k < width; ++k)
-                masks[m_pattern[base + k] * kStripeWords + k / 64] |= std::uint64_t{1} << (k % 64);
-            std::uint64_t v[kStripeWords];
+                masks[m_pattern[base + k] * Lcs::kStripeWords + k / 64] |= std::uint64_t{1}
+                                                                           << (k % 64);
+            std::uint64_t v[Lcs::kStripeWords];
             std::fill(std::begin(v), std::end(v), ~std::uint64_t{0});
             for (std::size_t t = 0; t < textLength; ++t) {
                 carry[t] = static_cast<std::uint8_t>(
-                    Lcs::stripeStep(v, masks + std::size_t{text[t]} * kStripeWords, carry[t]));
+                    Lcs::stripeStep(v, masks + std::size_t{text[t]} * Lcs::kStripeWords, carry[t]));
             }
             for (std::size_t k = 0; k < width; ++k) {
                 zeros += static_cast<std::uint32_t>(((v[k / 64] >> (k % 64)) & 1) == 0);
                 row[base + k + 1] = zeros;
             }
             for (std::size_t k = 0; k < width; ++k)
-                masks[m_pattern[base + k] * kStripeWords + k / 64] = 0;
+                masks[m_pattern[base + k] * Lcs::kStripeWords + k / 64] = 0;
         }
     }
 

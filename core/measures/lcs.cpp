@@ -8,13 +8,6 @@
 
 namespace core {
 
-namespace {
-
-constexpr std::size_t kStripeWords = Lcs::kStripeWords;
-constexpr std::size_t kStripeBits = 64 * kStripeWords;
-
-} // namespace
-
 std::size_t Lcs::subsequenceLength(std::span<const std::uint32_t> a,
                                    std::span<const std::uint32_t> b)
 {

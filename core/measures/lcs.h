@@ -26,6 +26,7 @@ public:
     // update chains are independent but for the carry between neighbours, so the processor
     // overlaps them (about 1.4x faster here than one word at a time).
     static constexpr std::size_t kStripeWords = 4;
+    static constexpr std::size_t kStripeBits = 64 * kStripeWords;
     // One text symbol's step of Hyyrö's row update over a stripe of the pattern's bit vector v,
     // with the symbol's match mask m for that stripe: V' = (V + (V & M)) | (V & ~M), the carry
     // from the stripe below added in; returns the carry out. Shared by Lcs and Hirschberg.

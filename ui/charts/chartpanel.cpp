@@ -3,7 +3,7 @@
 #include "extractors/extractorpalette.h"
 #include "serieschartview.h"
 
-#include <registry/extractorregistry.h>
+#include "common/extractorname.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -19,12 +19,6 @@
 namespace ui {
 
 namespace {
-
-QString runName(const std::string &id)
-{
-    const core::Extractor *e = core::ExtractorRegistry::find(id);
-    return QString::fromStdString(e ? e->info().name : id);
-}
 
 std::vector<const core::Series *> seriesOf(const ExtractorRun &run, const std::string &chartId)
 {
@@ -126,8 +120,9 @@ void ChartPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     if (!contentCode || seriesOf(*contentCode, "content-code").empty())
         contentCode = a && a->run("danag") ? a->run("danag") : contentCode;
     showSeries(ContentCodeChart, contentCode, "content-code",
-               contentCode ? tr("%1 found no lines on this page.").arg(runName(contentCode->id))
-                           : tr("Tick DANAg or AdDANAg to see the content/code graph."));
+               contentCode
+                   ? tr("%1 found no lines on this page.").arg(extractorName(contentCode->id))
+                   : tr("Tick DANAg or AdDANAg to see the content/code graph."));
 
     // Every other (run, chart id) pair, in run order then first appearance.
     m_others.clear();
@@ -151,7 +146,7 @@ void ChartPanel::setAnalysis(std::shared_ptr<const Analysis> analysis)
         m_otherSelector->clear();
         for (const OtherEntry &o : m_others)
             m_otherSelector->addItem(QStringLiteral("%1 — %2").arg(
-                runName(a->runs[o.run].id), QString::fromStdString(o.chart)));
+                extractorName(a->runs[o.run].id), QString::fromStdString(o.chart)));
         m_otherSelector->setEnabled(!m_others.empty());
         const int keep = m_otherSelector->findText(previous);
         m_otherSelector->setCurrentIndex(keep >= 0 ? keep : (m_others.empty() ? -1 : 0));
@@ -184,7 +179,7 @@ void ChartPanel::showSeries(Which which, const ExtractorRun *run, const std::str
     else
         slot.view->setAxisTitles(tr("x"), {});
     slot.view->setSeries(m_analysis, std::move(series), run->color,
-                         title.arg(runName(run->id)) +
+                         title.arg(extractorName(run->id)) +
                              (which == OtherChart
                                   ? QStringLiteral(" — %1").arg(QString::fromStdString(chartId))
                                   : QString()),

@@ -9,11 +9,6 @@ namespace ui {
 
 namespace {
 
-QString fixed4(double v)
-{
-    return QString::number(v, 'f', 4);
-}
-
 // Project choice: an extractor that failed on a document sorts below every score, as the worst.
 constexpr double kMissingSortValue = -1;
 
@@ -140,8 +135,8 @@ QVariant DocumentScoresModel::data(const QModelIndex &index, int role) const
         return x->secondsPerKb();
     case Qt::ToolTipRole:
         return tr("%1 on %2, %3: precision %4, recall %5, F1 %6")
-            .arg(id, stem, QString::fromUtf8(core::measureName(m_measure)), fixed4(s.precision),
-                 fixed4(s.recall), fixed4(s.f1));
+            .arg(id, stem, QString::fromUtf8(core::measureName(m_measure)), scoreText(s.precision),
+                 scoreText(s.recall), scoreText(s.f1));
     case Qt::DisplayRole:
     case SortRole: {
         const double v = column == PrecisionColumn ? s.precision
@@ -150,7 +145,7 @@ QVariant DocumentScoresModel::data(const QModelIndex &index, int role) const
                                                    : x->secondsPerKb();
         if (role == SortRole)
             return v;
-        return column == SecondsColumn ? QString::number(v, 'g', 4) : fixed4(v);
+        return column == SecondsColumn ? QString::number(v, 'g', 4) : scoreText(v);
     }
     default:
         return {};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <Qt>
 
 namespace ui {
@@ -18,5 +19,12 @@ enum EvaluationRole {
     SecondsPerKbRole,        // double
     DocumentCountRole,       // int (table model only)
 };
+
+// A score as the evaluation's tables and tooltips show it: four decimals, as the CLI's summary
+// prints it (core::EvaluationReport::writeSummary), so that both read alike.
+inline QString scoreText(double v)
+{
+    return QString::number(v, 'f', 4);
+}
 
 } // namespace ui

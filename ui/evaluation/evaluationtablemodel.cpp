@@ -9,13 +9,6 @@ namespace ui {
 
 namespace {
 
-// The CLI's summary prints four decimals (core::EvaluationReport::writeSummary); the table shows
-// the same so that both read alike.
-QString fixed4(double v)
-{
-    return QString::number(v, 'f', 4);
-}
-
 QString measureDescription(core::Measure m)
 {
     switch (m) {
@@ -134,13 +127,14 @@ QVariant EvaluationTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         // One document has no spread: its standard deviation (n - 1) is not defined.
         if (s.documents == 1)
-            return fixed4(s.f1);
-        return s.documents > 0 ? tr("%1 ± %2").arg(fixed4(s.f1), fixed4(s.f1StdDev)) : QString();
+            return scoreText(s.f1);
+        return s.documents > 0 ? tr("%1 ± %2").arg(scoreText(s.f1), scoreText(s.f1StdDev))
+                               : QString();
     case Qt::ToolTipRole:
         return tr("%1, %2: precision %3, recall %4, F1 %5 ± %6 over %n document(s)", nullptr,
                   static_cast<int>(s.documents))
-            .arg(id, QString::fromUtf8(core::measureName(s.measure)), fixed4(s.precision),
-                 fixed4(s.recall), fixed4(s.f1), fixed4(s.f1StdDev));
+            .arg(id, QString::fromUtf8(core::measureName(s.measure)), scoreText(s.precision),
+                 scoreText(s.recall), scoreText(s.f1), scoreText(s.f1StdDev));
     case SortRole:
     case F1Role:
         return s.f1;

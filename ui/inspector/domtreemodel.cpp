@@ -2,7 +2,7 @@
 
 #include "domtreeroles.h"
 
-#include <registry/extractorregistry.h>
+#include "common/extractorname.h"
 
 #include <QFont>
 
@@ -15,12 +15,6 @@ constexpr qsizetype kSnippetChars = 60;
 // Project choice: the filter matches a text node on its first few hundred characters; a match
 // further in is as likely to be noise as help, and longer strings slow down filtering.
 constexpr qsizetype kSearchChars = 400;
-
-QString runName(const std::string &id)
-{
-    const core::Extractor *e = core::ExtractorRegistry::find(id);
-    return QString::fromStdString(e ? e->info().name : id);
-}
 
 } // namespace
 
@@ -256,7 +250,7 @@ QVariant DomTreeModel::headerData(int section, Qt::Orientation orientation, int 
         case Qt::DisplayRole:
             return QString::fromStdString(run.id);
         case Qt::ToolTipRole:
-            return runName(run.id);
+            return extractorName(run.id);
         case Qt::DecorationRole:
         case Qt::ForegroundRole:
             return run.color;

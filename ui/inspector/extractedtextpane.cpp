@@ -1,6 +1,6 @@
 #include "extractedtextpane.h"
 
-#include <registry/extractorregistry.h>
+#include "common/extractorname.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -58,9 +58,7 @@ void ExtractedTextPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_choice->clear();
     if (m_analysis) {
         for (const ExtractorRun &r : m_analysis->runs) {
-            const core::Extractor *e = core::ExtractorRegistry::find(r.id);
-            const QString id = QString::fromStdString(r.id);
-            m_choice->addItem(e ? QString::fromStdString(e->info().name) : id, id);
+            m_choice->addItem(extractorName(r.id), QString::fromStdString(r.id));
         }
     }
     int at = m_choice->findData(m_wanted);

@@ -2,7 +2,7 @@
 
 #include "domtreemodel.h"
 
-#include <registry/extractorregistry.h>
+#include "common/extractorname.h"
 
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -21,12 +21,6 @@ constexpr size_t kMaxReasons = 12;
 QString esc(const std::string &s)
 {
     return QString::fromStdString(s).toHtmlEscaped();
-}
-
-QString runName(const std::string &id)
-{
-    const core::Extractor *e = core::ExtractorRegistry::find(id);
-    return QString::fromStdString(e ? e->info().name : id);
 }
 
 QString score(const core::Judgement *j)
@@ -133,7 +127,7 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
         const JudgementIndex &index = indexes[r];
         out += QStringLiteral("<h4><span style=\"color:%1\">&#9632;</span> %2 <small>(%3)</small>"
                               "</h4>")
-                   .arg(run.color.name(), runName(run.id).toHtmlEscaped(), esc(run.id));
+                   .arg(run.color.name(), extractorName(run.id).toHtmlEscaped(), esc(run.id));
         if (index.isSelected(node))
             out += tr("<p><b>Chosen</b> by this run.</p>");
         else if (index.isCovered(node))
