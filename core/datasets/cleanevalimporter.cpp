@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char *kAnnotator = "CleanEval gold standard";
+constexpr const char *kCleanevalAnnotator = "CleanEval gold standard";
 constexpr std::string_view kUrlPrefix = "URL:";
 
 // The block kind of a marker at the start of `line` (after white space): 'p', 'h', 'l' with
@@ -34,7 +34,7 @@ char markerOf(std::string_view line, std::string_view *rest)
     return c;
 }
 
-bool isGoldName(std::string_view name)
+bool isCleanevalGoldName(std::string_view name)
 {
     return name.size() > 4 && name.ends_with(".txt");
 }
@@ -117,7 +117,7 @@ Importer::Result CleanevalImporter::run(const std::string &source, const std::st
 {
     Result failed;
     std::vector<std::string> golds, pages;
-    if (!DatasetFiles::list(source, isGoldName, golds, failed.error) ||
+    if (!DatasetFiles::list(source, isCleanevalGoldName, golds, failed.error) ||
         !DatasetFiles::list(source, DatasetFiles::isPageName, pages, failed.error))
         return failed;
     if (golds.empty()) {
@@ -168,7 +168,7 @@ Importer::Result CleanevalImporter::run(const std::string &source, const std::st
         doc.stem = session.stemFor(name);
         doc.goldText = gold.text();
         doc.metadata.url = gold.url;
-        doc.metadata.annotator = kAnnotator;
+        doc.metadata.annotator = kCleanevalAnnotator;
         session.add(std::move(doc), bytes, gzipped, plain, pageFile);
     }
     for (const std::string &page : pages)

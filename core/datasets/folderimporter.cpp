@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool isGoldName(std::string_view name)
+bool isFolderGoldName(std::string_view name)
 {
     return name.size() > 4 && name.ends_with(".txt");
 }
@@ -41,7 +41,7 @@ Importer::Result FolderImporter::run(const std::string &source, const std::strin
     }
     std::vector<std::string> pages, golds;
     if (!DatasetFiles::list(pagesDir, DatasetFiles::isPageName, pages, failed.error) ||
-        (!goldDir.empty() && !DatasetFiles::list(goldDir, isGoldName, golds, failed.error)))
+        (!goldDir.empty() && !DatasetFiles::list(goldDir, isFolderGoldName, golds, failed.error)))
         return failed;
     if (pages.empty() && golds.empty()) {
         failed.error = pagesDir + ": no pages (.html, .htm, .html.gz)";

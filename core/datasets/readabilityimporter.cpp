@@ -19,8 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 
 // The gold is Readability.js's output, not a person's: say so wherever the package is seen.
-constexpr const char *kAnnotator = "Readability.js (expected.html of its test suite)";
-constexpr const char *kLicense = "Apache-2.0 (Mozilla Readability; see the source's LICENSE.md)";
+constexpr const char *kReadabilityAnnotator = "Readability.js (expected.html of its test suite)";
+constexpr const char *kReadabilityLicense =
+    "Apache-2.0 (Mozilla Readability; see the source's LICENSE.md)";
 
 // The metadata gold from expected-metadata.json: title, lang, byline (the author),
 // publishedTime and siteName; each stays empty when absent or null.
@@ -28,7 +29,7 @@ DocumentMetadata metadataOf(const fs::path &file, const std::string &relative,
                             std::vector<PackageIssue> &issues)
 {
     DocumentMetadata m;
-    m.annotator = kAnnotator;
+    m.annotator = kReadabilityAnnotator;
     std::string text, error;
     if (!FileReader::read(file.string(), text, error)) {
         issues.push_back({PackageIssue::Severity::Warning, relative, error + "; no metadata gold"});
@@ -94,7 +95,7 @@ Importer::Result ReadabilityImporter::run(const std::string &source, const std::
         fs::path(source).lexically_normal().filename().string(),
         "Mozilla Readability test pages; the gold is the visible text of Readability.js's "
         "expected output, so a high score means agreeing with Readability.js.",
-        "Mozilla Readability test suite, imported from " + source, kLicense};
+        "Mozilla Readability test suite, imported from " + source, kReadabilityLicense};
     if (!session.begin(description))
         return session.finish();
     session.setTotal(folders.size());

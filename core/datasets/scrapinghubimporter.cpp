@@ -18,7 +18,7 @@ using nlohmann::json;
 namespace {
 
 constexpr const char *kGroundTruth = "ground-truth.json";
-constexpr const char *kAnnotator = "article-extraction-benchmark (Zyte) ground truth";
+constexpr const char *kScrapinghubAnnotator = "article-extraction-benchmark (Zyte) ground truth";
 
 } // namespace
 
@@ -120,7 +120,7 @@ Importer::Result ScrapinghubImporter::run(const std::string &source, const std::
         doc.stem = session.stemFor(e.id);
         doc.goldText = e.articleBody;
         doc.metadata.url = e.url;
-        doc.metadata.annotator = kAnnotator;
+        doc.metadata.annotator = kScrapinghubAnnotator;
         session.add(std::move(doc), bytes, gzipped, plain, pageItem);
     }
     for (const auto &[id, page] : pageOf)

@@ -17,7 +17,7 @@ using nlohmann::json;
 namespace {
 
 constexpr const char *kEvalData = "evaldata.json";
-constexpr const char *kAnnotator = "trafilatura evaluation (with/without snippets)";
+constexpr const char *kTrafilaturaAnnotator = "trafilatura evaluation (with/without snippets)";
 // Where trafilatura's tests keep the pages.
 constexpr const char *kPageFolders[] = {"eval", "cache"};
 
@@ -144,7 +144,7 @@ Importer::Result TrafilaturaImporter::run(const std::string &source, const std::
         doc.metadata.title = e.title;
         doc.metadata.author = e.author;
         doc.metadata.published = e.date;
-        doc.metadata.annotator = kAnnotator;
+        doc.metadata.annotator = kTrafilaturaAnnotator;
         session.add(std::move(doc), bytes, gzipped, plain, shown);
     }
     return session.finish();

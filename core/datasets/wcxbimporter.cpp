@@ -18,8 +18,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char *kAnnotator = "WCXB (drafted, then reviewed by people in several passes)";
-constexpr const char *kLicense =
+constexpr const char *kWcxbAnnotator = "WCXB (drafted, then reviewed by people in several passes)";
+constexpr const char *kWcxbLicense =
     "CC-BY-4.0: \"WCXB: A Multi-Type Web Content Extraction Benchmark\", Foley 2026";
 // WCXB's name for its collection pages in `_internal.page_type.primary`.
 constexpr std::string_view kCategory = "category";
@@ -149,7 +149,7 @@ Importer::Result WcxbImporter::run(const std::string &source, const std::string 
         "WCXB, the Web Content eXtraction Benchmark: pages of seven types whose main content "
         "people drafted and reviewed, with snippets a correct extraction must or must not "
         "contain.",
-        "WCXB (Foley 2026), imported from " + source, kLicense};
+        "WCXB (Foley 2026), imported from " + source, kWcxbLicense};
     if (!session.begin(description))
         return session.finish();
     session.setTotal(ids.size());
@@ -204,7 +204,7 @@ Importer::Result WcxbImporter::run(const std::string &source, const std::string 
         doc.metadata.author = record->author;
         doc.metadata.published = record->published;
         doc.metadata.pageType = record->pageType;
-        doc.metadata.annotator = kAnnotator;
+        doc.metadata.annotator = kWcxbAnnotator;
         session.add(std::move(doc), bytes, gzipped, plain, pageItem);
     }
     return session.finish();

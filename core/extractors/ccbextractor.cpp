@@ -52,7 +52,7 @@ constexpr std::size_t kTraceRuns = 300;
 // Keeps the product of the three box widths (about (2 sigma)^3) within 32-bit sums.
 constexpr double kMaxSigma = 500;
 
-enum class Variant { Characters, CharactersWithoutAnchors, Tokens };
+enum class CcbVariant { Characters, CharactersWithoutAnchors, Tokens };
 
 // Box radii whose kBoxPasses passes have a variance as close to sigma^2 as odd widths allow
 // (Kovesi 2010: m passes of width wl, the rest of width wl + 2).
@@ -181,7 +181,8 @@ private:
 class CcbExtractor final : public TracedExtractor
 {
 public:
-    CcbExtractor(Variant variant, ExtractorInfo info) : m_variant(variant), m_info(std::move(info))
+    CcbExtractor(CcbVariant variant, ExtractorInfo info)
+        : m_variant(variant), m_info(std::move(info))
     {
     }
 
@@ -208,11 +209,11 @@ private:
         const std::size_t kept = 2 * (reach + 1);
         // The token's elements in the CCV.
         const auto cellsOf = [&](const Token &tk) -> std::uint32_t {
-            if (m_variant == Variant::Tokens)
+            if (m_variant == CcbVariant::Tokens)
                 return 1;
             if (tk.isWord())
                 return tk.chars + (tk.lastInNode ? 0 : 1);
-            if (tk.anchor && m_variant == Variant::CharactersWithoutAnchors)
+            if (tk.anchor && m_variant == CcbVariant::CharactersWithoutAnchors)
                 return 0;
             return std::min<std::uint32_t>(tk.chars, std::uint32_t(kept));
         };
@@ -255,8 +256,8 @@ private:
         std::size_t consumed = 0; // the elements read so far
         Series series;
         series.chart = "ccb";
-        series.name = m_variant == Variant::Tokens ? "content code ratio per token"
-                                                   : "content code ratio (mean over the token)";
+        series.name = m_variant == CcbVariant::Tokens ? "content code ratio per token"
+                                                      : "content code ratio (mean over the token)";
         series.threshold = t;
         series.thresholdLabel = "t";
         series.y.resize(n);
@@ -312,9 +313,9 @@ private:
             }
             consumed = e;
             // A capped code token's dropped elements have ratio 0: divide by its full width.
-            const std::uint32_t width = tk.isWord() || m_variant == Variant::Tokens ? e - b
-                                        : e > b                                     ? tk.chars
-                                                                                    : 0;
+            const std::uint32_t width = tk.isWord() || m_variant == CcbVariant::Tokens ? e - b
+                                        : e > b                                        ? tk.chars
+                                                                                       : 0;
             double y = 0;
             if (width > 0) {
                 y = sum / double(width);
@@ -338,7 +339,7 @@ private:
                 node = tk.node;
             }
             // The word's own characters, without the space cell that follows it.
-            const std::uint32_t own = m_variant == Variant::Tokens ? 1 : tk.chars;
+            const std::uint32_t own = m_variant == CcbVariant::Tokens ? 1 : tk.chars;
             std::uint32_t ownHigh = high;
             if (own < e - b)
                 ownHigh -= ratioAt(e - 1, last) >= t;
@@ -372,7 +373,7 @@ private:
                      const std::vector<std::uint32_t> &cellBegin, std::size_t kept) const
     {
         const std::size_t n = tokens.size();
-        const bool perToken = m_variant == Variant::Tokens;
+        const bool perToken = m_variant == CcbVariant::Tokens;
         std::size_t content = 0, dropped = 0, capped = 0;
         for (std::size_t k = 0; k < n; ++k) {
             const std::uint32_t c = cellBegin[k + 1] - cellBegin[k];
@@ -400,7 +401,7 @@ private:
             .number("edge", double(kept / 2));
         std::string text = "{tokens} tokens give {elements} elements: {content} content, {code} "
                            "code.";
-        if (m_variant == Variant::CharactersWithoutAnchors)
+        if (m_variant == CcbVariant::CharactersWithoutAnchors)
             text += " ACCB leaves the {anchor tags left out} anchor tags out of the code, so "
                     "linked words stay with their sentence.";
         if (capped > 0)
@@ -466,7 +467,7 @@ private:
         trace.add(TraceStep::Kind::Overview)
             .range("ccb", 0, std::int64_t(series.y.size()) - 1)
             .number("t", t)
-            .say(m_variant == Variant::Tokens
+            .say(m_variant == CcbVariant::Tokens
                      ? "A word token is kept when its ratio is at least t = {t}."
                      : "A word is kept when at least half of its characters have a ratio of at "
                        "least t = {t}; the chart shows each token's mean ratio.");
@@ -510,7 +511,7 @@ private:
     }
 
 private:
-    Variant m_variant;
+    CcbVariant m_variant;
     ExtractorInfo m_info;
 };
 
@@ -528,7 +529,7 @@ std::vector<ParamDescriptor> params(double sigma, const char *sigmaSource, const
 const Extractor &ccbExtractor()
 {
     static const CcbExtractor e(
-        Variant::Characters,
+        CcbVariant::Characters,
         {"ccb", "Content Code Blurring (CCB)",
          "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Characters,
          "Characters whose blurred share of content around them is at least t.",
@@ -542,7 +543,7 @@ const Extractor &ccbExtractor()
 const Extractor &accbExtractor()
 {
     static const CcbExtractor e(
-        Variant::CharactersWithoutAnchors,
+        CcbVariant::CharactersWithoutAnchors,
         {"accb", "Adapted Content Code Blurring (ACCB)",
          "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Characters,
          "CCB with anchor tags left out of the code, so linked words stay with their sentence.",
@@ -553,7 +554,7 @@ const Extractor &accbExtractor()
 const Extractor &tccbExtractor()
 {
     static const CcbExtractor e(
-        Variant::Tokens,
+        CcbVariant::Tokens,
         {"tccb", "Token-based Content Code Blurring (TCCB)",
          "Moreno et al. 2009 §2; Mohammadzadeh et al. 2012 §2.2", ExtractorInput::Tokens,
          "CCB over tokens: words are content, tags are code.",

@@ -20,9 +20,9 @@ namespace {
 // k-means, k = 3; the cluster whose centroid is nearest the origin is boilerplate, the others are
 // content. (Removing script, style and comments first is the original paper's pre-processing;
 // the two summaries do not mention it.)
-constexpr double kDefaultSigma = 1; // Gaussian smoothing, Weninger & Hsu 2008
-constexpr double kDefaultAlpha = 3; // lines ahead for the difference, idem
-constexpr double kDefaultK = 3;     // k-means clusters, CETR-KM, idem
+constexpr double kDefaultSigma = 1;     // Gaussian smoothing, Weninger & Hsu 2008
+constexpr double kCetrDefaultAlpha = 3; // lines ahead for the difference, idem
+constexpr double kDefaultK = 3;         // k-means clusters, CETR-KM, idem
 // == The project's documented choices ==
 // * Lines are the source's '\n'-separated lines. Lines holding neither a tag nor text (blank, or
 //   only script/style/comment bodies, which CETR removes) are dropped before smoothing.
@@ -33,15 +33,15 @@ constexpr double kDefaultK = 3;     // k-means clusters, CETR-KM, idem
 // * Near the end fewer than alpha lines follow: the mean of those that exist (0 for the last).
 // * k-means: centroids start evenly spaced on the diagonal from the (min ratio, min difference)
 //   corner to the (max, max) corner — deterministic; Lloyd iterations until no point moves (at
-//   most kMaxIterations); ties go to the lower cluster; an empty cluster keeps its centroid.
+//   most kCetrMaxIterations); ties go to the lower cluster; an empty cluster keeps its centroid.
 // * When the points form fewer than two clusters there is nothing to separate: all lines are
 //   kept (one-line, minified pages end up here).
 // * A text node is kept when at least half of its counted characters lie on content lines.
-constexpr int kMaxIterations = 100;
-// Traces (docs/traces.md): one step per kept line for the first kTraceLines lines in the ratio
-// and smoothing phases, per run of content lines for the first kTraceLines runs; every k-means
-// iteration (at most kMaxIterations). Project choice: a page's first screens of lines.
-constexpr std::size_t kTraceLines = 300;
+constexpr int kCetrMaxIterations = 100;
+// Traces (docs/traces.md): one step per kept line for the first kCetrTraceLines lines in the ratio
+// and smoothing phases, per run of content lines for the first kCetrTraceLines runs; every k-means
+// iteration (at most kCetrMaxIterations). Project choice: a page's first screens of lines.
+constexpr std::size_t kCetrTraceLines = 300;
 
 bool isSpaceByte(unsigned char c)
 {
@@ -63,7 +63,7 @@ public:
             {{"sigma", ParamDescriptor::Type::Real, kDefaultSigma, 0, 10, 0.5,
               "standard deviation of the Gaussian that smooths the tag ratios, in lines",
               "Weninger & Hsu 2008 (CETR-KM)"},
-             {"alpha", ParamDescriptor::Type::Integer, kDefaultAlpha, 1, 20, 1,
+             {"alpha", ParamDescriptor::Type::Integer, kCetrDefaultAlpha, 1, 20, 1,
               "lines ahead whose mean the difference is taken against",
               "Weninger & Hsu 2008 (CETR-KM)"},
              {"k", ParamDescriptor::Type::Integer, kDefaultK, 2, 8, 1,
@@ -186,7 +186,7 @@ private:
             o.number("source lines", double(std::count(src.begin(), src.end(), '\n') + 1))
                 .number("lines", double(m))
                 .say("{source lines} source lines, {lines} of them with text or tags.");
-            Trace::Items items(trace, "source lines", kTraceLines);
+            Trace::Items items(trace, "source lines", kCetrTraceLines);
             for (std::size_t j = 0; j < m; ++j)
                 if (TraceStep *s = items.next())
                     s->node(series.nodes[j])
@@ -266,7 +266,7 @@ private:
                   "(highest, highest).");
         }
         int iterations = 0;
-        for (; iterations < kMaxIterations; ++iterations) {
+        for (; iterations < kCetrMaxIterations; ++iterations) {
             std::size_t changed = 0;
             for (std::size_t j = 0; j < m; ++j) {
                 std::uint32_t best = 0;
@@ -310,7 +310,7 @@ private:
                                         "each centroid moves to the mean of its lines.");
             }
         }
-        if (iterations == kMaxIterations && trace)
+        if (iterations == kCetrMaxIterations && trace)
             trace->add(TraceStep::Kind::Decision)
                 .number("iterations", iterations)
                 .say("k-means stops after {iterations} iterations, the bound.");
@@ -377,7 +377,7 @@ private:
         if (trace) {
             trace->phase("lines", "The content lines: a text node is kept when at least half of "
                                   "its characters lie on them.");
-            Trace::Items runs(trace, "runs of content lines", kTraceLines);
+            Trace::Items runs(trace, "runs of content lines", kCetrTraceLines);
             for (const auto &[a, b] : series.chosen)
                 if (TraceStep *s = runs.next(TraceStep::Kind::Decision))
                     s->node(series.nodes[std::size_t(a)])
@@ -444,7 +444,7 @@ private:
             o.number("weight " + std::to_string(d), kernel[d]);
         o.say("A Gaussian of sigma {sigma} reaches {radius} line(s) each way (weights "
               "renormalised at the ends); the difference looks alpha = {alpha} lines ahead.");
-        Trace::Items items(&trace, "smoothed lines", kTraceLines);
+        Trace::Items items(&trace, "smoothed lines", kCetrTraceLines);
         for (std::size_t j = 0; j < m; ++j) {
             TraceStep *s = items.next();
             if (!s)

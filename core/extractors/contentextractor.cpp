@@ -45,9 +45,9 @@ constexpr TagSet kContainerTags = {Tag::div,   Tag::table, Tag::td,    Tag::th, 
                                    Tag::tbody, Tag::thead, Tag::tfoot, Tag::col,    Tag::colgroup,
                                    Tag::ul,    Tag::ol,    Tag::html,  Tag::center, Tag::span};
 // Elsts 2008: $removed_tags ('#comment' is handled by node kind).
-constexpr TagSet kRemovedTags = {Tag::script, Tag::noscript, Tag::style,  Tag::form,
-                                 Tag::meta,   Tag::input,    Tag::iframe, Tag::embed,
-                                 Tag::hr,     Tag::img,      Tag::link,   Tag::label};
+constexpr TagSet kContentRemovedTags = {Tag::script, Tag::noscript, Tag::style,  Tag::form,
+                                        Tag::meta,   Tag::input,    Tag::iframe, Tag::embed,
+                                        Tag::hr,     Tag::img,      Tag::link,   Tag::label};
 // Project choice (see above): the lost $ignore_len_tags.
 constexpr TagSet kIgnoreLenTags = {Tag::span};
 // Elsts 2008: $link_text_ratio *= 1.3.
@@ -59,8 +59,8 @@ constexpr double kMinWords = 0;
 // Automatic (Elsts 2008: extract($text, $ratio = null, $min_len = null)).
 constexpr double kAutomatic = 0;
 // Traces (docs/traces.md): one step per removed tag and per container verdict for the first
-// kTraceNodes each. Project choice: a page's first screens of nodes.
-constexpr std::size_t kTraceNodes = 300;
+// kContentTraceNodes each. Project choice: a page's first screens of nodes.
+constexpr std::size_t kContentTraceNodes = 300;
 
 // The PHP's sanitize_text() + preg_split() + array_filter() + strlen() over text that the PHP
 // concatenates piece by piece, streamed so that nothing is copied. Core's collapsed text holds
@@ -174,12 +174,12 @@ ExtractionResult ContentExtractor::compute(const Document &doc, const ParamValue
     if (trace)
         trace->phase("pass 1", "HeuristicRemove: remove the uninteresting tags and comments, and "
                                "count links, unlinked words and text blocks.");
-    Trace::Items removedSteps(trace, "removed tags", kTraceNodes);
+    Trace::Items removedSteps(trace, "removed tags", kContentTraceNodes);
     for (NodeId i = root + 1; i < end; ++i) {
         const Node &node = doc.node(i);
         const auto k = static_cast<size_t>(i);
         const bool parentPresent = present[static_cast<size_t>(node.parent)];
-        const bool removedTag = node.isElement() && kRemovedTags.contains(node.tag);
+        const bool removedTag = node.isElement() && kContentRemovedTags.contains(node.tag);
         if (parentPresent && removedTag) {
             r.judgements.push_back(
                 {i, -1, false, 0, {"removed tag: never content (Elsts 2008 $removed_tags)"}});
@@ -244,7 +244,7 @@ ExtractionResult ContentExtractor::compute(const Document &doc, const ParamValue
                                "deleted when its links per unlinked word are above the "
                                "threshold, or its text is shorter than the minimum.");
     }
-    Trace::Items containerSteps(trace, "containers", kTraceNodes);
+    Trace::Items containerSteps(trace, "containers", kContentTraceNodes);
     // Pass 2 (ContainerRemove): children before parents, i.e. the pre-order array backwards.
     std::vector<std::uint32_t> links(n, 0), words(n, 0), length(n, 0);
     std::vector<char> deleted(n, 0);

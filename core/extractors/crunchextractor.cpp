@@ -20,13 +20,14 @@ namespace {
 // ratio 0.5; the project's reading of the papers' description, not Crunch 2.0's source, which
 // Gottron 2007 §5.1 ran "with standard settings"):
 //  1. remove-elements: scripts, styles, form controls, images and embedded objects go with
-//     their subtrees (kRemovedTags); then each form goes with its subtree, unless it holds more
-//     than kFormWrapperShare of the page's remaining text: then it is the page's wrapper
+//     their subtrees (kCrunchRemovedTags); then each form goes with its subtree, unless it holds
+//     more than kFormWrapperShare of the page's remaining text: then it is the page's wrapper
 //     (ASP.NET WebForms puts every page in one <form runat="server">), and removing it would
 //     remove the page's content; it stays, without its controls, for filters 2-4 to judge inside;
 //  2. remove-link-lists: a container (kLinkListContainers) whose anchor characters /
 //     characters of remaining text is above link-ratio goes with its subtree;
-//  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kListItems among
+//  3. remove-text-lists: a list (kLists) of at least kMinTextListItems items (kCrunchListItems
+//  among
 //     its children) whose every item has at most short-item-words words goes;
 //  4. remove-empty: a container (kEmptyContainers) with fewer than empty-chars characters of
 //     remaining text goes: "empty" read as "without enough text to be content", not only as
@@ -39,7 +40,7 @@ namespace {
 // that removed it, the one that removed the ancestor it went with, or, when it stayed, the last
 // filter that judged it and kept it. Verdicts are in document order.
 
-constexpr TagSet kRemovedTags = {
+constexpr TagSet kCrunchRemovedTags = {
     Tag::script,   Tag::style,    Tag::noscript, Tag::input,   Tag::button, Tag::select,
     Tag::textarea, Tag::img,      Tag::image,    Tag::picture, Tag::map,    Tag::iframe,
     Tag::frame,    Tag::frameset, Tag::embed,    Tag::object,  Tag::applet, Tag::param,
@@ -50,7 +51,7 @@ constexpr TagSet kLinkListContainers = {
     Tag::div, Tag::table, Tag::td,    Tag::th,      Tag::ul,     Tag::ol,     Tag::dl,    Tag::menu,
     Tag::dir, Tag::nav,   Tag::aside, Tag::section, Tag::header, Tag::footer, Tag::center};
 constexpr TagSet kLists = {Tag::ul, Tag::ol, Tag::dl, Tag::menu, Tag::dir};
-constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
+constexpr TagSet kCrunchListItems = {Tag::li, Tag::dt, Tag::dd};
 constexpr TagSet kEmptyContainers = {Tag::div,    Tag::table,  Tag::ul,    Tag::ol,    Tag::dl,
                                      Tag::menu,   Tag::dir,    Tag::nav,   Tag::aside, Tag::section,
                                      Tag::header, Tag::footer, Tag::center};
@@ -76,7 +77,7 @@ constexpr std::size_t kTraceVerdicts = 300;
 // The filters, in chain order; a verdict's reason starts with the filter's parameter name.
 enum Filter : std::uint8_t { Elements, LinkLists, TextLists, Empty, FilterCount };
 
-enum Param {
+enum CrunchParam {
     RemoveElements,
     RemoveLinkLists,
     LinkRatio,
@@ -327,7 +328,7 @@ ExtractionResult CrunchExtractor::compute(const Document &doc, const ParamValues
         // on their text without their controls.
         for (NodeId i = 0; i < doc.size();) {
             const Node &n = doc.node(i);
-            if (!n.isElement() || !kRemovedTags.contains(n.tag)) {
+            if (!n.isElement() || !kCrunchRemovedTags.contains(n.tag)) {
                 ++i;
                 continue;
             }
@@ -457,7 +458,7 @@ ExtractionResult CrunchExtractor::compute(const Document &doc, const ParamValues
             std::uint32_t items = 0, longest = 0;
             for (NodeId c = doc.node(i).firstChild; c != kNoNode; c = doc.node(c).nextSibling) {
                 const Node &child = doc.node(c);
-                if (left.alive(c) && child.isElement() && kListItems.contains(child.tag)) {
+                if (left.alive(c) && child.isElement() && kCrunchListItems.contains(child.tag)) {
                     ++items;
                     longest = std::max(longest, remaining(c).words);
                 }

@@ -23,14 +23,14 @@ namespace {
 // region's ends matter, growing outwards paragraph by paragraph finds the fixpoint in one pass.
 // Ties for the largest paragraph go to the first; the lines before the first and after the last
 // count 0 in D.
-constexpr double kDefaultAlpha = 0.1;
+constexpr double kDanagDefaultAlpha = 0.1;
 constexpr double kDefaultGap = 10;
 // Traces (docs/traces.md): one step per line in the line and smoothing phases and one per
-// paragraph for the first kTraceLines each; one per paragraph the region growing examines for
-// the first kTraceGrowSteps on each side. Project choice: a page's first screens of lines, and
+// paragraph for the first kDanagTraceLines each; one per paragraph the region growing examines for
+// the first kDanagTraceGrowSteps on each side. Project choice: a page's first screens of lines, and
 // any region a reader can follow one paragraph at a time.
-constexpr std::size_t kTraceLines = 300;
-constexpr std::size_t kTraceGrowSteps = 200;
+constexpr std::size_t kDanagTraceLines = 300;
+constexpr std::size_t kDanagTraceGrowSteps = 200;
 
 struct Paragraph
 {
@@ -55,7 +55,7 @@ public:
                            "become a placeholder of the anchor text's length - 5."
                          : "Per source line content minus code characters, smoothed over three "
                            "lines; keeps the paragraphs around the one with the most content.",
-                 {{"alpha", ParamDescriptor::Type::Real, kDefaultAlpha, 0, 1, 0.01,
+                 {{"alpha", ParamDescriptor::Type::Real, kDanagDefaultAlpha, 0, 1, 0.01,
                    "a paragraph joins when its content is >= alpha x the largest paragraph's",
                    "project choice: Mohammadzadeh et al. 2012 §3.2 leaves this step to "
                    "DANAg's paper"},
@@ -145,7 +145,8 @@ private:
             if (trace)
                 trace->phase("grow", "Grow the region paragraph by paragraph, after it and then "
                                      "before it, while the next paragraph lies within g lines.");
-            Trace::Items after(trace, "paragraphs examined after the largest", kTraceGrowSteps);
+            Trace::Items after(trace, "paragraphs examined after the largest",
+                               kDanagTraceGrowSteps);
             std::int32_t p = best + 1;
             for (; p < pcount && paragraphs[size_t(p)].first - hi <= g; ++p) {
                 const std::int64_t gap = paragraphs[size_t(p)].first - hi;
@@ -162,7 +163,8 @@ private:
             after.finish();
             if (trace)
                 traceGrowEnd(trace->add(TraceStep::Kind::Decision), paragraphs, p, lo, hi, g, true);
-            Trace::Items before(trace, "paragraphs examined before the largest", kTraceGrowSteps);
+            Trace::Items before(trace, "paragraphs examined before the largest",
+                                kDanagTraceGrowSteps);
             for (p = best - 1; p >= 0 && lo - paragraphs[size_t(p)].last <= g; --p) {
                 const std::int64_t gap = lo - paragraphs[size_t(p)].last;
                 const bool joins = qualifies(paragraphs[size_t(p)]);
@@ -280,7 +282,7 @@ private:
             .number("T", double(content))
             .number("S", double(code))
             .say("{lines} lines: {T} content and {S} code characters in all.");
-        Trace::Items lineSteps(&trace, "lines", kTraceLines);
+        Trace::Items lineSteps(&trace, "lines", kDanagTraceLines);
         for (std::int64_t i = 0; i < n; ++i)
             if (TraceStep *s = lineSteps.next())
                 s->node(lines[size_t(i)].node)
@@ -296,7 +298,7 @@ private:
         const auto diff = [&](std::int64_t i) -> double {
             return i < 0 || i >= n ? 0 : double(lines[size_t(i)].content) - lines[size_t(i)].code;
         };
-        Trace::Items dSteps(&trace, "lines", kTraceLines);
+        Trace::Items dSteps(&trace, "lines", kDanagTraceLines);
         for (std::int64_t i = 0; i < n; ++i)
             if (TraceStep *s = dSteps.next())
                 s->node(lines[size_t(i)].node)
@@ -313,7 +315,7 @@ private:
         dSteps.finish();
 
         trace.phase("paragraphs", "The paragraphs and their content characters.");
-        Trace::Items pSteps(&trace, "paragraphs", kTraceLines);
+        Trace::Items pSteps(&trace, "paragraphs", kDanagTraceLines);
         for (size_t p = 0; p < paragraphs.size(); ++p)
             if (TraceStep *s = pSteps.next())
                 s->node(lines[size_t(paragraphs[p].first)].node)

@@ -55,10 +55,11 @@ struct Entry
 };
 
 // Traces (docs/traces.md): one step per string of L for the first kTraceStrings strings, one per
-// string the region growing examines for the first kTraceGrowSteps on each side. Project choice:
-// a page's first screens of strings, and any region a reader can follow one string at a time.
+// string the region growing examines for the first kDensityTraceGrowSteps on each side. Project
+// choice: a page's first screens of strings, and any region a reader can follow one string at a
+// time.
 constexpr std::size_t kTraceStrings = 300;
-constexpr std::size_t kTraceGrowSteps = 200;
+constexpr std::size_t kDensityTraceGrowSteps = 200;
 
 // --- The project's choices (documented, not the paper's) --------------------------------------
 // * L is built from <body> (the whole document when there is none); string 0 is the body's own.
@@ -144,7 +145,7 @@ private:
                                  "than the cutoff joins when it lies fewer than c2 strings from "
                                  "R's edge (Moreno et al. 2009 §4).");
         Trace::Items right(maxL > 0 ? trace : nullptr, "strings examined right of s_max",
-                           kTraceGrowSteps);
+                           kDensityTraceGrowSteps);
         std::int64_t k = smax + 1;
         for (; k < count && k - rr < c2; ++k) {
             const bool joins = isLong(k);
@@ -160,7 +161,7 @@ private:
         if (maxL > 0 && trace)
             traceGrowEnd(trace->add(TraceStep::Kind::Decision), k, count, rr, l, rr, c2, true);
         Trace::Items left(maxL > 0 ? trace : nullptr, "strings examined left of s_max",
-                          kTraceGrowSteps);
+                          kDensityTraceGrowSteps);
         for (k = smax - 1; k >= 0 && l - k < c2; --k) {
             const bool joins = isLong(k);
             if (joins) {

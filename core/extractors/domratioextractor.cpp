@@ -11,7 +11,7 @@ namespace {
 
 // The texts of one of Insa et al. 2013's four ratios (§5: CNR and WNR count all nodes of the
 // subtree, CLR and WLR its leaves; C* counts characters, W* words). Reasons are static strings.
-struct Variant
+struct DomRatioVariant
 {
     const char *id;
     const char *name;
@@ -25,52 +25,56 @@ struct Variant
     const char *description;
 };
 
-constexpr Variant kCnr{"cnr",
-                       "CNR (chars-nodes ratio)",
-                       "CNR",
-                       "characters",
-                       "nodes",
-                       DomRatio::Unit::Characters,
-                       DomRatio::Denominator::Nodes,
-                       "CNR {0} = {1} characters / {2} nodes; in I, weight {3}",
-                       "CNR {0} = {1} characters / {2} nodes < threshold {3}: not in I",
-                       "The DOM node whose subtree's characters per node, combined over the "
-                       "densest nodes, give the highest relevance; its subtree's text."};
-constexpr Variant kWnr{"wnr",
-                       "WNR (words-nodes ratio)",
-                       "WNR",
-                       "words",
-                       "nodes",
-                       DomRatio::Unit::Words,
-                       DomRatio::Denominator::Nodes,
-                       "WNR {0} = {1} words / {2} nodes; in I, weight {3}",
-                       "WNR {0} = {1} words / {2} nodes < threshold {3}: not in I",
-                       "The DOM node whose subtree's words per node, combined over the densest "
-                       "nodes, give the highest relevance; its subtree's text."};
-constexpr Variant kClr{"clr",
-                       "CLR (chars-leaves ratio)",
-                       "CLR",
-                       "characters",
-                       "leaves",
-                       DomRatio::Unit::Characters,
-                       DomRatio::Denominator::Leaves,
-                       "CLR {0} = {1} characters / {2} leaves; in I, weight {3}",
-                       "CLR {0} = {1} characters / {2} leaves < threshold {3}: not in I",
-                       "The DOM node whose subtree's characters per leaf (formatted text joined "
-                       "into one leaf), combined over the densest nodes, give the highest "
-                       "relevance; its subtree's text."};
-constexpr Variant kWlr{"wlr",
-                       "WLR (words-leaves ratio)",
-                       "WLR",
-                       "words",
-                       "leaves",
-                       DomRatio::Unit::Words,
-                       DomRatio::Denominator::Leaves,
-                       "WLR {0} = {1} words / {2} leaves; in I, weight {3}",
-                       "WLR {0} = {1} words / {2} leaves < threshold {3}: not in I",
-                       "The DOM node whose subtree's words per leaf (formatted text joined into "
-                       "one leaf), combined over the densest nodes, give the highest relevance; "
-                       "its subtree's text."};
+constexpr DomRatioVariant kCnr{
+    "cnr",
+    "CNR (chars-nodes ratio)",
+    "CNR",
+    "characters",
+    "nodes",
+    DomRatio::Unit::Characters,
+    DomRatio::Denominator::Nodes,
+    "CNR {0} = {1} characters / {2} nodes; in I, weight {3}",
+    "CNR {0} = {1} characters / {2} nodes < threshold {3}: not in I",
+    "The DOM node whose subtree's characters per node, combined over the "
+    "densest nodes, give the highest relevance; its subtree's text."};
+constexpr DomRatioVariant kWnr{
+    "wnr",
+    "WNR (words-nodes ratio)",
+    "WNR",
+    "words",
+    "nodes",
+    DomRatio::Unit::Words,
+    DomRatio::Denominator::Nodes,
+    "WNR {0} = {1} words / {2} nodes; in I, weight {3}",
+    "WNR {0} = {1} words / {2} nodes < threshold {3}: not in I",
+    "The DOM node whose subtree's words per node, combined over the densest "
+    "nodes, give the highest relevance; its subtree's text."};
+constexpr DomRatioVariant kClr{
+    "clr",
+    "CLR (chars-leaves ratio)",
+    "CLR",
+    "characters",
+    "leaves",
+    DomRatio::Unit::Characters,
+    DomRatio::Denominator::Leaves,
+    "CLR {0} = {1} characters / {2} leaves; in I, weight {3}",
+    "CLR {0} = {1} characters / {2} leaves < threshold {3}: not in I",
+    "The DOM node whose subtree's characters per leaf (formatted text joined "
+    "into one leaf), combined over the densest nodes, give the highest "
+    "relevance; its subtree's text."};
+constexpr DomRatioVariant kWlr{
+    "wlr",
+    "WLR (words-leaves ratio)",
+    "WLR",
+    "words",
+    "leaves",
+    DomRatio::Unit::Words,
+    DomRatio::Denominator::Leaves,
+    "WLR {0} = {1} words / {2} leaves; in I, weight {3}",
+    "WLR {0} = {1} words / {2} leaves < threshold {3}: not in I",
+    "The DOM node whose subtree's words per leaf (formatted text joined into "
+    "one leaf), combined over the densest nodes, give the highest relevance; "
+    "its subtree's text."};
 
 // Reasons for nodes outside C (Def. 4.1), for the GUI's "why not this node".
 struct NotValidReason
@@ -122,9 +126,9 @@ Reason notValidReason(const Node &root, bool self, NodeId rootId)
 
 // Traces (docs/traces.md): one step per removed subtree, per joined run of leaves, per content
 // node's ratio, per node of I, per node with a relevance above 0, and per ancestor on the climb,
-// each for the first kTraceNodes. Project choice: a page's first screens of nodes; the climb is
-// as long as the page is deep.
-constexpr std::size_t kTraceNodes = 300;
+// each for the first kDomRatioTraceNodes. Project choice: a page's first screens of nodes; the
+// climb is as long as the page is deep.
+constexpr std::size_t kDomRatioTraceNodes = 300;
 
 // Insa et al. 2013 §4 (Algorithm 1) for one of the four ratios; the computation and its documented
 // choices live in DomRatio. Parameter-free in the paper; `printed` switches from the project's
@@ -132,7 +136,7 @@ constexpr std::size_t kTraceNodes = 300;
 class DomRatioExtractor final : public TracedExtractor
 {
 public:
-    explicit DomRatioExtractor(const Variant &variant)
+    explicit DomRatioExtractor(const DomRatioVariant &variant)
         : m_variant(variant),
           m_info{variant.id,
                  variant.name,
@@ -320,7 +324,7 @@ private:
                  ">, {content nodes} content nodes remain; removed: {not valid} notValid "
                  "subtree(s), {hidden} hidden subtree(s), {without words} element subtree(s) "
                  "without words and {blank text} text node(s) of white space.");
-        Trace::Items items(&trace, "removed subtrees", kTraceNodes);
+        Trace::Items items(&trace, "removed subtrees", kDomRatioTraceNodes);
         forEachRemoved([&](NodeId i, int kind) {
             if (kind == 2 && doc.node(i).isText())
                 return;
@@ -355,7 +359,7 @@ private:
             (last[p] < 0 ? first[p] : next[size_t(last[p])]) = k;
             last[p] = k;
         }
-        Trace::Items items(&trace, "joined runs", kTraceNodes);
+        Trace::Items items(&trace, "joined runs", kDomRatioTraceNodes);
         for (std::int32_t k = 0; k < dr.count(); ++k)
             for (std::int32_t c = first[size_t(k)]; c >= 0;) {
                 if (!figures[size_t(c)].joins) {
@@ -404,7 +408,7 @@ private:
             .number("min", dr.minRatio())
             .number("root", dr.rootRatio())
             .say(ratio + " ranges from {min} to {max}; the root's is {root}.");
-        Trace::Items items(&trace, "content nodes", kTraceNodes);
+        Trace::Items items(&trace, "content nodes", kDomRatioTraceNodes);
         for (std::int32_t k = 0; k < dr.count(); ++k)
             if (TraceStep *s = items.next()) {
                 const DomRatio::Figures &f = figures[size_t(k)];
@@ -433,7 +437,7 @@ private:
             .number("maxid", dr.maxInitial())
             .say("threshold = sqrt({max} × {root}) = {threshold}: I holds {I} node(s), ids "
                  "{minid}..{maxid}.");
-        Trace::Items initial(&trace, "nodes of I", kTraceNodes);
+        Trace::Items initial(&trace, "nodes of I", kDomRatioTraceNodes);
         for (std::int32_t k = 0; k < dr.count(); ++k) {
             if (!dr.initial(k))
                 continue;
@@ -474,7 +478,7 @@ private:
             .number("zero", zero)
             .say("{zero} content node(s) have no node of I in their subtree: R = 0 under both "
                  "rules; the steps below are the others, children before parents.");
-        Trace::Items items(&trace, "nodes with a relevance above 0", kTraceNodes);
+        Trace::Items items(&trace, "nodes with a relevance above 0", kDomRatioTraceNodes);
         double bestA = -1, bestB = -1;
         std::int32_t idA = -1, idB = -1;
         for (std::int32_t k = repaired.count() - 1; k >= 0; --k) {
@@ -539,7 +543,7 @@ private:
                              "child's R, so a ratio of 1 or more never lets R fall.");
         const auto &a = repaired.figures();
         const auto &b = printed.figures();
-        Trace::Items items(&trace, "ancestors", kTraceNodes);
+        Trace::Items items(&trace, "ancestors", kDomRatioTraceNodes);
         for (std::int32_t child = repaired.best(), k = a[size_t(child)].parent; k >= 0;
              child = k, k = a[size_t(k)].parent)
             if (TraceStep *s = items.next(b[size_t(k)].ratio < 1 ? TraceStep::Kind::Decision
@@ -574,7 +578,7 @@ private:
                  (pick == 0 ? ": the root, whose id, the lowest, wins any tie." : "."));
     }
 
-    const Variant &m_variant;
+    const DomRatioVariant &m_variant;
     ExtractorInfo m_info;
 };
 

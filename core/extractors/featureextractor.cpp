@@ -27,7 +27,7 @@ namespace {
 // words / features, the image ratio images / features. FE breaks ties in the text ratio by more
 // unlinked words, then by document order. KFE's k-means is one-dimensional over the text ratio
 // with a deterministic start: centroids evenly spaced from the lowest to the highest ratio;
-// points go to the nearest centroid (ties to the lower one); at most kMaxIterations rounds.
+// points go to the nearest centroid (ties to the lower one); at most kFeatureMaxIterations rounds.
 // Output: the chosen blocks' own text.
 
 constexpr TagSet kSegments = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Tag::ol,
@@ -37,10 +37,10 @@ constexpr TagSet kSegments = {Tag::td,   Tag::th,    Tag::div,  Tag::ul,      Ta
 constexpr double kClusters = 2;
 // Project choice: 1-D Lloyd iterations settle in a handful of rounds; the bound keeps the run
 // linear whatever the data.
-constexpr int kMaxIterations = 100;
-// Traces (docs/traces.md): one step per block for the first kTraceBlocks, and per k-means
-// iteration (at most kMaxIterations). Project choice: a page's first screens of blocks.
-constexpr std::size_t kTraceBlocks = 300;
+constexpr int kFeatureMaxIterations = 100;
+// Traces (docs/traces.md): one step per block for the first kFeatureTraceBlocks, and per k-means
+// iteration (at most kFeatureMaxIterations). Project choice: a page's first screens of blocks.
+constexpr std::size_t kFeatureTraceBlocks = 300;
 
 bool isSegment(Tag tag)
 {
@@ -103,7 +103,7 @@ std::vector<int> kMeans(const std::vector<double> &x, int k, std::vector<double>
     std::vector<int> cluster(x.size(), -1);
     std::vector<double> sum(static_cast<size_t>(k));
     std::vector<size_t> count(static_cast<size_t>(k));
-    for (int it = 0; it < kMaxIterations; ++it) {
+    for (int it = 0; it < kFeatureMaxIterations; ++it) {
         size_t changed = 0;
         for (size_t i = 0; i < x.size(); ++i) {
             int best = 0;
@@ -205,7 +205,7 @@ ExtractionResult FeatureExtractor::compute(const Document &doc, const ParamValue
         trace->phase("blocks", "Segment the page into blocks (cells, divs, lists, paragraphs at "
                                "the lowest level that holds the text) and count each block's "
                                "features: unlinked words, linked words, images.");
-        Trace::Items items(trace, "blocks", kTraceBlocks);
+        Trace::Items items(trace, "blocks", kFeatureTraceBlocks);
         for (size_t x = 0; x < blocks.size(); ++x)
             if (TraceStep *s = items.next()) {
                 const BlockStats::Counts &c = stats.counts(blocks[x]);
@@ -266,7 +266,7 @@ ExtractionResult FeatureExtractor::compute(const Document &doc, const ParamValue
         if (trace)
             trace->phase("pick", "The block with the highest text ratio (more unlinked words, "
                                  "then the earlier block, on ties).");
-        Trace::Items raised(trace, "blocks that became the best so far", kTraceBlocks);
+        Trace::Items raised(trace, "blocks that became the best so far", kFeatureTraceBlocks);
         for (size_t x = 0; x < blocks.size(); ++x) {
             if (x > 0 && !(features[x].textRatio > features[best].textRatio ||
                            (features[x].textRatio == features[best].textRatio &&

@@ -14,9 +14,9 @@ namespace {
 constexpr double kThreshold25 = 0.25;
 constexpr double kThreshold50 = 0.5;
 constexpr double kThreshold75 = 0.75;
-// Traces (docs/traces.md): one step per judged block for the first kTraceBlocks. Project choice:
+// Traces (docs/traces.md): one step per judged block for the first kLqfTraceBlocks. Project choice:
 // a page's first screens of blocks; the chart shows the rest.
-constexpr std::size_t kTraceBlocks = 300;
+constexpr std::size_t kLqfTraceBlocks = 300;
 
 // `lqf-25`, `lqf-50`, `lqf-75`: the Link Quota Filter (Gottron 2007 §5.4; compared in Mohammadzadeh
 // et al. 2012 Table 4). One class, parameterised by its default threshold; stateless, thread-safe.
@@ -64,7 +64,7 @@ private:
                 .number("threshold", threshold)
                 .say("{blocks} block(s) own text or images; threshold {threshold}.");
         }
-        Trace::Items steps(trace, "blocks", kTraceBlocks);
+        Trace::Items steps(trace, "blocks", kLqfTraceBlocks);
         ExtractionResult r;
         // Kept flags per node, so that the output pass asks in O(1).
         std::vector<char> kept(static_cast<size_t>(doc.size()), 1);

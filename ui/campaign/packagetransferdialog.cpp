@@ -46,7 +46,8 @@ Extra extraOf(PackageTransferDialog::Direction direction, const QString &format)
     return Extra::None;
 }
 
-bool fail(QString *error, const QString &message)
+// Why the run cannot start, for callers that want it.
+bool refuse(QString *error, const QString &message)
 {
     if (error)
         *error = message;
@@ -253,21 +254,21 @@ void PackageTransferDialog::browse(QLineEdit *edit, bool folder, const QString &
 bool PackageTransferDialog::start(QString *error)
 {
     if (m_transfer.isRunning())
-        return fail(error, tr("A run is under way"));
+        return refuse(error, tr("A run is under way"));
     const QString source = QDir::fromNativeSeparators(m_source->text().trimmed());
     const QString target = QDir::fromNativeSeparators(m_target->text().trimmed());
     const QString extra = QDir::fromNativeSeparators(m_extra->text().trimmed());
     const bool import = m_direction == Direction::Import;
     if (source.isEmpty())
-        return fail(error, import ? tr("Choose the dataset to import") : tr("Choose a package"));
+        return refuse(error, import ? tr("Choose the dataset to import") : tr("Choose a package"));
     if (target.isEmpty())
-        return fail(error,
-                    import ? tr("Choose the package to import into") : tr("Choose a folder"));
+        return refuse(error,
+                      import ? tr("Choose the package to import into") : tr("Choose a folder"));
     if (!QFileInfo::exists(source))
-        return fail(error, tr("%1: no such file or folder").arg(source));
+        return refuse(error, tr("%1: no such file or folder").arg(source));
     const Extra kind = extraOf(m_direction, format());
     if (kind == Extra::RuleFile && extra.isEmpty())
-        return fail(error, tr("Choose the site rule file"));
+        return refuse(error, tr("Choose the site rule file"));
 
     m_problems.clear();
     m_problemTable->setRowCount(0);

@@ -18,7 +18,7 @@ namespace {
 
 using M = ConsensusModel;
 
-enum Param { Threshold, Relative, Renderer };
+enum ConsensusParam { Threshold, Relative, Renderer };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
 

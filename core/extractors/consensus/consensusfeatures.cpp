@@ -20,7 +20,7 @@ namespace core {
 namespace {
 
 constexpr TagSet kHeadings = {Tag::h1, Tag::h2, Tag::h3, Tag::h4, Tag::h5, Tag::h6};
-constexpr TagSet kListItems = {Tag::li, Tag::dt, Tag::dd};
+constexpr TagSet kFeatureListItems = {Tag::li, Tag::dt, Tag::dd};
 constexpr TagSet kCells = {Tag::td, Tag::th};
 constexpr TagSet kCaptions = {Tag::figcaption, Tag::caption, Tag::legend, Tag::summary};
 
@@ -395,7 +395,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
         const Tag tag = node.tag;
         x[Heading] = kHeadings.contains(tag);
         x[Paragraph] = tag == Tag::p;
-        x[ListItem] = kListItems.contains(tag);
+        x[ListItem] = kFeatureListItems.contains(tag);
         x[Cell] = kCells.contains(tag);
         x[Preformatted] = tag == Tag::pre;
         x[Caption] = kCaptions.contains(tag);
