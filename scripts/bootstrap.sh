@@ -15,7 +15,7 @@ set -euo pipefail
 
 # The one list of Debian packages the project needs (build, tests, GUI under Xvfb).
 PACKAGES=(
-    cmake ninja-build g++ pkg-config
+    cmake ninja-build g++ pkg-config mold
     qt6-base-dev libqt6opengl6-dev qt6-webengine-dev qt6-webengine-dev-tools qt6-webchannel-dev
     qt6-charts-dev qt6-svg-dev
     libgumbo-dev libuchardet-dev libicu-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
