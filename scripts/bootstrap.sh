@@ -141,10 +141,20 @@ run() {
     exec "$cli" extract -e "$extractor" "$page"
 }
 
+# Prints how long each stage of the test command took, so that a CI log shows where its time went.
+stage_done() {
+    echo "bootstrap: $1 took $((SECONDS - stage_start)) s" >&2
+    stage_start=$SECONDS
+}
+
 test_suite() {
+    stage_start=$SECONDS
     install_missing
+    stage_done "installing Debian packages"
     install_extractors || true # the end-to-end tests say which programs they had to skip
+    stage_done "installing the external extractors' packages"
     build ON
+    stage_done "building"
     # Chromium's sandbox refuses to start as root, and the GUI tests run WebEngine.
     if [ "$(id -u)" -eq 0 ]; then
         export QTWEBENGINE_DISABLE_SANDBOX=1
@@ -156,6 +166,7 @@ test_suite() {
     # suite took 3 min 43 s with three at a time against 5 min 25 s with two, all passing.
     xvfb-run -a -s "-screen 0 1600x1200x24" \
         ctest --test-dir "$BUILD" --output-on-failure -j3
+    stage_done "running the tests"
 }
 
 # Not part of `test`: the instrumented build compiles core a second time, which CI's 2 cores
