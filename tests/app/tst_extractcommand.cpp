@@ -9,8 +9,6 @@
 
 #include <document/documentloader.h>
 #include <extraction/trace.h>
-#include <extractors/consensus/consensusfeatures.h>
-#include <extractors/consensus/pagetypeclassifier.h>
 #include <registry/extractorregistry.h>
 
 #include <testpages.h>
@@ -87,8 +85,6 @@ private slots:
     void withFields();
     void metadata_data();
     void metadata();
-    void pageType_data();
-    void pageType();
     void warcAsText();
     void trace_data();
     void trace();
@@ -191,61 +187,6 @@ void TestExtractCommand::metadata()
     QCOMPARE(m["published"].toObject()["value"].toString(), "2021-05-18");
     QCOMPARE(m["authors"].toObject()["value"].toString(), "Ann Lee, Bo Chan");
     QCOMPARE(m["title"].toObject()["value"].toString(), "Rivers Return to the Valley");
-}
-
-void TestExtractCommand::pageType_data()
-{
-    QTest::addColumn<QString>("page");
-    QTest::addColumn<QString>("url"); // --url; "" for none
-    QTest::addColumn<QString>("expectedUrl");
-    const QString pages = QStringLiteral(BOILERSCOPE_TEST_DATA "/pagetype/");
-    QTest::newRow("forum, its canonical URL")
-        << pages + "forum.html"
-        << ""
-        << "https://community.example.org/t/boiler-makes-a-noise-at-night/48213";
-    QTest::newRow("product, --url wins") << pages + "product.html"
-                                         << "https://example.org/blog/teapot-review"
-                                         << "https://example.org/blog/teapot-review";
-    QTest::newRow("a page without a URL") << kArticle << ""
-                                          << "";
-}
-
-// json's page_type: what the page classifier decides (computed here), every type's probability,
-// the URL it read and the cues with their reasons.
-void TestExtractCommand::pageType()
-{
-    QFETCH(QString, page);
-    QFETCH(QString, url);
-    QFETCH(QString, expectedUrl);
-    QStringList args{"extract", "-e", "plain", "--format", "json"};
-    if (!url.isEmpty())
-        args << "--url" << url;
-    const Run r = cli(args << page);
-    QCOMPARE(r.status, 0);
-    const QJsonObject t = jsonLines(r.out).first()["page_type"].toObject();
-
-    QFile file(page);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const core::Document doc =
-        testpages::parsePage(file.readAll().toStdString(), page.toStdString());
-    const core::ConsensusFeatures features(doc, testpages::findExtractor("consensus").voters());
-    const core::PageTypeClassifier::Result expected = core::PageTypeClassifier::classify(
-        core::PageTypeEvidence(doc, url.toStdString(), features));
-    QCOMPARE(t["type"].toString(), QString::fromUtf8(expected.typeName()));
-    QCOMPARE(t["url"].toString(), expectedUrl);
-    QVERIFY(std::fabs(t["probability"].toDouble() - expected.probability) < 1e-4);
-    const QJsonObject all = t["probabilities"].toObject();
-    QCOMPARE(all.size(), qsizetype(core::PageTypeClassifier::kTypeCount));
-    QCOMPARE(all[t["type"].toString()].toDouble(), t["probability"].toDouble());
-    const QJsonArray cues = t["cues"].toArray();
-    QCOMPARE(cues.size(), qsizetype(expected.cues.size()));
-    for (qsizetype i = 0; i < cues.size(); ++i) {
-        const QJsonObject c = cues[i].toObject();
-        const core::PageTypeClassifier::Cue &e = expected.cues[size_t(i)];
-        QCOMPARE(c["cue"].toString(), QString::fromUtf8(core::PageTypeEvidence::kNames[e.cue]));
-        QCOMPARE(c["reason"].toString(), QString::fromStdString(e.reason));
-        QVERIFY(std::fabs(c["log_odds"].toDouble() - e.part) < 1e-4);
-    }
 }
 
 void TestExtractCommand::explain()
