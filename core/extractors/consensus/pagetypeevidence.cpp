@@ -15,7 +15,7 @@ namespace core {
 
 namespace {
 
-using Cue = PageTypeEvidence::Cue;
+using PageTypeCue = PageTypeEvidence::Cue;
 
 // The words of a URL that name a kind of page: a path segment (lower-cased, without an
 // extension) or the host's first label. The lists are the URL schemes of the sites and software
@@ -26,32 +26,34 @@ using Cue = PageTypeEvidence::Cue;
 // (Shopify), /category/, /c/; blogs' /blog/ and /post/.
 struct PageTypeUrlFamily
 {
-    Cue cue;
+    PageTypeCue cue;
     std::array<std::string_view, 16> segments;
     std::array<std::string_view, 6> hosts;
 };
 constexpr PageTypeUrlFamily kPageTypeUrlFamilies[] = {
-    {Cue::UrlDocs,
+    {PageTypeCue::UrlDocs,
      {"docs", "doc", "documentation", "manual", "reference", "api", "handbook", "guide", "guides",
       "tutorial", "tutorials", "wiki", "latest", "stable"},
      {"docs", "developer", "developers", "wiki", "devdocs"}},
-    {Cue::UrlForum,
+    {PageTypeCue::UrlForum,
      {"t", "thread", "threads", "topic", "topics", "forum", "forums", "questions", "question",
       "community", "discussion", "discussions", "comments", "r", "viewtopic", "showthread"},
      {"forum", "forums", "community", "discuss", "discourse", "answers"}},
-    {Cue::UrlProduct, {"product", "products", "dp", "itm", "item", "p", "sku"}, {"store", "shop"}},
-    {Cue::UrlCollection,
+    {PageTypeCue::UrlProduct,
+     {"product", "products", "dp", "itm", "item", "p", "sku"},
+     {"store", "shop"}},
+    {PageTypeCue::UrlCollection,
      {"category", "categories", "collections", "collection", "c", "cat", "shop", "browse",
       "department", "departments", "catalog", "catalogue"},
      {}},
-    {Cue::UrlListing,
+    {PageTypeCue::UrlListing,
      {"search", "archive", "archives", "tag", "tags", "page", "list", "results"},
      {}},
-    {Cue::UrlArticle,
+    {PageTypeCue::UrlArticle,
      {"blog", "blogs", "article", "articles", "post", "posts", "story", "stories", "news",
       "insights", "opinion"},
      {"blog", "news"}},
-    {Cue::UrlService,
+    {PageTypeCue::UrlService,
      {"services", "service", "solutions", "pricing", "about", "about-us", "contact", "contact-us",
       "features", "company", "industries", "plans"},
      {}},
@@ -61,34 +63,34 @@ constexpr PageTypeUrlFamily kPageTypeUrlFamilies[] = {
 // /DiscussionForumPosting, /QAPage, /ItemList, /FAQPage, /TechArticle, /APIReference, /Service,
 // /LocalBusiness and its common kinds, /AboutPage, /ContactPage, /BreadcrumbList); articles are
 // JsonLdReader's list.
-constexpr std::pair<std::string_view, Cue> kPageTypeLdTypes[] = {
-    {"Product", Cue::LdProduct},
-    {"ProductGroup", Cue::LdProduct},
-    {"ProductModel", Cue::LdProduct},
-    {"IndividualProduct", Cue::LdProduct},
-    {"DiscussionForumPosting", Cue::LdForum},
-    {"QAPage", Cue::LdForum},
-    {"Question", Cue::LdForum},
-    {"Answer", Cue::LdForum},
-    {"SocialMediaPosting", Cue::LdForum},
-    {"ItemList", Cue::LdListing},
-    {"CollectionPage", Cue::LdListing},
-    {"SearchResultsPage", Cue::LdListing},
-    {"OfferCatalog", Cue::LdListing},
-    {"FAQPage", Cue::LdFaq},
-    {"TechArticle", Cue::LdDocs},
-    {"APIReference", Cue::LdDocs},
-    {"SoftwareSourceCode", Cue::LdDocs},
-    {"Service", Cue::LdService},
-    {"ProfessionalService", Cue::LdService},
-    {"LocalBusiness", Cue::LdService},
-    {"FinancialService", Cue::LdService},
-    {"LegalService", Cue::LdService},
-    {"MedicalBusiness", Cue::LdService},
-    {"HomeAndConstructionBusiness", Cue::LdService},
-    {"AboutPage", Cue::LdService},
-    {"ContactPage", Cue::LdService},
-    {"BreadcrumbList", Cue::LdBreadcrumb},
+constexpr std::pair<std::string_view, PageTypeCue> kPageTypeLdTypes[] = {
+    {"Product", PageTypeCue::LdProduct},
+    {"ProductGroup", PageTypeCue::LdProduct},
+    {"ProductModel", PageTypeCue::LdProduct},
+    {"IndividualProduct", PageTypeCue::LdProduct},
+    {"DiscussionForumPosting", PageTypeCue::LdForum},
+    {"QAPage", PageTypeCue::LdForum},
+    {"Question", PageTypeCue::LdForum},
+    {"Answer", PageTypeCue::LdForum},
+    {"SocialMediaPosting", PageTypeCue::LdForum},
+    {"ItemList", PageTypeCue::LdListing},
+    {"CollectionPage", PageTypeCue::LdListing},
+    {"SearchResultsPage", PageTypeCue::LdListing},
+    {"OfferCatalog", PageTypeCue::LdListing},
+    {"FAQPage", PageTypeCue::LdFaq},
+    {"TechArticle", PageTypeCue::LdDocs},
+    {"APIReference", PageTypeCue::LdDocs},
+    {"SoftwareSourceCode", PageTypeCue::LdDocs},
+    {"Service", PageTypeCue::LdService},
+    {"ProfessionalService", PageTypeCue::LdService},
+    {"LocalBusiness", PageTypeCue::LdService},
+    {"FinancialService", PageTypeCue::LdService},
+    {"LegalService", PageTypeCue::LdService},
+    {"MedicalBusiness", PageTypeCue::LdService},
+    {"HomeAndConstructionBusiness", PageTypeCue::LdService},
+    {"AboutPage", PageTypeCue::LdService},
+    {"ContactPage", PageTypeCue::LdService},
+    {"BreadcrumbList", PageTypeCue::LdBreadcrumb},
 };
 
 // A platform's own mark: the start of its <meta name=generator> content, or a class or id it
@@ -96,55 +98,61 @@ constexpr std::pair<std::string_view, Cue> kPageTypeLdTypes[] = {
 struct PageTypePlatformMark
 {
     std::string_view platform;
-    Cue cue;
+    PageTypeCue cue;
     std::string_view generator;                 // "" when it writes none
     std::array<std::string_view, 3> classOrIds; // class or id tokens, matched whole
 };
 constexpr PageTypePlatformMark kPageTypePlatforms[] = {
-    {"Discourse", Cue::PlatformForum, "Discourse", {"topic-post", "topic-body"}},
-    {"XenForo", Cue::PlatformForum, "XenForo", {"XF", "message--post", "messageList"}},
-    {"phpBB", Cue::PlatformForum, "phpBB", {"phpbb", "postbody"}},
-    {"vBulletin", Cue::PlatformForum, "vBulletin", {"postbitlegacy", "postcontainer"}},
-    {"StackExchange", Cue::PlatformForum, "", {"js-post-body", "answercell", "question-header"}},
-    {"Sphinx", Cue::PlatformDocs, "Sphinx", {"sphinxsidebar", "rst-content"}},
-    {"MkDocs", Cue::PlatformDocs, "mkdocs", {"md-content"}},
-    {"Docusaurus", Cue::PlatformDocs, "Docusaurus", {"theme-doc-markdown"}},
-    {"MediaWiki", Cue::PlatformDocs, "MediaWiki", {"mw-parser-output", "mw-content-text"}},
-    {"MDN", Cue::PlatformDocs, "", {"main-page-content"}},
-    {"rustdoc", Cue::PlatformDocs, "rustdoc", {"rustdoc"}},
-    {"GitBook", Cue::PlatformDocs, "GitBook", {}},
-    {"Shopify", Cue::PlatformShop, "", {"shopify-section"}},
-    {"WooCommerce", Cue::PlatformShop, "WooCommerce", {"woocommerce"}},
-    {"Magento", Cue::PlatformShop, "Magento", {"catalog-product-view", "product-info-main"}},
-    {"WordPress", Cue::PlatformBlog, "WordPress", {}},
-    {"Ghost", Cue::PlatformBlog, "Ghost", {}},
-    {"Blogger", Cue::PlatformBlog, "Blogger", {}},
+    {"Discourse", PageTypeCue::PlatformForum, "Discourse", {"topic-post", "topic-body"}},
+    {"XenForo", PageTypeCue::PlatformForum, "XenForo", {"XF", "message--post", "messageList"}},
+    {"phpBB", PageTypeCue::PlatformForum, "phpBB", {"phpbb", "postbody"}},
+    {"vBulletin", PageTypeCue::PlatformForum, "vBulletin", {"postbitlegacy", "postcontainer"}},
+    {"StackExchange",
+     PageTypeCue::PlatformForum,
+     "",
+     {"js-post-body", "answercell", "question-header"}},
+    {"Sphinx", PageTypeCue::PlatformDocs, "Sphinx", {"sphinxsidebar", "rst-content"}},
+    {"MkDocs", PageTypeCue::PlatformDocs, "mkdocs", {"md-content"}},
+    {"Docusaurus", PageTypeCue::PlatformDocs, "Docusaurus", {"theme-doc-markdown"}},
+    {"MediaWiki", PageTypeCue::PlatformDocs, "MediaWiki", {"mw-parser-output", "mw-content-text"}},
+    {"MDN", PageTypeCue::PlatformDocs, "", {"main-page-content"}},
+    {"rustdoc", PageTypeCue::PlatformDocs, "rustdoc", {"rustdoc"}},
+    {"GitBook", PageTypeCue::PlatformDocs, "GitBook", {}},
+    {"Shopify", PageTypeCue::PlatformShop, "", {"shopify-section"}},
+    {"WooCommerce", PageTypeCue::PlatformShop, "WooCommerce", {"woocommerce"}},
+    {"Magento",
+     PageTypeCue::PlatformShop,
+     "Magento",
+     {"catalog-product-view", "product-info-main"}},
+    {"WordPress", PageTypeCue::PlatformBlog, "WordPress", {}},
+    {"Ghost", PageTypeCue::PlatformBlog, "Ghost", {}},
+    {"Blogger", PageTypeCue::PlatformBlog, "Blogger", {}},
 };
 
 // The block cues whose word-weighted share of the page is a cue of its own.
-constexpr std::pair<Cue, ConsensusFeatures::Feature> kPageTypeShares[] = {
-    {Cue::HeadingShare, ConsensusFeatures::Heading},
-    {Cue::ListItemShare, ConsensusFeatures::ListItem},
-    {Cue::CodeShare, ConsensusFeatures::InCode},
-    {Cue::TableShare, ConsensusFeatures::InTable},
-    {Cue::FormShare, ConsensusFeatures::InForm},
-    {Cue::CommerceShare, ConsensusFeatures::InCommerce},
-    {Cue::CommentsShare, ConsensusFeatures::InComments},
-    {Cue::NavigationShare, ConsensusFeatures::InNavigation},
-    {Cue::SectionsShare, ConsensusFeatures::InSections},
+constexpr std::pair<PageTypeCue, ConsensusFeatures::Feature> kPageTypeShares[] = {
+    {PageTypeCue::HeadingShare, ConsensusFeatures::Heading},
+    {PageTypeCue::ListItemShare, ConsensusFeatures::ListItem},
+    {PageTypeCue::CodeShare, ConsensusFeatures::InCode},
+    {PageTypeCue::TableShare, ConsensusFeatures::InTable},
+    {PageTypeCue::FormShare, ConsensusFeatures::InForm},
+    {PageTypeCue::CommerceShare, ConsensusFeatures::InCommerce},
+    {PageTypeCue::CommentsShare, ConsensusFeatures::InComments},
+    {PageTypeCue::NavigationShare, ConsensusFeatures::InNavigation},
+    {PageTypeCue::SectionsShare, ConsensusFeatures::InSections},
 };
 
 // The consensus's page features, the same on every block, read off the first.
-constexpr std::pair<Cue, ConsensusFeatures::Feature> kPageTypePageFeatures[] = {
-    {Cue::PageLogBlocks, ConsensusFeatures::PageLogBlocks},
-    {Cue::PageLogWords, ConsensusFeatures::PageLogWords},
-    {Cue::PageLinkShare, ConsensusFeatures::PageLinkShare},
-    {Cue::PageRepeatedShare, ConsensusFeatures::PageRepeatedShare},
-    {Cue::PageRepeatMax, ConsensusFeatures::PageRepeatMax},
-    {Cue::PageMainShare, ConsensusFeatures::PageMainShare},
-    {Cue::PageParagraphShare, ConsensusFeatures::PageParagraphShare},
-    {Cue::PageSentenceShare, ConsensusFeatures::PageSentenceShare},
-    {Cue::PageVotes, ConsensusFeatures::PageVotes},
+constexpr std::pair<PageTypeCue, ConsensusFeatures::Feature> kPageTypePageFeatures[] = {
+    {PageTypeCue::PageLogBlocks, ConsensusFeatures::PageLogBlocks},
+    {PageTypeCue::PageLogWords, ConsensusFeatures::PageLogWords},
+    {PageTypeCue::PageLinkShare, ConsensusFeatures::PageLinkShare},
+    {PageTypeCue::PageRepeatedShare, ConsensusFeatures::PageRepeatedShare},
+    {PageTypeCue::PageRepeatMax, ConsensusFeatures::PageRepeatMax},
+    {PageTypeCue::PageMainShare, ConsensusFeatures::PageMainShare},
+    {PageTypeCue::PageParagraphShare, ConsensusFeatures::PageParagraphShare},
+    {PageTypeCue::PageSentenceShare, ConsensusFeatures::PageSentenceShare},
+    {PageTypeCue::PageVotes, ConsensusFeatures::PageVotes},
 };
 
 bool isPageTypeDigits(std::string_view s)
@@ -164,15 +172,15 @@ std::string pageTypePercent(double share)
 void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::Count> &x,
                      std::array<std::string, PageTypeEvidence::Count> &why)
 {
-    x[Cue::UrlKnown] = 1;
-    why[Cue::UrlKnown] = "URL " + std::string(url);
+    x[PageTypeCue::UrlKnown] = 1;
+    why[PageTypeCue::UrlKnown] = "URL " + std::string(url);
     const size_t fragment = url.find('#');
     if (fragment != std::string_view::npos)
         url = url.substr(0, fragment);
     const size_t query = url.find('?');
     if (query != std::string_view::npos) {
-        x[Cue::UrlQuery] = 1;
-        why[Cue::UrlQuery] = "the URL has a query: " + std::string(url.substr(query));
+        x[PageTypeCue::UrlQuery] = 1;
+        why[PageTypeCue::UrlQuery] = "the URL has a query: " + std::string(url.substr(query));
         url = url.substr(0, query);
     }
     const size_t scheme = url.find("://");
@@ -192,10 +200,10 @@ void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::C
             segments.push_back(asciiLower(path.substr(at, end - at)));
         at = end + 1;
     }
-    x[Cue::UrlDepth] = static_cast<float>(segments.size());
+    x[PageTypeCue::UrlDepth] = static_cast<float>(segments.size());
     if (segments.empty() || (segments.size() == 1 && segments[0].starts_with("index."))) {
-        x[Cue::UrlRoot] = 1;
-        why[Cue::UrlRoot] = "the URL's path is empty: a home page";
+        x[PageTypeCue::UrlRoot] = 1;
+        why[PageTypeCue::UrlRoot] = "the URL's path is empty: a home page";
     }
     for (const PageTypeUrlFamily &family : kPageTypeUrlFamilies) {
         for (std::string_view h : family.hosts)
@@ -216,14 +224,14 @@ void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::C
         const bool year =
             segment.size() == 4 && (segment.starts_with("19") || segment.starts_with("20"));
         if (segment.size() >= 3 && isPageTypeDigits(segment) && !year &&
-            x[Cue::UrlNumericId] == 0) {
-            x[Cue::UrlNumericId] = 1;
-            why[Cue::UrlNumericId] = "the URL's path has the number /" + segment + "/";
+            x[PageTypeCue::UrlNumericId] == 0) {
+            x[PageTypeCue::UrlNumericId] = 1;
+            why[PageTypeCue::UrlNumericId] = "the URL's path has the number /" + segment + "/";
         }
     }
     if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(url)) {
-        x[Cue::UrlDate] = 1;
-        why[Cue::UrlDate] = "the URL's path has the day " + day->iso();
+        x[PageTypeCue::UrlDate] = 1;
+        why[PageTypeCue::UrlDate] = "the URL's path has the day " + day->iso();
     }
     if (!segments.empty()) {
         std::string_view last = segments.back();
@@ -235,14 +243,15 @@ void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::C
             words += letter && !inWord;
             inWord = letter || (inWord && c >= '0' && c <= '9');
         }
-        x[Cue::UrlSlugWords] = static_cast<float>(words);
+        x[PageTypeCue::UrlSlugWords] = static_cast<float>(words);
         if (words > 0)
-            why[Cue::UrlSlugWords] = "the URL's last segment " + std::string(last) + " has " +
-                                     std::to_string(words) + (words == 1 ? " word" : " words");
+            why[PageTypeCue::UrlSlugWords] = "the URL's last segment " + std::string(last) +
+                                             " has " + std::to_string(words) +
+                                             (words == 1 ? " word" : " words");
     }
     if (segments.size() > 0)
-        why[Cue::UrlDepth] = "the URL's path has " + std::to_string(segments.size()) +
-                             (segments.size() == 1 ? " segment" : " segments");
+        why[PageTypeCue::UrlDepth] = "the URL's path has " + std::to_string(segments.size()) +
+                                     (segments.size() == 1 ? " segment" : " segments");
 }
 
 void readPageTypeOg(std::string_view type, std::array<float, PageTypeEvidence::Count> &x,
@@ -250,14 +259,14 @@ void readPageTypeOg(std::string_view type, std::array<float, PageTypeEvidence::C
 {
     const std::string lower = asciiLower(type);
     const std::string reason = "og:type \"" + std::string(type) + "\"";
-    Cue cue = Cue::Count;
+    PageTypeCue cue = PageTypeCue::Count;
     if (lower == "article")
-        cue = Cue::OgArticle;
+        cue = PageTypeCue::OgArticle;
     else if (lower.starts_with("product"))
-        cue = Cue::OgProduct;
+        cue = PageTypeCue::OgProduct;
     else if (lower == "website")
-        cue = Cue::OgWebsite;
-    if (cue != Cue::Count) {
+        cue = PageTypeCue::OgWebsite;
+    if (cue != PageTypeCue::Count) {
         x[cue] = 1;
         why[cue] = reason;
     }
@@ -267,14 +276,14 @@ void readPageTypeLd(const JsonLd &ld, std::array<float, PageTypeEvidence::Count>
                     std::array<std::string, PageTypeEvidence::Count> &why)
 {
     for (const std::string &type : ld.types()) {
-        auto mark = [&](Cue cue) {
+        auto mark = [&](PageTypeCue cue) {
             if (x[cue] == 0) {
                 x[cue] = 1;
                 why[cue] = "JSON-LD @type " + type;
             }
         };
         if (JsonLdReader::isArticleType(type))
-            mark(Cue::LdArticle);
+            mark(PageTypeCue::LdArticle);
         for (const auto &[name, cue] : kPageTypeLdTypes)
             if (type == name)
                 mark(cue);
@@ -353,7 +362,7 @@ PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
     why[PageLogBlocks] = std::to_string(blocks.size()) + " text blocks";
     why[PageLogWords] = std::to_string(std::lround(totalWords)) + " words";
     why[PageVotes] = "the heuristics chose " + pageTypePercent(x[PageVotes]) + " of its words";
-    const std::pair<Cue, const char *> described[] = {
+    const std::pair<PageTypeCue, const char *> described[] = {
         {PageLinkShare, "in links"},
         {PageRepeatedShare, "in repeated sibling groups"},
         {PageRepeatMax, "in its largest repeated group"},
