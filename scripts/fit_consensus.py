@@ -318,6 +318,47 @@ def choose_parameters(pages):
     return best
 
 
+def export_tree(tree, depth):
+    """One tree of XGBoost's JSON model as the extractor reads it: complete to `depth`, in level
+    order (node i's children are 2i + 1, 2i + 2): the input each split reads (-1: none, every
+    row goes left), its single-precision threshold (a row goes right when its input is >= it,
+    XGBoost's rule), every node's value (a leaf's is what a row there adds; an inner node's the
+    Hessian-weighted mean of its leaves', as XGBoost's approximate contributions compute it)."""
+    left, right = tree["left_children"], tree["right_children"]
+    index, condition = tree["split_indices"], tree["split_conditions"]
+    cover = tree["sum_hessian"]
+    mean = {}
+
+    def node_mean(i):  # XGBoost's node mean values (the approximate contributions)
+        if left[i] == -1:
+            mean[i] = float(condition[i])
+        else:
+            mean[i] = (node_mean(left[i]) * cover[left[i]]
+                       + node_mean(right[i]) * cover[right[i]]) / cover[i]
+        return mean[i]
+
+    node_mean(0)
+    split = np.full(2 ** depth - 1, -1, np.int64)
+    threshold = np.zeros(2 ** depth - 1, np.float32)
+    value = np.zeros(2 ** (depth + 1) - 1)
+
+    def place(i, position, level):
+        value[position] = mean[i]
+        if level == depth:
+            return
+        if left[i] == -1:  # a leaf above the last level: every row goes left, unchanged
+            place(i, 2 * position + 1, level + 1)
+            place(i, 2 * position + 2, level + 1)
+            return
+        split[position] = index[i]
+        threshold[position] = np.float32(condition[i])
+        place(left[i], 2 * position + 1, level + 1)
+        place(right[i], 2 * position + 2, level + 1)
+
+    place(0, 0, 0)
+    return split, threshold, value
+
+
 class Trees:
     """Gradient-boosted regression trees on the log-odds (the first pass), fitted by XGBoost and
     exported as the extractor reads them: every tree complete to `depth`, its nodes in level
@@ -359,37 +400,7 @@ class Trees:
                 fail("the exported trees do not credit the inputs as XGBoost's do")
 
     def _export(self, t, tree):
-        left, right = tree["left_children"], tree["right_children"]
-        index, condition = tree["split_indices"], tree["split_conditions"]
-        cover = tree["sum_hessian"]
-        mean = {}
-
-        def node_mean(i):  # XGBoost's node mean values (the approximate contributions)
-            if left[i] == -1:
-                mean[i] = float(condition[i])
-            else:
-                mean[i] = (node_mean(left[i]) * cover[left[i]]
-                           + node_mean(right[i]) * cover[right[i]]) / cover[i]
-            return mean[i]
-
-        node_mean(0)
-        inner = 2 ** self.depth - 1
-
-        def place(i, position, level):
-            self.value[t, position] = mean[i]
-            if level == self.depth:
-                return
-            if left[i] == -1:  # a leaf above the last level: every block goes left, unchanged
-                place(i, 2 * position + 1, level + 1)
-                place(i, 2 * position + 2, level + 1)
-                return
-            self.split[t, position] = index[i]
-            self.threshold[t, position] = np.float32(condition[i])
-            place(left[i], 2 * position + 1, level + 1)
-            place(right[i], 2 * position + 2, level + 1)
-
-        place(0, 0, 0)
-        assert self.split[t].shape == (inner,)
+        self.split[t], self.threshold[t], self.value[t] = export_tree(tree, self.depth)
 
     def leaves(self, X, t):
         """The node (level order) each row of X ends in, in tree t."""
@@ -517,118 +528,6 @@ def best_rule(s, pages, relatives=RELATIVES):
     return best
 
 
-# The page classifier (the first step of page types as a result; docs/consensus.md): the page's
-# kind among TYPES from the evidence every block of it shares, the consensus's page cues
-# (PAGE_CUES: the page-* and meta-* features, the same on each of its blocks). Gradient-boosted
-# trees (XGBoost's softmax objective), their depth and number chosen inside each training fold
-# as for the first pass (PAGE_GRID, up to PAGE_MAX_TREES; project choice: a few hundred pages
-# allow small trees only), each page weighing the same.
-PAGE_CUE_PREFIXES = ("page-", "meta-")
-PAGE_GRID = [{"max_depth": depth, "eta": 0.1, "min_child_weight": 1.0} for depth in (2, 3, 4)]
-PAGE_MAX_TREES = 200
-
-
-def page_matrix(pages, names, n_voters):
-    """Per page, its page cues (zeros for a page without blocks), and their names."""
-    columns = [i for i, n in enumerate(names) if n.startswith(PAGE_CUE_PREFIXES)]
-    X = np.array([p.X[0, n_voters + np.array(columns)] if len(p.X) else np.zeros(len(columns))
-                  for p in pages])
-    return X, [names[i] for i in columns]
-
-
-def fit_page_types(X, y, params, rounds):
-    """A softmax booster of the page types y (indices into TYPES) on X, or None when the pages
-    have one type (every page is then that type)."""
-    if len(set(y)) < 2:
-        return None
-    settings = {"objective": "multi:softprob", "num_class": len(TYPES), "eval_metric": "mlogloss",
-                "tree_method": "hist", "seed": SEED, "nthread": THREADS, "verbosity": 0}
-    settings.update(params)
-    return xgb.train(settings, xgb.DMatrix(X, label=y, nthread=THREADS), rounds)
-
-
-def predict_page_types(model, X, y_train):
-    """Per row of X, the probability of each of TYPES."""
-    if model is None:
-        out = np.zeros((len(X), len(TYPES)))
-        out[:, y_train[0]] = 1
-        return out
-    return model.predict(xgb.DMatrix(X, nthread=THREADS))
-
-
-def choose_page_parameters(pages, X, y):
-    """The PAGE_GRID settings and number of trees of the least held-out multi-class log-loss over
-    INNER_FOLDS folds of the pages by domain."""
-    fold = np.array(inner_folds(pages, min(INNER_FOLDS, len({p.domain for p in pages}))))
-    folds = int(fold.max()) + 1 if len(fold) else 0
-    if folds < 2 or len(set(y)) < 2:
-        return PAGE_GRID[0], PAGE_MAX_TREES
-    best = None
-    for params in PAGE_GRID:
-        curves = []
-        for k in range(folds):
-            tr, te = fold != k, fold == k
-            if len(set(y[tr])) < 2:
-                continue
-            settings = {"objective": "multi:softprob", "num_class": len(TYPES),
-                        "eval_metric": "mlogloss", "tree_method": "hist", "seed": SEED,
-                        "nthread": THREADS, "verbosity": 0, **params}
-            result = {}
-            xgb.train(settings, xgb.DMatrix(X[tr], label=y[tr], nthread=THREADS), PAGE_MAX_TREES,
-                      evals=[(xgb.DMatrix(X[te], label=y[te], nthread=THREADS), "held")],
-                      evals_result=result, verbose_eval=False)
-            curves.append(result["held"]["mlogloss"])
-        if not curves:
-            continue
-        mean = np.mean(curves, axis=0)
-        rounds = int(np.argmin(mean)) + 1
-        if best is None or mean[rounds - 1] < best[2] - 1e-12:
-            best = (params, rounds, float(mean[rounds - 1]))
-    return (best[0], best[1]) if best else (PAGE_GRID[0], PAGE_MAX_TREES)
-
-
-def page_type_report(pages, names, n_voters, folds):
-    """The page classifier cross-validated by domain (the consensus's folds): Markdown lines with
-    its accuracy, per-type recall and precision and its confusion matrix."""
-    typed = [p for p in pages if p.kind in TYPES]
-    X, cues = page_matrix(typed, names, n_voters)
-    y = np.array([TYPES.index(p.kind) for p in typed])
-    predicted = np.zeros(len(typed), int)
-    chosen = []
-    for k in range(folds):
-        tr = np.array([fold_of(p, folds) != k for p in typed])
-        te = ~tr
-        if not tr.any() or not te.any():
-            continue
-        train_pages = [p for p, t in zip(typed, tr) if t]
-        params, rounds = choose_page_parameters(train_pages, X[tr], y[tr])
-        chosen.append(f"{rounds} trees of depth {params['max_depth']}")
-        model = fit_page_types(X[tr], y[tr], params, rounds)
-        predicted[te] = predict_page_types(model, X[te], y[tr]).argmax(1)
-    accuracy = float(np.mean(predicted == y)) if len(y) else 0.0
-    matrix = np.zeros((len(TYPES), len(TYPES)), int)
-    for g, p in zip(y, predicted):
-        matrix[g, p] += 1
-    lines = [
-        f"**Page types** ({folds} folds by domain, the same folds): a classifier of the seven "
-        f"types over the page's cues ({', '.join(f'`{c}`' for c in cues)}), gradient-boosted "
-        "trees with XGBoost's softmax objective, depth and number chosen inside each training "
-        f"fold ({'; '.join(chosen)}). Accuracy **{accuracy:.3f}** on {len(typed)} pages "
-        "(rs-trafilatura reports 86.6 % for its classifier, on its own data).",
-        "",
-        "| gold \\ predicted | " + " | ".join(TYPES) + " | recall |",
-        "|---|" + "---:|" * (len(TYPES) + 1),
-    ]
-    for g, kind in enumerate(TYPES):
-        total = matrix[g].sum()
-        recall = f"{matrix[g, g] / total:.3f}" if total else "—"
-        lines.append(f"| {kind} | " + " | ".join(str(v) for v in matrix[g]) + f" | {recall} |")
-    precision = [f"{matrix[t, t] / matrix[:, t].sum():.3f}" if matrix[:, t].sum() else "—"
-                 for t in range(len(TYPES))]
-    lines.append("| precision | " + " | ".join(precision) + " | |")
-    return lines, accuracy
-
-
 def describe(params, rounds):
     """The trees' settings in a few words."""
     return (f"{rounds} trees of depth {params['max_depth']}, shrinkage {params['eta']}, "
@@ -678,7 +577,7 @@ def write_fixture(cli, trees, beta2, folder, out):
 
 
 def main():
-    global MAX_TREES, PAGE_MAX_TREES  # --max-trees
+    global MAX_TREES  # --max-trees
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
     parser.add_argument("--dataset", required=True, help="WCXB's development split (html/, ground-truth/)")
@@ -686,8 +585,8 @@ def main():
                         help="cache of the features output: read when it exists, else written")
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--max-trees", type=int, default=MAX_TREES,
-                        help="the most trees of the first pass and of the page classifier the "
-                             "inner folds choose from (fewer: a faster, rougher fit)")
+                        help="the most trees of the first pass the inner folds choose from "
+                             "(fewer: a faster, rougher fit)")
     parser.add_argument("--write", action="store_true",
                         help="write the model's generated files, the test's weights and the report")
     parser.add_argument("--model-dir", default=MODEL_DIR,
@@ -700,7 +599,7 @@ def main():
     args = parser.parse_args()
     if args.max_trees < 1:
         fail(f"--max-trees {args.max_trees}: at least one tree")
-    MAX_TREES, PAGE_MAX_TREES = args.max_trees, min(PAGE_MAX_TREES, args.max_trees)
+    MAX_TREES = args.max_trees
     if args.write:
         model_paths(args.model_dir)
 
@@ -772,9 +671,6 @@ def main():
                        row("trafilatura (published)", TRAFILATURA),
                        row("rs-trafilatura (published)", RS_TRAFILATURA)])
     print(table)
-    type_lines, type_accuracy = page_type_report(pages, names, len(voters), args.folds)
-    print(f"page types: accuracy {type_accuracy:.3f}", file=sys.stderr)
-    print("\n" + "\n".join(type_lines))
 
     if not args.write:
         return
@@ -807,7 +703,6 @@ def main():
         "",
         table,
         "",
-        *type_lines,
         "",
         "Per fold:",
         "",

@@ -80,7 +80,8 @@ int runEval(const QStringList &args)
             "and with --with timings the mean seconds per kB of HTML for the extractor's run, "
             "parsing excluded; for external extractors, ext:..., their program's start and run "
             "included), formed as each measure's source forms it, for every document and then "
-            "per page type when the package has page types.\nMeasures:") +
+            "per page type when the package has page types, then per page type the page "
+            "classifier predicts (page_type \"predicted:TYPE\"; not with --floors).\nMeasures:") +
         measureList);
     parser.addOption({{"e", "extractor"},
                       "Extractor id (repeatable; default: every built-in and every available "
@@ -196,10 +197,12 @@ int runEval(const QStringList &args)
             measures |= core::EvaluationRunner::applicableTo(doc);
 
     const bool showProgress = CliContext::isTerminal(2);
-    const core::EvaluationRunner runner(extractors, static_cast<unsigned>(jobs), measures,
-                                        metadataOnly || parser.isSet("markdown")
-                                            ? core::EvaluationRunner::Metadata::Scored
-                                            : core::EvaluationRunner::Metadata::Skipped);
+    const core::EvaluationRunner runner(
+        extractors, static_cast<unsigned>(jobs), measures,
+        metadataOnly || parser.isSet("markdown") ? core::EvaluationRunner::Metadata::Scored
+                                                 : core::EvaluationRunner::Metadata::Skipped,
+        metadataOnly || parser.isSet("floors") ? core::EvaluationRunner::PageTypes::Skipped
+                                               : core::EvaluationRunner::PageTypes::Predicted);
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
     const auto start = std::chrono::steady_clock::now();
@@ -234,7 +237,8 @@ int runEval(const QStringList &args)
             return CliContext::kInputError;
         }
     }
-    // The measures asked for (or that apply), every document first, then per page type.
+    // The measures asked for (or that apply), every document first, then per page type, then
+    // per predicted page type.
     const std::vector<core::SummaryRow> summary = core::EvaluationSummary::report(results, asked);
     if (!metadataOnly)
         noteSkipped(summary, package.documents.size());

@@ -2,6 +2,7 @@
 #include "cliextractors.h"
 #include "commands.h"
 #include "nodejson.h"
+#include "pagetypejson.h"
 #include "tracejson.h"
 
 #include <document/documentloader.h>
@@ -223,6 +224,10 @@ Output extractRecord(const Settings &settings, Job &&job)
                         *x.metadata, settings.explain ? core::MetadataJson::Candidates::Included
                                                       : core::MetadataJson::Candidates::Omitted)))
                     .object();
+        // The page's kind for the page classifier: --url for a page file, a record's own URL,
+        // else the page's canonical one (not the file: URL external programs are told).
+        o[QStringLiteral("page_type")] =
+            pageTypeJson(doc, inContainer ? x.result.url : settings.url.toStdString());
         if (x.trace)
             TraceJson::describe(o, *x.trace);
         output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";
@@ -349,8 +354,9 @@ int runExtract(const QStringList &args)
                                  "value and the log-odds it added), the chart series, and every "
                                  "metadata field's candidates."});
     parser.addOption({"url",
-                      "The URL external extractors are told for page files (default: the file's "
-                      "file: URL).",
+                      "The page's URL for page files: what external extractors are told (default: "
+                      "the file's file: URL) and what json's page_type reads (default: the page's "
+                      "canonical URL).",
                       "URL"});
     CliExtractors::addOptions(parser);
     parser.addOption({"trace", "JSON Lines of the steps that led to the result: per page the "

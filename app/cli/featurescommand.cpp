@@ -4,6 +4,7 @@
 #include <document/documentloader.h>
 #include <extraction/textassembler.h>
 #include <extractors/consensus/consensusfeatures.h>
+#include <extractors/consensus/pagetypeevidence.h>
 #include <registry/extractorregistry.h>
 
 #include <QCommandLineParser>
@@ -64,6 +65,11 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
+    const core::PageTypeEvidence evidence(doc, {}, features);
+    QJsonArray page;
+    for (float v : evidence.values())
+        page.append(rounded(v));
+    o[QStringLiteral("page")] = page;
     return o;
 }
 
@@ -77,8 +83,9 @@ int runFeatures(const QStringList &args)
         "blocks, each with its path, words, text, feature values (x, in the order of the "
         "first line's \"features\"), the share of its words each voter chose (votes, in the "
         "order of \"voters\") and the blocks inside its parent, grandparent and great-grandparent "
-        "element (containers: [first, last) block numbers). scripts/fit_consensus.py fits the "
-        "weights on it."));
+        "element (containers: [first, last) block numbers); and the page's own evidence of its "
+        "kind (page, in the order of \"page_cues\"). scripts/fit_consensus.py fits the "
+        "weights on it, scripts/fit_page_types.py the page classifier."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;
     if (!CliContext::parse(parser, QStringLiteral("features"), args, &status))
@@ -97,11 +104,15 @@ int runFeatures(const QStringList &args)
     QJsonArray names;
     for (std::string_view name : core::ConsensusFeatures::kNames)
         names.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    QJsonArray pageCues;
+    for (std::string_view name : core::PageTypeEvidence::kNames)
+        pageCues.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
     QJsonArray voters;
     for (const core::Extractor *e : consensusVoters())
         voters.append(QString::fromStdString(e->info().id));
     CliContext::print(QJsonDocument(QJsonObject{{QStringLiteral("features"), names},
-                                                {QStringLiteral("voters"), voters}})
+                                                {QStringLiteral("voters"), voters},
+                                                {QStringLiteral("page_cues"), pageCues}})
                           .toJson(QJsonDocument::Compact)
                           .toStdString() +
                       "\n");

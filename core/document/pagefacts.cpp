@@ -15,6 +15,9 @@ PageFacts PageFacts::of(const Document &doc)
             continue;
         if (node.tag == Tag::title && title == kNoNode)
             title = n;
+        if (node.tag == Tag::meta && facts.type.empty() &&
+            doc.attribute(n, "property") == "og:type")
+            facts.type = doc.attribute(n, "content");
         if (canonical)
             continue;
         // A canonical link is the page's own statement of its address; og:url (Open Graph) is

@@ -45,9 +45,12 @@ std::string count(double v)
     return buf;
 }
 
+// "all", the gold's type, or "predicted:" and the page classifier's.
 std::string pageTypeOf(const SummaryRow &r)
 {
-    return r.pageType.empty() ? "all" : r.pageType;
+    if (r.pageType.empty())
+        return "all";
+    return r.predictedType ? "predicted:" + r.pageType : r.pageType;
 }
 
 } // namespace
@@ -131,38 +134,46 @@ void EvaluationReport::writeSummaryMarkdown(std::ostream &out,
     }
 
     // F1 by page type: one row per (extractor, measure) in the summary's order, one column per
-    // page type, each headed with its number of documents.
-    std::vector<std::string> types;
-    std::map<std::string, std::size_t> documents;
-    std::map<std::pair<std::string, Measure>, std::map<std::string, const SummaryRow *>> cells;
-    std::vector<std::pair<std::string, Measure>> order;
-    for (const SummaryRow &r : summary) {
-        const std::string type = r.pageType.empty() ? "all" : r.pageType;
-        if (!documents.contains(type))
-            types.push_back(type);
-        documents[type] = std::max(documents[type], r.documents);
-        const auto key = std::make_pair(r.extractor, r.measure);
-        if (!cells.contains(key))
-            order.push_back(key);
-        cells[key][type] = &r;
-    }
-    out << "\n| extractor | measure |";
-    for (const std::string &type : types)
-        out << ' ' << type << " (" << documents[type] << ") |";
-    out << "\n|---|---|";
-    for (std::size_t i = 0; i < types.size(); ++i)
-        out << "---:|";
-    out << '\n';
-    for (const auto &key : order) {
-        out << "| " << key.first << " | " << measureName(key.second) << " |";
-        for (const std::string &type : types) {
-            const auto it = cells[key].find(type);
-            out << ' '
-                << (it != cells[key].end() && it->second->documents > 0 ? fixed(it->second->f1, 3)
-                                                                        : std::string("–"))
-                << " |";
+    // page type, each headed with its number of documents; the gold's types, then (a second
+    // table) the page classifier's.
+    for (const bool predicted : {false, true}) {
+        std::vector<std::string> types;
+        std::map<std::string, std::size_t> documents;
+        std::map<std::pair<std::string, Measure>, std::map<std::string, const SummaryRow *>> cells;
+        std::vector<std::pair<std::string, Measure>> order;
+        for (const SummaryRow &r : summary) {
+            if (!r.pageType.empty() && r.predictedType != predicted)
+                continue;
+            const std::string type = pageTypeOf(r);
+            if (!documents.contains(type))
+                types.push_back(type);
+            documents[type] = std::max(documents[type], r.documents);
+            const auto key = std::make_pair(r.extractor, r.measure);
+            if (!cells.contains(key))
+                order.push_back(key);
+            cells[key][type] = &r;
         }
+        if (types.size() < 2)
+            continue;
+        out << "\n| extractor | measure |";
+        for (const std::string &type : types)
+            out << ' ' << type << " (" << documents[type] << ") |";
+        out << "\n|---|---|";
+        for (std::size_t i = 0; i < types.size(); ++i)
+            out << "---:|";
         out << '\n';
+        for (const auto &key : order) {
+            out << "| " << key.first << " | " << measureName(key.second) << " |";
+            for (const std::string &type : types) {
+                const auto it = cells[key].find(type);
+                out << ' '
+                    << (it != cells[key].end() && it->second->documents > 0
+                            ? fixed(it->second->f1, 3)
+                            : std::string("–"))
+                    << " |";
+            }
+            out << '\n';
+        }
     }
     footnote();
 }

@@ -4,6 +4,7 @@
 #include "goldscorer.h"
 #include "metadata/metadataextractor.h"
 #include "registry/extractorregistry.h"
+#include "registry/registeredpagetypes.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,10 +21,10 @@ double EvaluationRow::secondsPerKb() const
 }
 
 EvaluationRunner::EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
-                                   MeasureSet measures, Metadata metadata)
+                                   MeasureSet measures, Metadata metadata, PageTypes pageTypes)
     : m_extractors(std::move(extractors)),
       m_jobs(jobs > 0 ? jobs : std::max(1u, std::thread::hardware_concurrency())),
-      m_measures(measures), m_metadata(metadata)
+      m_measures(measures), m_metadata(metadata), m_pageTypes(pageTypes)
 {
 }
 
@@ -55,13 +56,35 @@ struct DocumentOutcome
     std::vector<EvaluationRow> rows;
     std::optional<MetadataRow> metadata;
     std::vector<PackageIssue> issues;
+    std::string predictedType;
 };
+
+// The page classifier's type of doc; those of the consensus's voters among the run's extractors
+// (default parameters) hand over the results they computed.
+std::string predictedTypeOf(const Document &doc, const std::string &url,
+                            const std::vector<EvaluatedExtractor> &extractors,
+                            const std::vector<std::optional<ExtractionResult>> &results)
+{
+    const Extractor *consensus = ExtractorRegistry::find("consensus");
+    if (!consensus)
+        return {};
+    const auto voters = consensus->voters();
+    std::vector<const ExtractionResult *> given(voters.size(), nullptr);
+    for (std::size_t v = 0; v < given.size(); ++v)
+        for (std::size_t k = 0; k < extractors.size() && k < results.size(); ++k)
+            if (extractors[k].extractor == voters[v] && results[k] &&
+                extractors[k].values == voters[v]->info().defaults()) {
+                given[v] = &*results[k];
+                break;
+            }
+    return RegisteredPageTypes::typeOf(doc, url, given);
+}
 
 // Empty when cancelled half-way: a document is in the results with all extractors or not at all.
 std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t index,
                                         const std::vector<EvaluatedExtractor> &extractors,
                                         const MeasureSet &measures, bool metadata,
-                                        const std::atomic<bool> *cancel)
+                                        bool predictTypes, const std::atomic<bool> *cancel)
 {
     DocumentOutcome out;
     const PackageDocument &pd = package.documents[index];
@@ -94,8 +117,11 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
         out.metadata = MetadataRow{
             index,
             MetadataScorer::score(MetadataExtractor::extract(doc, pd.metadata.url), pd.metadata)};
-    if (measures.none())
+    if (measures.none()) {
+        if (predictTypes)
+            out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, {});
         return out;
+    }
     // An ensemble (a vote, the consensus) comes after the other extractors and is handed the
     // results of its voters among them (default parameters), so that no voter, an external
     // program least of all, runs twice on the page; its seconds include theirs.
@@ -155,6 +181,8 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             out.rows.push_back(failedRow(e));
         }
     }
+    if (predictTypes)
+        out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, results);
     // Rows in the order the extractors were given.
     std::stable_sort(
         out.rows.begin(), out.rows.end(),
@@ -189,7 +217,8 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
             if (i >= total)
                 return;
             outcomes[i] = evaluate(package, i, m_extractors, results.applicable[i],
-                                   m_metadata == Metadata::Scored, cancel);
+                                   m_metadata == Metadata::Scored,
+                                   m_pageTypes == PageTypes::Predicted, cancel);
             if (!outcomes[i])
                 return;
             const std::lock_guard lock(progressMutex);
@@ -206,9 +235,14 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
     for (std::thread &t : pool)
         t.join();
 
-    for (std::optional<DocumentOutcome> &o : outcomes) {
+    if (m_pageTypes == PageTypes::Predicted)
+        results.predictedTypes.assign(total, std::string());
+    for (std::size_t i = 0; i < total; ++i) {
+        std::optional<DocumentOutcome> &o = outcomes[i];
         if (!o)
             continue;
+        if (m_pageTypes == PageTypes::Predicted)
+            results.predictedTypes[i] = std::move(o->predictedType);
         ++results.documentsDone;
         results.rows.insert(results.rows.end(), o->rows.begin(), o->rows.end());
         if (o->metadata)

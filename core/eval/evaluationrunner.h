@@ -54,6 +54,9 @@ struct EvaluationResults
 
     std::vector<std::string> documents; // the package's stems, in package order
     std::vector<std::string> pageTypes; // per document, "" when unknown
+    // Per document, the page classifier's type (PageTypeClassifier) when the run predicts page
+    // types, "" when it does not or the page could not be loaded; empty when it does not.
+    std::vector<std::string> predictedTypes;
     // Per document, the measures its gold allows (a gold text, snippets) among those asked for.
     std::vector<MeasureSet> applicable;
     std::vector<std::string> extractors; // extractor ids, in the order given
@@ -85,12 +88,17 @@ public:
         std::function<void(std::size_t done, std::size_t total, const std::string &stem)>;
 
     enum class Metadata { Skipped, Scored };
+    // Whether the page classifier runs on every document (EvaluationResults::predictedTypes):
+    // the summary's breakdown by predicted type, for packages without typed gold too. It
+    // needs the consensus's voters on each page (their results are reused when the run has them).
+    enum class PageTypes { Skipped, Predicted };
 
     // jobs 0 = one per hardware thread; `measures`: the measures to compute; `metadata`: whether
     // MetadataExtractor runs on the documents with metadata gold and is scored against it
     // (eval --metadata and --markdown ask for it; other callers do without the work).
     EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
-                     MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Skipped);
+                     MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Skipped,
+                     PageTypes pageTypes = PageTypes::Skipped);
 
     // The measures a document's gold allows.
     static MeasureSet applicableTo(const PackageDocument &doc);
@@ -108,6 +116,7 @@ private:
     unsigned m_jobs;
     MeasureSet m_measures;
     Metadata m_metadata;
+    PageTypes m_pageTypes;
 };
 
 } // namespace core

@@ -1,7 +1,9 @@
 #include "evaluationsummary.h"
 
 #include "measures/snippetmeasure.h"
+#include "registry/registeredpagetypes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -72,13 +74,13 @@ void corpusSums(SummaryRow &s, const std::vector<const Score *> &scores)
         s.withoutFound = fp / (fp + tn);
 }
 
-std::vector<SummaryRow> summarise(const EvaluationResults &results, const std::string *pageType)
+std::vector<SummaryRow> summarise(const EvaluationResults &results, const std::string *pageType,
+                                  bool predicted = false)
 {
     // Results built by hand (tests, older callers) may leave pageTypes and applicable empty:
     // no page type, every measure applicable.
-    auto typeOf = [&](std::size_t d) {
-        return d < results.pageTypes.size() ? results.pageTypes[d] : std::string();
-    };
+    const std::vector<std::string> &types = predicted ? results.predictedTypes : results.pageTypes;
+    auto typeOf = [&](std::size_t d) { return d < types.size() ? types[d] : std::string(); };
     auto applies = [&](std::size_t d, std::size_t k) {
         return d >= results.applicable.size() || results.applicable[d].test(k);
     };
@@ -91,6 +93,7 @@ std::vector<SummaryRow> summarise(const EvaluationResults &results, const std::s
             s.extractor = results.extractors[e];
             s.measure = m;
             s.pageType = pageType ? *pageType : std::string();
+            s.predictedType = predicted;
             for (std::size_t d = 0; d < results.documents.size(); ++d)
                 s.skipped += included(d) && !applies(d, k);
             std::vector<const Score *> scores;
@@ -167,6 +170,19 @@ std::vector<SummaryRow> EvaluationSummary::byPageType(const EvaluationResults &r
     return out;
 }
 
+std::vector<SummaryRow> EvaluationSummary::byPredictedType(const EvaluationResults &results)
+{
+    std::vector<SummaryRow> out;
+    for (const std::string &type : RegisteredPageTypes::names()) {
+        if (std::find(results.predictedTypes.begin(), results.predictedTypes.end(), type) ==
+            results.predictedTypes.end())
+            continue;
+        std::vector<SummaryRow> rows = summarise(results, &type, true);
+        out.insert(out.end(), rows.begin(), rows.end());
+    }
+    return out;
+}
+
 std::vector<SummaryRow> EvaluationSummary::report(const EvaluationResults &results,
                                                   MeasureSet asked)
 {
@@ -177,8 +193,9 @@ std::vector<SummaryRow> EvaluationSummary::report(const EvaluationResults &resul
                 asked.set(static_cast<std::size_t>(row.measure));
     std::vector<SummaryRow> out;
     const std::vector<SummaryRow> typed = byPageType(results);
+    const std::vector<SummaryRow> predicted = byPredictedType(results);
     for (const std::vector<SummaryRow> *rows :
-         std::initializer_list<const std::vector<SummaryRow> *>{&all, &typed})
+         std::initializer_list<const std::vector<SummaryRow> *>{&all, &typed, &predicted})
         for (const SummaryRow &row : *rows)
             if (asked.test(static_cast<std::size_t>(row.measure)))
                 out.push_back(row);

@@ -17,7 +17,10 @@ struct SummaryRow
 {
     std::string extractor;
     Measure measure = Measure::Characters;
-    std::string pageType;      // "" = every document
+    std::string pageType; // "" = every document
+    // pageType is the page classifier's type of the documents (EvaluationResults::
+    // predictedTypes), not their gold's.
+    bool predictedType = false;
     std::size_t documents = 0; // documents scored
     std::size_t skipped = 0;   // documents whose gold the measure cannot use (MeasureInfo::gold)
     // PageMean: means over the documents. ShingleMean: precision averaged over the documents
@@ -48,9 +51,12 @@ public:
     static std::vector<std::string> pageTypes(const EvaluationResults &results);
     // of(results, type) for every type of pageTypes(results), one after the other.
     static std::vector<SummaryRow> byPageType(const EvaluationResults &results);
+    // The same for the documents the page classifier gave each type (SummaryRow::predictedType),
+    // the classifier's types in its order; empty when the run predicted no types.
+    static std::vector<SummaryRow> byPredictedType(const EvaluationResults &results);
     // What a report shows (`eval`'s summary, the dashboard's export): the rows over every
-    // document, then by page type, of the measures asked for — or, when none are, of the
-    // measures that scored some document.
+    // document, then by page type, then by predicted page type, of the measures asked for — or,
+    // when none are, of the measures that scored some document.
     static std::vector<SummaryRow> report(const EvaluationResults &results, MeasureSet asked);
 };
 

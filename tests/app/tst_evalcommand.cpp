@@ -1,5 +1,8 @@
 #include "clirun.h"
 
+#include <document/documentloader.h>
+#include <extractors/consensus/consensusfeatures.h>
+#include <extractors/consensus/pagetypeclassifier.h>
 #include <measures/measure.h>
 #include <package/testpackagereader.h>
 #include <registry/extractorregistry.h>
@@ -15,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 
 namespace {
@@ -65,6 +69,35 @@ QByteArray contents(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The summary's lines without those by predicted page type.
+QStringList withoutPredicted(const QString &out)
+{
+    QStringList lines = out.split('\n', Qt::SkipEmptyParts);
+    lines.removeIf([](const QString &line) { return line.contains("\tpredicted:"); });
+    return lines;
+}
+
+// The page classifier's type of every document of a package, computed here, by stem.
+QMap<QString, QString> predictedTypes(const QString &package)
+{
+    const core::TestPackageReader::Result read =
+        core::TestPackageReader::read(package.toStdString());
+    if (!read.package)
+        qFatal("cannot read %s", qPrintable(package));
+    QMap<QString, QString> out;
+    for (const core::PackageDocument &d : read.package->documents) {
+        const auto loaded = core::DocumentLoader::loadFile(read.package->htmlPath(d));
+        if (!loaded.document)
+            continue;
+        const core::ConsensusFeatures features(
+            *loaded.document, core::ExtractorRegistry::find("consensus")->voters());
+        const core::PageTypeEvidence evidence(*loaded.document, d.metadata.url, features);
+        out[QString::fromStdString(d.stem)] =
+            QString::fromUtf8(core::PageTypeClassifier::classify(evidence).typeName());
+    }
+    return out;
+}
+
 } // namespace
 
 class TestEvalCommand : public QObject
@@ -76,6 +109,8 @@ private slots:
     void summaryAndRows();
     void markdownAndFloors();
     void measuresAndPageTypes();
+    void predictedPageTypes_data();
+    void predictedPageTypes();
     void metadata();
     void errors_data();
     void errors();
@@ -109,7 +144,7 @@ void TestEvalCommand::summaryAndRows()
     // Summary: header + one line per measure that applies: the package has gold texts and no
     // snippets, so every measure but the snippet measure.
     const int measures = int(core::kMeasureCount) - 1;
-    const QStringList summary = r.out.split('\n', Qt::SkipEmptyParts);
+    const QStringList summary = withoutPredicted(r.out);
     QCOMPARE(summary.size(), 1 + measures);
     QCOMPARE(summary[0], QStringLiteral("extractor\tmeasure\tdocuments\tprecision\trecall\tf1\t"
                                         "f1_sd\tseconds_per_kb\tpage_type\tskipped\taccuracy\t"
@@ -155,7 +190,7 @@ void TestEvalCommand::measuresAndPageTypes()
     const CliRun r =
         CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "-m", "snippets"});
     QCOMPARE(r.exitCode, 0);
-    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    const QStringList lines = withoutPredicted(r.out);
     // Header, 2 measures for every document, then per page type (article, collection, recipe).
     QCOMPARE(lines.size(), 1 + 2 + 3 * 2);
     QVERIFY2(lines[1].startsWith("plain\twcxb-word-f1\t3\t"), qPrintable(lines[1]));
@@ -178,6 +213,76 @@ void TestEvalCommand::measuresAndPageTypes()
     QVERIFY2(md.out.contains("| extractor | measure | all (3) | article (1) | collection (1) | "
                              "recipe (1) |"),
              qPrintable(md.out));
+}
+
+void TestEvalCommand::predictedPageTypes_data()
+{
+    QTest::addColumn<QString>("dataset");
+    QTest::addColumn<QString>("source");
+    QTest::newRow("WCXB, typed gold") << "wcxb" << BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb";
+    QTest::newRow("Readability, no types") << "readability" << kPages;
+}
+
+// After the gold's page types, the summary by the type the page classifier predicts: one group
+// of rows per predicted type, in the classifier's order, each over the documents given that type
+// (computed here with the classifier), its F1 the mean of theirs (from the rows file); the
+// Markdown's second table has a column per predicted type.
+void TestEvalCommand::predictedPageTypes()
+{
+    QFETCH(QString, dataset);
+    QFETCH(QString, source);
+    const QString package = m_tmp.filePath("predicted-" + dataset);
+    // Exit status 1: the WCXB fixture's warnings (a page type WCXB does not name); the package
+    // is written all the same.
+    QVERIFY(CliRun::run({"import", dataset, source, package}).exitCode <= 1);
+    const QString rows = m_tmp.filePath("predicted-" + dataset + ".tsv");
+    const CliRun r =
+        CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "--out", rows});
+    QCOMPARE(r.exitCode, 0);
+    const QMap<QString, QString> predicted = predictedTypes(package);
+    QVERIFY(!predicted.isEmpty());
+
+    QMap<QString, double> f1OfDocument;
+    for (const QString &line : QString::fromUtf8(contents(rows)).split('\n', Qt::SkipEmptyParts))
+        if (line.contains("\twcxb-word-f1\t"))
+            f1OfDocument[line.section('\t', 0, 0)] = line.section('\t', 5, 5).toDouble();
+
+    const auto cells = summaryCells(r.out);
+    QStringList groups, expectedGroups;
+    for (const QString &line : r.out.split('\n', Qt::SkipEmptyParts))
+        if (line.contains("\tpredicted:"))
+            groups << line.split('\t')[8];
+    for (std::string_view name : core::PageTypeClassifier::kTypeNames) {
+        const QString type = QString::fromUtf8(name);
+        const QStringList stems = predicted.keys(type);
+        if (stems.isEmpty())
+            continue;
+        expectedGroups << "predicted:" + type;
+        const auto row = cells.value("plain wcxb-word-f1 predicted:" + type);
+        QCOMPARE(row.value("documents"), QString::number(stems.size()));
+        double mean = 0;
+        for (const QString &stem : stems)
+            mean += f1OfDocument.value(stem);
+        mean /= stems.size();
+        QVERIFY2(
+            std::fabs(row.value("f1").toDouble() - mean) < 1e-4,
+            qPrintable(
+                QString("%1: %2, the documents' mean %3").arg(type, row.value("f1")).arg(mean)));
+    }
+    QCOMPARE(groups, expectedGroups);
+
+    const CliRun md =
+        CliRun::run({"eval", package, "-e", "plain", "-m", "wcxb-word-f1", "--markdown"});
+    QCOMPARE(md.exitCode, 0);
+    QString header = "| extractor | measure | all (" + QString::number(predicted.size()) + ") |";
+    for (const QString &group : expectedGroups)
+        header +=
+            " " + group + " (" + QString::number(predicted.keys(group.mid(10)).size()) + ") |";
+    QVERIFY2(md.out.contains(header + "\n"), qPrintable(md.out));
+
+    // Not with --floors: the quality gate's file stays as it was.
+    const CliRun floors = CliRun::run({"eval", package, "-e", "plain", "--floors"});
+    QVERIFY(!floors.out.contains("predicted:"));
 }
 
 // The metadata gold of the WCXB fixture: one page with a title, author and date, others with a
@@ -271,7 +376,7 @@ void TestEvalCommand::packageExtractors()
              qPrintable(r.err));
     // Every measure but the snippet measure applies (gold texts, no snippets).
     const int measures = int(core::kMeasureCount) - 1;
-    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    const QStringList lines = withoutPredicted(r.out);
     QCOMPARE(lines.size(), 1 + 2 * measures);
     for (int m = 0; m < measures; ++m) {
         const QStringList plain = lines[1 + m].split('\t'),

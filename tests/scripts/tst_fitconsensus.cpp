@@ -149,8 +149,8 @@ private slots:
         const QByteArray md = readFile(report);
         QVERIFY(md.startsWith("# Fitting the consensus extractor"));
         QVERIFY(md.contains("gradient-boosted trees"));
-        // The page classifier: every page is an article, so every page is classified right.
-        QVERIFY2(md.contains("Accuracy **1.000** on 4 pages"), md.constData());
+        // The page classifier is fitted apart (scripts/fit_page_types.py), not in this report.
+        QVERIFY2(!md.contains("Accuracy"), md.constData());
         // The extractor's test pages' weights, as the script computes them, one per block.
         const QJsonObject weights = QJsonDocument::fromJson(readFile(expected)).object();
         QVERIFY(!weights.isEmpty());

@@ -1,4 +1,4 @@
-// PageFacts: the canonical URL, title and language a page states in its markup.
+// PageFacts: the canonical URL, title, language and Open Graph type a page states in its markup.
 
 #include <document/htmlparser.h>
 #include <document/pagefacts.h>
@@ -14,6 +14,8 @@ class TestPageFacts : public QObject
 private slots:
     void of_data();
     void of();
+    void type_data();
+    void type();
 };
 
 void TestPageFacts::of_data()
@@ -94,6 +96,37 @@ void TestPageFacts::of()
     QCOMPARE(QString::fromStdString(facts.url), url);
     QCOMPARE(QString::fromStdString(facts.title), title);
     QCOMPARE(QString::fromStdString(facts.language), language);
+}
+
+void TestPageFacts::type_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QString>("type");
+    QTest::newRow("none") << "<head><title>t</title></head><p>x</p>"
+                          << "";
+    QTest::newRow("article") << "<head><meta property=og:type content=article></head>"
+                             << "article";
+    QTest::newRow("as written") << "<head><meta property=og:type content=\"Product.Item\"></head>"
+                                << "Product.Item";
+    QTest::newRow("the first of two")
+        << "<head><meta property=og:type content=website><meta property=og:type "
+           "content=article></head>"
+        << "website";
+    QTest::newRow("an og:type name is not the property")
+        << "<head><meta name=og:type content=article></head>"
+        << "";
+    QTest::newRow("after a canonical link")
+        << "<head><link rel=canonical href=\"https://example.org/c\">"
+           "<meta property=og:type content=product></head>"
+        << "product";
+}
+
+void TestPageFacts::type()
+{
+    QFETCH(QString, html);
+    QFETCH(QString, type);
+    const core::Document doc = core::HtmlParser::parse(html.toStdString());
+    QCOMPARE(QString::fromStdString(core::PageFacts::of(doc).type), type);
 }
 
 QTEST_GUILESS_MAIN(TestPageFacts)

@@ -38,6 +38,8 @@ private slots:
     void shinglesWithoutAnyPrecisionPage();
     void snippetsSumOverTheCorpus();
     void pageTypesAndSkippedDocuments();
+    void predictedTypes_data();
+    void predictedTypes();
     void reportRows();
 };
 
@@ -220,6 +222,65 @@ void TestEvaluationSummary::pageTypesAndSkippedDocuments()
     QCOMPARE(forum.pageType, std::string("forum"));
     QCOMPARE(forum.documents, size_t(1));
     QCOMPARE(forum.f1, 0.4);
+}
+
+void TestEvaluationSummary::predictedTypes_data()
+{
+    QTest::addColumn<QStringList>("gold");
+    QTest::addColumn<QStringList>("predicted");
+    // The gold's types and the classifier's differ; a document without a prediction ("": not
+    // loaded) is in no group; the groups come in the classifier's order (forum after article).
+    QTest::newRow("typed gold") << QStringList{"article", "forum", "article"}
+                                << QStringList{"forum", "article", "forum"};
+    QTest::newRow("no gold types")
+        << QStringList{"", "", ""} << QStringList{"forum", "", "article"};
+    QTest::newRow("no predictions") << QStringList{"article", "forum", "article"} << QStringList{};
+}
+
+// By predicted type: the documents the classifier gave each type, apart from the gold's types.
+void TestEvaluationSummary::predictedTypes()
+{
+    QFETCH(QStringList, gold);
+    QFETCH(QStringList, predicted);
+    core::EvaluationResults results;
+    results.documents = {"a", "b", "c"};
+    for (const QString &t : gold)
+        results.pageTypes.push_back(t.toStdString());
+    for (const QString &t : predicted)
+        results.predictedTypes.push_back(t.toStdString());
+    results.extractors = {"x"};
+    const std::vector<double> f1 = {0.2, 0.4, 0.9};
+    for (size_t d = 0; d < f1.size(); ++d)
+        results.rows.push_back(row(d, 0, f1[d], 0.001, 1000));
+
+    std::vector<std::string> expectedTypes;
+    for (const char *type :
+         {"article", "documentation", "service", "forum", "listing", "product", "collection"})
+        if (predicted.contains(type))
+            expectedTypes.push_back(type);
+    const std::vector<core::SummaryRow> rows = core::EvaluationSummary::byPredictedType(results);
+    QCOMPARE(rows.size(), expectedTypes.size() * core::kMeasureCount);
+    for (size_t g = 0; g < expectedTypes.size(); ++g) {
+        const core::SummaryRow &r = rows[g * core::kMeasureCount + size_t(Measure::BagOfWords)];
+        QCOMPARE(r.pageType, expectedTypes[g]);
+        QVERIFY(r.predictedType);
+        double sum = 0;
+        size_t n = 0;
+        for (qsizetype d = 0; d < predicted.size(); ++d)
+            if (predicted[d].toStdString() == expectedTypes[g]) {
+                sum += f1[size_t(d)];
+                ++n;
+            }
+        QCOMPARE(r.documents, n);
+        QVERIFY(qFuzzyCompare(r.f1, sum / double(n)));
+    }
+    // The report: every document, the gold's types, then the predicted ones.
+    const std::vector<core::SummaryRow> report = core::EvaluationSummary::report(results, {});
+    const size_t goldGroups = core::EvaluationSummary::pageTypes(results).size();
+    const size_t measures = report.size() / (1 + goldGroups + expectedTypes.size());
+    QCOMPARE(report.size(), measures * (1 + goldGroups + expectedTypes.size()));
+    for (size_t i = 0; i < report.size(); ++i)
+        QCOMPARE(report[i].predictedType, i >= measures * (1 + goldGroups));
 }
 
 void TestEvaluationSummary::reportRows()

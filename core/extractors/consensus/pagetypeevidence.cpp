@@ -1,0 +1,386 @@
+#include "pagetypeevidence.h"
+
+#include "document/asciicase.h"
+#include "document/jsonld.h"
+#include "document/pagefacts.h"
+#include "metadata/calendarday.h"
+#include "metadata/jsonldreader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace core {
+
+namespace {
+
+using PageTypeCue = PageTypeEvidence::Cue;
+
+// The words of a URL that name a kind of page: a path segment (lower-cased, without an
+// extension) or the host's first label. The lists are the URL schemes of the sites and software
+// named (project choice; rs-trafilatura too decides a page's kind by URL patterns first):
+// documentation under /docs/ or on docs.; forum threads under /t/ (Discourse), /threads/
+// (XenForo), /questions/ (StackExchange), viewtopic.php (phpBB), showthread.php (vBulletin);
+// shops' /product/, Amazon's /dp/, eBay's /itm/; shops' categories under /collections/
+// (Shopify), /category/, /c/; blogs' /blog/ and /post/.
+struct PageTypeUrlFamily
+{
+    PageTypeCue cue;
+    std::array<std::string_view, 16> segments;
+    std::array<std::string_view, 6> hosts;
+};
+constexpr PageTypeUrlFamily kPageTypeUrlFamilies[] = {
+    {PageTypeCue::UrlDocs,
+     {"docs", "doc", "documentation", "manual", "reference", "api", "handbook", "guide", "guides",
+      "tutorial", "tutorials", "wiki", "latest", "stable"},
+     {"docs", "developer", "developers", "wiki", "devdocs"}},
+    {PageTypeCue::UrlForum,
+     {"t", "thread", "threads", "topic", "topics", "forum", "forums", "questions", "question",
+      "community", "discussion", "discussions", "comments", "r", "viewtopic", "showthread"},
+     {"forum", "forums", "community", "discuss", "discourse", "answers"}},
+    {PageTypeCue::UrlProduct,
+     {"product", "products", "dp", "itm", "item", "p", "sku"},
+     {"store", "shop"}},
+    {PageTypeCue::UrlCollection,
+     {"category", "categories", "collections", "collection", "c", "cat", "shop", "browse",
+      "department", "departments", "catalog", "catalogue"},
+     {}},
+    {PageTypeCue::UrlListing,
+     {"search", "archive", "archives", "tag", "tags", "page", "list", "results"},
+     {}},
+    {PageTypeCue::UrlArticle,
+     {"blog", "blogs", "article", "articles", "post", "posts", "story", "stories", "news",
+      "insights", "opinion"},
+     {"blog", "news"}},
+    {PageTypeCue::UrlService,
+     {"services", "service", "solutions", "pricing", "about", "about-us", "contact", "contact-us",
+      "features", "company", "industries", "plans"},
+     {}},
+};
+
+// The JSON-LD @types of each kind of page (schema.org's names: https://schema.org/Product,
+// /DiscussionForumPosting, /QAPage, /ItemList, /FAQPage, /TechArticle, /APIReference, /Service,
+// /LocalBusiness and its common kinds, /AboutPage, /ContactPage, /BreadcrumbList); articles are
+// JsonLdReader's list.
+constexpr std::pair<std::string_view, PageTypeCue> kPageTypeLdTypes[] = {
+    {"Product", PageTypeCue::LdProduct},
+    {"ProductGroup", PageTypeCue::LdProduct},
+    {"ProductModel", PageTypeCue::LdProduct},
+    {"IndividualProduct", PageTypeCue::LdProduct},
+    {"DiscussionForumPosting", PageTypeCue::LdForum},
+    {"QAPage", PageTypeCue::LdForum},
+    {"Question", PageTypeCue::LdForum},
+    {"Answer", PageTypeCue::LdForum},
+    {"SocialMediaPosting", PageTypeCue::LdForum},
+    {"ItemList", PageTypeCue::LdListing},
+    {"CollectionPage", PageTypeCue::LdListing},
+    {"SearchResultsPage", PageTypeCue::LdListing},
+    {"OfferCatalog", PageTypeCue::LdListing},
+    {"FAQPage", PageTypeCue::LdFaq},
+    {"TechArticle", PageTypeCue::LdDocs},
+    {"APIReference", PageTypeCue::LdDocs},
+    {"SoftwareSourceCode", PageTypeCue::LdDocs},
+    {"Service", PageTypeCue::LdService},
+    {"ProfessionalService", PageTypeCue::LdService},
+    {"LocalBusiness", PageTypeCue::LdService},
+    {"FinancialService", PageTypeCue::LdService},
+    {"LegalService", PageTypeCue::LdService},
+    {"MedicalBusiness", PageTypeCue::LdService},
+    {"HomeAndConstructionBusiness", PageTypeCue::LdService},
+    {"AboutPage", PageTypeCue::LdService},
+    {"ContactPage", PageTypeCue::LdService},
+    {"BreadcrumbList", PageTypeCue::LdBreadcrumb},
+};
+
+// A platform's own mark: the start of its <meta name=generator> content, or a class or id it
+// writes on its pages' content (each platform's published templates).
+struct PageTypePlatformMark
+{
+    std::string_view platform;
+    PageTypeCue cue;
+    std::string_view generator;                 // "" when it writes none
+    std::array<std::string_view, 3> classOrIds; // class or id tokens, matched whole
+};
+constexpr PageTypePlatformMark kPageTypePlatforms[] = {
+    {"Discourse", PageTypeCue::PlatformForum, "Discourse", {"topic-post", "topic-body"}},
+    {"XenForo", PageTypeCue::PlatformForum, "XenForo", {"XF", "message--post", "messageList"}},
+    {"phpBB", PageTypeCue::PlatformForum, "phpBB", {"phpbb", "postbody"}},
+    {"vBulletin", PageTypeCue::PlatformForum, "vBulletin", {"postbitlegacy", "postcontainer"}},
+    {"StackExchange",
+     PageTypeCue::PlatformForum,
+     "",
+     {"js-post-body", "answercell", "question-header"}},
+    {"Sphinx", PageTypeCue::PlatformDocs, "Sphinx", {"sphinxsidebar", "rst-content"}},
+    {"MkDocs", PageTypeCue::PlatformDocs, "mkdocs", {"md-content"}},
+    {"Docusaurus", PageTypeCue::PlatformDocs, "Docusaurus", {"theme-doc-markdown"}},
+    {"MediaWiki", PageTypeCue::PlatformDocs, "MediaWiki", {"mw-parser-output", "mw-content-text"}},
+    {"MDN", PageTypeCue::PlatformDocs, "", {"main-page-content"}},
+    {"rustdoc", PageTypeCue::PlatformDocs, "rustdoc", {"rustdoc"}},
+    {"GitBook", PageTypeCue::PlatformDocs, "GitBook", {}},
+    {"Shopify", PageTypeCue::PlatformShop, "", {"shopify-section"}},
+    {"WooCommerce", PageTypeCue::PlatformShop, "WooCommerce", {"woocommerce"}},
+    {"Magento",
+     PageTypeCue::PlatformShop,
+     "Magento",
+     {"catalog-product-view", "product-info-main"}},
+    {"WordPress", PageTypeCue::PlatformBlog, "WordPress", {}},
+    {"Ghost", PageTypeCue::PlatformBlog, "Ghost", {}},
+    {"Blogger", PageTypeCue::PlatformBlog, "Blogger", {}},
+};
+
+// The block cues whose word-weighted share of the page is a cue of its own.
+constexpr std::pair<PageTypeCue, ConsensusFeatures::Feature> kPageTypeShares[] = {
+    {PageTypeCue::HeadingShare, ConsensusFeatures::Heading},
+    {PageTypeCue::ListItemShare, ConsensusFeatures::ListItem},
+    {PageTypeCue::CodeShare, ConsensusFeatures::InCode},
+    {PageTypeCue::TableShare, ConsensusFeatures::InTable},
+    {PageTypeCue::FormShare, ConsensusFeatures::InForm},
+    {PageTypeCue::CommerceShare, ConsensusFeatures::InCommerce},
+    {PageTypeCue::CommentsShare, ConsensusFeatures::InComments},
+    {PageTypeCue::NavigationShare, ConsensusFeatures::InNavigation},
+    {PageTypeCue::SectionsShare, ConsensusFeatures::InSections},
+};
+
+// The consensus's page features, the same on every block, read off the first.
+constexpr std::pair<PageTypeCue, ConsensusFeatures::Feature> kPageTypePageFeatures[] = {
+    {PageTypeCue::PageLogBlocks, ConsensusFeatures::PageLogBlocks},
+    {PageTypeCue::PageLogWords, ConsensusFeatures::PageLogWords},
+    {PageTypeCue::PageLinkShare, ConsensusFeatures::PageLinkShare},
+    {PageTypeCue::PageRepeatedShare, ConsensusFeatures::PageRepeatedShare},
+    {PageTypeCue::PageRepeatMax, ConsensusFeatures::PageRepeatMax},
+    {PageTypeCue::PageMainShare, ConsensusFeatures::PageMainShare},
+    {PageTypeCue::PageParagraphShare, ConsensusFeatures::PageParagraphShare},
+    {PageTypeCue::PageSentenceShare, ConsensusFeatures::PageSentenceShare},
+    {PageTypeCue::PageVotes, ConsensusFeatures::PageVotes},
+};
+
+bool isPageTypeDigits(std::string_view s)
+{
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string pageTypePercent(double share)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f%%", 100 * share);
+    return text;
+}
+
+// The URL cues: host label and path segments, each segment without its extension.
+void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::Count> &x,
+                     std::array<std::string, PageTypeEvidence::Count> &why)
+{
+    x[PageTypeCue::UrlKnown] = 1;
+    why[PageTypeCue::UrlKnown] = "URL " + std::string(url);
+    const size_t fragment = url.find('#');
+    if (fragment != std::string_view::npos)
+        url = url.substr(0, fragment);
+    const size_t query = url.find('?');
+    if (query != std::string_view::npos) {
+        x[PageTypeCue::UrlQuery] = 1;
+        why[PageTypeCue::UrlQuery] = "the URL has a query: " + std::string(url.substr(query));
+        url = url.substr(0, query);
+    }
+    const size_t scheme = url.find("://");
+    if (scheme != std::string_view::npos)
+        url.remove_prefix(scheme + 3);
+    const size_t slash = url.find('/');
+    std::string host = asciiLower(url.substr(0, slash));
+    const std::string_view path = slash == std::string_view::npos ? "" : url.substr(slash);
+    if (host.starts_with("www."))
+        host.erase(0, 4);
+    const std::string label = host.substr(0, host.find('.'));
+
+    std::vector<std::string> segments;
+    for (size_t at = 0; at < path.size();) {
+        const size_t end = std::min(path.find('/', at), path.size());
+        if (end > at)
+            segments.push_back(asciiLower(path.substr(at, end - at)));
+        at = end + 1;
+    }
+    x[PageTypeCue::UrlDepth] = static_cast<float>(segments.size());
+    if (segments.empty() || (segments.size() == 1 && segments[0].starts_with("index."))) {
+        x[PageTypeCue::UrlRoot] = 1;
+        why[PageTypeCue::UrlRoot] = "the URL's path is empty: a home page";
+    }
+    for (const PageTypeUrlFamily &family : kPageTypeUrlFamilies) {
+        for (std::string_view h : family.hosts)
+            if (!h.empty() && label == h && x[family.cue] == 0) {
+                x[family.cue] = 1;
+                why[family.cue] = "the host name starts with " + label + ".";
+            }
+        for (const std::string &segment : segments) {
+            const std::string_view word = std::string_view(segment).substr(0, segment.find('.'));
+            for (std::string_view s : family.segments)
+                if (!s.empty() && word == s && x[family.cue] == 0) {
+                    x[family.cue] = 1;
+                    why[family.cue] = "the URL's path has /" + segment + "/";
+                }
+        }
+    }
+    for (const std::string &segment : segments) {
+        const bool year =
+            segment.size() == 4 && (segment.starts_with("19") || segment.starts_with("20"));
+        if (segment.size() >= 3 && isPageTypeDigits(segment) && !year &&
+            x[PageTypeCue::UrlNumericId] == 0) {
+            x[PageTypeCue::UrlNumericId] = 1;
+            why[PageTypeCue::UrlNumericId] = "the URL's path has the number /" + segment + "/";
+        }
+    }
+    if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(url)) {
+        x[PageTypeCue::UrlDate] = 1;
+        why[PageTypeCue::UrlDate] = "the URL's path has the day " + day->iso();
+    }
+    if (!segments.empty()) {
+        std::string_view last = segments.back();
+        last = last.substr(0, last.find('.'));
+        int words = 0;
+        bool inWord = false;
+        for (char c : last) {
+            const bool letter = (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
+            words += letter && !inWord;
+            inWord = letter || (inWord && c >= '0' && c <= '9');
+        }
+        x[PageTypeCue::UrlSlugWords] = static_cast<float>(words);
+        if (words > 0)
+            why[PageTypeCue::UrlSlugWords] = "the URL's last segment " + std::string(last) +
+                                             " has " + std::to_string(words) +
+                                             (words == 1 ? " word" : " words");
+    }
+    if (segments.size() > 0)
+        why[PageTypeCue::UrlDepth] = "the URL's path has " + std::to_string(segments.size()) +
+                                     (segments.size() == 1 ? " segment" : " segments");
+}
+
+void readPageTypeOg(std::string_view type, std::array<float, PageTypeEvidence::Count> &x,
+                    std::array<std::string, PageTypeEvidence::Count> &why)
+{
+    const std::string lower = asciiLower(type);
+    const std::string reason = "og:type \"" + std::string(type) + "\"";
+    PageTypeCue cue = PageTypeCue::Count;
+    if (lower == "article")
+        cue = PageTypeCue::OgArticle;
+    else if (lower.starts_with("product"))
+        cue = PageTypeCue::OgProduct;
+    else if (lower == "website")
+        cue = PageTypeCue::OgWebsite;
+    if (cue != PageTypeCue::Count) {
+        x[cue] = 1;
+        why[cue] = reason;
+    }
+}
+
+void readPageTypeLd(const JsonLd &ld, std::array<float, PageTypeEvidence::Count> &x,
+                    std::array<std::string, PageTypeEvidence::Count> &why)
+{
+    for (const std::string &type : ld.types()) {
+        auto mark = [&](PageTypeCue cue) {
+            if (x[cue] == 0) {
+                x[cue] = 1;
+                why[cue] = "JSON-LD @type " + type;
+            }
+        };
+        if (JsonLdReader::isArticleType(type))
+            mark(PageTypeCue::LdArticle);
+        for (const auto &[name, cue] : kPageTypeLdTypes)
+            if (type == name)
+                mark(cue);
+    }
+}
+
+void readPageTypePlatforms(const Document &doc, std::array<float, PageTypeEvidence::Count> &x,
+                           std::array<std::string, PageTypeEvidence::Count> &why)
+{
+    auto mark = [&](const PageTypePlatformMark &p, const std::string &where) {
+        if (x[p.cue] == 0) {
+            x[p.cue] = 1;
+            why[p.cue] = std::string(p.platform) + "'s markup: " + where;
+        }
+    };
+    for (NodeId n = 1; n < doc.size(); ++n) {
+        const Node &node = doc.node(n);
+        if (!node.isElement())
+            continue;
+        if (node.tag == Tag::meta && asciiEqualsIgnoreCase(doc.attribute(n, "name"), "generator")) {
+            const std::string_view content = doc.attribute(n, "content");
+            for (const PageTypePlatformMark &p : kPageTypePlatforms)
+                if (!p.generator.empty() && content.size() >= p.generator.size() &&
+                    asciiEqualsIgnoreCase(content.substr(0, p.generator.size()), p.generator))
+                    mark(p, "<meta name=\"generator\" content=\"" + std::string(content) + "\">");
+        }
+        for (std::string_view attribute : {std::string_view("class"), std::string_view("id")}) {
+            const std::string_view value = doc.attribute(n, attribute);
+            for (size_t at = 0; at < value.size();) {
+                const size_t end = std::min(value.find(' ', at), value.size());
+                const std::string_view token = value.substr(at, end - at);
+                at = end + 1;
+                if (token.empty())
+                    continue;
+                for (const PageTypePlatformMark &p : kPageTypePlatforms)
+                    for (std::string_view mine : p.classOrIds)
+                        if (!mine.empty() && token == mine)
+                            mark(p, std::string(attribute) + " \"" + std::string(token) + "\"");
+            }
+        }
+    }
+}
+
+} // namespace
+
+PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
+                                   const ConsensusFeatures &features)
+{
+    auto &x = m_values;
+    auto &why = m_reasons;
+    const PageFacts facts = PageFacts::of(doc);
+    m_url = url.empty() ? facts.url : std::string(url);
+    if (!m_url.empty())
+        readPageTypeUrl(m_url, x, why);
+    readPageTypeOg(facts.type, x, why);
+    readPageTypeLd(JsonLd::of(doc), x, why);
+    readPageTypePlatforms(doc, x, why);
+
+    const auto &blocks = features.blocks();
+    if (blocks.empty())
+        return;
+    const auto &first = blocks.front().values;
+    for (const auto &[cue, feature] : kPageTypePageFeatures)
+        x[cue] = first[feature];
+    double words = 0;
+    std::array<double, Count> sum{};
+    for (const ConsensusFeatures::Block &b : blocks) {
+        words += b.words;
+        for (const auto &[cue, feature] : kPageTypeShares)
+            sum[cue] += b.words * double(b.values[feature]);
+    }
+    for (const auto &[cue, feature] : kPageTypeShares)
+        x[cue] = words > 0 ? static_cast<float>(sum[cue] / words) : 0.f;
+
+    const double totalWords = std::expm1(double(x[PageLogWords]));
+    why[PageLogBlocks] = std::to_string(blocks.size()) + " text blocks";
+    why[PageLogWords] = std::to_string(std::lround(totalWords)) + " words";
+    why[PageVotes] = "the heuristics chose " + pageTypePercent(x[PageVotes]) + " of its words";
+    const std::pair<PageTypeCue, const char *> described[] = {
+        {PageLinkShare, "in links"},
+        {PageRepeatedShare, "in repeated sibling groups"},
+        {PageRepeatMax, "in its largest repeated group"},
+        {PageMainShare, "inside <main>, <article> or the like"},
+        {PageParagraphShare, "in paragraphs"},
+        {PageSentenceShare, "in blocks that end a sentence"},
+        {HeadingShare, "in headings"},
+        {ListItemShare, "in list items"},
+        {CodeShare, "in code"},
+        {TableShare, "in tables"},
+        {FormShare, "in forms"},
+        {CommerceShare, "in cart, price or checkout boxes"},
+        {CommentsShare, "in comments"},
+        {NavigationShare, "in navigation"},
+        {SectionsShare, "in sibling <section>s"},
+    };
+    for (const auto &[cue, where] : described)
+        why[cue] = pageTypePercent(x[cue]) + " of the words " + where;
+}
+
+} // namespace core

@@ -1,0 +1,23 @@
+#include "registeredpagetypes.h"
+
+#include "extractorregistry.h"
+#include "extractors/consensus/consensusfeatures.h"
+#include "extractors/consensus/pagetypeclassifier.h"
+
+namespace core {
+
+std::vector<std::string> RegisteredPageTypes::names()
+{
+    return {PageTypeClassifier::kTypeNames.begin(), PageTypeClassifier::kTypeNames.end()};
+}
+
+std::string RegisteredPageTypes::typeOf(const Document &doc, std::string_view url,
+                                        std::span<const ExtractionResult *const> voterResults)
+{
+    const ConsensusFeatures features(doc, ExtractorRegistry::find("consensus")->voters(),
+                                     voterResults);
+    return std::string(
+        PageTypeClassifier::classify(PageTypeEvidence(doc, url, features)).typeName());
+}
+
+} // namespace core
