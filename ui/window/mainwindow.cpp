@@ -126,6 +126,15 @@ MainWindow::MainWindow(Options options, QWidget *parent)
             [this](LayoutManager::Layout layout) {
                 m_teaching->setLayout(LayoutManager::key(layout));
             });
+    // A campaign is annotation work: the Annotate layout, where its queue is in sight below the
+    // annotation pane (in the Debug layout they are tabs of one group, the queue behind).
+    connect(campaignDock(), &CampaignDock::campaignStarted, m_layouts, [this] {
+        m_layouts->apply(LayoutManager::Annotate);
+        if (auto *queue = findChild<QDockWidget *>(QStringLiteral("campaignDock"))) {
+            queue->show();
+            queue->raise();
+        }
+    });
     // The open campaign's package is the one to evaluate.
     connect(campaignDock(), &CampaignDock::packageOpened, m_evaluation,
             &EvaluationCapability::offerPackage);
