@@ -277,6 +277,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
         Settings().setWindowGeometry(saveGeometry());
     for (Capability *c : m_workbench->capabilities())
         c->saveState();
+    // The work under way has nowhere to go any more: each job's flag is set now, so that an
+    // external program's process group ends at once (ProcessRunner notices within its poll
+    // slice), not when the window is destroyed, and the window goes while the rest of the work
+    // notices its flag.
+    for (Capability *c : m_workbench->capabilities())
+        c->cancelWork();
     QMainWindow::closeEvent(event);
 }
 
