@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTemporaryDir>
 #include <QWidgetAction>
 
 #include <algorithm>
@@ -37,7 +38,8 @@ constexpr double kZoomStep = 1.1;
 constexpr double kMinZoom = 0.25;
 constexpr double kMaxZoom = 5.0;
 
-QByteArray sourceBytes(const QUrl &url)
+// The bytes of a file or bundled page as stored (gzip-compressed ones still compressed).
+QByteArray storedPageBytes(const QUrl &url)
 {
     QString path;
     if (url.isLocalFile())
@@ -52,12 +54,31 @@ QByteArray sourceBytes(const QUrl &url)
     return f.readAll();
 }
 
+// gzip's magic number (RFC 1952, section 2.3.1).
+bool looksGzipped(const QByteArray &bytes)
+{
+    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
+}
+
+// The page's original bytes, decompressed (PageInput::bytes); empty when there are none or a
+// gzip file does not inflate (refusalOf says so before the page is opened).
+QByteArray sourceBytes(const QUrl &url)
+{
+    QByteArray bytes = storedPageBytes(url);
+    if (!looksGzipped(bytes))
+        return bytes;
+    std::string error;
+    const auto html = core::DocumentLoader::gunzip(
+        std::string_view(bytes.constData(), size_t(bytes.size())), error);
+    return html ? QByteArray(html->data(), qsizetype(html->size())) : QByteArray();
+}
+
 // Why the window will not show this page, in the command line's words (DocumentLoader's
 // refusal: binary data, nested too deeply, too large); empty when it may. Only what can be read
 // here is judged (a file, a bundled page); the renderer says what is wrong with the rest.
 QString refusalOf(const QUrl &url)
 {
-    const QByteArray bytes = sourceBytes(url);
+    const QByteArray bytes = storedPageBytes(url);
     if (bytes.isEmpty())
         return {};
     const QString name = url.isLocalFile() ? url.toLocalFile() : url.toDisplayString();
@@ -285,12 +306,14 @@ void PageCapability::connectPage()
             tr("Instrumenting the page… %1 of %2 elements").arg(done).arg(total));
     });
     connect(m_view, &PageView::snapshotFailed, m_workbench, &Workbench::fail);
-    connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &url) {
+    connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &viewUrl) {
+        const QUrl url = pageUrlOf(viewUrl);
         leavePage(url); // nothing of the page before may stay as if it were this one's
         m_workbench->fail(tr("Could not load %1").arg(url.toDisplayString()));
     });
     connect(m_view, &PageView::pageUnresponsive, this, &PageCapability::onPageUnresponsive);
-    connect(m_view, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
+    connect(m_view, &QWebEngineView::urlChanged, this, [this](const QUrl &viewUrl) {
+        const QUrl url = pageUrlOf(viewUrl);
         if (!url.isEmpty())
             m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
     });
@@ -373,7 +396,40 @@ void PageCapability::open(const QUrl &url, bool typed)
         return;
     }
     m_requested = url;
-    m_view->open(url, typed);
+    const QUrl shown = viewUrlOf(url);
+    if (shown.isEmpty()) {
+        leavePage(url);
+        m_workbench->fail(tr("Cannot unpack %1 for the browser").arg(url.toLocalFile()));
+        return;
+    }
+    m_view->open(shown, typed);
+}
+
+QUrl PageCapability::viewUrlOf(const QUrl &url)
+{
+    const QByteArray stored = storedPageBytes(url);
+    if (!url.isLocalFile() || !looksGzipped(stored))
+        return url;
+    // The browser does not inflate a file: it gets the page unpacked into a file of ours (of the
+    // same name, so that the title it falls back on is the page's), one page at a time.
+    const QByteArray html = sourceBytes(url);
+    m_unpacked = std::make_unique<QTemporaryDir>();
+    QString name = QFileInfo(url.toLocalFile()).fileName();
+    name.chop(QFileInfo(name).suffix().size() + 1); // STEM.html.gz -> STEM.html
+    if (!name.contains(QLatin1Char('.')))
+        name += QStringLiteral(".html");
+    QFile out(m_unpacked->filePath(name));
+    if (html.isEmpty() || !m_unpacked->isValid() || !out.open(QIODevice::WriteOnly) ||
+        out.write(html) != html.size())
+        return {};
+    m_unpackedView = QUrl::fromLocalFile(out.fileName());
+    m_unpackedPage = url;
+    return m_unpackedView;
+}
+
+QUrl PageCapability::pageUrlOf(const QUrl &viewUrl) const
+{
+    return !viewUrl.isEmpty() && viewUrl == m_unpackedView ? m_unpackedPage : viewUrl;
 }
 
 void PageCapability::onLoadStarted()
@@ -381,7 +437,8 @@ void PageCapability::onLoadStarted()
     if (m_view->showsNotice())
         return; // the notice of a refused page, which was left when it was refused
     // The view may still name the page it leaves; the page asked for is the one coming.
-    leavePage(m_requested.isEmpty() ? m_view->url() : std::exchange(m_requested, QUrl()));
+    leavePage(m_requested.isEmpty() ? pageUrlOf(m_view->url())
+                                    : std::exchange(m_requested, QUrl()));
     m_workbench->showMessage(tr("Loading…"));
 }
 
@@ -410,7 +467,7 @@ void PageCapability::leavePage(const QUrl &next)
 
 void PageCapability::onSnapshot(const QString &html, int elements, double ms)
 {
-    const QUrl url = m_view->url();
+    const QUrl url = pageUrlOf(m_view->url());
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo = tr("snapshot: %1 elements in %2 ms · ").arg(elements).arg(ms, 0, 'f', 0);
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());
@@ -424,7 +481,7 @@ void PageCapability::onSnapshot(const QString &html, int elements, double ms)
 void PageCapability::onPageUnresponsive()
 {
     // No snapshot will come: the extractors run on the bytes the page came from, where there are.
-    const QUrl url = m_view->url();
+    const QUrl url = pageUrlOf(m_view->url());
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo.clear();
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());

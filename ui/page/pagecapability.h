@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <QTemporaryDir>
 #include <QUrl>
 
 #include <memory>
@@ -91,6 +92,11 @@ private:
     void updateLegend();
     void addRecent(const QString &location);
     void updateRecentMenu();
+    // What the browser loads for url: url itself, or a gzip-compressed file's page unpacked into
+    // a file of ours; empty when it cannot be unpacked.
+    QUrl viewUrlOf(const QUrl &url);
+    // The page a URL the browser shows stands for (the compressed file of an unpacked page).
+    QUrl pageUrlOf(const QUrl &viewUrl) const;
 
     Workbench *m_workbench;
     Selection *m_selection;
@@ -118,6 +124,8 @@ private:
     QUrl m_requested; // opened, its load not started yet
     QString m_snapshotInfo;
     QString m_pageNote; // what the status line says about the page once the analysis is done
+    std::unique_ptr<QTemporaryDir> m_unpacked; // the last compressed page's, unpacked
+    QUrl m_unpackedView, m_unpackedPage;       // its file there, and the compressed file
 };
 
 } // namespace ui

@@ -6,6 +6,7 @@
 #include <annotation/annotationpanel.h>
 #include <charts/chartpanel.h>
 #include <document/documentloader.h>
+#include <extraction/noscripttext.h>
 #include <extractors/analysiscontroller.h>
 #include <inspector/extractedtextpane.h>
 #include <page/pagecapability.h>
@@ -18,7 +19,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -77,6 +80,7 @@ private slots:
     void overlayOnRealPages();
     void agreementModeAndTooltip();
     void timingsFitTheStatusBar();
+    void opensACompressedPage();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -405,6 +409,26 @@ void TstPageCapability::timingsFitTheStatusBar()
     for (const QString &id : std::as_const(six))
         QVERIFY2(label->toolTip().contains(id), qPrintable(label->toolTip()));
     tickOnly({u"density"_s});
+}
+
+// A page stored gzip-compressed (STEM.html.gz, as the datasets ship it) opens as that page:
+// rendered and analysed under its own name, with its text (it said "Could not load").
+void TstPageCapability::opensACompressedPage()
+{
+    const QString gz = QFileInfo(fixture(u"real/wcxb-0221.html.gz"_s)).absoluteFilePath();
+    QVERIFY(load(gz));
+    const auto analysis = m_window->analysis();
+    QCOMPARE(analysis->page.url, QUrl::fromLocalFile(gz));
+    QVERIFY(analysis->rendered);
+    const core::Document &doc = *analysis->document;
+    QVERIFY2(!core::NoscriptText::shell(doc),
+             qPrintable(u"%1 words rendered"_s.arg(doc.subtreeWords(doc.root()))));
+    QVERIFY(!chosenElements("density").isEmpty());
+    const auto *address = m_window->findChild<QLineEdit *>(u"address"_s);
+    QVERIFY(address);
+    QCOMPARE(address->text(), gz);
+    QVERIFY2(m_window->windowTitle().endsWith(u" — Boilerscope"_s),
+             qPrintable(m_window->windowTitle()));
 }
 
 QTEST_MAIN(TstPageCapability)
