@@ -24,6 +24,10 @@ CampaignCapability::CampaignCapability(Workbench *workbench, AnnotationPanel *an
     connect(m_campaign, &CampaignDock::openDocumentRequested, workbench,
             &Workbench::openPackageDocument);
     connect(workbench, &Workbench::extractorOffered, m_campaign, &CampaignDock::addExtractor);
+    connect(m_campaign, &CampaignDock::queueShown, m_dock, [this] {
+        m_dock->show();
+        m_dock->raise();
+    });
 }
 
 QList<Capability::Dock> CampaignCapability::docks() const

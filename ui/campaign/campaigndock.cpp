@@ -17,7 +17,6 @@
 #include <QAction>
 #include <QDate>
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -376,6 +375,7 @@ void CampaignDock::startCampaign()
     // A campaign just opened from a folder has nothing on screen yet: its first document to do
     // is opened, in annotation mode (whose pane comes to the front).
     goToUnannotated(true);
+    emit campaignStarted();
 }
 
 QString CampaignDock::choosePackageFor(const QString &pages)
@@ -475,8 +475,12 @@ bool CampaignDock::goToUnannotated(bool forward)
             ? QString()
             : QString::fromStdString(core::TestPackage::annotatorKey(annotator().toStdString()));
     int from = m_model->rowOf(currentStem());
-    if (from < 0 && m_table->currentIndex().isValid())
-        from = m_table->currentIndex().row();
+    // Else the row picked in the queue. A current row without a selection is no pick (a table
+    // makes its first row current when it gets the focus): the search then starts before the
+    // first row, which it would skip otherwise.
+    if (const QModelIndexList picked = m_table->selectionModel()->selectedRows();
+        from < 0 && !picked.isEmpty())
+        from = picked.front().row();
     const int row = m_model->nextUnannotated(from, forward, key);
     if (row < 0)
         return false;
@@ -775,10 +779,7 @@ PackageTransferDialog *CampaignDock::showTransferDialog(PackageTransferDialog::D
                             QMessageBox::warning(this, tr("Open package"), error);
                             return;
                         }
-                        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget())) {
-                            dock->show();
-                            dock->raise();
-                        }
+                        emit queueShown();
                     });
         else if (!m_path.isEmpty())
             dialog->setSource(QDir::toNativeSeparators(m_path));

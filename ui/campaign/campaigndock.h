@@ -143,6 +143,11 @@ public:
 signals:
     void openDocumentRequested(const QString &packagePath, const QString &stem);
     void packageOpened(const QString &packagePath);
+    // A campaign was opened from a folder (or resumed) and its first document to do asked for:
+    // the queue wants to be in sight beside the annotation pane.
+    void campaignStarted();
+    // Open as Queue from the import dialog: the queue wants to be in sight.
+    void queueShown();
 
 private:
     void chooseAndOpen();

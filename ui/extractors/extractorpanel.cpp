@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
 #include <QRadioButton>
@@ -48,6 +49,31 @@ int decimalsFor(double step)
     return std::max(d, 1);
 }
 
+// An extractor's name beside its check box, on as many lines as the column needs (a check box's
+// own text is one line and set the column's minimum width); a click on it ticks the box.
+class ExtractorNameLabel : public QLabel
+{
+public:
+    ExtractorNameLabel(const QString &text, QCheckBox *box, QWidget *parent)
+        : QLabel(text, parent), m_box(box)
+    {
+        setTextFormat(Qt::PlainText);
+        setWordWrap(true);
+        setBuddy(box);
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        QLabel::mouseReleaseEvent(event);
+        if (m_box->isEnabled() && rect().contains(event->position().toPoint()))
+            m_box->click();
+    }
+
+private:
+    QCheckBox *m_box;
+};
+
 } // namespace
 
 ExtractorPanel::ExtractorPanel(const std::vector<const core::Extractor *> &extractors,
@@ -59,8 +85,11 @@ ExtractorPanel::ExtractorPanel(const std::vector<const core::Extractor *> &extra
 
     auto *modeBox = new QGroupBox(tr("Extractors read"), this);
     auto *modeLayout = new QVBoxLayout(modeBox);
-    m_rendered = new QRadioButton(tr("&Rendered DOM (what the browser shows)"), modeBox);
-    m_source = new QRadioButton(tr("&Source HTML (what the CLI reads)"), modeBox);
+    // Short labels, their meaning in the tooltips: the column is narrow in the Teach layout.
+    m_rendered = new QRadioButton(tr("&Rendered DOM"), modeBox);
+    m_rendered->setToolTip(tr("What the browser shows: the page after its scripts ran"));
+    m_source = new QRadioButton(tr("&Source HTML"), modeBox);
+    m_source->setToolTip(tr("What the command line reads: the page's bytes as they came"));
     m_rendered->setObjectName(QStringLiteral("mode:rendered"));
     m_source->setObjectName(QStringLiteral("mode:source"));
     m_rendered->setChecked(true);
@@ -124,14 +153,17 @@ void ExtractorPanel::setUnavailable(const QString &id, const QString &reason)
     if (!available)
         row.enable->setChecked(false);
     row.enable->setEnabled(available);
+    row.name->setEnabled(available);
     row.enable->setProperty("unavailable", reason);
     if (row.status) {
         row.status->setVisible(!available);
         row.status->setText(available ? QString() : tr("unavailable: %1").arg(reason));
         row.status->setToolTip(reason);
     }
-    if (!available)
+    if (!available) {
         row.enable->setToolTip(tr("Unavailable: %1").arg(reason.toHtmlEscaped()));
+        row.name->setToolTip(row.enable->toolTip());
+    }
 }
 
 bool ExtractorPanel::isAvailable(const QString &id) const
@@ -191,16 +223,23 @@ QWidget *ExtractorPanel::buildRow(Row &row)
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(6, 4, 6, 4);
 
-    row.enable =
-        new QCheckBox(QStringLiteral("%1  (%2)").arg(QString::fromStdString(info.name), id));
+    const QString title = QStringLiteral("%1  (%2)").arg(QString::fromStdString(info.name), id);
+    row.enable = new QCheckBox(box);
     row.enable->setObjectName(QStringLiteral("enable:") + id);
+    row.enable->setAccessibleName(title);
     row.enable->setIcon(swatch(ExtractorPalette::color(info.id)));
     row.enable->setToolTip(QStringLiteral("<b>%1</b> — %2, reads %3<br>%4")
                                .arg(QString::fromStdString(info.name).toHtmlEscaped(),
                                     QString::fromStdString(info.seed).toHtmlEscaped(),
                                     QString::fromUtf8(core::inputName(info.input)),
                                     QString::fromStdString(info.description).toHtmlEscaped()));
-    layout->addWidget(row.enable);
+    row.name = new ExtractorNameLabel(title, row.enable, box);
+    row.name->setObjectName(QStringLiteral("name:") + id);
+    row.name->setToolTip(row.enable->toolTip());
+    auto *head = new QHBoxLayout;
+    head->addWidget(row.enable, 0, Qt::AlignTop);
+    head->addWidget(row.name, 1);
+    layout->addLayout(head);
     if (info.input == core::ExtractorInput::ExternalProgram) {
         auto *statusRow = new QHBoxLayout;
         statusRow->setContentsMargins(22, 0, 0, 0);

@@ -63,6 +63,7 @@ private:
     {
         const core::Extractor *extractor = nullptr;
         QCheckBox *enable = nullptr;
+        QLabel *name = nullptr; // its name and id, wrapped
         QWidget *params = nullptr;
         QWidget *box = nullptr;
         QLabel *status = nullptr;        // external rows only

@@ -2,8 +2,11 @@
 
 #include "figurelayout.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsView>
 #include <QPageSize>
 #include <QPainter>
@@ -77,7 +80,24 @@ void FigureExporter::paint(QPainter &painter, const Content &content, const QSiz
     }
     for (qsizetype i = 0; i < content.charts.size() && i < layout.charts.size(); ++i) {
         QGraphicsView *view = content.charts[i];
-        view->scene()->render(&painter, layout.charts[i], view->sceneRect(), Qt::KeepAspectRatio);
+        auto *chartView = qobject_cast<QChartView *>(view);
+        if (!chartView) {
+            view->scene()->render(&painter, layout.charts[i], view->sceneRect(),
+                                  Qt::KeepAspectRatio);
+            continue;
+        }
+        // A chart is laid out again for its place in the figure, then as it was: drawn at the
+        // aspect of the view it is shown in, it left the rest of a place of another aspect blank.
+        QChart *chart = chartView->chart();
+        const QSizeF shown = chart->size();
+        chart->resize(layout.charts[i].size());
+        if (chart->layout())
+            chart->layout()->activate();
+        view->scene()->render(&painter, layout.charts[i], QRectF(chart->pos(), chart->size()),
+                              Qt::IgnoreAspectRatio);
+        chart->resize(shown);
+        if (chart->layout())
+            chart->layout()->activate();
     }
     for (qsizetype i = 0; i < content.legend.size() && i < layout.legendEntries.size(); ++i) {
         const LegendEntry &e = content.legend[i];

@@ -14,8 +14,9 @@ namespace ui {
 // Writes one figure: the page with its overlay, the charts and a legend of the extractors shown,
 // at a chosen size, as PNG, SVG or PDF (Qt's PDF writer, one page of the figure's size in points),
 // the format taken from the file's suffix (FigureLayout places the parts). Charts are drawn from
-// their scenes, so they stay vector drawings in SVG and PDF; the page is the picture of the
-// rendered page. The file is written to a temporary and renamed (QSaveFile). Stateless; GUI
+// their scenes, so they stay vector drawings in SVG and PDF, each laid out for its place (a chart
+// view's chart is resized for the drawing and back); the page is the picture of the rendered
+// page. The file is written to a temporary and renamed (QSaveFile). Stateless; GUI
 // thread only (it reads widgets).
 class FigureExporter
 {

@@ -9,6 +9,7 @@
 #include "pageview.h"
 
 #include <document/documentloader.h>
+#include <extraction/noscripttext.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTemporaryDir>
 #include <QWidgetAction>
 
 #include <algorithm>
@@ -36,8 +38,12 @@ namespace {
 constexpr double kZoomStep = 1.1;
 constexpr double kMinZoom = 0.25;
 constexpr double kMaxZoom = 5.0;
+// The links of the hint above a page that shows nothing to read.
+constexpr char kHintScriptsOffLink[] = "scripts-off";
+constexpr char kHintSourceLink[] = "source-html";
 
-QByteArray sourceBytes(const QUrl &url)
+// The bytes of a file or bundled page as stored (gzip-compressed ones still compressed).
+QByteArray storedPageBytes(const QUrl &url)
 {
     QString path;
     if (url.isLocalFile())
@@ -52,12 +58,31 @@ QByteArray sourceBytes(const QUrl &url)
     return f.readAll();
 }
 
+// gzip's magic number (RFC 1952, section 2.3.1).
+bool looksGzipped(const QByteArray &bytes)
+{
+    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
+}
+
+// The page's original bytes, decompressed (PageInput::bytes); empty when there are none or a
+// gzip file does not inflate (refusalOf says so before the page is opened).
+QByteArray sourceBytes(const QUrl &url)
+{
+    QByteArray bytes = storedPageBytes(url);
+    if (!looksGzipped(bytes))
+        return bytes;
+    std::string error;
+    const auto html = core::DocumentLoader::gunzip(
+        std::string_view(bytes.constData(), size_t(bytes.size())), error);
+    return html ? QByteArray(html->data(), qsizetype(html->size())) : QByteArray();
+}
+
 // Why the window will not show this page, in the command line's words (DocumentLoader's
 // refusal: binary data, nested too deeply, too large); empty when it may. Only what can be read
 // here is judged (a file, a bundled page); the renderer says what is wrong with the rest.
 QString refusalOf(const QUrl &url)
 {
-    const QByteArray bytes = sourceBytes(url);
+    const QByteArray bytes = storedPageBytes(url);
     if (bytes.isEmpty())
         return {};
     const QString name = url.isLocalFile() ? url.toLocalFile() : url.toDisplayString();
@@ -124,12 +149,36 @@ void PageCapability::buildOverlayBar()
     bar->addWidget(new QLabel(tr("Overlay:"), m_central));
     bar->addWidget(m_modeBox);
     bar->addWidget(m_legend, 1);
+    // A page that shows nothing to read says so above it, with the two ways to its text.
+    m_hint = new QLabel(m_central);
+    m_hint->setObjectName(QStringLiteral("pageHint"));
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setWordWrap(true);
+    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_hint->setContentsMargins(6, 3, 6, 3);
+    m_hint->setAutoFillBackground(true);
+    m_hint->setBackgroundRole(QPalette::ToolTipBase);
+    m_hint->setForegroundRole(QPalette::ToolTipText);
+    m_hint->hide();
+    connect(m_hint, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String(kHintScriptsOffLink))
+            m_scriptsAction->setChecked(false);
+        else if (link == QLatin1String(kHintSourceLink))
+            m_extractors->setSourceMode(true);
+    });
     auto *layout = new QVBoxLayout(m_central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    layout->addWidget(m_hint);
     layout->addWidget(m_view, 1);
     updateLegend();
+}
+
+void PageCapability::showHint(const QString &text)
+{
+    m_hint->setText(text);
+    m_hint->setVisible(!text.isEmpty());
 }
 
 void PageCapability::setOverlayMode(PageView::OverlayMode mode)
@@ -285,12 +334,14 @@ void PageCapability::connectPage()
             tr("Instrumenting the page… %1 of %2 elements").arg(done).arg(total));
     });
     connect(m_view, &PageView::snapshotFailed, m_workbench, &Workbench::fail);
-    connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &url) {
+    connect(m_view, &PageView::pageLoadFailed, this, [this](const QUrl &viewUrl) {
+        const QUrl url = pageUrlOf(viewUrl);
         leavePage(url); // nothing of the page before may stay as if it were this one's
         m_workbench->fail(tr("Could not load %1").arg(url.toDisplayString()));
     });
     connect(m_view, &PageView::pageUnresponsive, this, &PageCapability::onPageUnresponsive);
-    connect(m_view, &QWebEngineView::urlChanged, this, [this](const QUrl &url) {
+    connect(m_view, &QWebEngineView::urlChanged, this, [this](const QUrl &viewUrl) {
+        const QUrl url = pageUrlOf(viewUrl);
         if (!url.isEmpty())
             m_address->setText(url.isLocalFile() ? url.toLocalFile() : url.toDisplayString());
     });
@@ -373,7 +424,40 @@ void PageCapability::open(const QUrl &url, bool typed)
         return;
     }
     m_requested = url;
-    m_view->open(url, typed);
+    const QUrl shown = viewUrlOf(url);
+    if (shown.isEmpty()) {
+        leavePage(url);
+        m_workbench->fail(tr("Cannot unpack %1 for the browser").arg(url.toLocalFile()));
+        return;
+    }
+    m_view->open(shown, typed);
+}
+
+QUrl PageCapability::viewUrlOf(const QUrl &url)
+{
+    const QByteArray stored = storedPageBytes(url);
+    if (!url.isLocalFile() || !looksGzipped(stored))
+        return url;
+    // The browser does not inflate a file: it gets the page unpacked into a file of ours (of the
+    // same name, so that the title it falls back on is the page's), one page at a time.
+    const QByteArray html = sourceBytes(url);
+    m_unpacked = std::make_unique<QTemporaryDir>();
+    QString name = QFileInfo(url.toLocalFile()).fileName();
+    name.chop(QFileInfo(name).suffix().size() + 1); // STEM.html.gz -> STEM.html
+    if (!name.contains(QLatin1Char('.')))
+        name += QStringLiteral(".html");
+    QFile out(m_unpacked->filePath(name));
+    if (html.isEmpty() || !m_unpacked->isValid() || !out.open(QIODevice::WriteOnly) ||
+        out.write(html) != html.size())
+        return {};
+    m_unpackedView = QUrl::fromLocalFile(out.fileName());
+    m_unpackedPage = url;
+    return m_unpackedView;
+}
+
+QUrl PageCapability::pageUrlOf(const QUrl &viewUrl) const
+{
+    return !viewUrl.isEmpty() && viewUrl == m_unpackedView ? m_unpackedPage : viewUrl;
 }
 
 void PageCapability::onLoadStarted()
@@ -381,7 +465,8 @@ void PageCapability::onLoadStarted()
     if (m_view->showsNotice())
         return; // the notice of a refused page, which was left when it was refused
     // The view may still name the page it leaves; the page asked for is the one coming.
-    leavePage(m_requested.isEmpty() ? m_view->url() : std::exchange(m_requested, QUrl()));
+    leavePage(m_requested.isEmpty() ? pageUrlOf(m_view->url())
+                                    : std::exchange(m_requested, QUrl()));
     m_workbench->showMessage(tr("Loading…"));
 }
 
@@ -397,6 +482,7 @@ void PageCapability::leavePage(const QUrl &next)
     updateLegend();
     m_selection->clear();
     m_pageNote.clear();
+    showHint(QString());
     m_snapshotInfo.clear();
     m_workbench->showTiming(QString());
     m_workbench->showProgress(false, 0, 0);
@@ -410,7 +496,7 @@ void PageCapability::leavePage(const QUrl &next)
 
 void PageCapability::onSnapshot(const QString &html, int elements, double ms)
 {
-    const QUrl url = m_view->url();
+    const QUrl url = pageUrlOf(m_view->url());
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo = tr("snapshot: %1 elements in %2 ms · ").arg(elements).arg(ms, 0, 'f', 0);
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());
@@ -424,7 +510,7 @@ void PageCapability::onSnapshot(const QString &html, int elements, double ms)
 void PageCapability::onPageUnresponsive()
 {
     // No snapshot will come: the extractors run on the bytes the page came from, where there are.
-    const QUrl url = m_view->url();
+    const QUrl url = pageUrlOf(m_view->url());
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo.clear();
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());
@@ -432,11 +518,18 @@ void PageCapability::onPageUnresponsive()
         m_pageNote = tr("The page did not finish loading its scripts, and its source HTML is not "
                         "at hand: nothing to analyse");
         m_workbench->fail(m_pageNote);
+        showHint(tr("This page's scripts never finished, so it may stay blank. <a "
+                    "href=\"%1\">Turn page scripts off</a> to see the page without them.")
+                     .arg(QLatin1String(kHintScriptsOffLink)));
         return;
     }
     m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML "
                     "(View ▸ Page Scripts off shows the page without them)");
     m_workbench->showMessage(m_pageNote);
+    showHint(tr("This page's scripts never finished, so it may stay blank; the extractors read "
+                "its source HTML. <a href=\"%1\">Turn page scripts off</a> to see the page "
+                "without them.")
+                 .arg(QLatin1String(kHintScriptsOffLink)));
     m_current.url = url;
     m_controller->setPage(m_current, QString(), source);
 }
@@ -466,6 +559,7 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_plan = OverlayPlan::of(*analysis, mapper, m_controller->extractors());
     m_view->setOverlay(m_plan);
     m_selection->setAnalysis(analysis, std::move(mapper));
+    updateShellHint(*analysis);
     updateReader();
     if (m_selection->element() >= 0)
         m_view->setSelectedElement(m_selection->element(), true);
@@ -479,6 +573,31 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
                            if (seq == m_shownSeq)
                                emit analysisShown(analysis);
                        });
+}
+
+void PageCapability::updateShellHint(const Analysis &analysis)
+{
+    if (m_view->isUnresponsive())
+        return; // its own hint stays
+    // An application shell (a Discourse forum, say) shows almost no text with its scripts on,
+    // while its source HTML has more to read, in its body or in <noscript> (a page that is short
+    // in both is just short).
+    const auto rendered = m_controller->renderedDocument();
+    const auto source = m_controller->sourceDocument();
+    const auto moreInSource = [&source] {
+        if (!core::NoscriptText::shell(*source))
+            return true;
+        const std::vector<char> shown = core::NoscriptText::shown(*source);
+        return std::find(shown.begin(), shown.end(), char(1)) != shown.end();
+    };
+    const bool shell = rendered && source && analysis.rendered && m_scriptsAction->isChecked() &&
+                       core::NoscriptText::shell(*rendered) && moreInSource();
+    showHint(shell ? tr("This page shows almost no text with its scripts on: its content may be "
+                        "in &lt;noscript&gt; or come from scripts that cannot load here. Try "
+                        "<a href=\"%1\">page scripts off</a> or the extractors on "
+                        "<a href=\"%2\">the source HTML</a>.")
+                         .arg(QLatin1String(kHintScriptsOffLink), QLatin1String(kHintSourceLink))
+                   : QString());
 }
 
 void PageCapability::setReaderView(bool on)

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <QTemporaryDir>
 #include <QUrl>
 
 #include <memory>
@@ -47,6 +48,8 @@ public:
     // What the extractors' layers show (View ▸ Overlay); the legend says it.
     void setOverlayMode(PageView::OverlayMode mode);
     QLabel *overlayLegend() const { return m_legend; }
+    // The hint above a page that shows nothing to read (hidden otherwise).
+    QLabel *pageHint() const { return m_hint; }
     // The page shown: what the analysis, the charts, the annotation target and the title are of.
     PageIdentity page() const { return m_current; }
     QAction *pickAction() const { return m_pickAction; }
@@ -88,9 +91,18 @@ private:
     void onProgress(int done, int total, const QString &message);
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
+    // The hint above the page (empty: none).
+    void showHint(const QString &text);
+    // Hints at page scripts off or the source HTML when the rendered page shows almost no text.
+    void updateShellHint(const Analysis &analysis);
     void updateLegend();
     void addRecent(const QString &location);
     void updateRecentMenu();
+    // What the browser loads for url: url itself, or a gzip-compressed file's page unpacked into
+    // a file of ours; empty when it cannot be unpacked.
+    QUrl viewUrlOf(const QUrl &url);
+    // The page a URL the browser shows stands for (the compressed file of an unpacked page).
+    QUrl pageUrlOf(const QUrl &viewUrl) const;
 
     Workbench *m_workbench;
     Selection *m_selection;
@@ -100,6 +112,7 @@ private:
     PageView *m_view = nullptr;
     QWidget *m_central = nullptr;
     QLabel *m_legend = nullptr;
+    QLabel *m_hint = nullptr;
     QComboBox *m_modeBox = nullptr;
     QActionGroup *m_modes = nullptr;
     QMenu *m_overlayMenu = nullptr;
@@ -118,6 +131,8 @@ private:
     QUrl m_requested; // opened, its load not started yet
     QString m_snapshotInfo;
     QString m_pageNote; // what the status line says about the page once the analysis is done
+    std::unique_ptr<QTemporaryDir> m_unpacked; // the last compressed page's, unpacked
+    QUrl m_unpackedView, m_unpackedPage;       // its file there, and the compressed file
 };
 
 } // namespace ui

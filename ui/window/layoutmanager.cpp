@@ -182,7 +182,7 @@ void LayoutManager::arrange(Layout layout)
     QDockWidget *charts = dock("chartsDock");
     if (!extractors || !inspector || !text || !annotation || !charts)
         return;
-    // The campaign's queue is a tab beside the annotation dock in every layout (when present).
+    // The campaign's queue (when present): a tab beside the annotation dock, below it in Annotate.
     QDockWidget *campaign = dock("campaignDock");
     // The trace player and the lesson's text: placed in Teach, hidden in the other layouts.
     QDockWidget *player = dock("tracePlayerDock");
@@ -242,12 +242,13 @@ void LayoutManager::arrange(Layout layout)
             m_window->tabifyDockWidget(annotation, compare);
             compare->show();
         }
-        if (campaign) {
-            m_window->tabifyDockWidget(annotation, campaign);
-            campaign->show();
-        }
         m_window->tabifyDockWidget(text, extractors);
         extractors->show();
+        // The campaign's queue below the annotation pane, so that both are in sight at once.
+        if (campaign) {
+            m_window->tabifyDockWidget(text, campaign);
+            campaign->show();
+        }
         annotation->raise();
         text->raise();
         m_window->addDockWidget(Qt::BottomDockWidgetArea, charts);

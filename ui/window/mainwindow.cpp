@@ -126,6 +126,15 @@ MainWindow::MainWindow(Options options, QWidget *parent)
             [this](LayoutManager::Layout layout) {
                 m_teaching->setLayout(LayoutManager::key(layout));
             });
+    // A campaign is annotation work: the Annotate layout, where its queue is in sight below the
+    // annotation pane (in the Debug layout they are tabs of one group, the queue behind).
+    connect(campaignDock(), &CampaignDock::campaignStarted, m_layouts, [this] {
+        m_layouts->apply(LayoutManager::Annotate);
+        if (auto *queue = findChild<QDockWidget *>(QStringLiteral("campaignDock"))) {
+            queue->show();
+            queue->raise();
+        }
+    });
     // The open campaign's package is the one to evaluate.
     connect(campaignDock(), &CampaignDock::packageOpened, m_evaluation,
             &EvaluationCapability::offerPackage);
@@ -268,6 +277,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
         Settings().setWindowGeometry(saveGeometry());
     for (Capability *c : m_workbench->capabilities())
         c->saveState();
+    // The work under way has nowhere to go any more: each job's flag is set now, so that an
+    // external program's process group ends at once (ProcessRunner notices within its poll
+    // slice), not when the window is destroyed, and the window goes while the rest of the work
+    // notices its flag.
+    for (Capability *c : m_workbench->capabilities())
+        c->cancelWork();
     QMainWindow::closeEvent(event);
 }
 

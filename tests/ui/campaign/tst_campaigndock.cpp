@@ -86,8 +86,11 @@ private slots:
     void refusesATargetThatIsNoPackage_data();
     void refusesATargetThatIsNoPackage();
     void asksWhereToPutThePackage();
+    void campaignComesIntoSight();
+    void nextStartsAtTheFirstDocument();
 
 private:
+    QDockWidget *dockWidgetOf(QWidget *widget) const;
     void whenModal(const QString &name, std::function<void(QWidget *)> answer);
     bool opened(const QString &stem);
     QVariant eval(const QString &code);
@@ -545,6 +548,69 @@ void TstCampaignDock::asksWhereToPutThePackage()
         QCOMPARE(dock()->packagePath(), resume ? pages + u"-campaign"_s : QDir::cleanPath(chosen));
     }
     QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
+}
+
+QDockWidget *TstCampaignDock::dockWidgetOf(QWidget *widget) const
+{
+    for (QWidget *w = widget; w; w = w->parentWidget())
+        if (auto *dockWidget = qobject_cast<QDockWidget *>(w))
+            return dockWidget;
+    return nullptr;
+}
+
+// A folder opened as a campaign comes into sight: its queue and the annotation pane of its first
+// document both shown (they were tabs of one group, the queue behind).
+void TstCampaignDock::campaignComesIntoSight()
+{
+    QTemporaryDir dir;
+    const QString pages = dir.filePath(u"sight"_s);
+    QVERIFY(QDir().mkpath(pages));
+    QVERIFY(QFile::copy(kFixture, pages + u"/one.html"_s));
+    QDockWidget *queue = dockWidgetOf(dock());
+    QDockWidget *annotation = dockWidgetOf(m_window->annotationPanel());
+    QVERIFY(queue && annotation);
+    QString error;
+    QVERIFY2(dock()->openFolderAsCampaign(pages, dir.filePath(u"sight-campaign"_s), &error),
+             qPrintable(error));
+    QVERIFY(opened(u"one"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(queue->isVisible() && annotation->isVisible(), kTimeoutMs);
+    QVERIFY(!queue->visibleRegion().isEmpty());
+    QVERIFY(!annotation->visibleRegion().isEmpty());
+    gold()->discard();
+}
+
+// Ctrl+] (next unannotated) with no document of the queue shown opens its first one, also when
+// the queue's table has a current row without a selection (what a table gets with the focus).
+void TstCampaignDock::nextStartsAtTheFirstDocument()
+{
+    QTemporaryDir dir;
+    const QString pages = dir.filePath(u"three"_s);
+    QVERIFY(QDir().mkpath(pages));
+    for (const char *stem : {"a", "b", "c"})
+        QVERIFY(QFile::copy(kFixture, pages + u"/"_s + QLatin1String(stem) + u".html"_s));
+    const QString other = dir.filePath(u"other"_s);
+    QVERIFY(QDir().mkpath(other));
+    QVERIFY(QFile::copy(kFixture, other + u"/x.html"_s));
+    QString error;
+    QVERIFY2(dock()->openFolderAsCampaign(pages, dir.filePath(u"three-campaign"_s), &error),
+             qPrintable(error));
+    QVERIFY(opened(u"a"_s));
+    gold()->discard();
+    // Another package's document is shown, then the queue of three is opened again.
+    QVERIFY2(dock()->openFolderAsCampaign(other, dir.filePath(u"other-campaign"_s), &error),
+             qPrintable(error));
+    QVERIFY(opened(u"x"_s));
+    gold()->discard();
+    QVERIFY2(dock()->openPackage(dir.filePath(u"three-campaign"_s), &error), qPrintable(error));
+    QCOMPARE(dock()->currentStem(), QString());
+    auto *table = dock()->findChild<QTableView *>();
+    QVERIFY(table);
+    table->selectionModel()->clearSelection();
+    table->selectionModel()->setCurrentIndex(table->model()->index(0, 0),
+                                             QItemSelectionModel::NoUpdate);
+    dock()->nextAction()->trigger();
+    QVERIFY(opened(u"a"_s));
+    gold()->discard();
 }
 
 QTEST_MAIN(TstCampaignDock)

@@ -9,6 +9,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolButton>
@@ -24,6 +26,7 @@ private slots:
     void externalRowsShowTheirRun_data();
     void externalRowsShowTheirRun();
     void unavailableRowIsGreyedWithItsReason();
+    void namesWrapInANarrowColumn();
 };
 
 void tst_ExtractorPanel::choicesAreNamed_data()
@@ -157,6 +160,49 @@ void tst_ExtractorPanel::unavailableRowIsGreyedWithItsReason()
     panel.setUnavailable("ext:missing", QString());
     QVERIFY(box->isEnabled());
     QVERIFY(panel.isAvailable("ext:missing"));
+}
+
+// Project choice: narrower than the Teach layout's extractors column on a 1280 px wide screen
+// (a fifth of the window), so that the test holds with the dock's frame and scroll bar around it.
+constexpr int kNarrowColumn = 200;
+
+// In a column narrower than the longest name ("Content Extraction via Tag Ratios (CETR)  (cetr)"),
+// every built-in's name is shown whole on as many lines as it needs, and the column does not
+// scroll sideways (it did: each name was one line of a check box, as were the labels of what the
+// extractors read); a click on a name ticks it.
+void tst_ExtractorPanel::namesWrapInANarrowColumn()
+{
+    const std::vector<const core::Extractor *> all(core::ExtractorRegistry::all().begin(),
+                                                   core::ExtractorRegistry::all().end());
+    QScrollArea column;
+    column.setWidgetResizable(true);
+    auto *panel = new ui::ExtractorPanel(all);
+    column.setWidget(panel);
+    column.resize(kNarrowColumn, 600);
+    column.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&column));
+    QCoreApplication::processEvents();
+    QCOMPARE(column.horizontalScrollBar()->maximum(), 0);
+    int longest = 0;
+    for (const core::Extractor *e : all) {
+        const QString id = QString::fromStdString(e->info().id);
+        auto *name = panel->findChild<QLabel *>("name:" + id);
+        QVERIFY2(name, qPrintable(id));
+        QVERIFY2(name->text().contains(QString::fromStdString(e->info().name)), qPrintable(id));
+        QVERIFY(name->wordWrap());
+        QVERIFY2(name->height() >= name->heightForWidth(name->width()),
+                 qPrintable(QStringLiteral("%1: %2 px high, needs %3")
+                                .arg(id)
+                                .arg(name->height())
+                                .arg(name->heightForWidth(name->width()))));
+        longest = std::max(longest, name->fontMetrics().horizontalAdvance(name->text()));
+    }
+    QVERIFY(longest > kNarrowColumn); // a name does need more than one line
+    auto *box = panel->findChild<QCheckBox *>("enable:density");
+    auto *name = panel->findChild<QLabel *>("name:density");
+    QVERIFY(box && name && !box->isChecked());
+    QTest::mouseClick(name, Qt::LeftButton);
+    QVERIFY(box->isChecked());
 }
 
 QTEST_MAIN(tst_ExtractorPanel)

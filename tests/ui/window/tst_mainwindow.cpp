@@ -22,6 +22,10 @@
 #include <QStatusBar>
 #include <QWebEngineScript>
 
+#include <csignal>
+
+#include <sys/types.h>
+
 using namespace Qt::StringLiterals;
 using namespace testwindow;
 
@@ -34,6 +38,7 @@ private slots:
     void pageWhoseScriptNeverReturns_data();
     void pageWhoseScriptNeverReturns();
     void closingWindowWithStuckPage();
+    void closingWhileAProgramRuns();
     void pageOfTwoHundredThousandElements();
     void goToChosenContentScrollsAndFlashes();
     void layoutsGiveThePageRoom_data();
@@ -108,6 +113,42 @@ void TstMainWindow::closingWindowWithStuckPage()
     window->openLocation(fixture(u"hostile-stuck.html"_s));
     QVERIFY(stuck.wait(kTimeoutMs));
     QVERIFY(window->close());
+    delete window;
+}
+
+// Closing the window while an external program runs ends the program's process group at once:
+// the close does not leave it running until the window is destroyed (the window stayed up for
+// seconds meanwhile).
+void TstMainWindow::closingWhileAProgramRuns()
+{
+    const QString pidFile = m_definitions.filePath(u"closing.pid"_s);
+    const QString definition = m_definitions.filePath(u"closing.json"_s);
+    {
+        QFile file(definition);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"command": ["/bin/sh", "-c", "echo $$ > )" + pidFile.toUtf8() +
+                   R"(; sleep 120"], "timeout": 600})");
+    }
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {&kClass};
+    auto *window = new ui::MainWindow(options);
+    QString error;
+    QVERIFY2(window->addDefinitionFile(definition, &error), qPrintable(error));
+    window->setExtractorEnabled(u"ext:closing"_s, true);
+    window->show();
+    window->openLocation(fixture(u"basic.html"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile(pidFile).size() > 0, kTimeoutMs);
+    QFile file(pidFile);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pid_t pid = file.readAll().trimmed().toInt();
+    QVERIFY(pid > 0);
+    QCOMPARE(::kill(pid, 0), 0); // running
+    QVERIFY(window->controller()->busy());
+    QVERIFY(window->close());
+    QVERIFY(!window->isVisible());
+    // Its process group is killed by the close itself, long before its sleep would end.
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, kTimeoutMs);
     delete window;
 }
 
