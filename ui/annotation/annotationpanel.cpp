@@ -6,6 +6,7 @@
 #include "annotationscoresmodel.h"
 #include "page/pageview.h"
 #include "pagespan.h"
+#include "savegolddialog.h"
 
 #include <document/documentloader.h>
 #include <document/pagefacts.h>
@@ -233,6 +234,7 @@ void AnnotationPanel::buildActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = m_menu->addAction(tr("Save Gold &As…"), this, &AnnotationPanel::saveAs);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setObjectName(QStringLiteral("saveGoldAsAction"));
     m_openAction = new QAction(tr("Open &Package Document…"), this);
     connect(m_openAction, &QAction::triggered, this, &AnnotationPanel::choosePackageDocument);
     m_menu->addAction(m_openAction);
@@ -579,20 +581,14 @@ void AnnotationPanel::save()
 
 void AnnotationPanel::saveAs()
 {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Save gold into test package (choose or create its folder)"), m_package);
-    if (dir.isEmpty())
+    SaveGoldDialog dialog(m_package, suggestedStem(m_pageUrl, m_form->title()), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    bool ok = false;
-    const QString stem =
-        QInputDialog::getText(this, tr("Save gold"), tr("Document name in the package:"),
-                              QLineEdit::Normal, suggestedStem(m_pageUrl, m_form->title()), &ok);
-    if (!ok || stem.isEmpty())
-        return;
+    const QString dir = dialog.packagePath(), stem = dialog.stem();
     bool overwrite = false;
     const QDir package(dir);
     const QString base = stem + QLatin1Char('.');
-    if (!package.entryList({base + QLatin1Char('*')}, QDir::Files).isEmpty()) {
+    if (package.exists() && !package.entryList({base + QLatin1Char('*')}, QDir::Files).isEmpty()) {
         if (QMessageBox::question(
                 this, tr("Save gold"),
                 tr("The package already holds a document \"%1\". Replace it?").arg(stem),
