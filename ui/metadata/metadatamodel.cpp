@@ -177,7 +177,9 @@ QVariant MetadataModel::candidateData(int field, int candidate, int column, int 
     case Qt::DisplayRole:
         switch (column) {
         case FieldColumn:
-            return chosen ? tr("✓ rank %1, chosen").arg(c.rank) : tr("rank %1").arg(c.rank);
+            // As short as the list numbers were: the field column stays narrow in a narrow
+            // dock; the check mark (and bold) says which was chosen, the tooltip says it in words.
+            return chosen ? tr("✓ rank %1").arg(c.rank) : tr("rank %1").arg(c.rank);
         case ValueColumn:
             return c.value.empty() ? tr("(empty)") : text(c.value);
         case SourceColumn:
