@@ -11,6 +11,7 @@
 #include <document/textdecoder.h>
 #include <document/textrules.h>
 #include <extraction/textassembler.h>
+#include <metadata/metadata.h>
 
 #include <nlohmann/json.hpp>
 
@@ -130,6 +131,37 @@ std::string failureOf(const ProcessRunner::Outcome &o, double timeout)
         return "";
     }
     return "";
+}
+
+// A program's "metadata" object (docs/external-extractors.md, "Metadata"): the members named
+// as our metadata's fields, each a string or (authors) a list of strings, joined by ", ";
+// white space collapsed; null, empty and other members are left out.
+std::vector<std::pair<std::string, std::string>> programMetadataOf(const nlohmann::json &j)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    if (!j.is_object() || !j.contains("metadata") || !j["metadata"].is_object())
+        return out;
+    const nlohmann::json &m = j["metadata"];
+    for (MetadataField f : kMetadataFields) {
+        const std::string name(metadataFieldName(f));
+        if (!m.contains(name))
+            continue;
+        const nlohmann::json &v = m[name];
+        std::string value;
+        if (v.is_string()) {
+            value = TextRules::normalize(v.get<std::string>());
+        } else if (v.is_array()) {
+            for (const nlohmann::json &e : v) {
+                const std::string part =
+                    e.is_string() ? TextRules::normalize(e.get<std::string>()) : std::string();
+                if (!part.empty())
+                    value += (value.empty() ? "" : ", ") + part;
+            }
+        }
+        if (!value.empty())
+            out.emplace_back(name, std::move(value));
+    }
+    return out;
 }
 
 // Output "judgements" (docs/external-extractors.md, "Reasons"): {"text" or "html": the kept
@@ -387,6 +419,7 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
     std::size_t malformed = 0;
     std::string pageType;
     std::vector<std::string> warnings;
+    std::vector<std::pair<std::string, std::string>> programMetadata;
     if (format == ExtractorDefinition::Output::Judgements) {
         nlohmann::json j;
         try {
@@ -397,6 +430,7 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
         }
         if (!readJudgements(j, text, format, judgements, malformed, pageType, warnings, run.error))
             return run;
+        programMetadata = programMetadataOf(j);
         if (text.empty())
             run.notes.push_back("its text is null: the program found nothing");
     }
@@ -408,6 +442,7 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
             run.error = std::string("output is not JSON") + (capped ? " (capped)" : "");
             return run;
         }
+        programMetadata = programMetadataOf(j);
         const nlohmann::json *value = member(j, d.field);
         if (!value) {
             run.error = "output JSON has no member '" + d.field + "'";
@@ -452,6 +487,7 @@ ExternalExtractor::Run ExternalExtractor::execute(const PageInput &page) const
                 (malformed > 0 ? " (" + std::to_string(malformed) + " malformed)" : std::string()));
     }
     run.mapping.result.notes = run.notes;
+    run.mapping.result.metadata = std::move(programMetadata);
     run.mappingSeconds = std::chrono::duration<double>(Clock::now() - mapStart).count();
     run.ok = true;
     return run;

@@ -95,6 +95,12 @@ struct ExtractionResult
     std::string pageType;
     std::vector<std::string> warnings;
     std::shared_ptr<const std::vector<std::string>> reasonTexts;
+    // Only for external programs that return the page's metadata beside its content (a
+    // "metadata" object in output "judgements" or "json", docs/external-extractors.md): each
+    // field they named, by its name in our metadata ("title", "authors", "published",
+    // "site_name", "language", …, core::metadataFieldName), with the value as they wrote it, in
+    // the order they gave them.
+    std::vector<std::pair<std::string, std::string>> metadata;
 };
 
 } // namespace core

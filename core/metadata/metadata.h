@@ -52,7 +52,8 @@ std::string_view metadataSourceName(MetadataSource source);
 
 // One value a page offers for a field: the value as the field keeps it (a date as YYYY-MM-DD),
 // as it was written, where it was read (the element, and its key: "og:title",
-// "NewsArticle.datePublished", "class=byline") and a one-line reason with numbers. Plain value.
+// "NewsArticle.datePublished", "class=byline"), a one-line reason with numbers, and its rank in
+// the field's rule. Plain value.
 struct MetadataCandidate
 {
     std::string value;
@@ -62,6 +63,10 @@ struct MetadataCandidate
     NodeId node = kNoNode; // the element it was read from; kNoNode for the URL
     std::string path;      // Document::path(node); "" for the URL
     std::string reason;
+    // The rule's standing of this kind of candidate, from 1 (MetadataCollector::kFirst): the
+    // lowest rank with a value wins, the first in document order among equals, unless the
+    // field's rule says otherwise (the title's confirmed <h1>). 0: not ranked.
+    int rank = 0;
 };
 
 // One field: its value ("" when the page gives none), every candidate found in document order

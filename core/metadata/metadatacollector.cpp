@@ -148,7 +148,8 @@ void MetadataCollector::add(MetadataField field, MetadataCandidate c, int rank)
     auto &list = m_fields[static_cast<std::size_t>(field)];
     if (c.node != kNoNode)
         c.path = m_doc.path(c.node);
-    list.push_back({std::move(c), rank});
+    c.rank = rank;
+    list.push_back(std::move(c));
 }
 
 bool MetadataCollector::addDate(MetadataField field, std::string_view raw, MetadataSource source,
@@ -170,11 +171,11 @@ bool MetadataCollector::addDate(MetadataField field, std::string_view raw, Metad
 
 void MetadataCollector::preferInnerByline(NodeId inner)
 {
-    for (Ranked &r : of(MetadataField::Authors))
-        if (r.candidate.source == MetadataSource::Byline && r.candidate.node != inner &&
-            m_doc.isAncestorOf(r.candidate.node, inner) && r.rank < kNinth) {
-            r.rank = kNinth;
-            r.candidate.reason += "; holds another byline";
+    for (MetadataCandidate &c : of(MetadataField::Authors))
+        if (c.source == MetadataSource::Byline && c.node != inner &&
+            m_doc.isAncestorOf(c.node, inner) && c.rank < kNinth) {
+            c.rank = kNinth;
+            c.reason += "; holds another byline";
         }
 }
 

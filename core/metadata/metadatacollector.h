@@ -10,7 +10,8 @@
 
 namespace core {
 
-// The candidates of every metadata field one page offers, each with its rank, found by reading
+// The candidates of every metadata field one page offers, each with its rank
+// (MetadataCandidate::rank), found by reading
 // the page's elements one by one (<meta>, JSON-LD, microdata, bylines, <time>) and the text by
 // its headline. MetadataExtractor walks the page, asks the collector to read, and chooses among
 // what it collected. Owns the candidates; refers to the document, which must outlive it. Not
@@ -19,9 +20,10 @@ class MetadataCollector
 {
 public:
     // Ranks order the candidates of a field: the lowest rank wins, the first in document order
-    // among equals. The orders are the sources' (ruleOf()).
+    // among equals. The orders are the sources' (ruleOf()). Counted from 1, as the candidates
+    // show them (MetadataCandidate::rank).
     enum Rank : int {
-        kFirst = 0,
+        kFirst = 1,
         kSecond,
         kThird,
         kFourth,
@@ -34,19 +36,17 @@ public:
         kEleventh,
     };
 
-    struct Ranked
-    {
-        MetadataCandidate candidate;
-        int rank;
-    };
-
     explicit MetadataCollector(const Document &doc) : m_doc(doc) {}
 
+    // Adds c to the field's candidates with the given rank.
     void add(MetadataField field, MetadataCandidate c, int rank);
     // A date field's candidate from text that holds a date; false when it holds none.
     bool addDate(MetadataField field, std::string_view raw, MetadataSource source, std::string key,
                  NodeId node, int rank, const std::string &where);
-    std::vector<Ranked> &of(MetadataField f) { return m_fields[static_cast<std::size_t>(f)]; }
+    std::vector<MetadataCandidate> &of(MetadataField f)
+    {
+        return m_fields[static_cast<std::size_t>(f)];
+    }
 
     // The candidates of one element, by kind.
     void readMeta(NodeId n);
@@ -72,7 +72,7 @@ private:
     bool readTextByline(NodeId n, std::size_t words);
 
     const Document &m_doc;
-    std::array<std::vector<Ranked>, kMetadataFields.size()> m_fields;
+    std::array<std::vector<MetadataCandidate>, kMetadataFields.size()> m_fields;
 };
 
 } // namespace core

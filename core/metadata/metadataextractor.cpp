@@ -162,10 +162,10 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         v.rule = std::string(ruleOf(f));
         int best = std::numeric_limits<int>::max();
         for (std::size_t i = 0; i < out.of(f).size(); ++i) {
-            const MetadataCollector::Ranked &r = out.of(f)[i];
-            v.candidates.push_back(r.candidate);
-            if (r.rank < best && !r.candidate.value.empty()) {
-                best = r.rank;
+            const MetadataCandidate &c = out.of(f)[i];
+            v.candidates.push_back(c);
+            if (c.rank < best && !c.value.empty()) {
+                best = c.rank;
                 v.chosen = static_cast<int>(i);
             }
         }
@@ -197,8 +197,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                  {},
                  "<title>, " + MetadataText::wordsText(facts.title)},
                 MetadataCollector::kFifth);
-    for (MetadataCollector::Ranked &r : out.of(MetadataField::Title)) {
-        MetadataCandidate &c = r.candidate;
+    for (MetadataCandidate &c : out.of(MetadataField::Title)) {
         if (c.source == MetadataSource::Heading || c.source == MetadataSource::JsonLd)
             continue;
         const std::string cleaned = TitleCleaner::clean(c.value, site, host);
@@ -211,11 +210,10 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     }
     // The page's visible headline when its title markup confirms it (TitleRule).
     std::vector<std::string> markupTitles;
-    for (const MetadataCollector::Ranked &r : out.of(MetadataField::Title))
-        if (r.candidate.source == MetadataSource::OpenGraph ||
-            r.candidate.source == MetadataSource::TitleElement ||
-            r.candidate.source == MetadataSource::JsonLd)
-            markupTitles.push_back(r.candidate.raw);
+    for (const MetadataCandidate &c : out.of(MetadataField::Title))
+        if (c.source == MetadataSource::OpenGraph || c.source == MetadataSource::TitleElement ||
+            c.source == MetadataSource::JsonLd)
+            markupTitles.push_back(c.raw);
     const std::string siteKey = TitleCleaner::key(site);
     const std::string hostKey = TitleCleaner::key(TitleCleaner::hostName(host));
     int confirmed = -1, contained = -1;

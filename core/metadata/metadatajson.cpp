@@ -16,6 +16,7 @@ ordered candidateJson(const MetadataCandidate &c)
     o["key"] = c.key;
     o["path"] = c.path;
     o["reason"] = c.reason;
+    o["rank"] = c.rank;
     return o;
 }
 

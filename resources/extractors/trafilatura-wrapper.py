@@ -4,7 +4,8 @@
 Reads the page's original bytes on standard input (trafilatura detects their encoding itself),
 takes the page's URL as its first argument (may be empty) and prints what trafilatura's API
 gives with its default settings: the main text of extract() (null when it finds none) and the page's
-metadata (title, author, date, site name), as JSON.
+metadata from extract_metadata() (title, authors, date by htmldate's rules, site name,
+description) as a "metadata" object, as JSON.
 """
 import json
 import logging
@@ -20,6 +21,13 @@ if page.strip():
     answer["text"] = trafilatura.extract(page, url=url)
     metadata = trafilatura.extract_metadata(page, default_url=url)
     if metadata is not None:
-        answer.update(title=metadata.title, author=metadata.author, date=metadata.date,
-                      sitename=metadata.sitename)
+        # Named as Boilerscope's metadata fields (docs/external-extractors.md, "Metadata");
+        # trafilatura joins several authors with "; ".
+        answer["metadata"] = {
+            "title": metadata.title,
+            "authors": metadata.author.split("; ") if metadata.author else None,
+            "published": metadata.date,
+            "site_name": metadata.sitename,
+            "description": metadata.description,
+        }
 json.dump(answer, sys.stdout, ensure_ascii=False)

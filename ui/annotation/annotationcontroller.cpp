@@ -1,5 +1,8 @@
 #include "annotationcontroller.h"
 
+#include <document/textrules.h>
+#include <extraction/textassembler.h>
+
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -226,6 +229,29 @@ void AnnotationController::markRange(const QVariantMap &range)
     core::GoldAnnotation after = m_gold;
     after.markRange(*m_doc, from, fromByte, to, toByte);
     change(tr("Mark text"), after, m_current);
+}
+
+QString AnnotationController::elementText(int element) const
+{
+    const core::NodeId n = nodeOfElement(element);
+    if (n == core::kNoNode)
+        return {};
+    const core::NodeId roots[] = {n};
+    const std::vector<core::TextSpan> spans = core::TextAssembler::spansOf(*m_doc, roots);
+    return QString::fromStdString(
+        core::TextRules::normalize(core::TextAssembler::assemble(*m_doc, spans)));
+}
+
+QString AnnotationController::rangeText(const QVariantMap &range) const
+{
+    core::NodeId from = core::kNoNode, to = core::kNoNode;
+    std::uint32_t fromByte = 0, toByte = 0;
+    if (!m_doc || !textPosition(range.value(QStringLiteral("from")).toMap(), from, fromByte) ||
+        !textPosition(range.value(QStringLiteral("to")).toMap(), to, toByte))
+        return {};
+    core::GoldAnnotation picked;
+    picked.markRange(*m_doc, from, fromByte, to, toByte);
+    return QString::fromStdString(core::TextRules::normalize(picked.text(*m_doc)));
 }
 
 void AnnotationController::clear()

@@ -49,6 +49,12 @@ public:
     // Marked elements' numbers (rendered), for the page.
     QList<int> markedElements() const;
 
+    // What the page shows of an element (its visible text, white space collapsed) and of a text
+    // selection (as markRange() takes it, whole words): what picking a metadata field takes.
+    // "" when it names nothing of the document.
+    QString elementText(int element) const;
+    QString rangeText(const QVariantMap &range) const;
+
     // The element worked on (-1 when none): the last one clicked, grown or shrunk.
     int currentElement() const;
 

@@ -1,11 +1,12 @@
 #include "annotationpanel.h"
 
 #include "annotationcontroller.h"
+#include "annotationmetadataform.h"
 #include "annotationrecovery.h"
 #include "annotationscoresmodel.h"
-#include "common/settings.h"
 #include "page/pageview.h"
 #include "pagespan.h"
+#include "savegolddialog.h"
 
 #include <document/documentloader.h>
 #include <document/pagefacts.h>
@@ -17,16 +18,13 @@
 #include <package/testpackagewriter.h>
 
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDate>
-#include <QDateEdit>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -56,23 +54,6 @@ constexpr const char *kTruePositive = "#009e73";
 constexpr const char *kFalsePositive = "#d55e00";
 constexpr const char *kFalseNegative = "#0072b2";
 
-std::optional<bool> flag(const QCheckBox *box)
-{
-    switch (box->checkState()) {
-    case Qt::Checked:
-        return true;
-    case Qt::Unchecked:
-        return false;
-    default:
-        return std::nullopt;
-    }
-}
-
-void setFlag(QCheckBox *box, std::optional<bool> value)
-{
-    box->setCheckState(!value ? Qt::PartiallyChecked : *value ? Qt::Checked : Qt::Unchecked);
-}
-
 } // namespace
 
 AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
@@ -82,53 +63,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     setObjectName(QStringLiteral("annotationPanel"));
     buildActions();
 
-    auto *form = new QFormLayout;
-    m_url = new QLineEdit(this);
-    m_url->setObjectName(QStringLiteral("meta:url"));
-    m_title = new QLineEdit(this);
-    m_title->setObjectName(QStringLiteral("meta:title"));
-    m_author = new QLineEdit(this);
-    m_author->setObjectName(QStringLiteral("meta:author"));
-    m_author->setPlaceholderText(tr("as the page names them, several joined by \", \""));
-    m_published = new QLineEdit(this);
-    m_published->setObjectName(QStringLiteral("meta:published"));
-    m_published->setPlaceholderText(tr("YYYY-MM-DD, as the page gives it"));
-    m_language = new QLineEdit(this);
-    m_language->setObjectName(QStringLiteral("meta:language"));
-    m_language->setPlaceholderText(tr("BCP 47, e.g. en"));
-    m_fragmented = new QCheckBox(tr("Fragmented"), this);
-    m_fragmented->setObjectName(QStringLiteral("meta:fragmented"));
-    m_fragmented->setToolTip(tr("The main content is interrupted by other content (Gottron 2007 "
-                                "§4.1). Partly checked: unknown."));
-    m_multiple = new QCheckBox(tr("Multiple articles"), this);
-    m_multiple->setObjectName(QStringLiteral("meta:multipleArticles"));
-    m_multiple->setToolTip(tr("The page holds several articles. Partly checked: unknown."));
-    for (QCheckBox *box : {m_fragmented, m_multiple}) {
-        box->setTristate(true);
-        box->setCheckState(Qt::PartiallyChecked);
-    }
-    auto *flags = new QHBoxLayout;
-    flags->addWidget(m_fragmented);
-    flags->addWidget(m_multiple);
-    flags->addStretch();
-    m_annotator = new QLineEdit(Settings().annotator(), this);
-    m_annotator->setObjectName(QStringLiteral("meta:annotator"));
-    // Only what the user types is their name: opening a package document fills the field with
-    // that document's annotator, who may be someone else.
-    connect(m_annotator, &QLineEdit::textEdited, this,
-            [](const QString &name) { Settings().setAnnotator(name); });
-    m_date = new QDateEdit(QDate::currentDate(), this);
-    m_date->setObjectName(QStringLiteral("meta:date"));
-    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_date->setCalendarPopup(true);
-    form->addRow(tr("URL"), m_url);
-    form->addRow(tr("Title"), m_title);
-    form->addRow(tr("Author"), m_author);
-    form->addRow(tr("Published"), m_published);
-    form->addRow(tr("Language"), m_language);
-    form->addRow(tr("Page"), flags);
-    form->addRow(tr("Annotator"), m_annotator);
-    form->addRow(tr("Date"), m_date);
+    m_form = new AnnotationMetadataForm(this);
 
     auto *mode = new QPushButton(this);
     mode->setObjectName(QStringLiteral("annotationMode"));
@@ -189,7 +124,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addLayout(buttons);
-    topLayout->addLayout(form);
+    topLayout->addWidget(m_form);
     topLayout->addWidget(m_target);
     auto *middle = new QWidget(this);
     auto *middleLayout = new QVBoxLayout(middle);
@@ -215,12 +150,22 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
 
+    // A Pick button beside a metadata field waits: the click or the selection gives that field
+    // its text instead of marking.
     connect(m_page, &PageView::elementClicked, this, [this](int element) {
-        if (isAnnotating())
+        if (!isAnnotating())
+            return;
+        if (m_form->picking())
+            m_form->takePicked(m_controller->elementText(element));
+        else
             m_controller->toggleElement(element);
     });
     connect(m_page, &PageView::textRangeSelected, this, [this](const QVariantMap &range) {
-        if (isAnnotating())
+        if (!isAnnotating())
+            return;
+        if (m_form->picking())
+            m_form->takePicked(m_controller->rangeText(range));
+        else
             m_controller->markRange(range);
     });
     connect(m_controller, &AnnotationController::goldChanged, this,
@@ -234,11 +179,7 @@ AnnotationPanel::AnnotationPanel(PageView *page, QWidget *parent)
             &AnnotationPanel::updateRecovery);
     connect(m_controller, &AnnotationController::modifiedChanged, this,
             &AnnotationPanel::updateRecovery);
-    for (QLineEdit *edit : {m_url, m_title, m_author, m_published, m_language, m_annotator})
-        connect(edit, &QLineEdit::textEdited, this, &AnnotationPanel::updateRecovery);
-    for (QCheckBox *box : {m_fragmented, m_multiple})
-        connect(box, &QCheckBox::stateChanged, this, &AnnotationPanel::updateRecovery);
-    connect(m_date, &QDateEdit::dateChanged, this, &AnnotationPanel::updateRecovery);
+    connect(m_form, &AnnotationMetadataForm::edited, this, &AnnotationPanel::updateRecovery);
     updateTarget();
     updateSaving();
     onGoldChanged();
@@ -293,6 +234,7 @@ void AnnotationPanel::buildActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = m_menu->addAction(tr("Save Gold &As…"), this, &AnnotationPanel::saveAs);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setObjectName(QStringLiteral("saveGoldAsAction"));
     m_openAction = new QAction(tr("Open &Package Document…"), this);
     connect(m_openAction, &QAction::triggered, this, &AnnotationPanel::choosePackageDocument);
     m_menu->addAction(m_openAction);
@@ -306,6 +248,7 @@ bool AnnotationPanel::isAnnotating() const
 void AnnotationPanel::setAnnotating(bool on)
 {
     m_page->script().setAnnotationMode(on);
+    m_form->setPickEnabled(on);
     updatePage();
 }
 
@@ -398,7 +341,7 @@ void AnnotationPanel::prefill()
     const auto doc = m_controller->document();
     core::DocumentMetadata m;
     m.url = m_pageUrl.toString().toStdString();
-    m.annotator = m_annotator->text().toStdString();
+    m.annotator = m_form->annotator().toStdString();
     m.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     if (doc) {
         const core::PageFacts facts = core::PageFacts::of(*doc);
@@ -412,35 +355,12 @@ void AnnotationPanel::prefill()
 
 core::DocumentMetadata AnnotationPanel::metadata() const
 {
-    // What the form does not show (the page type, the site's name, what an adjudication was
-    // made from) stays as the document had it.
-    core::DocumentMetadata m = m_carried;
-    m.url = m_url->text().trimmed().toStdString();
-    m.title = m_title->text().trimmed().toStdString();
-    m.author = m_author->text().trimmed().toStdString();
-    m.published = m_published->text().trimmed().toStdString();
-    m.language = m_language->text().trimmed().toStdString();
-    m.fragmented = flag(m_fragmented);
-    m.multipleArticles = flag(m_multiple);
-    m.annotator = m_annotator->text().trimmed().toStdString();
-    m.date = m_date->date().toString(Qt::ISODate).toStdString();
-    return m;
+    return m_form->metadata();
 }
 
 void AnnotationPanel::setMetadata(const core::DocumentMetadata &m)
 {
-    m_carried = m;
-    m_url->setText(QString::fromStdString(m.url));
-    m_title->setText(QString::fromStdString(m.title));
-    m_author->setText(QString::fromStdString(m.author));
-    m_published->setText(QString::fromStdString(m.published));
-    m_language->setText(QString::fromStdString(m.language));
-    setFlag(m_fragmented, m.fragmented);
-    setFlag(m_multiple, m.multipleArticles);
-    if (!m.annotator.empty())
-        m_annotator->setText(QString::fromStdString(m.annotator));
-    const QDate date = QDate::fromString(QString::fromStdString(m.date), Qt::ISODate);
-    m_date->setDate(date.isValid() ? date : QDate::currentDate());
+    m_form->setMetadata(m);
 }
 
 QString AnnotationPanel::goldPreview() const
@@ -661,20 +581,14 @@ void AnnotationPanel::save()
 
 void AnnotationPanel::saveAs()
 {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Save gold into test package (choose or create its folder)"), m_package);
-    if (dir.isEmpty())
+    SaveGoldDialog dialog(m_package, suggestedStem(m_pageUrl, m_form->title()), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    bool ok = false;
-    const QString stem =
-        QInputDialog::getText(this, tr("Save gold"), tr("Document name in the package:"),
-                              QLineEdit::Normal, suggestedStem(m_pageUrl, m_title->text()), &ok);
-    if (!ok || stem.isEmpty())
-        return;
+    const QString dir = dialog.packagePath(), stem = dialog.stem();
     bool overwrite = false;
     const QDir package(dir);
     const QString base = stem + QLatin1Char('.');
-    if (!package.entryList({base + QLatin1Char('*')}, QDir::Files).isEmpty()) {
+    if (package.exists() && !package.entryList({base + QLatin1Char('*')}, QDir::Files).isEmpty()) {
         if (QMessageBox::question(
                 this, tr("Save gold"),
                 tr("The package already holds a document \"%1\". Replace it?").arg(stem),

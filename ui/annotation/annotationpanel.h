@@ -15,9 +15,7 @@
 #include <string_view>
 
 class QAction;
-class QCheckBox;
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -29,6 +27,7 @@ class QTemporaryDir;
 namespace ui {
 
 class AnnotationController;
+class AnnotationMetadataForm;
 class AnnotationRecovery;
 class AnnotationScoresModel;
 class PageView;
@@ -80,6 +79,8 @@ public:
 
     core::DocumentMetadata metadata() const;
     void setMetadata(const core::DocumentMetadata &m);
+    // The metadata form: its fields, the Pick buttons and the window's annotator.
+    AnnotationMetadataForm *metadataForm() const { return m_form; }
     // Writes the page, its gold text, node-level gold, rendered snapshot and metadata as
     // document `stem` of the package (created when it has no package.json). An existing document
     // is replaced only when overwrite is set. False with a one-line error; nothing is changed
@@ -138,12 +139,7 @@ private:
     QAction *m_saveAction = nullptr, *m_saveAsAction = nullptr;
     QPushButton *m_saveButton = nullptr, *m_saveAsButton = nullptr;
     bool m_pageShown = false; // an analysis of the page shown is here (see leavePage)
-    QLineEdit *m_url = nullptr, *m_language = nullptr, *m_annotator = nullptr, *m_title = nullptr;
-    QLineEdit *m_author = nullptr, *m_published = nullptr;
-    // The document's metadata as last set, for the keys the form does not show.
-    core::DocumentMetadata m_carried;
-    QCheckBox *m_fragmented = nullptr, *m_multiple = nullptr;
-    QDateEdit *m_date = nullptr;
+    AnnotationMetadataForm *m_form = nullptr;
     QPlainTextEdit *m_preview = nullptr;
     QLabel *m_summary = nullptr, *m_target = nullptr, *m_legend = nullptr;
     QTableView *m_table = nullptr;

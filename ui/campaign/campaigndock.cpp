@@ -1,12 +1,12 @@
 #include "campaigndock.h"
 
 #include "annotation/annotationcontroller.h"
+#include "annotation/annotationmetadataform.h"
 #include "annotation/annotationpanel.h"
 #include "annotation/pagespan.h"
 #include "annotation/preannotation.h"
 #include "annotation/siteruledialog.h"
 #include "campaignqueuemodel.h"
-#include "common/settings.h"
 #include "page/pageview.h"
 
 #include <datasets/importsession.h>
@@ -127,11 +127,17 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
 
     auto *who = new QHBoxLayout;
     who->addWidget(new QLabel(tr("Annotator"), this));
-    m_annotator = new QLineEdit(Settings().annotator(), this);
+    // The window's one annotator, the annotation form's too: each field follows the other.
+    m_annotator = new QLineEdit(m_panel->metadataForm()->annotator(), this);
     m_annotator->setObjectName(QStringLiteral("campaign:annotator"));
     m_annotator->setPlaceholderText(tr("your name"));
-    connect(m_annotator, &QLineEdit::editingFinished, this,
-            [this] { setAnnotator(m_annotator->text()); });
+    connect(m_annotator, &QLineEdit::textEdited, this,
+            [this](const QString &name) { m_panel->metadataForm()->setAnnotator(name); });
+    connect(m_panel->metadataForm(), &AnnotationMetadataForm::annotatorChanged, m_annotator,
+            [this](const QString &name) {
+                if (m_annotator->text().trimmed() != name)
+                    m_annotator->setText(name);
+            });
     who->addWidget(m_annotator);
     layout->addLayout(who);
 
@@ -458,7 +464,7 @@ void CampaignDock::setAnnotator(const QString &name)
 {
     if (m_annotator->text() != name)
         m_annotator->setText(name);
-    Settings().setAnnotator(name);
+    m_panel->metadataForm()->setAnnotator(name);
 }
 
 QString CampaignDock::currentStem() const

@@ -162,6 +162,8 @@ QVariant MetadataModel::fieldData(int field, int column, int role) const
         return -1;
     case ChosenRole:
         return chosen != nullptr;
+    case RankRole:
+        return 0;
     }
     return {};
 }
@@ -175,8 +177,9 @@ QVariant MetadataModel::candidateData(int field, int candidate, int column, int 
     case Qt::DisplayRole:
         switch (column) {
         case FieldColumn:
-            return chosen ? tr("✓ #%1 chosen").arg(candidate + 1)
-                          : QStringLiteral("#%1").arg(candidate + 1);
+            // As short as the list numbers were: the field column stays narrow in a narrow
+            // dock; the check mark (and bold) says which was chosen, the tooltip says it in words.
+            return chosen ? tr("✓ rank %1").arg(c.rank) : tr("rank %1").arg(c.rank);
         case ValueColumn:
             return c.value.empty() ? tr("(empty)") : text(c.value);
         case SourceColumn:
@@ -188,8 +191,11 @@ QVariant MetadataModel::candidateData(int field, int candidate, int column, int 
     case Qt::ToolTipRole:
         switch (column) {
         case FieldColumn:
-            return chosen ? tr("The candidate the rule chose")
-                          : tr("A candidate the rule passed over");
+            return (chosen ? tr("The candidate the rule chose")
+                           : tr("A candidate the rule passed over")) +
+                   tr("; rank %1 in the rule: the lowest rank with a value wins, the first in "
+                      "the page among equals, unless the rule says otherwise")
+                       .arg(c.rank);
         case ValueColumn:
             return c.raw != c.value ? tr("%1\nas written: %2").arg(text(c.value), text(c.raw))
                                     : text(c.value);
@@ -214,6 +220,8 @@ QVariant MetadataModel::candidateData(int field, int candidate, int column, int 
         return candidate;
     case ChosenRole:
         return chosen;
+    case RankRole:
+        return c.rank;
     }
     return {};
 }

@@ -28,6 +28,9 @@ public:
         CandidateRole,
         // The row is the chosen candidate, or a field row with a value.
         ChosenRole,
+        // A candidate row's rank in its field's rule (core::MetadataCandidate::rank); 0 on a
+        // field row.
+        RankRole,
     };
 
     explicit MetadataModel(QObject *parent = nullptr);

@@ -157,12 +157,15 @@ void MetadataPanel::onCurrentChanged(const QModelIndex &current)
     QString html = QStringLiteral("<p><b>%1</b>").arg(MetadataModel::fieldLabel(field));
     if (candidate >= 0)
         html += candidate == value.chosen
-                    ? tr(", candidate %1 of %2, <b>chosen</b>")
+                    ? tr(", candidate %1 of %2, rank %3 in the rule, <b>chosen</b>")
                           .arg(candidate + 1)
                           .arg(value.candidates.size())
-                    : tr(", candidate %1 of %2, not chosen (the value is “%3”)")
+                          .arg(c->rank)
+                    : tr(", candidate %1 of %2, rank %3 in the rule, not chosen (the value is "
+                         "“%4”)")
                           .arg(candidate + 1)
                           .arg(value.candidates.size())
+                          .arg(c->rank)
                           .arg(escaped(value.value));
     html += QStringLiteral("</p>");
     if (!c) {

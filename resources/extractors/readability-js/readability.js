@@ -3,7 +3,8 @@
 // docs/external-extractors.md), on the linkedom DOM (both installed by `npm ci` from this
 // folder's package-lock.json). Arguments: the page file, its URL (may be empty), the charset
 // Boilerscope detected (UTF-8 when Node does not know it). Prints the article's HTML (null when
-// Readability finds none), its title and byline, and Readability's reasons.
+// Readability finds none), its metadata (title, byline, published time, site name, language,
+// excerpt) and Readability's reasons.
 //
 // Readability's debug mode logs its steps through its `log` method, most of them with the element
 // concerned: hidden and unlikely elements removed while it reads the page (the message comes just
@@ -161,8 +162,15 @@ const judgements = siblingReasons.concat(pass.judgements)
     .filter((j) => j.text && !/\/(script|style|noscript|template)(\[\d+\])?$/.test(j.path || ''));
 process.stdout.write(JSON.stringify({
     html: article ? withoutPaths(article.content) : null,
-    title: article ? article.title : null,
-    byline: article ? article.byline : null,
+    // Readability's own metadata, named as Boilerscope's metadata fields.
+    metadata: article ? {
+        title: article.title,
+        authors: article.byline,
+        published: article.publishedTime,
+        site_name: article.siteName,
+        language: article.lang,
+        description: article.excerpt,
+    } : null,
     judgements,
     page: { warnings: article ? [] : ['Readability found no article'] },
 }));

@@ -74,6 +74,8 @@ private slots:
     void reasons_data();
     void reasons();
     void reasonsPageFacts();
+    void programMetadata_data();
+    void programMetadata();
     void reasonsFailures_data();
     void reasonsFailures();
 };
@@ -472,6 +474,56 @@ void TestExternalExtractor::reasonsPageFacts()
     QVERIFY2(
         r.mapping.result.summary.ends_with("; the program's reasons for 1 of its 5 judgements"),
         r.mapping.result.summary.c_str());
+}
+
+void TestExternalExtractor::programMetadata_data()
+{
+    QTest::addColumn<QString>("output");     // "judgements" or "json"
+    QTest::addColumn<QString>("metadata");   // the program's "metadata" member
+    QTest::addColumn<QStringList>("fields"); // name=value, in our fields' order
+    QTest::newRow("judgements: strings, white space collapsed")
+        << "judgements"
+        << R"({"title": " The  harbour\nreopens ", "published": "2024-03-18T09:30:00+01:00"})"
+        << QStringList{"title=The harbour reopens", "published=2024-03-18T09:30:00+01:00"};
+    QTest::newRow("judgements: a list of authors, null and unknown members left out")
+        << "judgements"
+        << R"({"authors": ["Ann Lee", "", "Bo Chen", 3], "language": null, "byline": "x",)"
+           R"( "site_name": "", "description": "Quays held."})"
+        << QStringList{"authors=Ann Lee, Bo Chen", "description=Quays held."};
+    QTest::newRow("judgements: in our order, not the program's")
+        << "judgements"
+        << R"({"site_name": "Example News", "title": "T"})"
+        << QStringList{"title=T", "site_name=Example News"};
+    QTest::newRow("judgements: not an object") << "judgements"
+                                               << R"("The title")" << QStringList{};
+    QTest::newRow("json: beside the text member")
+        << "json"
+        << R"({"title": "T", "authors": "Ann Lee"})" << QStringList{"title=T", "authors=Ann Lee"};
+}
+
+void TestExternalExtractor::programMetadata()
+{
+    QFETCH(QString, output);
+    QFETCH(QString, metadata);
+    QFETCH(QStringList, fields);
+    const Fixture f;
+    QTemporaryDir dir;
+    QFile out(dir.filePath("out.json"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(R"({"text": "Second paragraph of the article.", "metadata": )" + metadata.toUtf8() +
+              "}");
+    out.close();
+    const std::string definition =
+        R"({"command": ["cat", ")" + out.fileName().toStdString() + R"("], "output": ")" +
+        output.toStdString() + std::string(1, '"') +
+        (output == "json" ? std::string(R"(, "field": "text")") : std::string()) + "}";
+    const ExternalExtractor::Run r = extractor(definition).execute(f.page());
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.mapping.result.text), "Second paragraph of the article.");
+    QStringList got;
+    for (const auto &[name, value] : r.mapping.result.metadata)
+        got << QString::fromStdString(name + "=" + value);
+    QCOMPARE(got, fields);
 }
 
 void TestExternalExtractor::reasonsFailures_data()

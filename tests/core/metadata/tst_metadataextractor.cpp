@@ -2,10 +2,13 @@
 // pages that state their metadata in the ways pages do (tests/data/core/metadata/).
 
 #include <document/documentloader.h>
+#include <metadata/metadatacollector.h>
 #include <metadata/metadataextractor.h>
 
 #include <QTest>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 
 namespace {
@@ -37,6 +40,8 @@ private slots:
     void field_data();
     void field();
     void candidatesKeepTheirSource();
+    void candidatesCarryTheirRank_data();
+    void candidatesCarryTheirRank();
     void emptyDocument();
 };
 
@@ -310,6 +315,56 @@ void TestMetadataExtractor::candidatesKeepTheirSource()
     // JSON-LD's day is the day as written (22:30 at -04:00 is still 17 May); the story's own
     // date in the text (3 March 2001) is a candidate, but not chosen.
     QCOMPARE(published, (QStringList{"2021-05-18", "2021-05-17", "2001-03-03"}));
+}
+
+void TestMetadataExtractor::candidatesCarryTheirRank_data()
+{
+    using C = core::MetadataCollector;
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("key"); // the candidate's key
+    QTest::addColumn<int>("rank");    // the rule's rank of that kind of source
+    const QString a = QStringLiteral("jsonld-article.html");
+    // Titles in Readability.js's order: an article's JSON-LD headline, og:title, <title>, then
+    // the first <h1>.
+    QTest::newRow("title: JSON-LD headline of an article")
+        << a << "title"
+        << "NewsArticle.headline" << int(C::kFirst);
+    QTest::newRow("title: og:title") << a << "title"
+                                     << "og:title" << int(C::kSecond);
+    QTest::newRow("title: <title>") << a << "title"
+                                    << "title" << int(C::kFifth);
+    QTest::newRow("title: <h1>") << a << "title"
+                                 << "h1" << int(C::kSixth);
+    // Dates in htmldate's order: the <meta> publication date before JSON-LD's, the text's last.
+    QTest::newRow("published: article:published_time")
+        << a << "published"
+        << "article:published_time" << int(C::kFirst);
+    QTest::newRow("published: JSON-LD datePublished")
+        << a << "published"
+        << "NewsArticle.datePublished" << int(C::kSecond);
+    QTest::newRow("site_name: og:site_name") << a << "site_name"
+                                             << "og:site_name" << int(C::kFirst);
+}
+
+void TestMetadataExtractor::candidatesCarryTheirRank()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, field);
+    QFETCH(QString, key);
+    QFETCH(int, rank);
+    const core::Metadata m = extractFixture(fixture, {});
+    const std::optional<core::MetadataField> f = fieldNamed(field);
+    QVERIFY(f);
+    const core::MetadataValue &v = m[*f];
+    const auto it =
+        std::find_if(v.candidates.begin(), v.candidates.end(),
+                     [&](const core::MetadataCandidate &c) { return c.key == key.toStdString(); });
+    QVERIFY2(it != v.candidates.end(), qPrintable(key));
+    QCOMPARE(it->rank, rank);
+    // Every candidate of the fixture is ranked, the first rank being 1.
+    for (const core::MetadataCandidate &c : v.candidates)
+        QVERIFY2(c.rank >= 1, c.key.c_str());
 }
 
 void TestMetadataExtractor::emptyDocument()

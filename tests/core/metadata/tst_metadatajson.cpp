@@ -4,6 +4,7 @@
 #include <metadata/metadataextractor.h>
 #include <metadata/metadatajson.h>
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -52,9 +53,16 @@ void TestMetadataJson::object()
         QString::fromStdString(doc.path(m[core::MetadataField::Title].chosenCandidate()->node)));
     QVERIFY(!title.value("rule").toString().isEmpty());
     QCOMPARE(title.contains("candidates"), candidates);
-    if (candidates)
-        QCOMPARE(title.value("candidates").toArray().size(),
-                 qsizetype(m[core::MetadataField::Title].candidates.size()));
+    if (candidates) {
+        const QJsonArray list = title.value("candidates").toArray();
+        const auto &expected = m[core::MetadataField::Title].candidates;
+        QCOMPARE(list.size(), qsizetype(expected.size()));
+        // Each with its rank in the rule: og:title's before <title>'s.
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            QVERIFY(expected[std::size_t(i)].rank >= 1);
+            QCOMPARE(list[i].toObject().value("rank").toInt(), expected[std::size_t(i)].rank);
+        }
+    }
     QVERIFY(o.value("authors").toObject().value("source").isNull());
     QCOMPARE(o.value("language").toObject().value("value").toString(), QStringLiteral("de"));
 }

@@ -147,11 +147,16 @@ void tst_MetadataModel::candidates()
                  c.value.empty() ? u"(empty)"_s : text(c.value));
         QCOMPARE(row.siblingAtColumn(ui::MetadataModel::ReasonColumn).data().toString(),
                  text(c.reason));
-        // Its number, and the chosen one says so in words and in bold.
+        // Its rank in the field's rule, and the chosen one says so with a check mark, in bold
+        // and in words in its tooltip.
         const bool isChosen = i == v.chosen;
         QCOMPARE(row.data(ui::MetadataModel::ChosenRole).toBool(), isChosen);
-        QVERIFY(row.data().toString().contains(u"#%1"_s.arg(i + 1)));
-        QCOMPARE(row.data().toString().contains(u"chosen"_s), isChosen);
+        QVERIFY(c.rank >= 1);
+        QCOMPARE(row.data(ui::MetadataModel::RankRole).toInt(), c.rank);
+        QVERIFY2(row.data().toString().contains(u"rank %1"_s.arg(c.rank)),
+                 qPrintable(row.data().toString()));
+        QCOMPARE(row.data().toString().contains(u"✓"_s), isChosen);
+        QCOMPARE(row.data(Qt::ToolTipRole).toString().contains(u"rule chose"_s), isChosen);
         QCOMPARE(row.data(Qt::FontRole).value<QFont>().bold(), isChosen);
         chosen += isChosen;
     }
