@@ -48,8 +48,6 @@ public:
     // What the extractors' layers show (View ▸ Overlay); the legend says it.
     void setOverlayMode(PageView::OverlayMode mode);
     QLabel *overlayLegend() const { return m_legend; }
-    // The hint above a page that shows nothing to read (hidden otherwise).
-    QLabel *pageHint() const { return m_hint; }
     // The page shown: what the analysis, the charts, the annotation target and the title are of.
     PageIdentity page() const { return m_current; }
     QAction *pickAction() const { return m_pickAction; }
@@ -91,10 +89,6 @@ private:
     void onProgress(int done, int total, const QString &message);
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
-    // The hint above the page (empty: none).
-    void showHint(const QString &text);
-    // Hints at page scripts off or the source HTML when the rendered page shows almost no text.
-    void updateShellHint(const Analysis &analysis);
     void updateLegend();
     void addRecent(const QString &location);
     void updateRecentMenu();
@@ -112,7 +106,6 @@ private:
     PageView *m_view = nullptr;
     QWidget *m_central = nullptr;
     QLabel *m_legend = nullptr;
-    QLabel *m_hint = nullptr;
     QComboBox *m_modeBox = nullptr;
     QActionGroup *m_modes = nullptr;
     QMenu *m_overlayMenu = nullptr;

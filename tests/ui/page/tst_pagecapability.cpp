@@ -23,7 +23,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRandomGenerator>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -82,9 +81,6 @@ private slots:
     void agreementModeAndTooltip();
     void timingsFitTheStatusBar();
     void opensACompressedPage();
-    void hintForAPageWithoutText_data();
-    void hintForAPageWithoutText();
-    void hintForAHungPage();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -433,68 +429,6 @@ void TstPageCapability::opensACompressedPage()
     QCOMPARE(address->text(), gz);
     QVERIFY2(m_window->windowTitle().endsWith(u" — Boilerscope"_s),
              qPrintable(m_window->windowTitle()));
-}
-
-void TstPageCapability::hintForAPageWithoutText_data()
-{
-    QTest::addColumn<QString>("page");
-    QTest::addColumn<bool>("hint");
-    // A Discourse forum: its thread is in <noscript>, its scripts cannot load here.
-    QTest::newRow("forum (wcxb-0504)") << u"wcxb-0504"_s << true;
-    QTest::newRow("news (wcxb-0221)") << u"wcxb-0221"_s << false;
-}
-
-// A page that renders (almost) no text says so above the page, with links to page scripts off
-// and to the source HTML (which runs the extractors on it); a page with text has no hint. The
-// forum's scripts, which cannot load here, leave an empty skeleton or hold the renderer (then the
-// hint is the hung page's, page scripts off only): the page view's patience is short for it.
-void TstPageCapability::hintForAPageWithoutText()
-{
-    QFETCH(QString, page);
-    QFETCH(bool, hint);
-    ui::PageView *view = m_window->pageView();
-    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
-    const auto patience =
-        qScopeGuard([view] { view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs); });
-    QVERIFY(load(realPage(page)));
-    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
-    QVERIFY(label);
-    QCOMPARE(label->isVisible(), hint);
-    if (!hint)
-        return;
-    QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
-    const bool held = view->isUnresponsive();
-    QCOMPARE(label->text().contains(u"href=\"source-html\""_s), !held);
-    if (!held) {
-        // The extractors on the source HTML: the hint has done its work.
-        emit label->linkActivated(u"source-html"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && !m_window->analysis()->rendered,
-                                 kTimeoutMs);
-        QTRY_VERIFY(!label->isVisible());
-        m_window->setSourceMode(false);
-        QVERIFY(load(realPage(page)));
-        QVERIFY(label->isVisible());
-    }
-    // A page with text has no hint.
-    QVERIFY(load(fixture(u"basic.html"_s)));
-    QVERIFY(!label->isVisible());
-}
-
-// A page whose script never returns ends blank: the hint says so and offers page scripts off.
-void TstPageCapability::hintForAHungPage()
-{
-    ui::PageView *view = m_window->pageView();
-    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
-    const bool ok = load(fixture(u"hostile-stuck.html"_s));
-    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
-    QVERIFY(ok);
-    QVERIFY(view->isUnresponsive());
-    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
-    QVERIFY(label);
-    QVERIFY(label->isVisible());
-    QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
-    QVERIFY(load(fixture(u"basic.html"_s)));
-    QVERIFY(!label->isVisible());
 }
 
 QTEST_MAIN(TstPageCapability)
