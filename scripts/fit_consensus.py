@@ -113,8 +113,9 @@ def fail(message):
     sys.exit("fit_consensus.py: " + message)
 
 
-def load_gold(dataset):
-    """id -> (page type, domain, gold tokens) for the pages that have a main_content."""
+def wcxb_records(dataset, fail):
+    """(page id, its ground-truth record, its metadata.json entry) for each page of a WCXB split,
+    in page order; a missing or unreadable file stops with fail(message)."""
     folder = os.path.join(dataset, "ground-truth")
     if not os.path.isdir(folder):
         fail(f"{folder}: no such folder (is {dataset} WCXB's development split?)")
@@ -123,7 +124,6 @@ def load_gold(dataset):
             meta = json.load(f)["files"]
     except (OSError, ValueError, KeyError) as e:
         fail(f"{dataset}/metadata.json: {e}")
-    gold = {}
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".json"):
             continue
@@ -133,13 +133,25 @@ def load_gold(dataset):
                 record = json.load(f)
         except (OSError, ValueError) as e:
             fail(f"{folder}/{name}: {e}")
+        yield page, record, meta.get(page, {})
+
+
+def page_type_of(record):
+    """A ground-truth record's page type (_internal.page_type.primary, "category" read as
+    collection)."""
+    kind = record.get("_internal", {}).get("page_type", {}).get("primary", "")
+    return "collection" if kind == "category" else kind
+
+
+def load_gold(dataset):
+    """id -> (page type, domain, gold tokens) for the pages that have a main_content."""
+    gold = {}
+    for page, record, meta in wcxb_records(dataset, fail):
         text = record.get("ground_truth", {}).get("main_content")
         if text is None:
             continue
-        kind = record.get("_internal", {}).get("page_type", {}).get("primary", "")
-        kind = "collection" if kind == "category" else kind
-        domain = meta.get(page, {}).get("domain") or record.get("url") or page
-        gold[page] = (kind, domain.removeprefix("www."), tokens(text))
+        domain = meta.get("domain") or record.get("url") or page
+        gold[page] = (page_type_of(record), domain.removeprefix("www."), tokens(text))
     return gold
 
 

@@ -35,7 +35,8 @@ import numpy as np
 import xgboost as xgb
 
 from consensus_export import float_literal, numbers, write_atomically
-from fit_consensus import SEED, TYPES, export_tree, fold_of, inner_folds, run_features
+from fit_consensus import (SEED, TYPES, export_tree, fold_of, inner_folds, page_type_of,
+                           run_features, wcxb_records)
 
 # Project choice: a few hundred pages of each fold allow small trees only; depth and number are
 # chosen inside the cross-validation, the shrinkage fixed at 0.1 (the usual way to trade the
@@ -64,32 +65,14 @@ def fail(message):
 
 
 def load_types(dataset):
-    """page id -> (page type, domain): the type from each page's ground truth
-    (_internal.page_type.primary, "category" read as collection), the domain from metadata.json
-    or else the URL's host (a site is never in training and test)."""
-    folder = os.path.join(dataset, "ground-truth")
-    if not os.path.isdir(folder):
-        fail(f"{folder}: no such folder (is {dataset} WCXB's development split?)")
-    try:
-        with open(os.path.join(dataset, "metadata.json"), encoding="utf-8") as f:
-            meta = json.load(f)["files"]
-    except (OSError, ValueError, KeyError) as e:
-        fail(f"{dataset}/metadata.json: {e}")
+    """page id -> (page type, domain): the type from each page's ground truth, the domain from
+    metadata.json or else the URL's host (a site is never in training and test)."""
     out = {}
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".json"):
-            continue
-        page = name[:-5]
-        try:
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
-                record = json.load(f)
-        except (OSError, ValueError) as e:
-            fail(f"{folder}/{name}: {e}")
-        kind = record.get("_internal", {}).get("page_type", {}).get("primary", "")
-        kind = "collection" if kind == "category" else kind
+    for page, record, meta in wcxb_records(dataset, fail):
+        kind = page_type_of(record)
         url = record.get("url") or ""
         host = url.split("://", 1)[-1].split("/", 1)[0] if url else ""
-        domain = meta.get(page, {}).get("domain") or host or page
+        domain = meta.get("domain") or host or page
         if kind in TYPES:
             out[page] = (kind, domain.removeprefix("www."))
     return out
