@@ -152,3 +152,5 @@ bool AnnotationCapability::mayLeavePage()
 }
 
 } // namespace ui
+
+#include "moc_annotationcapability.cpp"

@@ -265,3 +265,5 @@ void AnnotationController::replace(const core::GoldAnnotation &gold, const QStri
 }
 
 } // namespace ui
+
+#include "moc_annotationcontroller.cpp"

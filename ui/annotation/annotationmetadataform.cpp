@@ -282,3 +282,5 @@ void AnnotationMetadataForm::setMetadata(const core::DocumentMetadata &m)
 }
 
 } // namespace ui
+
+#include "moc_annotationmetadataform.cpp"

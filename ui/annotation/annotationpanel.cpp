@@ -740,3 +740,5 @@ void AnnotationPanel::choosePackageDocument()
 }
 
 } // namespace ui
+
+#include "moc_annotationpanel.cpp"

@@ -102,3 +102,5 @@ QVariant AnnotationScoresModel::headerData(int section, Qt::Orientation orientat
 }
 
 } // namespace ui
+
+#include "moc_annotationscoresmodel.cpp"

@@ -102,3 +102,5 @@ void SaveGoldDialog::check()
 }
 
 } // namespace ui
+
+#include "moc_savegolddialog.cpp"

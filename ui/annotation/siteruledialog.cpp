@@ -217,3 +217,5 @@ void SiteRuleDialog::hideEvent(QHideEvent *event)
 }
 
 } // namespace ui
+
+#include "moc_siteruledialog.cpp"

@@ -53,3 +53,5 @@ void CampaignCapability::cancelWork()
 }
 
 } // namespace ui
+
+#include "moc_campaigncapability.cpp"

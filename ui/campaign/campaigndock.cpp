@@ -837,3 +837,5 @@ void CampaignDock::report(const QString &message)
 }
 
 } // namespace ui
+
+#include "moc_campaigndock.cpp"

@@ -168,3 +168,5 @@ QVariant CampaignQueueModel::headerData(int section, Qt::Orientation orientation
 }
 
 } // namespace ui
+
+#include "moc_campaignqueuemodel.cpp"

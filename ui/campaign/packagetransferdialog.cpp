@@ -427,3 +427,5 @@ void PackageTransferDialog::setBusy(bool busy)
 }
 
 } // namespace ui
+
+#include "moc_packagetransferdialog.cpp"

@@ -316,3 +316,5 @@ bool ChartPanel::exportChart(Which which, const QString &path, QString *error) c
 }
 
 } // namespace ui
+
+#include "moc_chartpanel.cpp"

@@ -68,3 +68,5 @@ void ChartsCapability::exportChart(int which)
 }
 
 } // namespace ui
+
+#include "moc_chartscapability.cpp"

@@ -594,3 +594,5 @@ void SeriesChartView::contextMenuEvent(QContextMenuEvent *event)
 }
 
 } // namespace ui
+
+#include "moc_serieschartview.cpp"

@@ -64,3 +64,5 @@ void Selection::setExtractor(const QString &id)
 }
 
 } // namespace ui
+
+#include "moc_selection.cpp"

@@ -53,3 +53,5 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
 }
 
 } // namespace ui
+
+#include "moc_wheelguard.cpp"

@@ -50,3 +50,5 @@ void Workbench::offerExtractor(const core::Extractor *extractor, const QString &
 }
 
 } // namespace ui
+
+#include "moc_workbench.cpp"

@@ -106,3 +106,5 @@ QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientatio
 }
 
 } // namespace ui
+
+#include "moc_agreementtablemodel.cpp"

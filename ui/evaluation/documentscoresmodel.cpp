@@ -195,3 +195,5 @@ QVariant DocumentScoresModel::headerData(int section, Qt::Orientation orientatio
 }
 
 } // namespace ui
+
+#include "moc_documentscoresmodel.cpp"

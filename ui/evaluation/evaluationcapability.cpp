@@ -64,3 +64,5 @@ void EvaluationCapability::cancelWork()
 }
 
 } // namespace ui
+
+#include "moc_evaluationcapability.cpp"

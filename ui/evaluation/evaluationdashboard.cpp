@@ -763,3 +763,5 @@ void EvaluationDashboard::exportChartInteractively()
 }
 
 } // namespace ui
+
+#include "moc_evaluationdashboard.cpp"

@@ -177,3 +177,5 @@ QVariant EvaluationTableModel::headerData(int section, Qt::Orientation orientati
 }
 
 } // namespace ui
+
+#include "moc_evaluationtablemodel.cpp"

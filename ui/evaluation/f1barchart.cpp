@@ -102,3 +102,5 @@ void F1BarChart::rebuild()
 }
 
 } // namespace ui
+
+#include "moc_f1barchart.cpp"

@@ -113,3 +113,5 @@ QVariant PageTypeTableModel::headerData(int section, Qt::Orientation orientation
 }
 
 } // namespace ui
+
+#include "moc_pagetypetablemodel.cpp"

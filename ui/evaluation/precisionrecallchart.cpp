@@ -160,3 +160,5 @@ void PrecisionRecallChart::rebuild()
 }
 
 } // namespace ui
+
+#include "moc_precisionrecallchart.cpp"

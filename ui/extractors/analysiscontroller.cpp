@@ -478,3 +478,5 @@ void AnalysisController::publish()
 }
 
 } // namespace ui
+
+#include "moc_analysiscontroller.cpp"

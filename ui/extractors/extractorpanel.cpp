@@ -446,3 +446,5 @@ void ExtractorPanel::setSourceAvailable(bool available)
 }
 
 } // namespace ui
+
+#include "moc_extractorpanel.cpp"

@@ -313,3 +313,5 @@ void ExtractorsCapability::cancelWork()
 }
 
 } // namespace ui
+
+#include "moc_extractorscapability.cpp"

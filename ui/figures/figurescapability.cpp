@@ -124,3 +124,5 @@ void FiguresCapability::exportWindow()
 }
 
 } // namespace ui
+
+#include "moc_figurescapability.cpp"

@@ -272,3 +272,5 @@ QJsonArray ComparePanel::pageSpans() const
 }
 
 } // namespace ui
+
+#include "moc_comparepanel.cpp"

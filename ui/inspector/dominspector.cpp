@@ -180,3 +180,5 @@ void DomInspector::onCurrentChanged(const QModelIndex &current)
 }
 
 } // namespace ui
+
+#include "moc_dominspector.cpp"

@@ -273,3 +273,5 @@ QVariant DomTreeModel::headerData(int section, Qt::Orientation orientation, int 
 }
 
 } // namespace ui
+
+#include "moc_domtreemodel.cpp"

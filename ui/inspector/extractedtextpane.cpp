@@ -126,3 +126,5 @@ void ExtractedTextPane::save()
 }
 
 } // namespace ui
+
+#include "moc_extractedtextpane.cpp"

@@ -97,3 +97,5 @@ QList<Capability::MenuEntry> InspectorCapability::menuEntries() const
 }
 
 } // namespace ui
+
+#include "moc_inspectorcapability.cpp"

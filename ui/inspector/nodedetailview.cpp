@@ -196,3 +196,5 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
 }
 
 } // namespace ui
+
+#include "moc_nodedetailview.cpp"

@@ -91,3 +91,5 @@ void MetadataCapability::cancelWork()
 }
 
 } // namespace ui
+
+#include "moc_metadatacapability.cpp"

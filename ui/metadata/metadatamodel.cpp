@@ -244,3 +244,5 @@ QVariant MetadataModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 } // namespace ui
+
+#include "moc_metadatamodel.cpp"

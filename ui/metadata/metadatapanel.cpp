@@ -197,3 +197,5 @@ void MetadataPanel::onCurrentChanged(const QModelIndex &current)
 }
 
 } // namespace ui
+
+#include "moc_metadatapanel.cpp"

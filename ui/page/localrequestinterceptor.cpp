@@ -89,3 +89,5 @@ void LocalRequestInterceptor::interceptRequest(QWebEngineUrlRequestInfo &info)
 }
 
 } // namespace ui
+
+#include "moc_localrequestinterceptor.cpp"

@@ -609,3 +609,5 @@ void PageCapability::updateRecentMenu()
 }
 
 } // namespace ui
+
+#include "moc_pagecapability.cpp"

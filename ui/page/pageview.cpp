@@ -431,3 +431,5 @@ void PageView::run(const QString &code, const std::function<void(const QVariant 
 }
 
 } // namespace ui
+
+#include "moc_pageview.cpp"

@@ -144,3 +144,5 @@ void TeachingCapability::cancelWork()
 }
 
 } // namespace ui
+
+#include "moc_teachingcapability.cpp"

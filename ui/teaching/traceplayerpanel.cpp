@@ -398,3 +398,5 @@ bool TracePlayerPanel::eventFilter(QObject *watched, QEvent *event)
 }
 
 } // namespace ui
+
+#include "moc_traceplayerpanel.cpp"

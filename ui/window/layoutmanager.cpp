@@ -319,3 +319,5 @@ void LayoutManager::applySizes()
 }
 
 } // namespace ui
+
+#include "moc_layoutmanager.cpp"

@@ -302,3 +302,5 @@ void MainWindow::dropEvent(QDropEvent *event)
 }
 
 } // namespace ui
+
+#include "moc_mainwindow.cpp"
