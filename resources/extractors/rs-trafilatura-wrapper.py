@@ -5,7 +5,8 @@ docs/external-extractors.md), run by the project's virtual environment.
 Reads the page's original bytes on standard input (rs-trafilatura detects their encoding
 itself), takes the page's URL as its first argument (may be empty) and prints its main content
 as text, and as page facts the page type it classified the page as (with the classifier's
-confidence) and a warning when its own estimate of the extraction's quality is low. Its Python
+confidence) and a warning when its own estimate of the extraction's quality is low; beside them
+the page's metadata it found (title, author, date, site name, language, description). Its Python
 binding gives no per-element decisions, so there are no judgements.
 """
 import json
@@ -26,6 +27,16 @@ if page.strip():
         confidence = result.classification_confidence
         answer["page"]["type"] = result.page_type + (
             f" (classifier confidence {confidence:.2f})" if confidence is not None else "")
+    # Named as Boilerscope's metadata fields (docs/external-extractors.md, "Metadata"); like
+    # trafilatura, it joins several authors with "; ".
+    answer["metadata"] = {
+        "title": result.title,
+        "authors": result.author.split("; ") if result.author else None,
+        "published": result.date,
+        "site_name": result.sitename,
+        "language": result.language,
+        "description": result.description,
+    }
     if result.extraction_quality < LOW_QUALITY:
         answer["page"]["warnings"].append(
             f"low extraction quality by its own estimate: {result.extraction_quality:.2f}")
