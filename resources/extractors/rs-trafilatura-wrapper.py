@@ -14,6 +14,8 @@ import sys
 
 import rs_trafilatura
 
+from wrappermetadata import metadata_object
+
 # Project choice: below this estimate (0 to 1) of its own, the extraction is worth a warning.
 LOW_QUALITY = 0.5
 
@@ -27,16 +29,9 @@ if page.strip():
         confidence = result.classification_confidence
         answer["page"]["type"] = result.page_type + (
             f" (classifier confidence {confidence:.2f})" if confidence is not None else "")
-    # Named as Boilerscope's metadata fields (docs/external-extractors.md, "Metadata"); like
-    # trafilatura, it joins several authors with "; ".
-    answer["metadata"] = {
-        "title": result.title,
-        "authors": result.author.split("; ") if result.author else None,
-        "published": result.date,
-        "site_name": result.sitename,
-        "language": result.language,
-        "description": result.description,
-    }
+    answer["metadata"] = metadata_object(
+        title=result.title, author=result.author, published=result.date,
+        site_name=result.sitename, language=result.language, description=result.description)
     if result.extraction_quality < LOW_QUALITY:
         answer["page"]["warnings"].append(
             f"low extraction quality by its own estimate: {result.extraction_quality:.2f}")

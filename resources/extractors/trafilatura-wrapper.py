@@ -13,6 +13,8 @@ import sys
 
 import trafilatura
 
+from wrappermetadata import metadata_object
+
 logging.disable(logging.WARNING)  # its per-page notes are not errors
 url = sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None
 page = sys.stdin.buffer.read()
@@ -21,13 +23,7 @@ if page.strip():
     answer["text"] = trafilatura.extract(page, url=url)
     metadata = trafilatura.extract_metadata(page, default_url=url)
     if metadata is not None:
-        # Named as Boilerscope's metadata fields (docs/external-extractors.md, "Metadata");
-        # trafilatura joins several authors with "; ".
-        answer["metadata"] = {
-            "title": metadata.title,
-            "authors": metadata.author.split("; ") if metadata.author else None,
-            "published": metadata.date,
-            "site_name": metadata.sitename,
-            "description": metadata.description,
-        }
+        answer["metadata"] = metadata_object(
+            title=metadata.title, author=metadata.author, published=metadata.date,
+            site_name=metadata.sitename, description=metadata.description)
 json.dump(answer, sys.stdout, ensure_ascii=False)
