@@ -62,6 +62,13 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     if (!r.pageType.empty())
         o[QStringLiteral("pageType")] = QString::fromStdString(r.pageType);
     addList("warnings", r.warnings);
+    // External programs that return the page's metadata: theirs as they gave it, beside ours.
+    if (!r.metadata.empty()) {
+        QJsonObject programMetadata;
+        for (const auto &[field, value] : r.metadata)
+            programMetadata[QString::fromStdString(field)] = QString::fromStdString(value);
+        o[QStringLiteral("program_metadata")] = programMetadata;
+    }
     if (!explain)
         return o;
     // Combined decisions (consensus): every vote behind judgement k, listed under it.
