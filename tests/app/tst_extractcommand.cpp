@@ -85,8 +85,6 @@ private slots:
     void withFields();
     void metadata_data();
     void metadata();
-    void programMetadata_data();
-    void programMetadata();
     void warcAsText();
     void trace_data();
     void trace();
@@ -189,43 +187,6 @@ void TestExtractCommand::metadata()
     QCOMPARE(m["published"].toObject()["value"].toString(), "2021-05-18");
     QCOMPARE(m["authors"].toObject()["value"].toString(), "Ann Lee, Bo Chan");
     QCOMPARE(m["title"].toObject()["value"].toString(), "Rivers Return to the Valley");
-}
-
-void TestExtractCommand::programMetadata_data()
-{
-    QTest::addColumn<QStringList>("options");
-    QTest::addColumn<bool>("carried");
-    QTest::newRow("json") << QStringList{"--format", "json"} << true;
-    QTest::newRow("jsonl with metadata")
-        << QStringList{"--format", "jsonl", "--with", "metadata"} << true;
-    QTest::newRow("jsonl") << QStringList{"--format", "jsonl"} << false;
-}
-
-// An external program's own metadata (tests/data/app/extractors/with-metadata.json) beside ours,
-// as it gave it; jsonl lines carry it with --with metadata only, as ours.
-void TestExtractCommand::programMetadata()
-{
-    QFETCH(QStringList, options);
-    QFETCH(bool, carried);
-    const Run r = cli(QStringList{"extract", "--extractor-file",
-                                  BOILERSCOPE_TEST_DATA "/app/extractors/with-metadata.json", "-e",
-                                  "ext:with-metadata"} +
-                      options + QStringList{kArticle});
-    QVERIFY2(r.status == 0, qPrintable(r.err));
-    const QJsonObject o = jsonLines(r.out).first();
-    QCOMPARE(o.contains("program_metadata"), carried);
-    QCOMPARE(o.contains("metadata"), carried);
-    if (!carried)
-        return;
-    const QJsonObject m = o["program_metadata"].toObject();
-    QCOMPARE(m.keys(), (QStringList{"authors", "published", "site_name", "title"}));
-    QCOMPARE(m["title"].toString(), "Fall nutrition tips");
-    QCOMPARE(m["authors"].toString(), "Andrew King");
-    QCOMPARE(m["published"].toString(), "2025-09-04T08:00:00Z");
-    QCOMPARE(m["site_name"].toString(), "Example Health");
-    // A built-in returns none.
-    const Run plain = cli(QStringList{"extract", "-e", "plain"} + options + QStringList{kArticle});
-    QVERIFY(!jsonLines(plain.out).first().contains("program_metadata"));
 }
 
 void TestExtractCommand::explain()
