@@ -104,8 +104,9 @@ int runEval(const QStringList &args)
     parser.addOption({"metadata",
                       "Score only the metadata (title, author, publication day, site name) "
                       "against the package's metadata gold, and print its summary instead "
-                      "(docs/metadata.md). Without it, --markdown adds the metadata tables "
-                      "under the others."});
+                      "(docs/metadata.md): ours, and with -e the external programs' own (those "
+                      "that return metadata), their text not scored. Without it, --markdown "
+                      "adds the metadata tables under the others."});
     parser.addOption({"floors", "Print the summary as a quality-gate floors file (with the "
                                 "corpus hash) instead: re-pins tests/data/eval/floors.tsv."});
     CliExtractors::addOptions(parser);
@@ -140,18 +141,23 @@ int runEval(const QStringList &args)
         CliExtractors::load(parser, positional[0].toStdString());
     if (!catalog)
         return CliContext::kUsageError;
+    const bool metadataOnly = parser.isSet("metadata");
     std::vector<core::EvaluatedExtractor> extractors;
     for (const QString &id : parser.values("extractor")) {
         const core::Extractor *e = CliExtractors::find(*catalog, id);
         if (!e)
             return CliContext::kUsageError;
+        if (metadataOnly && e->info().input != core::ExtractorInput::ExternalProgram) {
+            CliContext::error(QStringLiteral("eval: --metadata: %1 returns no metadata of its own "
+                                             "(external programs do)")
+                                  .arg(id));
+            return CliContext::kUsageError;
+        }
         extractors.push_back({e, e->info().defaults()});
     }
-    const bool metadataOnly = parser.isSet("metadata");
-    if (metadataOnly && (parser.isSet("floors") || !parser.values("extractor").isEmpty() ||
-                         !parser.values("measure").isEmpty())) {
+    if (metadataOnly && (parser.isSet("floors") || !parser.values("measure").isEmpty())) {
         CliContext::error(QStringLiteral("eval: --metadata scores no extractor's text: it cannot "
-                                         "be combined with --floors, -e or -m"));
+                                         "be combined with --floors or -m"));
         return CliContext::kUsageError;
     }
     if (extractors.empty() && !metadataOnly) {

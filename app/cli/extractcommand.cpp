@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "nodejson.h"
 #include "pagetypejson.h"
+#include "programmetadatajson.h"
 #include "tracejson.h"
 
 #include <document/documentloader.h>
@@ -62,6 +63,9 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
     if (!r.pageType.empty())
         o[QStringLiteral("pageType")] = QString::fromStdString(r.pageType);
     addList("warnings", r.warnings);
+    // External programs that return the page's metadata: theirs as they gave it, beside ours.
+    if (!r.metadata.empty())
+        o[QStringLiteral("program_metadata")] = programMetadataJson(r);
     if (!explain)
         return o;
     // Combined decisions (consensus): every vote behind judgement k, listed under it.

@@ -3,6 +3,7 @@
 #include "document/documentloader.h"
 #include "goldscorer.h"
 #include "metadata/metadataextractor.h"
+#include "programmetadata.h"
 #include "registry/extractorregistry.h"
 #include "registry/registeredpagetypes.h"
 
@@ -54,7 +55,7 @@ namespace {
 struct DocumentOutcome
 {
     std::vector<EvaluationRow> rows;
-    std::optional<MetadataRow> metadata;
+    std::vector<MetadataRow> metadata;
     std::vector<PackageIssue> issues;
     std::string predictedType;
 };
@@ -114,10 +115,16 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     }
     const Document &doc = *loaded.document;
     if (metadata)
-        out.metadata = MetadataRow{
-            index,
-            MetadataScorer::score(MetadataExtractor::extract(doc, pd.metadata.url), pd.metadata)};
-    if (measures.none()) {
+        out.metadata.push_back(MetadataRow{
+            index, std::string(EvaluationResults::kMetadataExtractor), true,
+            MetadataScorer::score(MetadataExtractor::extract(doc, pd.metadata.url), pd.metadata)});
+    auto isExternal = [](const EvaluatedExtractor &x) {
+        return x.extractor->info().input == ExtractorInput::ExternalProgram;
+    };
+    // Without measures the extractors run for their metadata alone: only external programs
+    // return any.
+    const bool anyExternal = std::any_of(extractors.begin(), extractors.end(), isExternal);
+    if (measures.none() && !(metadata && anyExternal)) {
         if (predictTypes)
             out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, {});
         return out;
@@ -129,7 +136,8 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     std::vector<std::size_t> order;
     for (const bool ensembles : {false, true})
         for (std::size_t e = 0; e < extractors.size(); ++e)
-            if (isEnsemble(extractors[e]) == ensembles)
+            if (isEnsemble(extractors[e]) == ensembles &&
+                (measures.any() || isExternal(extractors[e])))
                 order.push_back(e);
     std::vector<std::optional<ExtractionResult>> results(extractors.size());
     std::vector<double> seconds(extractors.size(), 0);
@@ -169,7 +177,8 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             row.seconds = std::chrono::duration<double>(stop - start).count() + voterSeconds;
             row.scores = gold.score(result.text);
             seconds[e] = row.seconds;
-            out.rows.push_back(row);
+            if (measures.any())
+                out.rows.push_back(row);
             results[e] = std::move(result);
         } catch (const std::exception &ex) {
             // A program stopped by the cancellation did not fail on the page: the document is
@@ -178,9 +187,21 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
                 return std::nullopt;
             out.issues.push_back({PackageIssue::Severity::Error, pageName,
                                   x.extractor->info().id + " failed: " + ex.what()});
-            out.rows.push_back(failedRow(e));
+            if (measures.any())
+                out.rows.push_back(failedRow(e));
         }
     }
+    // A program's metadata, scored as ours; a page it returns none on (or fails on) counts as
+    // one where it predicts nothing.
+    if (metadata)
+        for (std::size_t e = 0; e < extractors.size(); ++e)
+            if (isExternal(extractors[e])) {
+                const std::vector<std::pair<std::string, std::string>> none;
+                const auto &fields = results[e] ? results[e]->metadata : none;
+                out.metadata.push_back(
+                    MetadataRow{index, extractors[e].extractor->info().id, !fields.empty(),
+                                MetadataScorer::score(ProgramMetadata::of(fields), pd.metadata)});
+            }
     if (predictTypes)
         out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, results);
     // Rows in the order the extractors were given.
@@ -245,8 +266,7 @@ EvaluationResults EvaluationRunner::run(const TestPackage &package, const Progre
             results.predictedTypes[i] = std::move(o->predictedType);
         ++results.documentsDone;
         results.rows.insert(results.rows.end(), o->rows.begin(), o->rows.end());
-        if (o->metadata)
-            results.metadata.push_back(*o->metadata);
+        results.metadata.insert(results.metadata.end(), o->metadata.begin(), o->metadata.end());
         results.issues.insert(results.issues.end(), o->issues.begin(), o->issues.end());
     }
     results.cancelled = results.documentsDone < total;

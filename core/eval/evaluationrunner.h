@@ -39,10 +39,17 @@ struct EvaluationRow
     double secondsPerKb() const;
 };
 
-// Our metadata on one document, scored against its metadata gold. Plain value.
+// One extractor's metadata on one document, scored against its metadata gold: ours
+// (MetadataExtractor), or an external program's own (ExtractionResult::metadata, read by
+// ProgramMetadata). Plain value.
 struct MetadataRow
 {
     std::size_t document = 0; // index into EvaluationResults::documents
+    // EvaluationResults::kMetadataExtractor for ours, else the external extractor's id.
+    std::string extractor;
+    // The extractor returned metadata on the page (ours always does); a program that returns
+    // none on any page of the run has no rows in the summary (MetadataSummary).
+    bool given = true;
     MetadataScores scores;
 };
 
@@ -62,7 +69,7 @@ struct EvaluationResults
     std::vector<std::string> extractors; // extractor ids, in the order given
     std::vector<EvaluationRow> rows;     // by document, then extractor
     // By document, for the documents with metadata gold (MetadataScorer::hasGold) when the run
-    // scores metadata.
+    // scores metadata: ours, then each external extractor's in the order given.
     std::vector<MetadataRow> metadata;
     std::vector<PackageIssue> issues; // pages that could not be loaded, extractors that threw
     std::size_t documentsDone = 0;    // documents evaluated (or skipped) before the end
@@ -94,8 +101,10 @@ public:
     enum class PageTypes { Skipped, Predicted };
 
     // jobs 0 = one per hardware thread; `measures`: the measures to compute; `metadata`: whether
-    // MetadataExtractor runs on the documents with metadata gold and is scored against it
-    // (eval --metadata and --markdown ask for it; other callers do without the work).
+    // MetadataExtractor runs on the documents with metadata gold and is scored against it, and
+    // the external extractors' own metadata with it (eval --metadata and --markdown ask for it;
+    // other callers do without the work). With metadata and no measures, only the external
+    // extractors run (the others return no metadata), on the documents with metadata gold.
     EvaluationRunner(std::vector<EvaluatedExtractor> extractors, unsigned jobs,
                      MeasureSet measures = allMeasures(), Metadata metadata = Metadata::Skipped,
                      PageTypes pageTypes = PageTypes::Skipped);

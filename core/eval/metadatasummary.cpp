@@ -2,15 +2,17 @@
 
 #include "evaluationsummary.h"
 
+#include <algorithm>
+
 namespace core {
 
 namespace {
 
-void summarise(const EvaluationResults &results, const std::string &pageType,
-               std::vector<MetadataSummaryRow> &out)
+void summarise(const EvaluationResults &results, const std::string &extractor,
+               const std::string &pageType, std::vector<MetadataSummaryRow> &out)
 {
     MetadataSummaryRow title;
-    title.extractor = EvaluationResults::kMetadataExtractor;
+    title.extractor = extractor;
     title.field = "title";
     title.pageType = pageType;
     MetadataSummaryRow author = title, date = title, site = title;
@@ -19,7 +21,8 @@ void summarise(const EvaluationResults &results, const std::string &pageType,
     site.field = "site_name";
     std::size_t predicted = 0, right = 0;
     for (const MetadataRow &row : results.metadata) {
-        if (!pageType.empty() && results.pageTypes[row.document] != pageType)
+        if (row.extractor != extractor ||
+            (!pageType.empty() && results.pageTypes[row.document] != pageType))
             continue;
         const MetadataScores &s = row.scores;
         for (auto [score, summary] : {std::pair{s.titleF1, &title}, std::pair{s.authorF1, &author},
@@ -56,9 +59,26 @@ std::vector<MetadataSummaryRow> MetadataSummary::of(const EvaluationResults &res
     std::vector<MetadataSummaryRow> out;
     if (results.metadata.empty())
         return out;
-    summarise(results, {}, out);
+    std::vector<std::string> extractors;
+    for (const MetadataRow &row : results.metadata)
+        if (row.given &&
+            std::find(extractors.begin(), extractors.end(), row.extractor) == extractors.end())
+            extractors.push_back(row.extractor);
+    // Ours first, then the programs in the order they were given.
+    auto rank = [&results](const std::string &id) {
+        if (id == EvaluationResults::kMetadataExtractor)
+            return std::ptrdiff_t(-1);
+        return std::find(results.extractors.begin(), results.extractors.end(), id) -
+               results.extractors.begin();
+    };
+    std::stable_sort(
+        extractors.begin(), extractors.end(),
+        [&rank](const std::string &a, const std::string &b) { return rank(a) < rank(b); });
+    for (const std::string &extractor : extractors)
+        summarise(results, extractor, {}, out);
     for (const std::string &type : EvaluationSummary::pageTypes(results))
-        summarise(results, type, out);
+        for (const std::string &extractor : extractors)
+            summarise(results, extractor, type, out);
     return out;
 }
 

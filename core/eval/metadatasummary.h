@@ -26,13 +26,15 @@ struct MetadataSummaryRow
     std::optional<double> precision;
 };
 
-// Aggregates a run's metadata rows per field, over every document and then per page type.
-// Stateless, thread-safe.
+// Aggregates a run's metadata rows per extractor and field, over every document and then per page
+// type: ours (EvaluationResults::kMetadataExtractor) first, then each external program that
+// returned metadata on some page, in the order the run was given them. Stateless, thread-safe.
 class MetadataSummary
 {
 public:
-    // Rows over every document (title, author, date, site_name, those some gold has), then the
-    // same per page type (EvaluationSummary::pageTypes); empty when the run scored no metadata.
+    // Rows over every document (per extractor: title, author, date, site_name, those some gold
+    // has), then the same per page type (EvaluationSummary::pageTypes); empty when the run scored
+    // no metadata.
     static std::vector<MetadataSummaryRow> of(const EvaluationResults &results);
 };
 

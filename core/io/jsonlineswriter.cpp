@@ -37,6 +37,12 @@ std::string JsonLinesWriter::line(const RecordResult &r, Timings timings)
         o["content_html"] = *r.contentHtml;
     if (r.metadata)
         o["metadata"] = nlohmann::ordered_json::parse(*r.metadata, nullptr, false);
+    if (!r.programMetadata.empty()) {
+        nlohmann::ordered_json program = nlohmann::ordered_json::object();
+        for (const auto &[field, value] : r.programMetadata)
+            program[field] = value;
+        o["program_metadata"] = std::move(program);
+    }
     if (!r.error.empty())
         o["error"] = r.error;
     std::string out = o.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);

@@ -83,6 +83,7 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
                                                                : pageUrl;
         x.metadata = MetadataExtractor::extract(doc, url);
         r.metadata = MetadataJson::object(*x.metadata, MetadataJson::Candidates::Omitted);
+        r.programMetadata = x.extraction.metadata;
     }
     return x;
 }

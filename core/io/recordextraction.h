@@ -30,7 +30,8 @@ struct RecordExtraction
         // Set by another thread: a running external program is killed, the record fails.
         const std::atomic<bool> *cancel = nullptr;
         bool trace = false; // record the extractor's steps (Extractor::runTraced)
-        // Find the page's metadata (MetadataExtractor) too: result.metadata, and metadata.
+        // Find the page's metadata (MetadataExtractor) too: result.metadata, and metadata; and
+        // an external program's own, result.programMetadata.
         bool metadata = false;
     };
 

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -26,6 +27,9 @@ struct RecordResult
     std::optional<std::string> contentHtml;
     // The page's metadata as one JSON object (MetadataJson), when asked for.
     std::optional<std::string> metadata;
+    // When metadata is asked for and the extractor is an external program that returned the
+    // page's metadata (ExtractionResult::metadata): its fields and values, in its order.
+    std::vector<std::pair<std::string, std::string>> programMetadata;
     std::string error; // written only when not empty
 };
 

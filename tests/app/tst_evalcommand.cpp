@@ -1,6 +1,8 @@
 #include "clirun.h"
 
 #include <document/documentloader.h>
+#include <eval/metadatascorer.h>
+#include <eval/programmetadata.h>
 #include <extractors/consensus/consensusfeatures.h>
 #include <extractors/consensus/pagetypeclassifier.h>
 #include <measures/measure.h>
@@ -112,6 +114,8 @@ private slots:
     void predictedPageTypes_data();
     void predictedPageTypes();
     void metadata();
+    void programsMetadata_data();
+    void programsMetadata();
     void errors_data();
     void errors();
     void packageExtractors();
@@ -324,6 +328,93 @@ void TestEvalCommand::metadata()
     QVERIFY(both.out.contains("\n| extractor | metadata | docs | score |"));
 }
 
+void TestEvalCommand::programsMetadata_data()
+{
+    QTest::addColumn<bool>("metadataOnly"); // --metadata, else -m bag-of-words --markdown
+    QTest::newRow("--metadata") << true;
+    QTest::newRow("--markdown") << false;
+}
+
+// An external program's own metadata (tests/data/eval/program-metadata.sh: the same on every
+// page) gets its rows beside ours, scored as ours; a program that returns none gets no rows.
+void TestEvalCommand::programsMetadata()
+{
+    QFETCH(bool, metadataOnly);
+    QTemporaryDir tmp;
+    const QString package = tmp.filePath("wcxb");
+    // The fixture's broken records are reported (datasets/wcxb/README.md): its status is not
+    // this test's concern.
+    CliRun::run({"import", "wcxb", BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb", package});
+    QVERIFY(QDir(package).mkdir("extractors"));
+    writeFile(package + "/extractors/meta.json",
+              R"({"command": [")" BOILERSCOPE_TEST_DATA
+              R"(/eval/program-metadata.sh"], "output": "json", "field": "text"})");
+    writeFile(package + "/extractors/echo.json", R"({"command": [")" BOILERSCOPE_TEST_DATA
+                                                 R"(/io/echo-stdin.sh"], "output": "html"})");
+    // What the program's metadata scores, computed here over the documents with metadata gold.
+    const core::TestPackageReader::Result read =
+        core::TestPackageReader::read(package.toStdString());
+    QVERIFY(read.package);
+    const core::Metadata given = core::ProgramMetadata::of({{"title", "Fall nutrition tips"},
+                                                            {"authors", "Andrew King"},
+                                                            {"published", "2025-09-04T08:00:00Z"},
+                                                            {"site_name", "Example Health"}});
+    double title = 0, author = 0;
+    int titles = 0, authors = 0, dated = 0, right = 0;
+    for (const core::PackageDocument &d : read.package->documents) {
+        if (!core::MetadataScorer::hasGold(d.metadata))
+            continue;
+        const core::MetadataScores s = core::MetadataScorer::score(given, d.metadata);
+        if (s.titleF1) {
+            title += *s.titleF1;
+            ++titles;
+        }
+        if (s.authorF1) {
+            author += *s.authorF1;
+            ++authors;
+        }
+        dated += s.goldDated;
+        right += s.sameDay;
+    }
+    QVERIFY(titles > 0 && authors > 0 && dated > 0);
+    const QStringList args =
+        metadataOnly
+            ? QStringList{"eval", package, "--metadata", "-e", "ext:meta", "-e", "ext:echo"}
+            : QStringList{"eval",     package, "-e",           "ext:meta",  "-e",
+                          "ext:echo", "-m",    "bag-of-words", "--markdown"};
+    const CliRun r = CliRun::run(args);
+    QCOMPARE(r.exitCode, 0);
+    if (metadataOnly) {
+        auto line = [](const char *field, int documents, double score) {
+            return QStringLiteral("ext:meta\t%1\t%2\t%3\t")
+                .arg(QLatin1String(field))
+                .arg(documents)
+                .arg(score, 0, 'f', 4);
+        };
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QStringList programs;
+        for (const QString &l : lines)
+            if (l.startsWith("ext:") && l.endsWith("\tall"))
+                programs << l;
+        QCOMPARE(programs.size(), 3);
+        QVERIFY2(programs[0].startsWith(line("title", titles, title / titles)), qPrintable(r.out));
+        QVERIFY2(programs[1].startsWith(line("author", authors, author / authors)),
+                 qPrintable(r.out));
+        QVERIFY2(programs[2].startsWith(line("date", dated, double(right) / dated)),
+                 qPrintable(r.out));
+        // Ours first.
+        QVERIFY2(lines.value(1).startsWith("boilerscope\ttitle\t"), qPrintable(r.out));
+    } else {
+        QVERIFY2(r.out.contains(QStringLiteral("| ext:meta | title | %1 | %2 |")
+                                    .arg(titles)
+                                    .arg(title / titles, 0, 'f', 3)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains("| boilerscope | title |"), qPrintable(r.out));
+    }
+    QVERIFY2(!r.out.contains("ext:echo | title") && !r.out.contains("ext:echo\ttitle"),
+             qPrintable(r.out));
+}
+
 void TestEvalCommand::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -338,9 +429,12 @@ void TestEvalCommand::errors_data()
     QTest::newRow("unknown --with field") << QStringList{"eval", "PKG", "--with", "memory"} << 2
                                           << "eval: bad --with field 'memory': expected timings";
     QTest::newRow("no package") << QStringList{"eval"} << 2 << "expected one PACKAGE";
-    QTest::newRow("metadata with an extractor")
-        << QStringList{"eval", "PKG", "--metadata", "-e", "plain"} << 2
+    QTest::newRow("metadata with a measure")
+        << QStringList{"eval", "PKG", "--metadata", "-m", "rouge-l"} << 2
         << "eval: --metadata scores no extractor's text";
+    QTest::newRow("metadata with a built-in")
+        << QStringList{"eval", "PKG", "--metadata", "-e", "plain"} << 2
+        << "eval: --metadata: plain returns no metadata of its own (external programs do)";
     QTest::newRow("not a package")
         << QStringList{"eval", BOILERSCOPE_TEST_DATA "/eval"} << 1 << "package.json";
 }

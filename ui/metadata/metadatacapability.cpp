@@ -1,6 +1,7 @@
 #include "metadatacapability.h"
 
 #include "common/analysis.h"
+#include "common/extractorname.h"
 #include "common/selection.h"
 #include "common/workbench.h"
 #include "metadatapanel.h"
@@ -13,7 +14,7 @@
 namespace ui {
 
 MetadataCapability::MetadataCapability(Workbench *workbench, Selection *selection)
-    : Capability(workbench), m_selection(selection)
+    : Capability(workbench), m_workbench(workbench), m_selection(selection)
 {
     QMainWindow *window = workbench->window();
     m_panel = new MetadataPanel(window);
@@ -38,6 +39,22 @@ std::string MetadataCapability::extractionUrl(const QUrl &url)
                : std::string();
 }
 
+std::vector<MetadataModel::Program> MetadataCapability::programsOf(const Analysis &analysis) const
+{
+    std::vector<MetadataModel::Program> programs;
+    for (const ExtractorRun &run : analysis.runs) {
+        if (!run.external || run.result.metadata.empty())
+            continue;
+        // An added program's name is the one its definition gives.
+        QString name = extractorName(run.id);
+        for (const Workbench::Offer &offer : m_workbench->offered())
+            if (offer.extractor->info().id == run.id)
+                name = QString::fromStdString(offer.extractor->info().name);
+        programs.push_back({run.id, name, run.result.metadata});
+    }
+    return programs;
+}
+
 void MetadataCapability::analysisChanged(const std::shared_ptr<const Analysis> &analysis)
 {
     if (!analysis || !analysis->document) {
@@ -46,8 +63,10 @@ void MetadataCapability::analysisChanged(const std::shared_ptr<const Analysis> &
         m_metadata.reset();
         m_page = {};
         m_panel->setMetadata(nullptr, nullptr);
+        m_panel->setPrograms({});
         return;
     }
+    m_panel->setPrograms(programsOf(*analysis));
     // Another extractor's run on the same document: the metadata read from it stands.
     if (analysis->document == m_document && analysis->page == m_page)
         return;

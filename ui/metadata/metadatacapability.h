@@ -3,11 +3,13 @@
 #include "common/capability.h"
 #include "common/jobtracker.h"
 #include "common/pageidentity.h"
+#include "metadatamodel.h"
 
 #include <document/document.h>
 #include <metadata/metadata.h>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -20,11 +22,13 @@ class Workbench;
 struct Analysis;
 
 // The page's metadata in the window: the Metadata dock (MetadataPanel), filled off the GUI
-// thread by core::MetadataExtractor on each analysed document, and a row picked in it selects
-// its source element on the page and in the DOM inspector (through the Selection). What it shows
-// always belongs to the page shown: metadata is read again for each new document, a result for
-// a document or page no longer shown is dropped, and leaving the page empties the panel. Owns
-// the panel and its dock; GUI thread only.
+// thread by core::MetadataExtractor on each analysed document, beside the metadata of each ticked
+// external program whose result carries some (core::ExtractionResult::metadata), and a row
+// picked in it selects its source element on the page and in the DOM inspector (through the
+// Selection). What it shows always belongs to the page shown: metadata is read again for each
+// new document, the programs' follow each analysis, a result for a document or page no longer
+// shown is dropped, and leaving the page empties the panel. Owns the panel and its dock; GUI
+// thread only.
 class MetadataCapability : public Capability
 {
     Q_OBJECT
@@ -54,7 +58,10 @@ signals:
 
 private:
     void analysisChanged(const std::shared_ptr<const Analysis> &analysis);
+    // The ticked external programs' runs that returned metadata, in the analysis's order.
+    std::vector<MetadataModel::Program> programsOf(const Analysis &analysis) const;
 
+    Workbench *m_workbench;
     Selection *m_selection;
     MetadataPanel *m_panel = nullptr;
     QDockWidget *m_dock = nullptr;

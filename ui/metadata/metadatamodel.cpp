@@ -1,14 +1,20 @@
 #include "metadatamodel.h"
 
+#include <QColor>
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace ui {
 
 namespace {
 
 constexpr int kFieldCount = static_cast<int>(core::kMetadataFields.size());
+// Project choice: a program's value that says something else than ours is drawn in a dark red
+// that reads on a light palette, after a "≠" for those who cannot tell the colour.
+constexpr QRgb kProgramDisagreesColor = 0xb3261e;
 
 QString text(const std::string &s)
 {
@@ -38,6 +44,27 @@ void MetadataModel::setMetadata(std::shared_ptr<const core::Metadata> metadata)
     beginResetModel();
     m_metadata = std::move(metadata);
     endResetModel();
+}
+
+void MetadataModel::setPrograms(std::vector<Program> programs)
+{
+    auto sameColumn = [](const Program &a, const Program &b) {
+        return a.id == b.id && a.name == b.name;
+    };
+    const bool sameColumns = std::equal(programs.begin(), programs.end(), m_programs.begin(),
+                                        m_programs.end(), sameColumn);
+    if (!sameColumns) {
+        // Other columns: a reset, so that the views place them anew.
+        beginResetModel();
+        m_programs = std::move(programs);
+        endResetModel();
+        return;
+    }
+    // The same programs (another extractor's run on the page): their values change in place,
+    // and the rows the user opened stay open.
+    m_programs = std::move(programs);
+    if (m_metadata && !m_programs.empty())
+        emit dataChanged(index(0, ColumnCount), index(kFieldCount - 1, columnCount() - 1));
 }
 
 QString MetadataModel::fieldLabel(core::MetadataField field)
@@ -102,16 +129,61 @@ int MetadataModel::rowCount(const QModelIndex &parent) const
 
 int MetadataModel::columnCount(const QModelIndex &) const
 {
-    return ColumnCount;
+    return ColumnCount + static_cast<int>(m_programs.size());
 }
 
 QVariant MetadataModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_metadata)
         return {};
+    int column = index.column();
+    if (column >= ColumnCount) {
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::ToolTipRole:
+        case Qt::ForegroundRole:
+        case Qt::FontRole:
+        case AgreesRole:
+            // A program gives a field's value, never candidates.
+            return index.internalId() == kFieldRow
+                       ? programData(index.row(), std::size_t(column - ColumnCount), role)
+                       : QVariant();
+        }
+        // The row's other roles are the row's, whichever cell is asked.
+        column = ValueColumn;
+    }
     if (index.internalId() == kFieldRow)
-        return fieldData(index.row(), index.column(), role);
-    return candidateData(int(index.internalId() - 1), index.row(), index.column(), role);
+        return fieldData(index.row(), column, role);
+    return candidateData(int(index.internalId() - 1), index.row(), column, role);
+}
+
+QVariant MetadataModel::programData(int field, std::size_t program, int role) const
+{
+    const Program &p = m_programs[program];
+    const core::MetadataField f = core::kMetadataFields[static_cast<std::size_t>(field)];
+    const std::string theirs = core::ProgramMetadata::valueOf(p.fields, f);
+    if (theirs.empty())
+        return role == Qt::ToolTipRole ? tr("%1 gave none").arg(p.name) : QVariant();
+    const std::string &ours = valueOf(field).value;
+    const bool agrees = core::ProgramMetadata::agrees(f, ours, theirs);
+    switch (role) {
+    case Qt::DisplayRole:
+        return agrees ? text(theirs) : tr("≠ %1").arg(text(theirs));
+    case Qt::ToolTipRole: {
+        const QString said = tr("%1: %2").arg(p.name, text(theirs));
+        if (agrees)
+            return tr("%1\nthe same as ours").arg(said);
+        if (ours.empty())
+            return tr("%1\nours: none on the page").arg(said);
+        return tr("%1\nours: %2\nnot the same (as the evaluation compares this field)")
+            .arg(said, text(ours));
+    }
+    case Qt::ForegroundRole:
+        return agrees ? QVariant() : QVariant(QColor(kProgramDisagreesColor));
+    case AgreesRole:
+        return agrees;
+    }
+    return {};
 }
 
 QVariant MetadataModel::fieldData(int field, int column, int role) const
@@ -228,7 +300,18 @@ QVariant MetadataModel::candidateData(int field, int candidate, int column, int 
 
 QVariant MetadataModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (section >= ColumnCount) {
+        const Program &p = m_programs[std::size_t(section - ColumnCount)];
+        if (role == Qt::DisplayRole)
+            return p.name;
+        if (role == Qt::ToolTipRole)
+            return tr("What %1 (%2) returned itself; ≠ where it says something else than ours")
+                .arg(p.name, text(p.id));
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case FieldColumn:

@@ -16,10 +16,10 @@ namespace ui {
 
 namespace {
 
-// Project choice: the value column is never narrower than this, room for a date or a short
-// title; beyond it, it takes what the field and the source columns (short, always whole) leave
-// in the tree's width. A longer value is elided with its tooltip and shown whole below the tree,
-// as is the reason.
+// Project choice: the value column (and each program's) is never narrower than this, room for a
+// date or a short title; beyond it, the values share what the field and the source columns
+// (short, always whole) leave in the tree's width. A longer value is elided with its tooltip and
+// shown whole below the tree, as is the reason.
 constexpr int kValueColumnMin = 120;
 
 QString escaped(const std::string &s)
@@ -81,10 +81,12 @@ void MetadataPanel::setMetadata(std::shared_ptr<const core::Metadata> metadata,
                                : tr("No page analysed."));
     m_status->setToolTip(metadata ? tr("Each field's value and where it was read; open a field "
                                        "for the candidates it was chosen among. A row selects "
-                                       "its element on the page and in the DOM inspector.")
+                                       "its element on the page and in the DOM inspector. The "
+                                       "external programs ticked that return metadata have a "
+                                       "column each, ≠ where they say something else.")
                                   : QString());
     m_model->setMetadata(std::move(metadata));
-    sizeColumns();
+    placeProgramColumns();
     onCurrentChanged({});
 }
 
@@ -96,17 +98,37 @@ void MetadataPanel::setBusy()
     onCurrentChanged({});
 }
 
+void MetadataPanel::setPrograms(std::vector<MetadataModel::Program> programs)
+{
+    m_model->setPrograms(std::move(programs));
+    placeProgramColumns();
+    // What the selected row says of the programs follows theirs; the page's selection stays.
+    showDetail(m_tree->currentIndex());
+}
+
+void MetadataPanel::placeProgramColumns()
+{
+    QHeaderView *header = m_tree->header();
+    for (std::size_t k = 0; k < m_model->programs().size(); ++k)
+        header->moveSection(header->visualIndex(MetadataModel::programColumn(k)),
+                            MetadataModel::ValueColumn + 1 + static_cast<int>(k));
+    sizeColumns();
+}
+
 void MetadataPanel::sizeColumns()
 {
-    for (int column :
-         {MetadataModel::FieldColumn, MetadataModel::ValueColumn, MetadataModel::SourceColumn})
+    // Ours and each program's value share what the field and the source columns leave.
+    QList<int> values = {MetadataModel::ValueColumn};
+    for (std::size_t k = 0; k < m_model->programs().size(); ++k)
+        values << MetadataModel::programColumn(k);
+    for (int column : values + QList<int>{MetadataModel::FieldColumn, MetadataModel::SourceColumn})
         m_tree->resizeColumnToContents(column);
-    const int most =
-        std::max(kValueColumnMin, m_tree->viewport()->width() -
-                                      m_tree->columnWidth(MetadataModel::FieldColumn) -
-                                      m_tree->columnWidth(MetadataModel::SourceColumn));
-    if (m_tree->columnWidth(MetadataModel::ValueColumn) > most)
-        m_tree->setColumnWidth(MetadataModel::ValueColumn, most);
+    const int room = m_tree->viewport()->width() - m_tree->columnWidth(MetadataModel::FieldColumn) -
+                     m_tree->columnWidth(MetadataModel::SourceColumn);
+    const int most = std::max(kValueColumnMin, room / static_cast<int>(values.size()));
+    for (int column : values)
+        if (m_tree->columnWidth(column) > most)
+            m_tree->setColumnWidth(column, most);
 }
 
 void MetadataPanel::resizeEvent(QResizeEvent *event)
@@ -143,10 +165,17 @@ QString MetadataPanel::statusText() const
 
 void MetadataPanel::onCurrentChanged(const QModelIndex &current)
 {
+    const core::NodeId node = showDetail(current);
+    if (node != core::kNoNode)
+        emit nodeSelected(node);
+}
+
+core::NodeId MetadataPanel::showDetail(const QModelIndex &current)
+{
     const auto &metadata = m_model->metadata();
     if (!current.isValid() || !metadata) {
         m_detail->setText(metadata ? tr("Select a field or a candidate.") : QString());
-        return;
+        return core::kNoNode;
     }
     const auto field = core::kMetadataFields[current.data(MetadataModel::FieldRole).toUInt()];
     const core::MetadataValue &value = (*metadata)[field];
@@ -190,10 +219,21 @@ void MetadataPanel::onCurrentChanged(const QModelIndex &current)
         html += tr("<p>Reason: %1</p>").arg(escaped(c->reason));
     }
     html += tr("<p>Rule: %1</p>").arg(escaped(value.rule));
+    // The programs' own values for the field, on its row.
+    const QModelIndex fieldRow = m_model->fieldIndex(field);
+    for (std::size_t k = 0; k < m_model->programs().size() && candidate < 0; ++k) {
+        const QModelIndex cell = fieldRow.siblingAtColumn(MetadataModel::programColumn(k));
+        const QVariant agrees = cell.data(MetadataModel::AgreesRole);
+        if (!agrees.isValid())
+            continue;
+        const std::string theirs =
+            core::ProgramMetadata::valueOf(m_model->programs()[k].fields, field);
+        html += (agrees.toBool() ? tr("<p>%1 says the same: %2</p>")
+                                 : tr("<p>%1 says otherwise: <b>%2</b></p>"))
+                    .arg(m_model->programs()[k].name.toHtmlEscaped(), escaped(theirs));
+    }
     m_detail->setText(html);
-    const core::NodeId node = c ? c->node : core::kNoNode;
-    if (node != core::kNoNode)
-        emit nodeSelected(node);
+    return c ? c->node : core::kNoNode;
 }
 
 } // namespace ui

@@ -1,24 +1,27 @@
 #pragma once
 
+#include "metadatamodel.h"
+
 #include <document/document.h>
 #include <metadata/metadata.h>
 
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QTreeView;
 
 namespace ui {
 
-class MetadataModel;
-
 // The Metadata panel: the page's metadata as a tree (MetadataModel: each field, its value and
-// source, its candidates below it), and under it, for the selected row, its value, where it was
-// read (the element's path, and whether the page draws it), its reason and the rule that chose.
-// Emits nodeSelected when the user picks a row read from an element; selectRow() picks a row
-// for a caller. Owns its model and views, shares the metadata and its document; GUI thread only.
+// source, its candidates below it; the external programs' values in a column each, shown right
+// after ours), and under it, for the selected row, its value, where it was read (the element's
+// path, and whether the page draws it), its reason, the rule that chose, and what each program
+// said. Emits nodeSelected when the user picks a row read from an element; selectRow() picks a
+// row for a caller. Owns its model and views, shares the metadata and its document; GUI thread
+// only.
 class MetadataPanel : public QWidget
 {
     Q_OBJECT
@@ -30,6 +33,8 @@ public:
                      std::shared_ptr<const core::Document> document);
     // The page's metadata is being read: the panel says so until setMetadata.
     void setBusy();
+    // The external programs' own metadata on the page shown (MetadataModel::setPrograms).
+    void setPrograms(std::vector<MetadataModel::Program> programs);
 
     // Selects a field's row (candidate -1) or one of its candidates' rows, as a click would (it
     // emits nodeSelected); false when there is no such row.
@@ -49,7 +54,11 @@ protected:
 
 private:
     void onCurrentChanged(const QModelIndex &current);
+    // Says what the row holds below the tree; the element it was read from (kNoNode: none).
+    core::NodeId showDetail(const QModelIndex &current);
     void sizeColumns();
+    // The programs' columns right after the value column, in their order.
+    void placeProgramColumns();
 
     QLabel *m_status = nullptr;
     QTreeView *m_tree = nullptr;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Defuddle as a Boilerscope extractor with its own reasons (output "judgements",
-// docs/external-extractors.md), on the linkedom DOM (both installed by `npm ci` from this
-// folder's package-lock.json). Arguments: the page file, its URL (may be empty), the charset
-// Boilerscope detected (UTF-8 when Node does not know it).
+// docs/external-extractors.md) and its metadata (title, author, published, site, language,
+// description), on the linkedom DOM (both installed by `npm ci` from this folder's
+// package-lock.json). Arguments: the page file, its URL (may be empty), the charset Boilerscope
+// detected (UTF-8 when Node does not know it).
 //
 // Defuddle's debug mode lists every removal with its step, reason and a preview of the removed
 // element's text. To say which element, each element of the page gets its path (Boilerscope's
@@ -96,6 +97,16 @@ if (contentSelector) {
 process.stdout.write(JSON.stringify({
     html: withoutPaths(result.content) || null,
     judgements,
+    // Defuddle's own metadata (its meta tags, schema.org data and page text), named as
+    // Boilerscope's metadata fields; its empty strings are left out by the reader.
+    metadata: {
+        title: result.title,
+        authors: result.author,
+        published: result.published,
+        site_name: result.site,
+        language: result.language,
+        description: result.description,
+    },
     page: {
         type: result.extractorType ? `site extractor: ${result.extractorType}` : undefined,
         warnings: [],

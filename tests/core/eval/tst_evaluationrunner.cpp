@@ -1,5 +1,6 @@
 #include <document/documentloader.h>
 #include <eval/evaluationrunner.h>
+#include <eval/programmetadata.h>
 #include <external/externalextractor.h>
 #include <measures/textmetrics.h>
 #include <metadata/metadataextractor.h>
@@ -17,6 +18,7 @@
 
 using core::EvaluationResults;
 using core::EvaluationRunner;
+using ProgramMetadataFields = core::ProgramMetadata::Fields;
 
 namespace {
 
@@ -157,6 +159,8 @@ private slots:
     void allExtractorsAreRegistered();
     void scoresMetadata_data();
     void scoresMetadata();
+    void scoresProgramsMetadata_data();
+    void scoresProgramsMetadata();
 };
 
 void TestEvaluationRunner::resultsMatchDirectComputation_data()
@@ -406,6 +410,99 @@ void TestEvaluationRunner::scoresMetadata()
     QCOMPARE(r.metadata[0].scores.authorF1, std::optional<double>(1.0));
     QVERIFY(!r.metadata[0].scores.goldDated || !r.metadata[0].scores.predictedDated);
     QVERIFY(r.metadata[1].scores.sameDay);
+}
+
+void TestEvaluationRunner::scoresProgramsMetadata_data()
+{
+    QTest::addColumn<bool>("measures");
+    QTest::newRow("with the measures") << true;
+    QTest::newRow("metadata alone") << false;
+}
+
+// An external program's own metadata is scored as ours on the documents with metadata gold: a
+// page it returns none on counts as one it predicts nothing on; a program that never returns
+// any is marked so. Without measures only the external programs run.
+void TestEvaluationRunner::scoresProgramsMetadata()
+{
+    QFETCH(bool, measures);
+    QTemporaryDir tmp;
+    const std::string dir = tmp.path().toStdString();
+    std::string error;
+    QVERIFY(core::TestPackageWriter::create(dir, {"meta", "", "", ""}, false, error));
+    struct Gold
+    {
+        const char *stem, *html, *title, *author, *published;
+    };
+    // m1 says "boom": the throwing built-in fails on it when it runs.
+    const Gold golds[] = {
+        {"m1", "<html><head><title>Rivers</title></head><body><p>boom</p></body></html>",
+         "Rivers return", "Ann Lee, Bo Chan", "2021-05-17"},
+        {"m2", "<html><body><p>No gold</p></body></html>", "", "", ""},
+        {"m3", "<html><body><h1>Dated</h1><p>May 17, 2021</p></body></html>", "", "", "2021-05-18"},
+    };
+    for (const Gold &g : golds) {
+        core::PackageDocument d;
+        d.stem = g.stem;
+        d.goldText = "x";
+        d.metadata.title = g.title;
+        d.metadata.author = g.author;
+        d.metadata.published = g.published;
+        QVERIFY(core::TestPackageWriter::writeDocument(dir, d, g.html, {}, false, error));
+    }
+    const core::TestPackage package = *core::TestPackageReader::read(dir).package;
+    // ext:meta gives metadata on the page about rivers, none on the others; ext:bare never does.
+    const ProgramMetadataFields given{{"title", "Rivers Return"},
+                                      {"authors", "Ann Lee"},
+                                      {"published", "2021-05-17T22:30:00-04:00"}};
+    const QString script = tmp.filePath("meta.sh");
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"(page=$(cat)
+case "$page" in
+*Rivers*) printf '%s' '{"text": "x", "metadata": {"title": "Rivers Return", "authors": ["Ann Lee"], "published": "2021-05-17T22:30:00-04:00"}}';;
+*) printf '%s' '{"text": "x"}';;
+esac
+)");
+    f.close();
+    auto meta = core::ExtractorDefinition::parse(R"({"id": "ext:meta", "command": ["/bin/sh", ")" +
+                                                     script.toStdString() +
+                                                     R"("], "output": "json", "field": "text"})",
+                                                 "meta.json");
+    auto bare = core::ExtractorDefinition::parse(
+        R"({"id": "ext:bare", "command": ["/bin/sh", "-c", "cat"], "output": "html"})",
+        "bare.json");
+    QVERIFY2(meta.definition && bare.definition, (meta.error + bare.error).c_str());
+    const core::ExternalExtractor metaProgram(std::move(*meta.definition));
+    const core::ExternalExtractor bareProgram(std::move(*bare.definition));
+    static const ThrowingExtractor throwing;
+    const EvaluationRunner runner({{&throwing, {}}, {&bareProgram, {}}, {&metaProgram, {}}}, 2,
+                                  measures ? core::allMeasures() : core::MeasureSet(),
+                                  EvaluationRunner::Metadata::Scored);
+    const EvaluationResults r = runner.run(package);
+    // The built-in ran (and failed on m1) only when the text is scored.
+    QCOMPARE(r.issues.size(), size_t(measures ? 1 : 0));
+    QCOMPARE(r.rows.size(), size_t(measures ? 9 : 0));
+    // Per document with metadata gold: ours, then the programs in the order given.
+    QStringList got;
+    for (const core::MetadataRow &row : r.metadata)
+        got << QStringLiteral("%1 %2 %3")
+                   .arg(row.document)
+                   .arg(QString::fromStdString(row.extractor))
+                   .arg(row.given);
+    QCOMPARE(got, (QStringList{"0 boilerscope 1", "0 ext:bare 0", "0 ext:meta 1", "2 boilerscope 1",
+                               "2 ext:bare 0", "2 ext:meta 0"}));
+    const core::MetadataScores m1 = core::MetadataScorer::score(core::ProgramMetadata::of(given),
+                                                                package.documents[0].metadata);
+    QCOMPARE(r.metadata[2].scores.titleF1, m1.titleF1);
+    QCOMPARE(r.metadata[2].scores.authorF1, m1.authorF1);
+    QCOMPARE(r.metadata[2].scores.sameDay, m1.sameDay);
+    // By hand: the title's words are the gold's, one author of two, the day as written.
+    QCOMPARE(r.metadata[2].scores.titleF1, std::optional<double>(1.0));
+    QCOMPARE(r.metadata[2].scores.authorF1, std::optional<double>(2.0 * 2 / (2 + 4)));
+    QVERIFY(r.metadata[2].scores.sameDay);
+    // m3: nothing from the program, against a dated gold.
+    QVERIFY(r.metadata[5].scores.goldDated);
+    QVERIFY(!r.metadata[5].scores.predictedDated);
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationRunner)

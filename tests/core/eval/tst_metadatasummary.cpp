@@ -12,6 +12,7 @@ class TestMetadataSummary : public QObject
 
 private slots:
     void of();
+    void programs();
     void nothingScored();
 };
 
@@ -23,6 +24,7 @@ core::MetadataRow row(std::size_t document, std::optional<double> title,
 {
     core::MetadataRow r;
     r.document = document;
+    r.extractor = core::EvaluationResults::kMetadataExtractor;
     r.scores.titleF1 = title;
     r.scores.authorF1 = author;
     r.scores.goldDated = goldDated;
@@ -62,6 +64,45 @@ void TestMetadataSummary::of()
     QCOMPARE(s[8].predicted, std::optional<std::size_t>(0));
     QCOMPARE(s[8].score, 0.0);
     QCOMPARE(s[0].extractor, std::string(core::EvaluationResults::kMetadataExtractor));
+}
+
+// A program's rows beside ours: ours first, then the programs in the run's order, each over its
+// own rows; a program that returned metadata on no page has none.
+void TestMetadataSummary::programs()
+{
+    core::EvaluationResults results;
+    results.documents = {"a", "b"};
+    results.pageTypes = {"article", "forum"};
+    results.extractors = {"plain", "ext:second", "ext:silent", "ext:first"};
+    auto of = [](core::MetadataRow r, const char *extractor, bool given) {
+        r.extractor = extractor;
+        r.given = given;
+        return r;
+    };
+    results.metadata = {row(0, 1.0, std::nullopt, true, true, true),
+                        of(row(0, 0.5, std::nullopt, true, true, false), "ext:first", true),
+                        of(row(0, 0.25, std::nullopt, true, true, true), "ext:second", true),
+                        of(row(0, 0.0, std::nullopt, true, false, false), "ext:silent", false),
+                        row(1, 0.0, std::nullopt, false, false, false),
+                        of(row(1, 0.0, std::nullopt, true, false, false), "ext:first", false),
+                        of(row(1, 1.0, std::nullopt, false, false, false), "ext:second", true),
+                        of(row(1, 0.0, std::nullopt, true, false, false), "ext:silent", false)};
+    const std::vector<MetadataSummaryRow> s = core::MetadataSummary::of(results);
+    QStringList got;
+    for (const MetadataSummaryRow &r : s)
+        got << QStringLiteral("%1 %2 %3 %4 %5")
+                   .arg(QString::fromStdString(r.extractor), QString::fromStdString(r.pageType),
+                        QString::fromStdString(r.field))
+                   .arg(r.documents)
+                   .arg(r.score);
+    QCOMPARE(got, (QStringList{"boilerscope  title 2 0.5", "boilerscope  date 1 1",
+                               "ext:second  title 2 0.625", "ext:second  date 1 1",
+                               "ext:first  title 2 0.25", "ext:first  date 2 0",
+                               "boilerscope article title 1 1", "boilerscope article date 1 1",
+                               "ext:second article title 1 0.25", "ext:second article date 1 1",
+                               "ext:first article title 1 0.5", "ext:first article date 1 0",
+                               "boilerscope forum title 1 0", "ext:second forum title 1 1",
+                               "ext:first forum title 1 0", "ext:first forum date 1 0"}));
 }
 
 void TestMetadataSummary::nothingScored()

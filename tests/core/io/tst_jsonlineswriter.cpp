@@ -130,7 +130,8 @@ void TestJsonLinesWriter::optionalFields_data()
     timings_data();
 }
 
-// Markdown and content HTML after everything else, timings or not.
+// Markdown, content HTML, the metadata and the program's metadata after everything else, timings
+// or not; the program's fields in its order.
 void TestJsonLinesWriter::optionalFields()
 {
     QFETCH(JsonLinesWriter::Timings, timings);
@@ -138,11 +139,20 @@ void TestJsonLinesWriter::optionalFields()
     RecordResult r = sample();
     r.markdown = "# Title\n";
     r.contentHtml = "<h1>Title</h1>\n";
+    r.metadata = R"({"language":{"value":"en"}})";
+    r.programMetadata = {{"title", "T"}, {"authors", "Ann Lee"}};
     const std::string line = JsonLinesWriter::line(r, timings);
     const QStringList inOrder = keysInOrder(line);
     QCOMPARE(inOrder.mid(inOrder.indexOf("paths") + 1),
-             keys + QStringList({"markdown", "content_html"}));
+             keys + QStringList({"markdown", "content_html", "metadata", "program_metadata"}));
     QCOMPARE(parse(line)["markdown"].toString(), "# Title\n");
+    const QJsonObject program = parse(line)["program_metadata"].toObject();
+    QCOMPARE(program["title"].toString(), "T");
+    QCOMPARE(program["authors"].toString(), "Ann Lee");
+    QVERIFY(line.find(R"("program_metadata":{"title":"T","authors":"Ann Lee"})") !=
+            std::string::npos);
+    r.programMetadata.clear();
+    QVERIFY(!parse(JsonLinesWriter::line(r, timings)).contains("program_metadata"));
 }
 
 void TestJsonLinesWriter::failed()

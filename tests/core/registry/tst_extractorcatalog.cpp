@@ -48,6 +48,8 @@ private slots:
     void shippedFolder();
     void shippedDefinitions_data();
     void shippedDefinitions();
+    void shippedMetadata_data();
+    void shippedMetadata();
     void vote_data();
     void vote();
     void defaultVote();
@@ -296,6 +298,54 @@ void TestExtractorCatalog::shippedDefinitions()
                                             !j.selected && j.reason.text().starts_with(program));
         QVERIFY2(footerReason, "no reason of the program's for the footer");
     }
+}
+
+void TestExtractorCatalog::shippedMetadata_data()
+{
+    // The fields each wrapper returns on tests/data/io/article-metadata.html (its <meta> tags
+    // and byline), named as ours, in our order, as the program wrote them.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QStringList>("fields");
+    const QString title = "title=Council to survey the old market hall";
+    const QString authors = "authors=Ann Lee", site = "site_name=Town News";
+    const QString published = "published=2024-03-18T09:30:00+01:00";
+    const QString language = "language=en";
+    const QString description = "description=The council will survey the roof and the foundations.";
+    QTest::newRow("readability-js")
+        << "ext:readability-js"
+        << QStringList{title, authors, published, site, language, description};
+    QTest::newRow("trafilatura") << "ext:trafilatura"
+                                 << QStringList{title, authors, "published=2024-03-18", site,
+                                                description};
+    QTest::newRow("defuddle") << "ext:defuddle" << QStringList{title, authors,  published,
+                                                               site,  language, description};
+}
+
+// The shipped wrappers that return the program's own metadata, end to end with the real program.
+void TestExtractorCatalog::shippedMetadata()
+{
+    QFETCH(QString, id);
+    QFETCH(QStringList, fields);
+    ExtractorCatalog c;
+    c.addFolder(BOILERSCOPE_STAGED_EXTRACTORS, ExtractorOrigin::Shipped);
+    const core::CatalogEntry *e = c.find(id.toStdString());
+    QVERIFY(e && e->external);
+    if (!e->available && (e->reason.find("bootstrap.sh extractors") != std::string::npos ||
+                          e->reason.find("npm ci") != std::string::npos))
+        QSKIP(qPrintable("not set up: " + QString::fromStdString(e->reason)));
+    QVERIFY2(e->available, e->reason.c_str());
+    const std::string bytes = testpages::readFixture("io/article-metadata.html");
+    const core::Document doc = testpages::parsePage(bytes);
+    core::PageInput page;
+    page.document = &doc;
+    page.bytes = bytes;
+    page.url = "http://example.org/news/market-hall";
+    const core::ExternalExtractor::Run run = e->external->execute(page);
+    QVERIFY2(run.ok, run.error.c_str());
+    QStringList got;
+    for (const auto &[name, value] : run.mapping.result.metadata)
+        got << QString::fromStdString(name + "=" + value);
+    QCOMPARE(got, fields);
 }
 
 void TestExtractorCatalog::vote_data()

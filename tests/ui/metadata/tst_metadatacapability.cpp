@@ -1,6 +1,7 @@
 // The Metadata dock in the real window under xvfb: it shows the metadata of the page shown, read
 // off the GUI thread; picking a field or a candidate outlines its source element on the page and
-// selects its node in the DOM inspector; another page replaces what it shows.
+// selects its node in the DOM inspector; another page replaces what it shows; a ticked external
+// program's own metadata is shown beside ours.
 
 #include <inspector/dominspector.h>
 #include <metadata/metadatacapability.h>
@@ -11,6 +12,7 @@
 #include "windowtest.h"
 
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTreeView>
@@ -28,6 +30,7 @@ private slots:
     void pickingOutlinesTheSource_data();
     void pickingOutlinesTheSource();
     void anotherPageReplacesIt();
+    void programsBesideOurs();
     void extractionUrl_data();
     void extractionUrl();
 
@@ -164,6 +167,64 @@ void TstMetadataCapability::anotherPageReplacesIt()
     QCOMPARE(m_window->metadataPanel()->model()->rowCount(
                  m_window->metadataPanel()->model()->fieldIndex(core::MetadataField::Authors)),
              0);
+}
+
+namespace {
+
+// A fake external program that returns metadata on metadata.html: a shorter title than ours,
+// the same author, the same day with its time.
+const QByteArray kHarbourMetadata =
+    R"({"name": "Harbour metadata", "output": "json", "field": "text", "command": ["/bin/sh", "-c", )"
+    R"("cat > /dev/null; printf '%s' '{{\"text\": \"The harbour reopened on Monday morning\", )"
+    R"(\"metadata\": {{\"title\": \"The harbour reopens\", \"authors\": \"Ann Lee\", )"
+    R"(\"published\": \"2024-03-18T09:30:00+01:00\"}}}}'"]})";
+
+} // namespace
+
+void TstMetadataCapability::programsBesideOurs()
+{
+    QVERIFY(addDefinition(u"harbour-metadata"_s, kHarbourMetadata));
+    const QString id = u"ext:harbour-metadata"_s;
+    m_window->setExtractorEnabled(id, true);
+    QVERIFY(loadWithMetadata(fixture(u"metadata.html"_s)));
+    ui::MetadataPanel *panel = m_window->metadataPanel();
+    ui::MetadataModel *model = panel->model();
+    QTRY_COMPARE_WITH_TIMEOUT(model->programs().size(), std::size_t(1), kTimeoutMs);
+    const int column = ui::MetadataModel::programColumn(0);
+    QCOMPARE(model->headerData(column, Qt::Horizontal).toString(), u"Harbour metadata"_s);
+    // Shown right after our value.
+    QCOMPARE(panel->treeView()->header()->visualIndex(column), ui::MetadataModel::ValueColumn + 1);
+    auto cell = [&](core::MetadataField f) { return model->fieldIndex(f).siblingAtColumn(column); };
+    QCOMPARE(cell(core::MetadataField::Title).data().toString(), u"≠ The harbour reopens"_s);
+    QCOMPARE(cell(core::MetadataField::Title).data(ui::MetadataModel::AgreesRole), QVariant(false));
+    QCOMPARE(cell(core::MetadataField::Authors).data().toString(), u"Ann Lee"_s);
+    QCOMPARE(cell(core::MetadataField::Authors).data(ui::MetadataModel::AgreesRole),
+             QVariant(true));
+    QCOMPARE(cell(core::MetadataField::Published).data(ui::MetadataModel::AgreesRole),
+             QVariant(true));
+    QVERIFY(!cell(core::MetadataField::SiteName).data(ui::MetadataModel::AgreesRole).isValid());
+
+    // The user clicks the program's title: the detail says what it said, and our title's
+    // element is selected.
+    m_window->metadata()->dock()->show();
+    m_window->metadata()->dock()->raise();
+    QTreeView *tree = panel->treeView();
+    const QModelIndex title = cell(core::MetadataField::Title);
+    tree->scrollTo(title);
+    QTRY_VERIFY_WITH_TIMEOUT(tree->isVisible() && tree->visualRect(title).isValid(), kTimeoutMs);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(title).center());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel->detailText().contains(u"Harbour metadata says otherwise: The harbour reopens"_s),
+        kTimeoutMs);
+    QVERIFY2(panel->detailText().contains(u"Title"_s), qPrintable(panel->detailText()));
+    const core::NodeId ours =
+        (*m_window->metadata()->metadata())[core::MetadataField::Title].chosenCandidate()->node;
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->selectedNode(), ours, kTimeoutMs);
+
+    // Unticked: its column goes.
+    m_window->setExtractorEnabled(id, false);
+    QTRY_COMPARE_WITH_TIMEOUT(model->columnCount(), int(ui::MetadataModel::ColumnCount),
+                              kTimeoutMs);
 }
 
 void TstMetadataCapability::extractionUrl_data()

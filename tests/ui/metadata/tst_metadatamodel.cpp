@@ -48,6 +48,9 @@ private slots:
     void candidates_data();
     void candidates();
     void reset();
+    void programs_data();
+    void programs();
+    void programsChange();
 };
 
 void tst_MetadataModel::structure()
@@ -174,6 +177,111 @@ void tst_MetadataModel::reset()
     QCOMPARE(reset.count(), 1);
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.fieldIndex(core::MetadataField::Title).isValid());
+}
+
+namespace {
+
+// Two programs' metadata on ui/metadata.html: one with a shorter title, the same author and the
+// same day written with its time; one with the site's name and the language with a region.
+std::vector<ui::MetadataModel::Program> twoPrograms()
+{
+    return {{"ext:a",
+             u"Program A"_s,
+             {{"title", "The harbour reopens"},
+              {"authors", "ann lee"},
+              {"published", "2024-03-18T09:30:00+01:00"}}},
+            {"ext:b", u"Program B"_s, {{"site_name", "Example Newsroom"}, {"language", "en-GB"}}}};
+}
+
+} // namespace
+
+void tst_MetadataModel::programs_data()
+{
+    QTest::addColumn<int>("program");
+    QTest::addColumn<int>("field");
+    QTest::addColumn<QString>("display");
+    QTest::addColumn<QVariant>("agrees"); // invalid: the program gave none
+    QTest::newRow("A: a shorter title")
+        << 0 << int(core::MetadataField::Title) << u"≠ The harbour reopens"_s << QVariant(false);
+    QTest::newRow("A: the same author in lower case")
+        << 0 << int(core::MetadataField::Authors) << u"ann lee"_s << QVariant(true);
+    QTest::newRow("A: the same day with its time")
+        << 0 << int(core::MetadataField::Published) << u"2024-03-18T09:30:00+01:00"_s
+        << QVariant(true);
+    QTest::newRow("A: no site name")
+        << 0 << int(core::MetadataField::SiteName) << QString() << QVariant();
+    QTest::newRow("B: another site name")
+        << 1 << int(core::MetadataField::SiteName) << u"≠ Example Newsroom"_s << QVariant(false);
+    QTest::newRow("B: the language with a region")
+        << 1 << int(core::MetadataField::Language) << u"en-GB"_s << QVariant(true);
+    QTest::newRow("B: no title") << 1 << int(core::MetadataField::Title) << QString() << QVariant();
+}
+
+// A column per program after ours, its value on the field rows, marked where it differs.
+void tst_MetadataModel::programs()
+{
+    QFETCH(int, program);
+    QFETCH(int, field);
+    QFETCH(QString, display);
+    QFETCH(QVariant, agrees);
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const auto metadata =
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*load(kPages[0])));
+    model.setMetadata(metadata);
+    model.setPrograms(twoPrograms());
+    QCOMPARE(model.columnCount(), int(ui::MetadataModel::ColumnCount) + 2);
+    const int column = ui::MetadataModel::programColumn(std::size_t(program));
+    QCOMPARE(model.headerData(column, Qt::Horizontal).toString(),
+             program == 0 ? u"Program A"_s : u"Program B"_s);
+    const QModelIndex row = model.fieldIndex(core::MetadataField(field));
+    const QModelIndex cell = row.siblingAtColumn(column);
+    QCOMPARE(cell.data().toString(), display);
+    QCOMPARE(cell.data(ui::MetadataModel::AgreesRole), agrees);
+    // Where it differs: in red, and the tooltip says both.
+    const bool differs = agrees.isValid() && !agrees.toBool();
+    QCOMPARE(cell.data(Qt::ForegroundRole).isValid(), differs);
+    if (differs)
+        QVERIFY2(cell.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(u"ours: "_s + text((*metadata)[core::MetadataField(field)].value)),
+                 qPrintable(cell.data(Qt::ToolTipRole).toString()));
+    // The cell belongs to its row: the field and the element of ours.
+    QCOMPARE(cell.data(ui::MetadataModel::FieldRole).toInt(), field);
+    QCOMPARE(cell.data(ui::MetadataModel::NodeRole), row.data(ui::MetadataModel::NodeRole));
+    // A candidate row has nothing in a program's column.
+    if (model.rowCount(row) > 0) {
+        const QModelIndex candidate = model.index(0, column, row);
+        QVERIFY(candidate.data().isNull());
+        QCOMPARE(candidate.data(ui::MetadataModel::CandidateRole).toInt(), 0);
+    }
+}
+
+// The same programs again (another extractor's run): their values change in place; other
+// programs: a reset; none: no program column.
+void tst_MetadataModel::programsChange()
+{
+    ui::MetadataModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setMetadata(
+        std::make_shared<const core::Metadata>(core::MetadataExtractor::extract(*load(kPages[0]))));
+    model.setPrograms(twoPrograms());
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    std::vector<ui::MetadataModel::Program> again = twoPrograms();
+    again[0].fields = {{"title", "The harbour reopens after the storm"}};
+    model.setPrograms(again);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    const QModelIndex title = model.fieldIndex(core::MetadataField::Title)
+                                  .siblingAtColumn(ui::MetadataModel::programColumn(0));
+    QCOMPARE(title.data().toString(), u"The harbour reopens after the storm"_s);
+    model.setPrograms({again[1]});
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.columnCount(), int(ui::MetadataModel::ColumnCount) + 1);
+    model.setPrograms({});
+    QCOMPARE(reset.count(), 2);
+    QCOMPARE(model.columnCount(), int(ui::MetadataModel::ColumnCount));
 }
 
 QTEST_MAIN(tst_MetadataModel)
