@@ -30,6 +30,24 @@ QString issues(const ExtractorCatalog &c)
     return out.join('\n');
 }
 
+// Why a shipped program's end-to-end test is skipped here, or empty when it runs. The test
+// command names the programs the set-up is still installing (it runs this test again for them
+// afterwards, requiring them) in BOILERSCOPE_DEFER_EXTRACTORS and BOILERSCOPE_REQUIRE_EXTRACTORS
+// (ids separated by commas); otherwise the set-up's Python environment and Node modules
+// (scripts/bootstrap.sh extractors) may be missing on a machine without the registries.
+QString skipReason(const QString &id, const core::CatalogEntry &e)
+{
+    if (qEnvironmentVariable("BOILERSCOPE_DEFER_EXTRACTORS").split(u',').contains(id))
+        return QStringLiteral("still being installed: tested once it is");
+    const QStringList required =
+        qEnvironmentVariable("BOILERSCOPE_REQUIRE_EXTRACTORS").split(u',', Qt::SkipEmptyParts);
+    if (!e.available && !required.contains(id) &&
+        (e.reason.find("bootstrap.sh extractors") != std::string::npos ||
+         e.reason.find("npm ci") != std::string::npos))
+        return "not set up: " + QString::fromStdString(e.reason);
+    return {};
+}
+
 } // namespace
 
 class TestExtractorCatalog : public QObject
@@ -252,18 +270,8 @@ void TestExtractorCatalog::shippedDefinitions()
     QVERIFY2(c.issues().empty(), qPrintable(issues(c)));
     const core::CatalogEntry *e = c.find(id.toStdString());
     QVERIFY(e && e->external);
-    // The test command names the programs the set-up is still installing (it runs this test
-    // again for them afterwards) and those it installed (ids separated by commas).
-    if (qEnvironmentVariable("BOILERSCOPE_DEFER_EXTRACTORS").split(u',').contains(id))
-        QSKIP("still being installed: tested once it is");
-    // Otherwise the set-up's Python environment and Node modules (scripts/bootstrap.sh
-    // extractors) may be missing on a machine without the registries.
-    const QStringList required =
-        qEnvironmentVariable("BOILERSCOPE_REQUIRE_EXTRACTORS").split(u',', Qt::SkipEmptyParts);
-    if (!e->available && !required.contains(id) &&
-        (e->reason.find("bootstrap.sh extractors") != std::string::npos ||
-         e->reason.find("npm ci") != std::string::npos))
-        QSKIP(qPrintable("not set up: " + QString::fromStdString(e->reason)));
+    if (const QString why = skipReason(id, *e); !why.isEmpty())
+        QSKIP(qPrintable(why));
     QVERIFY2(e->available, e->reason.c_str());
 
     const std::string bytes = testpages::readFixture("io/article-1252.html");
@@ -319,6 +327,11 @@ void TestExtractorCatalog::shippedMetadata_data()
                                                 description};
     QTest::newRow("defuddle") << "ext:defuddle" << QStringList{title, authors,  published,
                                                                site,  language, description};
+    // rs-trafilatura writes the fixture's published time (09:30 at +01:00) in UTC.
+    QTest::newRow("rs-trafilatura")
+        << "ext:rs-trafilatura"
+        << QStringList{title, authors,  "published=2024-03-18T08:30:00+00:00",
+                       site,  language, description};
 }
 
 // The shipped wrappers that return the program's own metadata, end to end with the real program.
@@ -330,9 +343,8 @@ void TestExtractorCatalog::shippedMetadata()
     c.addFolder(BOILERSCOPE_STAGED_EXTRACTORS, ExtractorOrigin::Shipped);
     const core::CatalogEntry *e = c.find(id.toStdString());
     QVERIFY(e && e->external);
-    if (!e->available && (e->reason.find("bootstrap.sh extractors") != std::string::npos ||
-                          e->reason.find("npm ci") != std::string::npos))
-        QSKIP(qPrintable("not set up: " + QString::fromStdString(e->reason)));
+    if (const QString why = skipReason(id, *e); !why.isEmpty())
+        QSKIP(qPrintable(why));
     QVERIFY2(e->available, e->reason.c_str());
     const std::string bytes = testpages::readFixture("io/article-metadata.html");
     const core::Document doc = testpages::parsePage(bytes);
