@@ -47,6 +47,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 import numpy as np
 import xgboost as xgb
@@ -136,6 +137,14 @@ def wcxb_records(dataset, fail):
         yield page, record, meta.get(page, {})
 
 
+def domain_of(page, record, meta):
+    """The site a page belongs to, which the folds split by: its metadata.json domain, else its
+    URL's host (without "www."), so that every page of a site falls in the same fold; the page id
+    only when the record has no URL either."""
+    host = urllib.parse.urlsplit(record.get("url") or "").hostname or ""
+    return (meta.get("domain") or host or page).lower().removeprefix("www.")
+
+
 def page_type_of(record):
     """A ground-truth record's page type (_internal.page_type.primary, "category" read as
     collection)."""
@@ -150,8 +159,7 @@ def load_gold(dataset):
         text = record.get("ground_truth", {}).get("main_content")
         if text is None:
             continue
-        domain = meta.get("domain") or record.get("url") or page
-        gold[page] = (page_type_of(record), domain.removeprefix("www."), tokens(text))
+        gold[page] = (page_type_of(record), domain_of(page, record, meta), tokens(text))
     return gold
 
 
