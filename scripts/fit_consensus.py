@@ -9,10 +9,11 @@
 2. A block's label is the share of its words that stand in the page's gold text (runs of four
    gold tokens; shorter blocks must stand in the gold whole), so a block of the gold that also
    appears in the navigation counts where it is.
-3. Two passes. The first: gradient-boosted regression trees (numpy, written here: Newton steps on
-   the log-loss of the soft labels, each block weighted by its share of the page's tokens so that
+3. Two passes. The first: gradient-boosted regression trees (XGBoost: Newton steps on the
+   log-loss of the soft labels, each block weighted by its share of the page's tokens so that
    every page counts alike, as in the measure) on each block's own evidence, the page's
-   included. The second: a logistic regression (Newton's method, L2 penalty, same weights) on the
+   included; fixed settings, or with --tune chosen by inner folds by domain inside each
+   training fold. The second: a logistic regression (Newton's method, L2 penalty, same weights) on the
    first's log-odds and the block's context, computed from the first pass's weights (the blocks
    before and after it, the blocks of its parent, grandparent and great-grandparent element, the
    page's). A block
@@ -29,12 +30,13 @@
    never edited by hand: the script overwrites only files it generated), the weight of every
    block of the extractor's test pages (tests/data/extractors/consensus) into
    expected-weights.json there, which tst_consensusextractor compares with the extractor's, and
-   the report into docs/consensus-fit.md.
+   the report into docs/consensus-fit.md (keeping its hand-written section from
+   "## Measured steps" on).
 
 Scoring is WCXB's: mean over pages of the F1 of the bags of lower-cased \\w+ tokens; a page whose
 reference is empty scores 1 only for an empty prediction; pages without a main_content are
-skipped (as `boilerscope-cli eval -m wcxb-word-f1` does). Needs numpy (Debian's python3-numpy),
-nothing else.
+skipped (as `boilerscope-cli eval -m wcxb-word-f1` does). Needs numpy and XGBoost (Debian's
+python3-numpy, python3-xgboost), nothing else.
 """
 
 import argparse
@@ -47,6 +49,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 import numpy as np
 import xgboost as xgb
@@ -71,23 +74,25 @@ CONTAINER_LEVELS = 3  # ConsensusFeatures::kContainerLevels
 # weighted by its share of its page's tokens. Fixed, the usual settings of such models (project
 # choice): each tree fitted on a random SUBSAMPLE of the blocks (SEED fixed: the fit is
 # reproducible), leaf values -G / (H + LEAF_L2), split thresholds among BINS quantiles of each
-# input (XGBoost's "hist" method). Chosen inside the cross-validation (nested: INNER_FOLDS folds by
-# domain within each outer fold's training pages, never its test pages), among GRID: the trees'
-# depth, the shrinkage (learning rate), the least Hessian on each side of a split
-# (min_child_weight: the weights sum to one per page, so 0.5 is about two pages' worth of blocks
-# the model is unsure of) and the number of trees, up to MAX_TREES (the round of the least
-# held-out log-loss). The criterion is the fit's own objective, the weighted log-loss of the
-# held-out domains' blocks (project choice: the pages' F1 after the second pass and the
-# threshold grid would cost a full fit per round). The grid is small because a full run fits
-# len(GRID) x INNER_FOLDS boosters per outer fold (project choice: what a 2-core machine fits in
-# an hour); depth 4 was the hand-written trees' depth, 6 is XGBoost's default; the shrinkage is
-# fixed at 0.1 and the number of trees chosen, the usual way to trade the two. THREADS:
-# XGBoost's threads (the fit is deterministic for a given count).
+# input (XGBoost's "hist" method). FIRST_PASS and TREES: TREES trees of depth 4, shrinkage 0.1,
+# at least 0.5 of Hessian on each side of a split (the weights sum to one per page: about two
+# pages' worth of blocks the model is unsure of), the settings of the hand-written trees the
+# model had before (project choice, kept on the measure: with them XGBoost's trees score what
+# those did, while choosing depth and number by the held-out log-loss, --tune, picked deeper or
+# more trees and scored 0.003 to 0.009 lower on every fold; docs/consensus-fit.md).
+# With --tune they are chosen inside the cross-validation (nested: INNER_FOLDS folds by domain
+# within each outer fold's training pages, never its test pages), among GRID and up to
+# MAX_TREES trees, by the weighted log-loss of the held-out domains' blocks (the pages' F1 after
+# the second pass and the threshold grid would cost a full fit per round). THREADS: XGBoost's
+# threads (--threads; the fit is deterministic for a given count; one by default, as the
+# project's machines are shared and OpenMP's waiting threads spin).
 SUBSAMPLE = 0.5
 LEAF_L2 = 1.0
 BINS = 64
 SEED = 0
-THREADS = 2
+THREADS = 1
+FIRST_PASS = {"max_depth": 4, "eta": 0.1, "min_child_weight": 0.5}
+TREES = 150
 INNER_FOLDS = 2
 MAX_TREES = 300
 GRID = [{"max_depth": depth, "eta": eta, "min_child_weight": child}
@@ -136,6 +141,14 @@ def wcxb_records(dataset, fail):
         yield page, record, meta.get(page, {})
 
 
+def domain_of(page, record, meta):
+    """The site a page belongs to, which the folds split by: its metadata.json domain, else its
+    URL's host (without "www."), so that every page of a site falls in the same fold; the page id
+    only when the record has no URL either."""
+    host = urllib.parse.urlsplit(record.get("url") or "").hostname or ""
+    return (meta.get("domain") or host or page).lower().removeprefix("www.")
+
+
 def page_type_of(record):
     """A ground-truth record's page type (_internal.page_type.primary, "category" read as
     collection)."""
@@ -150,8 +163,7 @@ def load_gold(dataset):
         text = record.get("ground_truth", {}).get("main_content")
         if text is None:
             continue
-        domain = meta.get("domain") or record.get("url") or page
-        gold[page] = (page_type_of(record), domain.removeprefix("www."), tokens(text))
+        gold[page] = (page_type_of(record), domain_of(page, record, meta), tokens(text))
     return gold
 
 
@@ -588,8 +600,24 @@ def write_fixture(cli, trees, beta2, folder, out):
     write_atomically(out, json.dumps(expected, indent=1, sort_keys=True) + "\n")
 
 
+# The report's section written by hand (the measured steps of earlier fits, shipped or not),
+# which a refit keeps: from this heading to the end.
+KEPT_HEADING = "## Measured steps"
+
+
+def kept_section(report):
+    """The part of an existing report from KEPT_HEADING on ("" when none), to append again."""
+    try:
+        with open(report, encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return ""
+    at = text.find("\n" + KEPT_HEADING)
+    return "\n" + text[at + 1:] if at >= 0 else ""
+
+
 def main():
-    global MAX_TREES  # --max-trees
+    global MAX_TREES, THREADS  # --max-trees, --threads
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
     parser.add_argument("--dataset", required=True, help="WCXB's development split (html/, ground-truth/)")
@@ -597,8 +625,12 @@ def main():
                         help="cache of the features output: read when it exists, else written")
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--max-trees", type=int, default=MAX_TREES,
-                        help="the most trees of the first pass the inner folds choose from "
-                             "(fewer: a faster, rougher fit)")
+                        help="the most trees of the first pass (fewer: a faster, rougher fit)")
+    parser.add_argument("--threads", type=int, default=THREADS, help="XGBoost's threads")
+    parser.add_argument("--tune", action="store_true",
+                        help="choose the first pass's depth, least Hessian and number of trees "
+                             "by inner folds within each training fold (slow) instead of the "
+                             "fixed settings")
     parser.add_argument("--write", action="store_true",
                         help="write the model's generated files, the test's weights and the report")
     parser.add_argument("--model-dir", default=MODEL_DIR,
@@ -612,6 +644,7 @@ def main():
     if args.max_trees < 1:
         fail(f"--max-trees {args.max_trees}: at least one tree")
     MAX_TREES = args.max_trees
+    THREADS = max(1, args.threads)
     if args.write:
         model_paths(args.model_dir)
 
@@ -624,6 +657,12 @@ def main():
             run_features(args.cli, os.path.join(args.dataset, "html"), features)
             pages, names, voters, unread = load_pages(features, gold)
     n_blocks = sum(len(p.X) for p in pages)
+
+    def settings(train):
+        if args.tune:
+            return choose_parameters(train)
+        return FIRST_PASS, min(TREES, MAX_TREES), float("nan")
+
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
@@ -639,7 +678,7 @@ def main():
             p.Z = second_pass_matrix(p, linear)
         rule = best_rule([logistic(log_odds(beta2, p.Z)) for p in train], train)
         cv_linear += [(p.kind, p.f1(keep(logistic(log_odds(beta2, p.Z)), *rule[:3]))) for p in test]
-        params, rounds, inner_loss = choose_parameters(train)
+        params, rounds, inner_loss = settings(train)
         trees, beta2 = fit_two_passes(train, params=params, rounds=rounds)
         for p in test:
             p.Z = second_pass_matrix(p, trees)
@@ -656,10 +695,11 @@ def main():
         cv_one += [(p.kind, p.f1(keep(logistic(first_pass(trees, p.X)), *one[:3]))) for p in test]
         fold_rows.append((k, len(train), len(test), describe(params, rounds), threshold,
                           relative, floor, train_f1, float(np.mean(test_f1))))
-        print(f"fold {k}: {describe(params, rounds)} (inner log-loss {inner_loss:.5f}), "
+        tuned = f" (inner log-loss {inner_loss:.5f})" if args.tune else ""
+        print(f"fold {k}: {describe(params, rounds)}{tuned}, "
               f"threshold {threshold}, relative {relative}, floor {floor}, "
               f"train {train_f1:.3f}, test {np.mean(test_f1):.3f}", file=sys.stderr, flush=True)
-    params, rounds, _ = choose_parameters(pages)
+    params, rounds, _ = settings(pages)
     trees, beta2 = fit_two_passes(pages, params=params, rounds=rounds)
     all_s = [logistic(log_odds(beta2, p.Z)) for p in pages]
     threshold, relative, floor, _ = best_rule(all_s, pages)
@@ -695,14 +735,17 @@ def main():
         f"`boilerscope-cli eval` skips them), {n_blocks} text blocks, {len(voters)} voter shares and {len(names)} cues per "
         f"block. First pass: gradient-boosted trees fitted by XGBoost {xgb.__version__} "
         f"({SUBSAMPLE:.0%} of the blocks per tree, leaf L2 {LEAF_L2}, thresholds among {BINS} "
-        "quantiles), their depth, shrinkage, least Hessian per side of a split and number chosen "
-        f"inside each training fold by {INNER_FOLDS}-fold cross-validation by domain "
-        "(the least held-out weighted log-loss; depths "
-        + ", ".join(sorted({str(g['max_depth']) for g in GRID})) + ", shrinkage "
-        + ", ".join(sorted({str(g['eta']) for g in GRID})) + ", min child weight "
-        + ", ".join(sorted({str(g['min_child_weight']) for g in GRID}))
-        + f", up to {MAX_TREES} trees); "
-        f"second pass: logistic regression with an L2 penalty of {L2} on the first pass's "
+        "quantiles), "
+        + (f"their depth, shrinkage, least Hessian per side of a split and number chosen "
+           f"inside each training fold by {INNER_FOLDS}-fold cross-validation by domain "
+           "(the least held-out weighted log-loss; depths "
+           + ", ".join(sorted({str(g['max_depth']) for g in GRID})) + ", shrinkage "
+           + ", ".join(sorted({str(g['eta']) for g in GRID})) + ", min child weight "
+           + ", ".join(sorted({str(g['min_child_weight']) for g in GRID}))
+           + f", up to {MAX_TREES} trees)" if args.tune else
+           f"fixed: {describe(FIRST_PASS, min(TREES, MAX_TREES))} (the settings of the "
+           "hand-written trees before; chosen by held-out log-loss they scored lower)")
+        + f"; second pass: logistic regression with an L2 penalty of {L2} on the first pass's "
         "log-odds and the block's context; a block is kept when its weight "
         "reaches min(threshold, relative × the page's highest weight) (the threshold alone when "
         "that highest weight is below a floor), the three chosen on the training pages "
@@ -718,7 +761,7 @@ def main():
         "",
         "Per fold:",
         "",
-        "| fold | training pages | test pages | trees (chosen by the inner folds) | threshold "
+        "| fold | training pages | test pages | trees | threshold "
         "| relative | floor | training F1 | test F1 |",
         "|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
@@ -728,8 +771,10 @@ def main():
     used = collections.Counter(int(f) for f in trees.split.ravel() if f >= 0)
     report += ["", f"The model fitted on all pages is in `core/extractors/consensus/{MODEL_NAME}.h` "
                f"and `.cpp`: base log-odds {trees.base:.4f}, "
-               f"{describe(params, rounds)} (chosen by {INNER_FOLDS}-fold cross-validation by "
-               f"domain on all pages), threshold {threshold:.3f}, relative {relative:.3f}, floor "
+               f"{describe(params, rounds)}"
+               + (f" (chosen by {INNER_FOLDS}-fold cross-validation by domain on all pages)"
+                  if args.tune else "")
+               + f", threshold {threshold:.3f}, relative {relative:.3f}, floor "
                f"{floor:.3f}; second pass: bias {beta2[-1]:.4f}, first pass {beta2[0]:.4f}, "
                + ", ".join(f"{c} {v:.4f}" for c, v in zip(CONTEXTS, beta2[1:-1])) + ".",
                "", "Inputs by the number of splits that read them (the others are never read):",
@@ -740,7 +785,7 @@ def main():
     for path in model_paths(args.model_dir):
         write_atomically(path, files[os.path.basename(path)])
     write_fixture(args.cli, trees, beta2, args.fixture, args.expected)
-    write_atomically(args.report, "\n".join(report))
+    write_atomically(args.report, "\n".join(report) + kept_section(args.report))
     print(f"wrote {MODEL_NAME}.h and .cpp in {args.model_dir}, {args.expected} and {args.report}",
           file=sys.stderr)
 

@@ -35,8 +35,8 @@ import numpy as np
 import xgboost as xgb
 
 from consensus_export import float_literal, numbers, write_atomically
-from fit_consensus import (SEED, TYPES, export_tree, fold_of, inner_folds, page_type_of,
-                           run_features, wcxb_records)
+from fit_consensus import (SEED, TYPES, domain_of, export_tree, fold_of, inner_folds,
+                           page_type_of, run_features, wcxb_records)
 
 # Project choice: a few hundred pages of each fold allow small trees only; depth and number are
 # chosen inside the cross-validation, the shrinkage fixed at 0.1 (the usual way to trade the
@@ -70,11 +70,8 @@ def load_types(dataset):
     out = {}
     for page, record, meta in wcxb_records(dataset, fail):
         kind = page_type_of(record)
-        url = record.get("url") or ""
-        host = url.split("://", 1)[-1].split("/", 1)[0] if url else ""
-        domain = meta.get("domain") or host or page
         if kind in TYPES:
-            out[page] = (kind, domain.removeprefix("www."))
+            out[page] = (kind, domain_of(page, record, meta))
     return out
 
 

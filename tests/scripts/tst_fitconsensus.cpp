@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -111,6 +112,46 @@ private slots:
             for (const QJsonValue &w : weights[page].toArray())
                 QVERIFY(w.toDouble() >= 0 && w.toDouble() <= 1);
         }
+    }
+
+    // A page that metadata.json does not list is in the fold of its URL's host ("www." aside),
+    // with the other pages of its site: a site is never in training and test.
+    void pageWithoutMetadataFollowsItsSite()
+    {
+        QTemporaryDir tmp;
+        const QString dataset = tmp.filePath("wcxb");
+        writeDataset(dataset);
+        const QString site = twoDomainsPerFold().first();
+        // A path whose whole URL falls in the other fold, so that a fold of the URL would put the
+        // page apart from its site.
+        QString url;
+        for (int i = 0; url.isEmpty() || foldOf(url) == foldOf(site); ++i)
+            url = QStringLiteral("https://www.%1/page%2").arg(site).arg(i);
+        const QString text = QStringLiteral("Another page says more about boilers.");
+        writeFile(dataset + "/html/0005.html",
+                  ("<html><body><p>" + text + "</p></body></html>").toUtf8());
+        const QJsonObject gold{
+            {"url", url},
+            {"_internal", QJsonObject{{"page_type", QJsonObject{{"primary", "article"}}}}},
+            {"ground_truth", QJsonObject{{"main_content", text}}}};
+        writeFile(dataset + "/ground-truth/0005.json", QJsonDocument(gold).toJson());
+        const QString model = tmp.filePath("model");
+        QVERIFY(QDir().mkpath(model));
+        const QString report = tmp.filePath("fit.md");
+        const Run r = fit({"--dataset", dataset, "--folds", "2", "--max-trees", "10", "--write",
+                           "--model-dir", model, "--report", report, "--expected",
+                           tmp.filePath("expected-weights.json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The report's per-fold rows: | fold | training pages | test pages | ...
+        static const QRegularExpression row(QStringLiteral("^\\| (\\d) \\| (\\d+) \\| (\\d+) \\|"),
+                                            QRegularExpression::MultilineOption);
+        QMap<int, int> tested;
+        for (auto it = row.globalMatch(QString::fromUtf8(readFile(report))); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            tested[m.captured(1).toInt()] = m.captured(3).toInt();
+        }
+        QCOMPARE(tested.value(foldOf(site)), 3);
+        QCOMPARE(tested.value(1 - foldOf(site)), 2);
     }
 
     void errors_data()

@@ -15,9 +15,9 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.5197048288833146;
-    static constexpr double kThreshold = 0.550;
-    static constexpr double kRelative = 0.600;
+    static constexpr double kBase = 0.5197050732954172;
+    static constexpr double kThreshold = 0.500;
+    static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
     static constexpr std::size_t kTreeCount = 150;
     static constexpr std::size_t kTreeDepth = 4;
@@ -32,15 +32,15 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.42522502743323937;
-    static constexpr double kFirstPass = 1.1404835042436516;
+    static constexpr double kContextBias = -0.42512777748493413;
+    static constexpr double kFirstPass = 1.1431707361176666;
     static constexpr std::array<double, 6> kContextWeights = {
-        /* previous-block */ 0.013229017453849419,
-        /* next-block */ 0.21585133967481748,
-        /* parent-blocks */ -0.09678521302012064,
-        /* grandparent-blocks */ -0.005384167487298566,
-        /* great-grandparent-blocks */ 0.23517258396158636,
-        /* page-blocks */ 0.3362688356423976,
+        /* previous-block */ 0.037216666314683865,
+        /* next-block */ 0.16716481853100829,
+        /* parent-blocks */ -0.043661528629922536,
+        /* grandparent-blocks */ 0.005498350049400138,
+        /* great-grandparent-blocks */ 0.2256996931813954,
+        /* page-blocks */ 0.3140295077293001,
     };
 };
 
