@@ -89,7 +89,7 @@ void traceConsensusBlocks(Trace &trace, const ConsensusFeatures &features,
                 .number("block", double(b + 1))
                 .number("words", blocks[b].words)
                 .number("link share", blocks[b].values[ConsensusFeatures::LinkShare])
-                .say("Block {block}: {words} words, {link share} of them in links.");
+                .say("Block {block}: {words} words, link share {link share}.");
     items.finish();
 
     trace.phase("votes", "Every heuristic runs on the page; its vote on a block is the share of "
@@ -112,11 +112,13 @@ void traceConsensusBlocks(Trace &trace, const ConsensusFeatures &features,
         s->node(blocks[b].node)
             .range("consensus", std::int64_t(b), std::int64_t(b))
             .number("block", double(b + 1))
+            .number("heuristics", double(voters.size()))
             .number("chosen by", blocks[b].votes)
             .number("vote share", blocks[b].values[ConsensusFeatures::VoteShare])
-            .say(chosen.empty() ? "Block {block}: no heuristic chose it (mean share {vote share})."
-                                : "Block {block}: {chosen by} heuristics chose it (" + chosen +
-                                      "); mean share {vote share}.");
+            .say(chosen.empty()
+                     ? "Block {block}: no heuristic chose it (mean share {vote share})."
+                     : "Block {block}: {chosen by} of {heuristics} heuristics chose it (" + chosen +
+                           "); mean share {vote share}.");
     }
     votes.finish();
 }
