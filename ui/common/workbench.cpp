@@ -43,6 +43,11 @@ void Workbench::showTiming(const QString &text, const QString &details)
     emit timingChanged(text, details);
 }
 
+void Workbench::showPageType(const QString &text, const QString &details)
+{
+    emit pageTypeChanged(text, details);
+}
+
 void Workbench::offerExtractor(const core::Extractor *extractor, const QString &reason)
 {
     m_offered.push_back({extractor, reason});

@@ -41,7 +41,7 @@ public:
     // Every capability lets the current page go (Capability::mayLeavePage); false: keep it.
     bool mayLeavePage() const;
 
-    // The status line: a message, the progress of the work on the page, its timings.
+    // The status line: a message, the progress of the work on the page, its timings, its type.
     QString message() const { return m_message; }
     void showMessage(const QString &text);
     // Shows the message and reports it as the failure of what was asked (loadFailed).
@@ -50,6 +50,8 @@ public:
     void showProgress(bool visible, int done, int total);
     // The timings' line, and what it leaves out in its tooltip.
     void showTiming(const QString &text, const QString &details = {});
+    // The page's predicted type ("forum 0.83") and its cues in the tooltip; empty: none yet.
+    void showPageType(const QString &text, const QString &details = {});
     // What the status line says about the start (definition files left out or forgotten) until
     // another page than the first is loaded.
     QString startNote() const { return m_startNote; }
@@ -72,6 +74,7 @@ signals:
     void messageChanged(const QString &text);
     void progressChanged(bool visible, int done, int total);
     void timingChanged(const QString &text, const QString &details);
+    void pageTypeChanged(const QString &text, const QString &details);
     void loadFailed(const QString &message);
     void locationRequested(const QString &location);
     void packageDocumentRequested(const QString &packagePath, const QString &stem);

@@ -6,7 +6,9 @@
 #include "dominspector.h"
 #include "extractedtextpane.h"
 #include "extractors/analysiscontroller.h"
+#include "nodedetailview.h"
 #include "page/pageview.h"
+#include "pagetypejob.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -44,8 +46,21 @@ InspectorCapability::InspectorCapability(Workbench *workbench, Selection *select
     m_compareAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     connect(m_compareAction, &QAction::triggered, this, &InspectorCapability::showCompare);
 
+    m_pageType = new PageTypeJob(this);
+    connect(m_pageType, &PageTypeJob::classified, this,
+            [this, workbench](const PageTypeFinding &finding) {
+                workbench->showPageType(PageTypeJob::statusText(finding.result),
+                                        PageTypeJob::toolTip(finding.result));
+                m_inspector->detailView()->setPageSection(PageTypeJob::html(finding.result));
+            });
+    connect(m_pageType, &PageTypeJob::cleared, this, [this, workbench] {
+        workbench->showPageType({}, {});
+        m_inspector->detailView()->setPageSection({});
+    });
+
     connect(selection, &Selection::analysisChanged, this,
             [this, selection](std::shared_ptr<const Analysis> analysis) {
+                m_pageType->setAnalysis(analysis);
                 m_text->setAnalysis(analysis);
                 m_compare->setAnalysis(analysis);
                 m_inspector->setAnalysis(analysis);
@@ -94,6 +109,11 @@ QList<Capability::Dock> InspectorCapability::docks() const
 QList<Capability::MenuEntry> InspectorCapability::menuEntries() const
 {
     return {{Place::Extractors, {m_compareAction}}};
+}
+
+void InspectorCapability::cancelWork()
+{
+    m_pageType->cancel();
 }
 
 } // namespace ui

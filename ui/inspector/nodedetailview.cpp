@@ -95,6 +95,12 @@ void NodeDetailView::setNode(core::NodeId node)
     render();
 }
 
+void NodeDetailView::setPageSection(const QString &html)
+{
+    m_pageSection = html;
+    render();
+}
+
 QString NodeDetailView::toPlainText() const
 {
     return m_browser->toPlainText();
@@ -102,17 +108,17 @@ QString NodeDetailView::toPlainText() const
 
 void NodeDetailView::render()
 {
-    m_browser->setHtml(html(m_analysis.get(), m_indexes, m_node));
+    m_browser->setHtml(html(m_analysis.get(), m_indexes, m_node, m_pageSection));
 }
 
 QString NodeDetailView::html(const Analysis *analysis, const std::vector<JudgementIndex> &indexes,
-                             core::NodeId node)
+                             core::NodeId node, const QString &pageSection)
 {
     if (!analysis || !analysis->document)
         return tr("<p><i>No page analysed yet.</i></p>");
     const core::Document &doc = *analysis->document;
     if (node <= 0 || node >= doc.size())
-        return tr("<p><i>Select a node in the tree, the page or a chart.</i></p>");
+        return tr("<p><i>Select a node in the tree, the page or a chart.</i></p>") + pageSection;
 
     QString out = QStringLiteral("<h3>%1</h3>").arg(nodeName(doc, node));
     out += tr("<p>%1 words, %2 characters of visible text%3</p>")

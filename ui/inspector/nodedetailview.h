@@ -25,12 +25,15 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     void setNode(core::NodeId node);
     core::NodeId node() const { return m_node; }
+    // The document's own section (PageTypeJob::html: the page's type and its cues), shown when
+    // no node is selected; empty: none.
+    void setPageSection(const QString &html);
 
     // The rendered text (for tests and copying).
     QString toPlainText() const;
     // The HTML for node; empty analysis or node give a short hint.
     static QString html(const Analysis *analysis, const std::vector<JudgementIndex> &indexes,
-                        core::NodeId node);
+                        core::NodeId node, const QString &pageSection = {});
 
 private:
     void render();
@@ -39,6 +42,7 @@ private:
     std::shared_ptr<const Analysis> m_analysis;
     std::vector<JudgementIndex> m_indexes;
     core::NodeId m_node = core::kNoNode;
+    QString m_pageSection;
 };
 
 } // namespace ui

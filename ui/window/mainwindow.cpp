@@ -169,10 +169,13 @@ void MainWindow::buildStatusBar()
     message->setObjectName(QStringLiteral("statusMessage"));
     auto *timing = new QLabel(this);
     timing->setObjectName(QStringLiteral("statusTiming"));
+    auto *pageType = new QLabel(this);
+    pageType->setObjectName(QStringLiteral("statusPageType"));
     auto *progress = new QProgressBar(this);
     progress->setMaximumWidth(160);
     progress->setVisible(false);
     statusBar()->addWidget(message, 1);
+    statusBar()->addPermanentWidget(pageType);
     statusBar()->addPermanentWidget(timing);
     statusBar()->addPermanentWidget(progress);
     connect(m_workbench, &Workbench::messageChanged, message, &QLabel::setText);
@@ -180,6 +183,11 @@ void MainWindow::buildStatusBar()
             [timing](const QString &text, const QString &details) {
                 timing->setText(text);
                 timing->setToolTip(details);
+            });
+    connect(m_workbench, &Workbench::pageTypeChanged, pageType,
+            [pageType](const QString &text, const QString &details) {
+                pageType->setText(text);
+                pageType->setToolTip(details);
             });
     connect(m_workbench, &Workbench::progressChanged, progress,
             [progress](bool visible, int done, int total) {

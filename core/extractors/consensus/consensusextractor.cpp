@@ -5,6 +5,8 @@
 #include "consensusreasons.h"
 #include "consensustrees.h"
 #include "extraction/textassembler.h"
+#include "extraction/trace.h"
+#include "pagetypeclassifier.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +27,127 @@ constexpr size_t kInputs = ConsensusTrees::kInputCount;
 double logistic(double z)
 {
     return 1 / (1 + std::exp(-z));
+}
+
+// The name of a block's input k in the trace: the voter's id, else the cue's name.
+std::string_view consensusInputName(size_t k)
+{
+    return k < ConsensusFeatures::kVoterCount
+               ? ConsensusFeatures::kVoterIds[k]
+               : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
+}
+
+// The "page-type" phase: the classifier's decision on the page, every type's probability, and
+// the cues that moved the chosen type's margin most, each with its reason.
+void traceConsensusPageType(Trace &trace, const Document &doc, const ConsensusFeatures &features)
+{
+    trace.phase("page-type", "What kind of page this is: the page classifier's most probable "
+                             "type, every type's probability and the cues behind it "
+                             "(docs/page-types.md).");
+    const PageTypeClassifier::Result type =
+        PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
+    TraceStep &d = trace.add(TraceStep::Kind::Decision);
+    d.number("probability", type.probability);
+    for (size_t k = 0; k < PageTypeClassifier::kTypeCount; ++k)
+        d.number(PageTypeClassifier::kTypeNames[k], type.probabilities[k]);
+    d.number("bias", type.bias);
+    d.say("The page reads as " + std::string(type.typeName()) +
+          " (probability {probability}); its margin starts from {bias} and its cues move it.");
+    Trace::Items cues(&trace, "cues", ConsensusExtractor::kTraceCues);
+    for (const PageTypeClassifier::Cue &c : type.cues)
+        if (TraceStep *s = cues.next())
+            s->number("value", c.value)
+                .number("log-odds", c.part)
+                .say(std::string(PageTypeEvidence::kNames[c.cue]) + " = {value} (" + c.reason +
+                     ") adds {log-odds} to the " + std::string(type.typeName()) + " margin.");
+    cues.finish();
+}
+
+// The "blocks" and "votes" phases: the page cut into blocks, and every heuristic's share of
+// each block's words.
+void traceConsensusBlocks(Trace &trace, const ConsensusFeatures &features,
+                          std::span<const Extractor *const> voters)
+{
+    const auto &blocks = features.blocks();
+    const auto last = static_cast<std::int64_t>(blocks.size()) - 1;
+    trace.phase("blocks", "Cut the page into text blocks: a block-level element and the text "
+                          "whose nearest block-level ancestor it is.");
+    double words = 0;
+    for (const ConsensusFeatures::Block &b : blocks)
+        words += b.words;
+    TraceStep &o = trace.add(TraceStep::Kind::Overview);
+    if (last >= 0)
+        o.range("consensus", 0, last);
+    o.number("blocks", double(blocks.size()))
+        .number("words", words)
+        .say("{blocks} text blocks hold the page's {words} words.");
+    Trace::Items items(&trace, "blocks", ConsensusExtractor::kTraceBlocks);
+    for (size_t b = 0; b < blocks.size(); ++b)
+        if (TraceStep *s = items.next())
+            s->node(blocks[b].node)
+                .range("consensus", std::int64_t(b), std::int64_t(b))
+                .number("block", double(b + 1))
+                .number("words", blocks[b].words)
+                .number("link share", blocks[b].values[ConsensusFeatures::LinkShare])
+                .say("Block {block}: {words} words, link share {link share}.");
+    items.finish();
+
+    trace.phase("votes", "Every heuristic runs on the page; its vote on a block is the share of "
+                         "the block's words it chose, and it chose the block when that share "
+                         "reaches one half.");
+    TraceStep &v = trace.add(TraceStep::Kind::Overview);
+    v.number("heuristics", double(voters.size()))
+        .say("{heuristics} heuristics vote on every block.");
+    Trace::Items votes(&trace, "blocks", ConsensusExtractor::kTraceBlocks);
+    for (size_t b = 0; b < blocks.size(); ++b) {
+        TraceStep *s = votes.next();
+        if (!s)
+            continue;
+        std::string chosen;
+        for (size_t k = 0; k < voters.size(); ++k) {
+            s->number(voters[k]->info().id, features.share(b, k));
+            if (features.share(b, k) >= 0.5f)
+                chosen += (chosen.empty() ? "" : ", ") + voters[k]->info().id;
+        }
+        s->node(blocks[b].node)
+            .range("consensus", std::int64_t(b), std::int64_t(b))
+            .number("block", double(b + 1))
+            .number("heuristics", double(voters.size()))
+            .number("chosen by", blocks[b].votes)
+            .number("vote share", blocks[b].values[ConsensusFeatures::VoteShare])
+            .say(chosen.empty()
+                     ? "Block {block}: no heuristic chose it (mean share {vote share})."
+                     : "Block {block}: {chosen by} of {heuristics} heuristics chose it (" + chosen +
+                           "); mean share {vote share}.");
+    }
+    votes.finish();
+}
+
+// One block's step of the "trees" phase: its first-pass log-odds and the inputs whose parts of
+// it are largest.
+void traceConsensusTrees(TraceStep &s, const ConsensusFeatures::Block &block, size_t b,
+                         double logOdds, std::span<const double> parts)
+{
+    std::array<size_t, ConsensusTrees::kInputCount> order;
+    for (size_t k = 0; k < order.size(); ++k)
+        order[k] = k;
+    const size_t top = std::min(ConsensusExtractor::kTraceParts, order.size());
+    std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(top), order.end(),
+                      [&](size_t a, size_t c) { return std::abs(parts[a]) > std::abs(parts[c]); });
+    s.node(block.node)
+        .range("consensus", std::int64_t(b), std::int64_t(b))
+        .number("block", double(b + 1))
+        .number("log-odds", logOdds)
+        .number("first-pass weight", logistic(logOdds));
+    std::string largest;
+    for (size_t i = 0; i < top && parts[order[i]] != 0; ++i) {
+        const std::string name(consensusInputName(order[i]));
+        s.number(name, parts[order[i]]);
+        largest += (largest.empty() ? "" : ", ") + name + " {" + name + "}";
+    }
+    s.say("Block {block}: the trees give log-odds {log-odds} (first-pass weight "
+          "{first-pass weight})" +
+          (largest.empty() ? std::string(".") : "; the largest parts: " + largest + "."));
 }
 
 } // namespace
@@ -89,14 +212,22 @@ const ExtractorInfo &ConsensusExtractor::info() const
     return i;
 }
 
-ExtractionResult ConsensusExtractor::run(const Document &doc, const ParamValues &values) const
+ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamValues &values,
+                                             Trace *trace) const
 {
-    return run(doc, values, {});
+    return compute(doc, values, {}, trace);
 }
 
 ExtractionResult
 ConsensusExtractor::run(const Document &doc, const ParamValues &values,
                         std::span<const ExtractionResult *const> voterResults) const
+{
+    return compute(doc, values, voterResults, nullptr);
+}
+
+ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamValues &values,
+                                             std::span<const ExtractionResult *const> voterResults,
+                                             Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -105,6 +236,10 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     const double threshold = values.at(Threshold);
     const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
+    if (trace) {
+        traceConsensusPageType(*trace, doc, features);
+        traceConsensusBlocks(*trace, features, m_voters);
+    }
 
     // Renderer: a block fixed or sticky on screen, or inside such a box.
     std::vector<char> pinned;
@@ -124,20 +259,83 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
     std::vector<double> firstLogOdds(n), firstPass(n), weights(n);
     // Every input's part of the first pass's log-odds (path attribution), block after block.
     std::vector<double> parts(n * kInputs, 0.0);
-    for (size_t b = 0; b < n; ++b) {
-        firstLogOdds[b] = ConsensusTrees::firstPassLogOdds(
-            features, b, std::span<double>(parts).subspan(b * kInputs, kInputs));
-        firstPass[b] = logistic(firstLogOdds[b]);
+    if (trace) {
+        trace->phase("trees", "The first pass: gradient-boosted trees add up each block's "
+                              "log-odds from its votes and cues; each input's part is what the "
+                              "splits reading it changed (path attribution).");
+        trace->add(TraceStep::Kind::Overview)
+            .number("trees", double(ConsensusTrees::treeCount()))
+            .number("depth", double(ConsensusTrees::treeDepth()))
+            .number("bias", ConsensusTrees::firstPassBias())
+            .say("{trees} trees of depth {depth}; every block starts from log-odds {bias}.");
     }
+    Trace::Items treeSteps(trace, "blocks", kTraceBlocks);
+    for (size_t b = 0; b < n; ++b) {
+        const auto blockParts = std::span<double>(parts).subspan(b * kInputs, kInputs);
+        firstLogOdds[b] = ConsensusTrees::firstPassLogOdds(features, b, blockParts);
+        firstPass[b] = logistic(firstLogOdds[b]);
+        if (TraceStep *s = treeSteps.next())
+            traceConsensusTrees(*s, features.blocks()[b], b, firstLogOdds[b], blockParts);
+    }
+    treeSteps.finish();
     const auto context = ConsensusContext::contexts(features, firstPass);
-    // The page's threshold: the fitted one, or lower when the page's evidence is weak overall
-    // (its best blocks are still its content), unless even its best block weighs next to nothing.
+    if (trace) {
+        trace->phase("context", "The second pass: a block's log-odds from its first pass's and "
+                                "from the first-pass weights around it (its neighbours, its "
+                                "containers, the page), by a logistic regression.");
+        TraceStep &o = trace->add(TraceStep::Kind::Overview);
+        o.number("bias", ConsensusContext::contextBias())
+            .number("first pass", ConsensusContext::firstPassWeight());
+        for (size_t c = 0; c < ConsensusContext::kContextCount; ++c)
+            o.number(ConsensusContext::kContextNames[c], ConsensusContext::contextWeight(c));
+        o.say("log-odds = {bias} + {first pass} x the first pass's + a weight per context "
+              "(previous block {previous-block}, next block {next-block}, parent's blocks "
+              "{parent-blocks}, the page's blocks {page-blocks}, ...) x its first-pass weight.");
+    }
+    Trace::Items contextSteps(trace, "blocks", kTraceBlocks);
     double best = 0;
     for (size_t b = 0; b < n; ++b) {
-        weights[b] = logistic(ConsensusContext::logOdds(firstLogOdds[b], context[b]));
+        const double z = ConsensusContext::logOdds(firstLogOdds[b], context[b]);
+        weights[b] = logistic(z);
         best = std::max(best, weights[b]);
+        if (TraceStep *s = contextSteps.next()) {
+            s->node(features.blocks()[b].node)
+                .range("consensus", std::int64_t(b), std::int64_t(b))
+                .number("block", double(b + 1));
+            for (size_t c = 0; c < ConsensusContext::kContextCount; ++c)
+                s->number(ConsensusContext::kContextNames[c], context[b][c]);
+            s->number("log-odds", z)
+                .number("weight", weights[b])
+                .say("Block {block}: the blocks before and after weigh {previous-block} and "
+                     "{next-block}, its parent's {parent-blocks}, the page's {page-blocks}: "
+                     "log-odds {log-odds}, weight {weight}.");
+        }
     }
+    contextSteps.finish();
+    // The page's threshold: the fitted one, or lower when the page's evidence is weak overall
+    // (its best blocks are still its content), unless even its best block weighs next to nothing.
     const double cut = pageThreshold(threshold, relative, best);
+    if (trace) {
+        trace->phase("threshold", "The page's threshold: the fitted one, or a share of the "
+                                  "page's best weight when that is lower and the best reaches "
+                                  "the floor.");
+        TraceStep &d = trace->add(TraceStep::Kind::Decision);
+        if (n > 0)
+            d.range("consensus", 0, std::int64_t(n) - 1);
+        d.number("threshold", threshold)
+            .number("relative", relative)
+            .number("best", best)
+            .number("floor", M::kRelativeFloor)
+            .number("cut", cut)
+            .say(cut < threshold
+                     ? "The page's best weight {best} reaches the floor {floor}: blocks are held "
+                       "to {relative} x {best} = {cut}, below the threshold {threshold}."
+                     : "Blocks are held to the threshold {cut} (the page's best weight is "
+                       "{best}).");
+        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
+                                  "threshold (and the renderer does not drop it).");
+    }
+    Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
     series.name = "weight (votes and cues)";
@@ -163,8 +361,16 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
             kept,       fixed,
             tiny,       std::min(node.box.width, node.box.height)};
         const auto judgement = static_cast<std::int32_t>(r.judgements.size());
-        r.judgements.push_back(
-            {block.node, -1, kept, weight, ConsensusReasons::reason(features, weighing)});
+        const Reason reason = ConsensusReasons::reason(features, weighing);
+        if (TraceStep *s = decisionSteps.next(TraceStep::Kind::Decision))
+            s->node(block.node)
+                .range("consensus", std::int64_t(b), std::int64_t(b))
+                .number("block", double(b + 1))
+                .number("weight", weight)
+                .number("cut", cut)
+                .number("kept", kept)
+                .say("Block {block}: " + reason.text() + ".");
+        r.judgements.push_back({block.node, -1, kept, weight, reason});
         ConsensusReasons::addVotes(features, weighing, m_voters, judgement, r.votes);
 
         series.y.push_back(weight);
@@ -183,6 +389,7 @@ ConsensusExtractor::run(const Document &doc, const ParamValues &values,
                 r.spans.push_back(TextAssembler::wholeNode(doc, t));
         }
     }
+    decisionSteps.finish();
     std::sort(r.spans.begin(), r.spans.end(),
               [](const TextSpan &a, const TextSpan &b) { return a.node < b.node; });
     if (features.fallback()) {

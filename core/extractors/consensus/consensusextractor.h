@@ -1,7 +1,7 @@
 #pragma once
 
 #include "consensusfeatures.h"
-#include "extraction/extractor.h"
+#include "extraction/tracedextractor.h"
 
 #include <span>
 #include <vector>
@@ -18,8 +18,10 @@ namespace core {
 // rendered, the renderer's signals decide too: fixed or sticky boxes and boxes too small to read
 // are dropped. Every block's judgement says how many heuristics chose it, its weight against the
 // threshold and the cue that mattered most; ExtractionResult::votes lists every heuristic's and
-// cue's part (ConsensusReasons). Holds only its voters, set at construction; thread-safe.
-class ConsensusExtractor final : public Extractor
+// cue's part (ConsensusReasons). A traced run (docs/traces.md) records the page's type and why,
+// the blocks, every heuristic's votes, the trees' largest parts, the context pass, the threshold
+// and each block's decision. Holds only its voters, set at construction; thread-safe.
+class ConsensusExtractor final : public TracedExtractor
 {
 public:
     // voters: the extractors of ConsensusFeatures::kVoterIds, in that order (the registry finds
@@ -27,6 +29,16 @@ public:
     // of place, since the fitted weights mean those heuristics and no others. The voters must
     // outlive the extractor.
     explicit ConsensusExtractor(std::vector<const Extractor *> voters);
+
+    // Project choice: a traced run shows this many blocks one by one in each per-block phase
+    // (the seeds' extractors show 300 items; five per-block phases of 300 stay under the few
+    // thousand steps docs/traces.md promises).
+    static constexpr size_t kTraceBlocks = 300;
+    // Project choice: a traced block step names its three largest tree parts (a sentence a
+    // reader takes in; every part is in the block's votes).
+    static constexpr size_t kTraceParts = 3;
+    // Project choice: the page-type phase shows the five cues that moved the chosen type most.
+    static constexpr size_t kTraceCues = 5;
 
     // Project choice: a box narrower or lower than this many CSS pixels shows no readable text
     // (screen-reader-only text is clipped to 1 × 1 px).
@@ -45,7 +57,7 @@ public:
     static double pageThreshold(double threshold, double relative, double best);
 
     const ExtractorInfo &info() const override;
-    ExtractionResult run(const Document &doc, const ParamValues &values) const override;
+    using TracedExtractor::run;
     // The same, with voters' results the caller already has (ConsensusFeatures's constructor):
     // the window reuses the heuristics it shows instead of computing them twice.
     ExtractionResult run(const Document &doc, const ParamValues &values,
@@ -58,7 +70,16 @@ public:
         return run(doc, values, voterResults);
     }
 
+protected:
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             Trace *trace) const override;
+
 private:
+    // The run; trace is null on normal runs, which then record nothing.
+    ExtractionResult compute(const Document &doc, const ParamValues &values,
+                             std::span<const ExtractionResult *const> voterResults,
+                             Trace *trace) const;
+
     std::vector<const Extractor *> m_voters;
 };
 

@@ -3,15 +3,18 @@
 // compare view lists two extractors' disagreements with both reasons, and the consensus's boxes
 // are shaded by vote strength with the votes listed in the node's detail.
 
+#include <extractors/consensus/consensusfeatures.h>
 #include <inspector/comparepanel.h>
 #include <inspector/dominspector.h>
 #include <inspector/domtreemodel.h>
 #include <inspector/nodedetailview.h>
+#include <inspector/pagetypejob.h>
 #include <measures/extractorcomparison.h>
 
 #include "windowtest.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
@@ -32,6 +35,7 @@ private slots:
     void compareViewOfTwoExtractors_data();
     void compareViewOfTwoExtractors();
     void consensusShadesByVoteStrength();
+    void pageTypeInStatusAndInspector();
 };
 
 void TstInspectorCapability::initTestCase()
@@ -249,6 +253,64 @@ void TstInspectorCapability::consensusShadesByVoteStrength()
     for (const core::Vote &v : run->result.votes)
         if (v.judgement == judgement)
             QVERIFY2(detail.contains(QString::fromUtf8(v.source)), v.source);
+}
+
+// The page's type after its analysis: the status line says the classifier's type and
+// probability with its top cues in the tooltip, and the inspector's document section (no node
+// selected) every type's probability and the cues, all computed here from the analysed document.
+// A page opened next never shows the previous page's type.
+void TstInspectorCapability::pageTypeInStatusAndInspector()
+{
+    auto *label = m_window->findChild<QLabel *>(u"statusPageType"_s);
+    QVERIFY(label);
+    QVERIFY(load(QStringLiteral(BOILERSCOPE_TEST_DATA "/pagetype/forum.html")));
+    const std::shared_ptr<const ui::Analysis> analysis = m_window->analysis();
+    QVERIFY(analysis && analysis->document);
+    const core::Document &doc = *analysis->document;
+    const core::PageTypeClassifier::Result expected =
+        core::PageTypeClassifier::classify(core::PageTypeEvidence(
+            doc, "",
+            core::ConsensusFeatures(doc, core::ExtractorRegistry::find("consensus")->voters())));
+    QCOMPARE(expected.typeName(), std::string_view("forum")); // the fixture's clear type
+    const QString status =
+        u"forum "_s + QString::number(expected.probability, 'f', 2); // e.g. "forum 0.99"
+    QTRY_COMPARE_WITH_TIMEOUT(label->text(), status, kTimeoutMs);
+    QVERIFY(!expected.cues.empty());
+    QVERIFY2(label->toolTip().contains(QString::fromStdString(expected.cues.front().reason)),
+             qPrintable(label->toolTip()));
+    const ui::PageTypeJob *job = m_window->findChild<ui::PageTypeJob *>();
+    QVERIFY(job && job->finding());
+    QCOMPARE(job->finding()->document, analysis->document);
+
+    // The inspector, no node selected: the type, every type's probability, every cue.
+    m_window->inspector()->selectNode(core::kNoNode);
+    ui::NodeDetailView *detail = m_window->inspector()->detailView();
+    detail->setNode(core::kNoNode);
+    const QString text = detail->toPlainText();
+    QVERIFY2(text.contains(u"Page type: forum"_s), qPrintable(text));
+    for (size_t k = 0; k < core::PageTypeClassifier::kTypeCount; ++k) {
+        QVERIFY(text.contains(QString::fromUtf8(core::PageTypeClassifier::kTypeNames[k].data())));
+        QVERIFY(text.contains(QString::number(expected.probabilities[k], 'f', 2)));
+    }
+    for (const core::PageTypeClassifier::Cue &cue : expected.cues)
+        QVERIFY(text.contains(QString::fromUtf8(core::PageTypeEvidence::kNames[cue.cue].data())));
+
+    // Another page: when its analysis is shown the status line is empty or says its own type,
+    // never the forum's.
+    bool stale = false;
+    const QMetaObject::Connection watch =
+        connect(m_window, &ui::MainWindow::analysisShown, label,
+                [&] { stale = stale || label->text() == status; });
+    const bool loaded = load(fixture(u"basic.html"_s));
+    disconnect(watch);
+    QVERIFY(loaded);
+    QVERIFY(!stale);
+    const core::Document &next = *m_window->analysis()->document;
+    const core::PageTypeClassifier::Result nextType =
+        core::PageTypeClassifier::classify(core::PageTypeEvidence(
+            next, "",
+            core::ConsensusFeatures(next, core::ExtractorRegistry::find("consensus")->voters())));
+    QTRY_COMPARE_WITH_TIMEOUT(label->text(), ui::PageTypeJob::statusText(nextType), kTimeoutMs);
 }
 
 QTEST_MAIN(TstInspectorCapability)

@@ -5,6 +5,7 @@
 
 #include <document/documentloader.h>
 #include <document/textrules.h>
+#include <extractors/consensus/consensusfeatures.h>
 #include <extractors/domratio.h>
 #include <registry/extractorregistry.h>
 
@@ -40,6 +41,8 @@ private slots:
     void claims_data();
     void claims();
     void footerWlrFigures();
+    void consensusVotesAndStructure_data();
+    void consensusVotesAndStructure();
     void everyLessonHasClaims();
     void invalidManifest_data();
     void invalidManifest();
@@ -50,7 +53,7 @@ void TstLesson::bundledLessonsAreValid()
     QStringList errors;
     const QList<ui::Lesson> lessons = ui::Lesson::bundled(&errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(lessons.size(), 6);
+    QCOMPARE(lessons.size(), 7);
     int order = 0;
     for (const ui::Lesson &lesson : lessons) {
         QVERIFY2(lesson.order > order, qPrintable(lesson.id)); // distinct, increasing
@@ -140,6 +143,20 @@ void TstLesson::claims_data()
         << "relevance-rule"
         << "wlr" << 1 << false << QStringList{u"Watering tomatoes"_s, u"Most read"_s}
         << QStringList() << -1 << -1 << u"body"_s;
+    QTest::newRow("consensus: keeps the heading and the article, not the footer or the box")
+        << "consensus"
+        << "consensus" << -1 << false
+        << QStringList{u"The river path reopens"_s, u"Next spring the council"_s}
+        << QStringList{u"Copyright"_s, u"Most read"_s, u"The bakery"_s} << -1 << -1 << QString();
+    QTest::newRow("consensus: CETR keeps the footer's line")
+        << "consensus"
+        << "cetr" << -1 << false << QStringList{u"Copyright 2026 The Town Paper"_s} << QStringList()
+        << -1 << -1 << QString();
+    QTest::newRow("consensus: BTE keeps the box and the footer")
+        << "consensus"
+        << "bte" << -1 << false
+        << QStringList{u"Most read"_s, u"The bakery"_s, u"Copyright 2026 The Town Paper"_s}
+        << QStringList() << -1 << -1 << QString();
 }
 
 void TstLesson::claims()
@@ -298,11 +315,63 @@ void TstLesson::footerWlrFigures()
     QVERIFY(!QString::fromStdString(r.text).contains(u"Copyright"_s));
 }
 
+// The consensus lesson's account of votes against structure, computed from its page: the
+// footer's line is chosen by more than half of the heuristics and dropped, its reason naming the
+// footer; the heading is left out by some heuristics and kept.
+void TstLesson::consensusVotesAndStructure_data()
+{
+    QTest::addColumn<QString>("start"); // the block's text starts so
+    QTest::addColumn<bool>("majority"); // more than half of the heuristics chose it
+    QTest::addColumn<bool>("unanimous");
+    QTest::addColumn<bool>("kept");
+    QTest::addColumn<QString>("reason"); // in the judgement's reason; empty: not checked
+    QTest::newRow("footer") << u"Copyright 2026"_s << true << false << false
+                            << u"inside the page footer"_s;
+    QTest::newRow("heading") << u"The river path reopens"_s << true << false << true << QString();
+}
+
+void TstLesson::consensusVotesAndStructure()
+{
+    QFETCH(QString, start);
+    QFETCH(bool, majority);
+    QFETCH(bool, unanimous);
+    QFETCH(bool, kept);
+    QFETCH(QString, reason);
+    const std::optional<ui::Lesson> lesson = bundledLesson(u"consensus"_s);
+    QVERIFY(lesson);
+    QFile page(lesson->pagePath());
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const auto loaded = core::DocumentLoader::loadBytes(page.readAll().toStdString(),
+                                                        lesson->pagePath().toStdString());
+    QVERIFY2(loaded.document, loaded.error.c_str());
+    const core::Document &doc = *loaded.document;
+    const core::Extractor *consensus = core::ExtractorRegistry::find("consensus");
+    const core::ConsensusFeatures features(doc, consensus->voters());
+    const core::ExtractionResult r = consensus->run(doc, consensus->info().defaults());
+    QCOMPARE(r.judgements.size(), features.blocks().size());
+    int found = 0;
+    for (size_t b = 0; b < features.blocks().size(); ++b) {
+        const core::ConsensusFeatures::Block &block = features.blocks()[b];
+        const auto texts = features.texts(block);
+        if (texts.empty() ||
+            !QString::fromUtf8(doc.text(texts.front())).trimmed().startsWith(start))
+            continue;
+        ++found;
+        QCOMPARE(2 * block.votes > core::ConsensusFeatures::kVoterCount, majority);
+        QCOMPARE(block.votes == core::ConsensusFeatures::kVoterCount, unanimous);
+        QCOMPARE(r.judgements[b].selected, kept);
+        if (!reason.isEmpty())
+            QVERIFY2(QString::fromStdString(r.judgements[b].reason.text()).contains(reason),
+                     r.judgements[b].reason.text().c_str());
+    }
+    QCOMPARE(found, 1);
+}
+
 void TstLesson::everyLessonHasClaims()
 {
     // The lessons claims() has rows for: a new lesson needs rows there and its id here.
-    const QStringList ids{u"wiki-links"_s, u"minified"_s, u"forum"_s,
-                          u"footer"_s,     u"advert"_s,   u"relevance-rule"_s};
+    const QStringList ids{u"wiki-links"_s, u"minified"_s,       u"forum"_s,    u"footer"_s,
+                          u"advert"_s,     u"relevance-rule"_s, u"consensus"_s};
     for (const ui::Lesson &lesson : ui::Lesson::bundled())
         QVERIFY2(ids.contains(lesson.id), qPrintable(u"no claim rows for "_s + lesson.id));
 }

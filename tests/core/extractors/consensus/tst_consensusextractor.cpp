@@ -2,8 +2,10 @@
 #include <extractors/consensus/consensuscontext.h>
 #include <extractors/consensus/consensusextractor.h>
 #include <extractors/consensus/consensustrees.h>
+#include <extractors/consensus/pagetypeclassifier.h>
 
 #include <testpages.h>
+#include <tracetest.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -105,14 +107,19 @@ expectedContexts(const ConsensusFeatures &f)
 
 // The block's weight: the logistic of the second pass's log-odds, computed independently of
 // ConsensusExtractor's own passes.
-double expectedWeight(const ConsensusFeatures &f, size_t b)
+double expectedWeight(const ConsensusFeatures &f, size_t b,
+                      const std::array<double, ConsensusContext::kContextCount> &context)
 {
-    const auto context = expectedContexts(f)[b];
     double z =
         ConsensusContext::contextBias() + ConsensusContext::firstPassWeight() * firstPass(f, b);
     for (size_t c = 0; c < ConsensusContext::kContextCount; ++c)
         z += ConsensusContext::contextWeight(c) * context[c];
     return logistic(z);
+}
+
+double expectedWeight(const ConsensusFeatures &f, size_t b)
+{
+    return expectedWeight(f, b, expectedContexts(f)[b]);
 }
 
 } // namespace
@@ -536,6 +543,157 @@ private slots:
                                     .arg(b)
                                     .arg(r.judgements[b].score)
                                     .arg(expected[qsizetype(b)].toDouble())));
+    }
+
+    // The trace (docs/traces.md): the page type and its cues, the blocks, every heuristic's
+    // votes, the trees' log-odds with their largest parts, the context pass, the threshold and
+    // every block's decision, in that order, each number computed here from its definition; a
+    // traced run returns what a plain run does. Rows: a page built here, a forum fixture, and a
+    // page with more blocks than the trace shows one by one.
+    void trace_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("params");
+        QTest::newRow("article") << QString::fromStdString(
+                                        page(kNav + "<main>" + kArticle +
+                                             "</main><footer><p>Copyright 2026 The Town "
+                                             "Paper</p></footer>"))
+                                 << QString();
+        QTest::newRow("article, relative threshold")
+            << QString::fromStdString(page(kNav + "<div>" + kArticle + "</div>")) << "threshold=1";
+        QTest::newRow("forum fixture")
+            << QString::fromStdString(testpages::readFixture("pagetype/forum.html")) << QString();
+        std::string many;
+        for (size_t i = 0; i < ConsensusExtractor::kTraceBlocks + 7; ++i)
+            many += "<p>" + testpages::words("w", 3 + int(i % 5)) + "</p>";
+        QTest::newRow("over the cap") << QString::fromStdString(page(many)) << QString();
+    }
+    void trace()
+    {
+        using Kind = core::TraceStep::Kind;
+        QFETCH(QString, html);
+        QFETCH(QString, params);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const QStringList assignments = params.isEmpty() ? QStringList() : QStringList{params};
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const tracetest::Traced t = tracetest::run(doc, "consensus", assignments);
+        const core::ExtractionResult plain = testpages::runExtractor("consensus", doc, assignments);
+
+        // The same result as a plain run.
+        QCOMPARE(t.result.text, plain.text);
+        QCOMPARE(t.result.selected, plain.selected);
+        QCOMPARE(t.result.summary, plain.summary);
+        QCOMPARE(t.result.judgements.size(), plain.judgements.size());
+        for (size_t j = 0; j < plain.judgements.size(); ++j) {
+            QCOMPARE(t.result.judgements[j].selected, plain.judgements[j].selected);
+            QCOMPARE(t.result.judgements[j].score, plain.judgements[j].score);
+        }
+
+        // The phases, in order.
+        QStringList phases;
+        for (const core::Trace::Phase &p : t.trace.phases())
+            phases << QString::fromStdString(p.id);
+        QCOMPARE(phases, (QStringList{"page-type", "blocks", "votes", "trees", "context",
+                                      "threshold", "decisions", "result"}));
+        const size_t n = f.blocks().size();
+        const size_t shown = std::min(n, ConsensusExtractor::kTraceBlocks);
+        QVERIFY(n > 0);
+
+        // The page type: the classifier's decision, and its cues largest first.
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, "", f));
+        const auto typeSteps = tracetest::steps(t.trace, "page-type", Kind::Decision);
+        QCOMPARE(typeSteps.size(), size_t(1));
+        QVERIFY(tracetest::near(typeSteps[0]->value("probability"), type.probability));
+        for (size_t k = 0; k < core::PageTypeClassifier::kTypeCount; ++k)
+            QVERIFY(tracetest::near(typeSteps[0]->value(core::PageTypeClassifier::kTypeNames[k]),
+                                    type.probabilities[k]));
+        QVERIFY2(typeSteps[0]->text.find("reads as " + std::string(type.typeName())) !=
+                     std::string::npos,
+                 typeSteps[0]->text.c_str());
+        const auto cues = tracetest::steps(t.trace, "page-type", Kind::Item);
+        QCOMPARE(cues.size(), std::min(type.cues.size(), ConsensusExtractor::kTraceCues));
+        for (size_t c = 0; c < cues.size(); ++c) {
+            QVERIFY(tracetest::near(cues[c]->value("log-odds"), type.cues[c].part));
+            QVERIFY(cues[c]->text.find(type.cues[c].reason) != std::string::npos);
+        }
+
+        // The blocks and the votes.
+        const auto blocks = tracetest::steps(t.trace, "blocks", Kind::Item);
+        const auto votes = tracetest::steps(t.trace, "votes", Kind::Item);
+        const auto trees = tracetest::steps(t.trace, "trees", Kind::Item);
+        const auto context = tracetest::steps(t.trace, "context", Kind::Item);
+        const auto decisions = tracetest::steps(t.trace, "decisions", Kind::Decision);
+        for (const auto *steps : {&blocks, &votes, &trees, &context, &decisions})
+            QCOMPARE(steps->size(), shown);
+        for (const char *phase : {"blocks", "votes", "trees", "context", "decisions"}) {
+            const auto omitted = tracetest::steps(t.trace, phase, Kind::Omitted);
+            QCOMPARE(omitted.size(), size_t(n > shown ? 1 : 0));
+            if (n > shown)
+                QCOMPARE(omitted[0]->value("omitted"), double(n - shown));
+        }
+        const auto voters = testpages::findExtractor("consensus").voters();
+        const auto contexts = expectedContexts(f);
+        std::vector<double> weights(n);
+        double best = 0;
+        for (size_t b = 0; b < n; ++b)
+            best = std::max(best, weights[b] = expectedWeight(f, b, contexts[b]));
+        for (size_t b = 0; b < shown; ++b) {
+            const ConsensusFeatures::Block &block = f.blocks()[b];
+            QCOMPARE(blocks[b]->nodes, std::vector<core::NodeId>{block.node});
+            QCOMPARE(blocks[b]->from, int(b));
+            QCOMPARE(blocks[b]->value("words"), double(block.words));
+            int chosen = 0;
+            for (size_t v = 0; v < voters.size(); ++v) {
+                QCOMPARE(votes[b]->value(voters[v]->info().id), double(f.share(b, v)));
+                chosen += f.share(b, v) >= 0.5f ? 1 : 0;
+            }
+            QCOMPARE(votes[b]->value("chosen by"), double(chosen));
+
+            // The trees: the first pass's log-odds, and its largest parts by path attribution.
+            std::vector<double> parts;
+            const double z1 = firstPass(f, b, &parts);
+            QVERIFY(tracetest::near(trees[b]->value("log-odds"), z1));
+            std::vector<double> magnitudes;
+            for (double part : parts)
+                magnitudes.push_back(std::fabs(part));
+            std::sort(magnitudes.rbegin(), magnitudes.rend());
+            size_t named = 0;
+            for (size_t k = 0; k < ConsensusTrees::kInputCount; ++k) {
+                const std::string_view name =
+                    k < ConsensusFeatures::kVoterCount
+                        ? ConsensusFeatures::kVoterIds[k]
+                        : ConsensusFeatures::kNames[k - ConsensusFeatures::kVoterCount];
+                if (!trees[b]->has(name))
+                    continue;
+                ++named;
+                QVERIFY(tracetest::near(trees[b]->value(name), parts[k]));
+                QVERIFY(std::fabs(parts[k]) >= magnitudes[ConsensusExtractor::kTraceParts - 1]);
+            }
+            QCOMPARE(named, std::min(ConsensusExtractor::kTraceParts,
+                                     size_t(std::count_if(parts.begin(), parts.end(),
+                                                          [](double p) { return p != 0; }))));
+
+            // The context pass: the block's weight.
+            QVERIFY(tracetest::near(context[b]->value("weight"), weights[b]));
+            QVERIFY(tracetest::near(context[b]->value("previous-block"), contexts[b][0]));
+            QVERIFY(tracetest::near(context[b]->value("page-blocks"), contexts[b][5]));
+
+            // The decision.
+            QCOMPARE(decisions[b]->value("kept") != 0, plain.judgements[b].selected);
+            QVERIFY(decisions[b]->text.find(plain.judgements[b].reason.text()) !=
+                    std::string::npos);
+        }
+
+        // The threshold.
+        const auto threshold = tracetest::steps(t.trace, "threshold", Kind::Decision);
+        QCOMPARE(threshold.size(), size_t(1));
+        const double t0 = params.isEmpty() ? ConsensusExtractor::defaultThreshold() : 1.0;
+        QVERIFY(tracetest::near(threshold[0]->value("best"), best));
+        QVERIFY(tracetest::near(
+            threshold[0]->value("cut"),
+            ConsensusExtractor::pageThreshold(t0, ConsensusExtractor::defaultRelative(), best)));
+        QCOMPARE(t.trace.steps().back().kind, Kind::Result);
     }
 
     void emptyPage()
