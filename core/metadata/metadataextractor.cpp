@@ -32,11 +32,11 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "inside another before the outer) under 100 characters; then (project choice) a byline "
     "written as text by the headline (\"Written by\", \"By\")",
     // Published
-    "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: the "
-    "markup's publication date (article:published_time and <meta itemprop=datePublished>, "
-    "then JSON-LD of an article, Dublin Core and other <meta>, microdata, JSON-LD of other "
-    "types), <time> elements (publication classes first), the URL's "
-    "date, then dates written by the headline (date classes first, below it before above it); "
+    "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: a full "
+    "date in the URL's path first, then the markup's publication date (article:published_time "
+    "and <meta itemprop=datePublished>, then JSON-LD of an article, Dublin Core and other "
+    "<meta>, microdata, JSON-LD of other types), <time> elements (publication classes first), "
+    "then dates written by the headline (date classes first, below it before above it); "
     "days from 1995; without a publication date, the modification date (project choice)",
     // Modified
     "htmldate (Barbaresi 2020, JOSS): the markup's modification date (JSON-LD dateModified, "
@@ -66,6 +66,20 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
 {
     MetadataCollector out(doc);
     const PageFacts facts = PageFacts::of(doc);
+    // The URL's date: htmldate returns a full date in the URL before it reads the markup (the
+    // publisher's day; a UTC timestamp in the markup may name the next one). Added first with
+    // the markup's first rank, so that it wins as the first among equals.
+    const std::string pageUrl = url.empty() ? facts.url : std::string(url);
+    if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(pageUrl))
+        out.add(MetadataField::Published,
+                {day->iso(),
+                 pageUrl,
+                 MetadataSource::Url,
+                 "url",
+                 kNoNode,
+                 {},
+                 "the URL's path " + MetadataText::quoted(pageUrl) + " → " + day->iso()},
+                MetadataCollector::kFirst);
     NodeId titleElement = kNoNode, heading = kNoNode;
     std::vector<NodeId> headings; // the visible <h1>s with text, at most kMaxHeadings
     std::size_t bylines = 0;
@@ -142,19 +156,6 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                  {},
                  "<html lang=\"" + facts.language + "\">"},
                 MetadataCollector::kFirst);
-
-    // The URL's date (htmldate reads it after the markup, before the text).
-    const std::string pageUrl = url.empty() ? facts.url : std::string(url);
-    if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(pageUrl))
-        out.add(MetadataField::Published,
-                {day->iso(),
-                 pageUrl,
-                 MetadataSource::Url,
-                 "url",
-                 kNoNode,
-                 {},
-                 "the URL's path " + MetadataText::quoted(pageUrl) + " → " + day->iso()},
-                MetadataCollector::kSixth);
 
     Metadata m;
     const auto choose = [&](MetadataField f) {

@@ -111,11 +111,11 @@ void TestMetadataExtractor::field_data()
                                                                    << "Claire Dubois"
                                                                    << "meta"
                                                                    << "author";
-    QTest::newRow("article:published_time before the URL's day") << m << ""
-                                                                 << "published"
-                                                                 << "2019-11-05"
-                                                                 << "og"
-                                                                 << "article:published_time";
+    QTest::newRow("og:url's day before article:published_time") << m << ""
+                                                                << "published"
+                                                                << "2019-11-05"
+                                                                << "url"
+                                                                << "url";
     QTest::newRow("article:modified_time") << m << ""
                                            << "modified"
                                            << "2019-11-07"
@@ -185,6 +185,14 @@ void TestMetadataExtractor::field_data()
         << u << "https://example.org/2019/07/04/an-old-post"
         << "published"
         << "2019-07-04"
+        << "url"
+        << "url";
+    // htmldate (Barbaresi 2020) returns a full date in the URL before it reads the markup: the
+    // publisher's day, where a UTC timestamp may name the next one.
+    QTest::newRow("the URL's day before the markup's")
+        << QStringLiteral("jsonld-article.html") << "https://news.example.co.uk/2021/05/17/rivers"
+        << "published"
+        << "2021-05-17"
         << "url"
         << "url";
     QTest::newRow("no URL, no day") << u << ""
