@@ -226,8 +226,15 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             agreement = std::max(agreement, MetadataText::wordF1(text, t));
             containment = std::max(containment, MetadataText::wordsWithin(text, t));
         }
+        // A heading that is what the site adds to its titles ("The Rust Programming Language"
+        // after "What is Ownership? - ") is the site's banner, not the page's headline.
         const std::string k = TitleCleaner::key(text);
-        const bool namesSite = !k.empty() && (k == siteKey || k == hostKey);
+        const bool namesSite =
+            !k.empty() &&
+            (k == siteKey || k == hostKey ||
+             std::any_of(markupTitles.begin(), markupTitles.end(), [&](const std::string &t) {
+                 return TitleCleaner::isTrailingPart(text, t);
+             }));
         std::string reason =
             (h == 0 ? "the first <h1>, " : "<h1> number " + std::to_string(h + 1) + ", ") +
             MetadataText::wordsText(text);

@@ -162,6 +162,12 @@ void TestMetadataExtractor::field_data()
         << "Bike Helmets"
         << "h1"
         << "h1";
+    QTest::newRow("an <h1> that is what the site adds to its titles is passed over")
+        << QStringLiteral("banner-heading.html") << ""
+        << "title"
+        << "Ownership and borrowing explained"
+        << "title"
+        << "title";
 
     const QString t = QStringLiteral("time-element.html");
     QTest::newRow("rel=author") << t << ""
