@@ -162,6 +162,13 @@ void TestMetadataExtractor::field_data()
         << "Bike Helmets"
         << "h1"
         << "h1";
+    QTest::newRow("a heading's words: <br> breaks them, soft hyphens and permalinks are "
+                  "none")
+        << QStringLiteral("heading-text.html") << ""
+        << "title"
+        << "Rebuilding the Legacy of American Made"
+        << "h1"
+        << "h1";
     QTest::newRow("an <h1> that is what the site adds to its titles is passed over")
         << QStringLiteral("banner-heading.html") << ""
         << "title"
