@@ -227,14 +227,18 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             containment = std::max(containment, MetadataText::wordsWithin(text, t));
         }
         // A heading that is what the site adds to its titles ("The Rust Programming Language"
-        // after "What is Ownership? - ") is the site's banner, not the page's headline.
+        // after "What is Ownership? - ") is the site's banner, not the page's headline, unless
+        // a title markup is the heading itself ("Clinic Times | New Trends in Care" beside
+        // og:title "New Trends in Care").
         const std::string k = TitleCleaner::key(text);
+        const auto trailing = [&](const std::string &t) {
+            return TitleCleaner::isTrailingPart(text, t);
+        };
+        const auto whole = [&](const std::string &t) { return TitleCleaner::key(t) == k; };
         const bool namesSite =
-            !k.empty() &&
-            (k == siteKey || k == hostKey ||
-             std::any_of(markupTitles.begin(), markupTitles.end(), [&](const std::string &t) {
-                 return TitleCleaner::isTrailingPart(text, t);
-             }));
+            !k.empty() && (k == siteKey || k == hostKey ||
+                           (std::any_of(markupTitles.begin(), markupTitles.end(), trailing) &&
+                            std::none_of(markupTitles.begin(), markupTitles.end(), whole)));
         std::string reason =
             (h == 0 ? "the first <h1>, " : "<h1> number " + std::to_string(h + 1) + ", ") +
             MetadataText::wordsText(text);

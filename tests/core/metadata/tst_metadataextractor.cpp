@@ -169,6 +169,12 @@ void TestMetadataExtractor::field_data()
         << "Rebuilding the Legacy of American Made"
         << "h1"
         << "h1";
+    QTest::newRow("an <h1> after the site's name in <title> that og:title confirms")
+        << QStringLiteral("site-first-title.html") << ""
+        << "title"
+        << "New Trends in Care"
+        << "h1"
+        << "h1";
     QTest::newRow("an <h1> that is what the site adds to its titles is passed over")
         << QStringLiteral("banner-heading.html") << ""
         << "title"
