@@ -93,9 +93,13 @@ std::string jsonLdUnescaped(std::string_view s)
         {{"quot", '"'}, {"amp", '&'}, {"apos", '\''}, {"lt", '<'}, {"gt", '>'}}};
     std::string out;
     for (std::size_t i = 0; i < s.size();) {
-        const std::size_t semi = s[i] == '&' ? s.find(';', i + 1) : std::string_view::npos;
+        // The ';' is looked for only as far as the longest reference reaches, so that a string
+        // of '&'s costs linear time.
         constexpr std::size_t kLongestReference = 10; // "&#x10FFFF;"
-        if (semi == std::string_view::npos || semi - i > kLongestReference) {
+        const std::size_t end =
+            s[i] == '&' ? s.substr(i, kLongestReference + 1).find(';') : std::string_view::npos;
+        const std::size_t semi = end == std::string_view::npos ? end : i + end;
+        if (semi == std::string_view::npos) {
             out += s[i++];
             continue;
         }
