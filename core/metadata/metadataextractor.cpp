@@ -21,7 +21,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // Title
     "project choice: the page's visible headline, an <h1> the title markup confirms (word F1 "
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
-    "them), unless it names the site; else the title markup in Readability.js's order "
+    "them), unless it names the site (the site's or the host's name, or a part after the first "
+    "of a title markup that no title markup is as a whole); else the title markup in "
+    "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
     "taken off as trafilatura's metadata.py does (TitleCleaner); else the first <h1>",
