@@ -5,7 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <utility>
 
 namespace core {
 
@@ -62,9 +64,85 @@ std::string typeOf(const json &object)
     return {};
 }
 
+void jsonLdAppendUtf8(std::string &out, char32_t c)
+{
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// Readability.js's _unescapeHtmlEntities: &quot; &amp; &apos; &lt; &gt; and numeric references
+// (&#8211; &#x26;), a reference to no character (0, a surrogate, past U+10FFFF) as U+FFFD. A
+// <script>'s text is not decoded by the HTML parser, and WordPress writes entities into its
+// JSON-LD ("Tips &#8211; Tools").
+std::string jsonLdUnescaped(std::string_view s)
+{
+    static constexpr std::array<std::pair<std::string_view, char>, 5> kNamed = {
+        {{"quot", '"'}, {"amp", '&'}, {"apos", '\''}, {"lt", '<'}, {"gt", '>'}}};
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        // The ';' is looked for only as far as the longest reference reaches, so that a string
+        // of '&'s costs linear time.
+        constexpr std::size_t kLongestReference = 10; // "&#x10FFFF;"
+        const std::size_t end =
+            s[i] == '&' ? s.substr(i, kLongestReference + 1).find(';') : std::string_view::npos;
+        const std::size_t semi = end == std::string_view::npos ? end : i + end;
+        if (semi == std::string_view::npos) {
+            out += s[i++];
+            continue;
+        }
+        const std::string_view name = s.substr(i + 1, semi - i - 1);
+        bool done = false;
+        for (const auto &[entity, c] : kNamed)
+            if (name == entity) {
+                out += c;
+                done = true;
+            }
+        if (!done && name.size() >= 2 && name[0] == '#') {
+            const bool hex = name[1] == 'x' || name[1] == 'X';
+            const std::string_view digits = name.substr(hex ? 2 : 1);
+            char32_t code = 0;
+            bool valid = !digits.empty();
+            for (char d : digits) {
+                const int v = d >= '0' && d <= '9'          ? d - '0'
+                              : hex && d >= 'a' && d <= 'f' ? d - 'a' + 10
+                              : hex && d >= 'A' && d <= 'F' ? d - 'A' + 10
+                                                            : -1;
+                valid = valid && v >= 0;
+                if (valid)
+                    code = std::min<char32_t>(code * (hex ? 16 : 10) + v, 0x110000);
+            }
+            if (valid) {
+                if (code == 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+                    code = 0xFFFD;
+                jsonLdAppendUtf8(out, code);
+                done = true;
+            }
+        }
+        if (done)
+            i = semi + 1;
+        else
+            out += s[i++];
+    }
+    return out;
+}
+
 std::string textOf(const json &value)
 {
-    return value.is_string() ? TextRules::normalize(value.get<std::string>()) : std::string();
+    return value.is_string() ? TextRules::normalize(jsonLdUnescaped(value.get<std::string>()))
+                             : std::string();
 }
 
 // A person's or organisation's name: a string, {"name": …}, or a list of either (names joined

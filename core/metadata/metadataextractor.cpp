@@ -21,7 +21,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // Title
     "project choice: the page's visible headline, an <h1> the title markup confirms (word F1 "
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
-    "them), unless it names the site; else the title markup in Readability.js's order "
+    "them), unless it names the site (the site's or the host's name, or a part after the first "
+    "of a title markup that no title markup is as a whole); else the title markup in "
+    "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
     "taken off as trafilatura's metadata.py does (TitleCleaner); else the first <h1>",
@@ -32,11 +34,11 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "inside another before the outer) under 100 characters; then (project choice) a byline "
     "written as text by the headline (\"Written by\", \"By\")",
     // Published
-    "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: the "
-    "markup's publication date (article:published_time and <meta itemprop=datePublished>, "
-    "then JSON-LD of an article, Dublin Core and other <meta>, microdata, JSON-LD of other "
-    "types), <time> elements (publication classes first), the URL's "
-    "date, then dates written by the headline (date classes first, below it before above it); "
+    "htmldate (Barbaresi 2020, JOSS), the original date as trafilatura asks for it: a full "
+    "date in the URL's path first, then the markup's publication date (article:published_time "
+    "and <meta itemprop=datePublished>, then JSON-LD of an article, Dublin Core and other "
+    "<meta>, microdata, JSON-LD of other types), <time> elements (publication classes first), "
+    "then dates written by the headline (date classes first, below it before above it); "
     "days from 1995; without a publication date, the modification date (project choice)",
     // Modified
     "htmldate (Barbaresi 2020, JOSS): the markup's modification date (JSON-LD dateModified, "
@@ -66,6 +68,20 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
 {
     MetadataCollector out(doc);
     const PageFacts facts = PageFacts::of(doc);
+    // The URL's date: htmldate returns a full date in the URL before it reads the markup (the
+    // publisher's day; a UTC timestamp in the markup may name the next one). Added first with
+    // the markup's first rank, so that it wins as the first among equals.
+    const std::string pageUrl = url.empty() ? facts.url : std::string(url);
+    if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(pageUrl))
+        out.add(MetadataField::Published,
+                {day->iso(),
+                 pageUrl,
+                 MetadataSource::Url,
+                 "url",
+                 kNoNode,
+                 {},
+                 "the URL's path " + MetadataText::quoted(pageUrl) + " → " + day->iso()},
+                MetadataCollector::kFirst);
     NodeId titleElement = kNoNode, heading = kNoNode;
     std::vector<NodeId> headings; // the visible <h1>s with text, at most kMaxHeadings
     std::size_t bylines = 0;
@@ -143,19 +159,6 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                  "<html lang=\"" + facts.language + "\">"},
                 MetadataCollector::kFirst);
 
-    // The URL's date (htmldate reads it after the markup, before the text).
-    const std::string pageUrl = url.empty() ? facts.url : std::string(url);
-    if (const std::optional<CalendarDay> day = CalendarDay::ofUrl(pageUrl))
-        out.add(MetadataField::Published,
-                {day->iso(),
-                 pageUrl,
-                 MetadataSource::Url,
-                 "url",
-                 kNoNode,
-                 {},
-                 "the URL's path " + MetadataText::quoted(pageUrl) + " → " + day->iso()},
-                MetadataCollector::kSixth);
-
     Metadata m;
     const auto choose = [&](MetadataField f) {
         MetadataValue &v = m[f];
@@ -225,8 +228,19 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             agreement = std::max(agreement, MetadataText::wordF1(text, t));
             containment = std::max(containment, MetadataText::wordsWithin(text, t));
         }
+        // A heading that is what the site adds to its titles ("The Rust Programming Language"
+        // after "What is Ownership? - ") is the site's banner, not the page's headline, unless
+        // a title markup is the heading itself ("Clinic Times | New Trends in Care" beside
+        // og:title "New Trends in Care").
         const std::string k = TitleCleaner::key(text);
-        const bool namesSite = !k.empty() && (k == siteKey || k == hostKey);
+        const auto trailing = [&](const std::string &t) {
+            return TitleCleaner::isTrailingPart(text, t);
+        };
+        const auto whole = [&](const std::string &t) { return TitleCleaner::key(t) == k; };
+        const bool namesSite =
+            !k.empty() && (k == siteKey || k == hostKey ||
+                           (std::any_of(markupTitles.begin(), markupTitles.end(), trailing) &&
+                            std::none_of(markupTitles.begin(), markupTitles.end(), whole)));
         std::string reason =
             (h == 0 ? "the first <h1>, " : "<h1> number " + std::to_string(h + 1) + ", ") +
             MetadataText::wordsText(text);

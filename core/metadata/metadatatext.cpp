@@ -27,6 +27,34 @@ bool isBylineWord(std::string_view s)
     return false;
 }
 
+// A soft hyphen (U+00AD) only says where a word may break; it is no character of the word.
+std::string withoutSoftHyphens(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\xC2' && i + 1 < s.size() && s[i + 1] == '\xAD')
+            ++i;
+        else
+            out += s[i];
+    }
+    return out;
+}
+
+// A permalink anchor (Sphinx's and MkDocs' headerlink "¶", "#", "§"): a link to a fragment of
+// the page whose text has no letter or digit. It marks the heading, it is not one of its words.
+bool isPermalink(const Document &doc, NodeId n)
+{
+    if (doc.node(n).tag != Tag::a || !doc.attribute(n, "href").starts_with("#"))
+        return false;
+    for (NodeId d = n + 1; d < doc.node(n).end; ++d)
+        if (doc.node(d).isText())
+            for (char c : doc.text(d))
+                if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+                    return false;
+    return true;
+}
+
 } // namespace
 
 bool MetadataText::contains(std::string_view haystack, std::string_view needle)
@@ -53,19 +81,24 @@ std::string MetadataText::textOf(const Document &doc, NodeId id)
 {
     std::string text;
     NodeId lastParent = kNoNode;
+    bool lineBreak = false;
     for (NodeId n = id + 1; n < doc.node(id).end; ++n) {
         const Node &node = doc.node(n);
-        if (node.isElement() && (node.tag == Tag::script || node.tag == Tag::style)) {
+        if (node.isElement() &&
+            (node.tag == Tag::script || node.tag == Tag::style || isPermalink(doc, n))) {
             n = node.end - 1;
             continue;
         }
+        if (node.isElement() && node.tag == Tag::br)
+            lineBreak = true;
         if (node.isText()) {
             // Text of two elements is two words even when the markup has no space between
-            // them (<div>Ann Lee</div><div>May 5, 2021</div>).
-            if (!text.empty() && node.parent != lastParent)
+            // them (<div>Ann Lee</div><div>May 5, 2021</div>), and so is text on two lines.
+            if (!text.empty() && (node.parent != lastParent || lineBreak))
                 text += ' ';
-            text += doc.text(n);
+            text += withoutSoftHyphens(doc.text(n));
             lastParent = node.parent;
+            lineBreak = false;
         }
         if (text.size() > MetadataRules::kMaxTextBytes)
             break;

@@ -2,6 +2,7 @@
 
 #include "document/textrules.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -77,6 +78,14 @@ std::string TitleCleaner::key(std::string_view text)
             out += c;
     }
     return out;
+}
+
+bool TitleCleaner::isTrailingPart(std::string_view text, std::string_view title)
+{
+    const std::string k = key(text);
+    const std::vector<Part> parts = split(title);
+    return !k.empty() && std::any_of(parts.begin() + 1, parts.end(),
+                                     [&](const Part &p) { return key(p.text) == k; });
 }
 
 std::string TitleCleaner::hostName(std::string_view host)

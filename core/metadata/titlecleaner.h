@@ -28,6 +28,10 @@ public:
     // unknown).
     static std::string clean(std::string_view title, std::string_view siteName,
                              std::string_view host);
+    // Whether text is, letters and digits compared, a part of title split at its separators
+    // other than the first: "The Rust Programming Language" in "What is Ownership? - The Rust
+    // Programming Language", what a site adds to its pages' titles.
+    static bool isTrailingPart(std::string_view text, std::string_view title);
     // Letters and digits only, ASCII lower-cased: "MIT Sloan" → "mitsloan".
     static std::string key(std::string_view text);
     // The host's name without "www." and the last label: "news.example.co.uk" → "example"

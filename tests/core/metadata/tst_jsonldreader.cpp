@@ -45,6 +45,18 @@ void TestJsonLdReader::read_data()
         << R"({"@type":"Person","name":"Ann"})" << QStringList{} << false;
     QTest::newRow("wrapped in a comment") << R"(<!-- {"@type":"Article","headline":"C"} -->)"
                                           << QStringList{"title Article.headline=C*"} << false;
+    // Readability.js (_unescapeHtmlEntities) unescapes what it reads from JSON-LD: a <script>'s
+    // text is not decoded by the HTML parser, and WordPress writes entities into it.
+    QTest::newRow("HTML entities in strings")
+        << R"({"@type":"Article","headline":"Tips &#8211; Tools &#038; Q&amp;A &#x26; &quot;more&quot;",
+              "author":{"name":"Ann O&#39;Neil"}})"
+        << QStringList{"title Article.headline=Tips \u2013 Tools & Q&A & \"more\"*",
+                       "authors Article.author.name=Ann O'Neil*"}
+        << false;
+    // As Readability.js does, a reference to no character is U+FFFD.
+    QTest::newRow("not entities")
+        << R"({"@type":"Article","headline":"A&B &nosuch; &#0; &#xZZ; &"})"
+        << QStringList{"title Article.headline=A&B &nosuch; \ufffd &#xZZ; &*"} << false;
     QTest::newRow("not JSON") << "{\"@type\": " << QStringList{} << true;
     QTest::newRow("values that are not strings are ignored")
         << R"({"@type":"Article","headline":5,"datePublished":null})" << QStringList{} << false;

@@ -111,11 +111,11 @@ void TestMetadataExtractor::field_data()
                                                                    << "Claire Dubois"
                                                                    << "meta"
                                                                    << "author";
-    QTest::newRow("article:published_time before the URL's day") << m << ""
-                                                                 << "published"
-                                                                 << "2019-11-05"
-                                                                 << "og"
-                                                                 << "article:published_time";
+    QTest::newRow("og:url's day before article:published_time") << m << ""
+                                                                << "published"
+                                                                << "2019-11-05"
+                                                                << "url"
+                                                                << "url";
     QTest::newRow("article:modified_time") << m << ""
                                            << "modified"
                                            << "2019-11-07"
@@ -162,6 +162,25 @@ void TestMetadataExtractor::field_data()
         << "Bike Helmets"
         << "h1"
         << "h1";
+    QTest::newRow("a heading's words: <br> breaks them, soft hyphens and permalinks are "
+                  "none")
+        << QStringLiteral("heading-text.html") << ""
+        << "title"
+        << "Rebuilding the Legacy of American Made"
+        << "h1"
+        << "h1";
+    QTest::newRow("an <h1> after the site's name in <title> that og:title confirms")
+        << QStringLiteral("site-first-title.html") << ""
+        << "title"
+        << "New Trends in Care"
+        << "h1"
+        << "h1";
+    QTest::newRow("an <h1> that is what the site adds to its titles is passed over")
+        << QStringLiteral("banner-heading.html") << ""
+        << "title"
+        << "Ownership and borrowing explained"
+        << "title"
+        << "title";
 
     const QString t = QStringLiteral("time-element.html");
     QTest::newRow("rel=author") << t << ""
@@ -185,6 +204,14 @@ void TestMetadataExtractor::field_data()
         << u << "https://example.org/2019/07/04/an-old-post"
         << "published"
         << "2019-07-04"
+        << "url"
+        << "url";
+    // htmldate (Barbaresi 2020) returns a full date in the URL before it reads the markup: the
+    // publisher's day, where a UTC timestamp may name the next one.
+    QTest::newRow("the URL's day before the markup's")
+        << QStringLiteral("jsonld-article.html") << "https://news.example.co.uk/2021/05/17/rivers"
+        << "published"
+        << "2021-05-17"
         << "url"
         << "url";
     QTest::newRow("no URL, no day") << u << ""

@@ -13,6 +13,8 @@ private slots:
     void clean();
     void hostName_data();
     void hostName();
+    void isTrailingPart_data();
+    void isTrailingPart();
 };
 
 void TestTitleCleaner::clean_data()
@@ -107,6 +109,37 @@ void TestTitleCleaner::hostName()
     QFETCH(QString, host);
     QFETCH(QString, name);
     QCOMPARE(QString::fromStdString(core::TitleCleaner::hostName(host.toStdString())), name);
+}
+
+void TestTitleCleaner::isTrailingPart_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<bool>("trailing");
+    QTest::newRow("the site's name after the title")
+        << "The Rust Programming Language"
+        << "What is Ownership? - The Rust Programming Language" << true;
+    QTest::newRow("letters and digits compared") << "Bogleheads.org"
+                                                 << "Review Request • bogleheads.org" << true;
+    QTest::newRow("a middle part") << "Forum"
+                                   << "Thread title | Forum | Example" << true;
+    QTest::newRow("the first part is the title") << "Sudo"
+                                                 << "Sudo - ArchWiki" << false;
+    QTest::newRow("the whole title") << "Sudo - ArchWiki"
+                                     << "Sudo - ArchWiki" << false;
+    QTest::newRow("no separator") << "davidbau.com"
+                                  << "davidbau.com Vibe Coding" << false;
+    QTest::newRow("part of a part")
+        << "Rust"
+        << "What is Ownership? - The Rust Programming Language" << false;
+}
+
+void TestTitleCleaner::isTrailingPart()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, title);
+    QFETCH(bool, trailing);
+    QCOMPARE(core::TitleCleaner::isTrailingPart(text.toStdString(), title.toStdString()), trailing);
 }
 
 QTEST_APPLESS_MAIN(TestTitleCleaner)
