@@ -114,6 +114,7 @@ ExtractorPanel::ExtractorPanel(const std::vector<const core::Extractor *> &extra
     m_externalHeader =
         new QLabel(tr("<b>External programs</b> (their times include the program)"), list);
     m_externalHeader->setObjectName(QStringLiteral("externalHeader"));
+    m_externalHeader->setWordWrap(true); // a line of its own would set the column's width
     m_externalHeader->setToolTip(tr(
         "Other programs run on the page's original bytes: Readability.js, readability-lxml, "
         "boilerpipe, your own (Extractors ▸ Add Definition File…, docs/external-extractors.md)"));
@@ -247,6 +248,7 @@ QWidget *ExtractorPanel::buildRow(Row &row)
         row.status = new QLabel(box);
         row.status->setObjectName(QStringLiteral("status:") + id);
         row.status->setTextFormat(Qt::PlainText);
+        row.status->setWordWrap(true); // an unavailable program's reason may be long
         row.status->setVisible(false);
         row.stop = new QToolButton(box);
         row.stop->setObjectName(QStringLiteral("cancel:") + id);

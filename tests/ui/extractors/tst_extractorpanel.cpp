@@ -215,18 +215,24 @@ void tst_ExtractorPanel::parametersFitANarrowColumn_data()
             QTest::newRow(e->info().id.c_str()) << QString::fromStdString(e->info().id);
 }
 
-// A ticked extractor's parameter rows (a name, its control, its explanation) fit the narrow
-// column: neither the column nor the panel's own list scrolls sideways, and each control lies
-// whole inside the list's view (WLR's drop-down of formulas and its label made the Teach layout's
-// column scroll sideways at 1280 px).
+// A ticked extractor's parameter rows (a name, its control, its explanation), with the external
+// programs' header and an unavailable program's reason, fit the narrow column: neither the column
+// nor the panel's own list scrolls sideways, and each control lies whole inside the list's view
+// (WLR's drop-down of formulas and its label made the Teach layout's column scroll sideways at 1280
+// px).
 void tst_ExtractorPanel::parametersFitANarrowColumn()
 {
     QFETCH(QString, id);
-    const std::vector<const core::Extractor *> all(core::ExtractorRegistry::all().begin(),
-                                                   core::ExtractorRegistry::all().end());
+    std::vector<const core::Extractor *> all(core::ExtractorRegistry::all().begin(),
+                                             core::ExtractorRegistry::all().end());
+    // An external program that is not installed: its header and its reason are shown too.
+    const core::ExternalExtractor missing =
+        external(R"({"command": ["/nonexistent/program"]})", "missing.json");
+    all.push_back(&missing);
     QScrollArea column;
     column.setWidgetResizable(true);
     auto *panel = new ui::ExtractorPanel(all);
+    panel->setUnavailable("ext:missing", QString::fromStdString(missing.availability().reason));
     column.setWidget(panel);
     column.resize(kNarrowColumn, 600);
     column.show();
