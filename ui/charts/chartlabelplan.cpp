@@ -20,12 +20,19 @@ constexpr double kXLabelGapChars = 3;      // space between two x labels
 constexpr int kMinTicks = 2;
 constexpr int kMaxTicks = 8;
 constexpr double kLegendEntryChars = 14; // an average legend entry with its marker
+// Qt Charts 6.4 gives each tick label an equal share of the axis's length, less this padding on
+// both sides (ChartAxisElement::labelPadding(), used by HorizontalAxis and VerticalAxis::
+// updateGeometry), and elides a label that does not fit its share to "…".
+constexpr double kAxisLabelPaddingPx = 4;
 
+// The most tick intervals (XRange::niceStep's maxTicks) for which every label keeps `each` of
+// room. niceStep rounds its step up, so an axis asked for n intervals gets at most n of them,
+// that is n + 1 labels sharing the room.
 int ticks(double room, double each)
 {
     if (each <= 0)
         return kMaxTicks;
-    return std::clamp(int(std::floor(room / each)) + 1, kMinTicks, kMaxTicks);
+    return std::clamp(int(std::floor(room / each)) - 1, kMinTicks, kMaxTicks);
 }
 
 } // namespace
@@ -60,8 +67,9 @@ ChartLabelPlan ChartLabelPlan::forSize(const Input &in)
     plan.plotHeight = std::max(0.0, plotHeight());
     plan.plotWidth = std::max(0.0, in.width - kMarginPx - in.yLabelChars * in.charWidth -
                                        (plan.axisTitles ? kAxisTitleLines * lh : 0));
-    plan.yTicks = ticks(plan.plotHeight, kYTickSpacingLines * lh);
-    plan.xTicks = ticks(plan.plotWidth, (in.xLabelChars + kXLabelGapChars) * in.charWidth);
+    plan.yTicks = ticks(plan.plotHeight, kYTickSpacingLines * lh + 2 * kAxisLabelPaddingPx);
+    plan.xTicks = ticks(plan.plotWidth, (in.xLabelChars + kXLabelGapChars) * in.charWidth +
+                                            2 * kAxisLabelPaddingPx);
     return plan;
 }
 

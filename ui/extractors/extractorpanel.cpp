@@ -36,9 +36,10 @@ QIcon swatch(const QColor &color)
     return QIcon(pm);
 }
 
-// Project choice: a choice's label shows this many characters before it is elided (the full
-// label is the item's tooltip); the formulas would otherwise widen the dock.
-constexpr int kChoiceChars = 24;
+// Project choice: a choice's drop-down is never narrower than this many characters (it grows
+// with the column, and the full label is the item's tooltip); the formulas, at their length,
+// would otherwise widen the column beyond the Teach layout's fifth of a 1280 px screen.
+constexpr int kChoiceChars = 10;
 
 int decimalsFor(double step)
 {
@@ -113,6 +114,7 @@ ExtractorPanel::ExtractorPanel(const std::vector<const core::Extractor *> &extra
     m_externalHeader =
         new QLabel(tr("<b>External programs</b> (their times include the program)"), list);
     m_externalHeader->setObjectName(QStringLiteral("externalHeader"));
+    m_externalHeader->setWordWrap(true); // a line of its own would set the column's width
     m_externalHeader->setToolTip(tr(
         "Other programs run on the page's original bytes: Readability.js, readability-lxml, "
         "boilerpipe, your own (Extractors ▸ Add Definition File…, docs/external-extractors.md)"));
@@ -246,6 +248,7 @@ QWidget *ExtractorPanel::buildRow(Row &row)
         row.status = new QLabel(box);
         row.status->setObjectName(QStringLiteral("status:") + id);
         row.status->setTextFormat(Qt::PlainText);
+        row.status->setWordWrap(true); // an unavailable program's reason may be long
         row.status->setVisible(false);
         row.stop = new QToolButton(box);
         row.stop->setObjectName(QStringLiteral("cancel:") + id);
@@ -261,6 +264,9 @@ QWidget *ExtractorPanel::buildRow(Row &row)
     row.params = new QWidget(box);
     auto *form = new QFormLayout(row.params);
     form->setContentsMargins(22, 0, 0, 0);
+    // In a narrow column a control goes below its name rather than past the column's edge.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     const core::ParamValues defaults = info.defaults();
     for (size_t i = 0; i < info.params.size(); ++i) {
         const core::ParamDescriptor &d = info.params[i];

@@ -124,8 +124,10 @@ PageView::PageView(QWidget *parent)
         if (std::exchange(m_killed, false)) {
             // Our own doing; a load asked for meanwhile can go now.
             if (!m_deferred.isEmpty())
-                QTimer::singleShot(0, this,
-                                   [this] { m_page->load(std::exchange(m_deferred, {})); });
+                QTimer::singleShot(0, this, [this] {
+                    if (!m_deferred.isEmpty())
+                        m_page->load(std::exchange(m_deferred, {}));
+                });
             return;
         }
         if (m_unresponsive || !m_watchdog->isActive())
@@ -157,15 +159,22 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
     if (m_killed) {
         // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
         // second): a navigation now would be cancelled when it does. It goes once it noticed.
-        m_deferred = url;
-        QTimer::singleShot(kDeferredLoadMs, this, [this, seq = ++m_deferSeq] {
-            if (seq != m_deferSeq || !std::exchange(m_killed, false))
-                return; // reported meanwhile (and loaded then), or a newer load waits
-            m_page->load(std::exchange(m_deferred, {}));
-        });
+        loadAfterEnd(url);
         return;
     }
     m_page->load(url);
+}
+
+void PageView::loadAfterEnd(const QUrl &url)
+{
+    m_deferred = url;
+    QTimer::singleShot(kDeferredLoadMs, this, [this, url, seq = ++m_deferSeq, loads = m_loadSeq] {
+        if (seq != m_deferSeq || loads != m_loadSeq)
+            return; // a newer load waits, or a load started meanwhile
+        m_killed = false;
+        m_deferred = QUrl();
+        m_page->load(url);
+    });
 }
 
 void PageView::showNotice(const QString &text)
@@ -194,13 +203,14 @@ void PageView::checkLetGo(quint64 seq, const QUrl &url, int questions)
         }
         endRenderer();
         if (m_killed)
-            m_deferred = url;
+            loadAfterEnd(url);
     });
 }
 
 void PageView::endRenderer()
 {
     m_watchdog->stop();
+    m_endedLoad = m_loadSeq;
     if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
         m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
 }
@@ -231,8 +241,8 @@ void PageView::onLoadFinished(bool ok)
 {
     if (std::exchange(m_notice, false))
         return; // the notice is shown; a link or Back from it is a page as usual
-    if (m_unresponsive)
-        return; // what the stuck renderer had not finished ends here
+    if (m_unresponsive || m_endedLoad == m_loadSeq)
+        return; // what the renderer we ended had not finished ends here
     if (!ok) {
         m_watchdog->stop();
         emit pageLoadFailed(m_page->url());

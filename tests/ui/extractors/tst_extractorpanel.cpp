@@ -27,6 +27,8 @@ private slots:
     void externalRowsShowTheirRun();
     void unavailableRowIsGreyedWithItsReason();
     void namesWrapInANarrowColumn();
+    void parametersFitANarrowColumn_data();
+    void parametersFitANarrowColumn();
 };
 
 void tst_ExtractorPanel::choicesAreNamed_data()
@@ -203,6 +205,60 @@ void tst_ExtractorPanel::namesWrapInANarrowColumn()
     QVERIFY(box && name && !box->isChecked());
     QTest::mouseClick(name, Qt::LeftButton);
     QVERIFY(box->isChecked());
+}
+
+void tst_ExtractorPanel::parametersFitANarrowColumn_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        if (!e->info().params.empty())
+            QTest::newRow(e->info().id.c_str()) << QString::fromStdString(e->info().id);
+}
+
+// A ticked extractor's parameter rows (a name, its control, its explanation), with the external
+// programs' header and an unavailable program's reason, fit the narrow column: neither the column
+// nor the panel's own list scrolls sideways, and each control lies whole inside the list's view
+// (WLR's drop-down of formulas and its label made the Teach layout's column scroll sideways at 1280
+// px).
+void tst_ExtractorPanel::parametersFitANarrowColumn()
+{
+    QFETCH(QString, id);
+    std::vector<const core::Extractor *> all(core::ExtractorRegistry::all().begin(),
+                                             core::ExtractorRegistry::all().end());
+    // An external program that is not installed: its header and its reason are shown too.
+    const core::ExternalExtractor missing =
+        external(R"({"command": ["/nonexistent/program"]})", "missing.json");
+    all.push_back(&missing);
+    QScrollArea column;
+    column.setWidgetResizable(true);
+    auto *panel = new ui::ExtractorPanel(all);
+    panel->setUnavailable("ext:missing", QString::fromStdString(missing.availability().reason));
+    column.setWidget(panel);
+    column.resize(kNarrowColumn, 600);
+    column.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&column));
+    panel->setChecked(id, true);
+    QCoreApplication::processEvents();
+    auto *list = panel->findChild<QScrollArea *>();
+    QVERIFY(list);
+    QCOMPARE(column.horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+    const QString prefix = "param:" + id + ":";
+    int controls = 0;
+    for (QWidget *control : panel->findChildren<QWidget *>()) {
+        if (!control->objectName().startsWith(prefix))
+            continue;
+        ++controls;
+        QVERIFY2(control->isVisible(), qPrintable(control->objectName()));
+        const QRect in(control->mapTo(list->viewport(), QPoint(0, 0)), control->size());
+        QVERIFY2(in.left() >= 0 && in.right() < list->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 at %2..%3 in %4 px")
+                                .arg(control->objectName())
+                                .arg(in.left())
+                                .arg(in.right())
+                                .arg(list->viewport()->width())));
+    }
+    QCOMPARE(controls, int(core::ExtractorRegistry::find(id.toStdString())->info().params.size()));
 }
 
 QTEST_MAIN(tst_ExtractorPanel)
