@@ -151,6 +151,7 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
     m_notice = false;
     const quint64 seq = ++m_openSeq;
+    m_openUrl = url;
     // A renderer held by the page's script (`while (true) {}`) never lets its page go: the
     // navigation would wait for it for ever while the address bar already shows the new page.
     // Before the first page there is no renderer to ask.
@@ -193,14 +194,20 @@ void PageView::showNotice(const QString &text)
 void PageView::checkLetGo(quint64 seq, const QUrl &url, int questions)
 {
     auto answered = std::make_shared<bool>(false);
-    run(QStringLiteral("0"), [answered](const QVariant &) { *answered = true; });
+    m_letGoOpen = seq;
+    run(QStringLiteral("0"), [this, seq, answered](const QVariant &) {
+        *answered = true;
+        if (m_letGoOpen == seq)
+            m_letGoOpen = 0;
+    });
     QTimer::singleShot(kLeaveMs, this, [this, seq, url, answered, questions] {
-        if (*answered || seq != m_openSeq || m_killed || m_unresponsive)
+        if (*answered || seq != m_openSeq || m_letGoOpen != seq || m_killed || m_unresponsive)
             return;
         if (questions > 1) {
             checkLetGo(seq, url, questions - 1);
             return;
         }
+        m_letGoOpen = 0;
         endRenderer();
         if (m_killed)
             loadAfterEnd(url);
@@ -280,6 +287,16 @@ void PageView::onWatchdog()
             m_pinging = false;
             m_lastLife.restart();
         });
+        return;
+    }
+    if (m_letGoOpen == m_openSeq && m_letGoOpen != 0) {
+        // The page being left has not answered since the navigation was asked for: it is that
+        // page's script that holds the renderer, and the page asked for never got one. It loads
+        // in a fresh renderer and is judged there.
+        m_letGoOpen = 0;
+        endRenderer();
+        if (m_killed)
+            loadAfterEnd(m_openUrl);
         return;
     }
     m_unresponsive = true;

@@ -149,6 +149,8 @@ private:
     bool m_unresponsive = false;
     bool m_notice = false;   // showNotice()'s page is shown
     quint64 m_openSeq = 0;   // open() calls, for the check that the page left lets go
+    quint64 m_letGoOpen = 0; // the open() whose question to the page left is not answered yet
+    QUrl m_openUrl;          // what the last open() asked for
     bool m_killed = false;   // the renderer's end that is about to be reported was ours
     quint64 m_endedLoad = 0; // the load whose renderer we ended (its end is not a failure)
     QUrl m_deferred;         // a load asked for before that end was reported

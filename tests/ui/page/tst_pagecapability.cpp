@@ -76,6 +76,7 @@ private slots:
     void failedLoadLeavesNothingOfThePageBefore();
     void refusedPage_data();
     void refusedPage();
+    void navigationAwayFromAHungPage_data();
     void navigationAwayFromAHungPage();
     void overlayOnRealPages_data();
     void overlayOnRealPages();
@@ -225,10 +226,22 @@ void TstPageCapability::refusedPage()
     QVERIFY(!m_window->analysis());
 }
 
+void TstPageCapability::navigationAwayFromAHungPage_data()
+{
+    // The page view's patience while the next page is asked for.
+    QTest::addColumn<int>("patience");
+    // Longer than the test waits: leaving the page must end its renderer.
+    QTest::newRow("patience outlasting the test") << kPatientMs;
+    // It runs out while the hung page still holds the renderer the next page waits for: that is
+    // the page left's doing, not the next page's.
+    QTest::newRow("patience running out on the way") << kShortUnresponsiveMs;
+}
+
 // A page whose script never returns (scripts on) holds its renderer; typing another page's path
 // then loads that page in a fresh renderer, and everything shown is that page's.
 void TstPageCapability::navigationAwayFromAHungPage()
 {
+    QFETCH(int, patience);
     ui::PageView *view = m_window->pageView();
     view->setUnresponsiveTimeout(kPatientMs);
     QSignalSpy started(view, &QWebEngineView::loadStarted);
@@ -242,6 +255,7 @@ void TstPageCapability::navigationAwayFromAHungPage()
         return !*answered;
     };
     QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);
+    view->setUnresponsiveTimeout(patience);
     const bool ok = load(fixture(u"basic.html"_s));
     view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
     QVERIFY(ok);
@@ -480,10 +494,7 @@ void TstPageCapability::hintForAPageWithoutText()
             QVERIFY(label->isVisible());
         }
     }
-    // The next page's analysis, shown: no hint of the page before. The usual patience: should the
-    // forum's scripts hold the renderer, leaving the page ends it (within 2 × kLeaveMs) before
-    // the watchdog could take the next page for a hung one.
-    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+    // The next page's analysis, shown: no hint of the page before.
     QVERIFY(load(fixture(u"basic.html"_s)));
     QVERIFY(m_window->analysis()->rendered);
     QVERIFY(!label->isVisible());
