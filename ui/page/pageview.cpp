@@ -124,10 +124,8 @@ PageView::PageView(QWidget *parent)
         if (std::exchange(m_killed, false)) {
             // Our own doing; a load asked for meanwhile can go now.
             if (!m_deferred.isEmpty())
-                QTimer::singleShot(0, this, [this] {
-                    if (!m_deferred.isEmpty())
-                        m_page->load(std::exchange(m_deferred, {}));
-                });
+                QTimer::singleShot(0, this,
+                                   [this] { m_page->load(std::exchange(m_deferred, {})); });
             return;
         }
         if (m_unresponsive || !m_watchdog->isActive())
@@ -151,7 +149,6 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
     m_notice = false;
     const quint64 seq = ++m_openSeq;
-    m_openUrl = url;
     // A renderer held by the page's script (`while (true) {}`) never lets its page go: the
     // navigation would wait for it for ever while the address bar already shows the new page.
     // Before the first page there is no renderer to ask.
@@ -160,22 +157,15 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
     if (m_killed) {
         // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
         // second): a navigation now would be cancelled when it does. It goes once it noticed.
-        loadAfterEnd(url);
+        m_deferred = url;
+        QTimer::singleShot(kDeferredLoadMs, this, [this, seq = ++m_deferSeq] {
+            if (seq != m_deferSeq || !std::exchange(m_killed, false))
+                return; // reported meanwhile (and loaded then), or a newer load waits
+            m_page->load(std::exchange(m_deferred, {}));
+        });
         return;
     }
     m_page->load(url);
-}
-
-void PageView::loadAfterEnd(const QUrl &url)
-{
-    m_deferred = url;
-    QTimer::singleShot(kDeferredLoadMs, this, [this, url, seq = ++m_deferSeq, loads = m_loadSeq] {
-        if (seq != m_deferSeq || loads != m_loadSeq)
-            return; // a newer load waits, or a load started meanwhile
-        m_killed = false;
-        m_deferred = QUrl();
-        m_page->load(url);
-    });
 }
 
 void PageView::showNotice(const QString &text)
@@ -194,30 +184,23 @@ void PageView::showNotice(const QString &text)
 void PageView::checkLetGo(quint64 seq, const QUrl &url, int questions)
 {
     auto answered = std::make_shared<bool>(false);
-    m_letGoOpen = seq;
-    run(QStringLiteral("0"), [this, seq, answered](const QVariant &) {
-        *answered = true;
-        if (m_letGoOpen == seq)
-            m_letGoOpen = 0;
-    });
+    run(QStringLiteral("0"), [answered](const QVariant &) { *answered = true; });
     QTimer::singleShot(kLeaveMs, this, [this, seq, url, answered, questions] {
-        if (*answered || seq != m_openSeq || m_letGoOpen != seq || m_killed || m_unresponsive)
+        if (*answered || seq != m_openSeq || m_killed || m_unresponsive)
             return;
         if (questions > 1) {
             checkLetGo(seq, url, questions - 1);
             return;
         }
-        m_letGoOpen = 0;
         endRenderer();
         if (m_killed)
-            loadAfterEnd(url);
+            m_deferred = url;
     });
 }
 
 void PageView::endRenderer()
 {
     m_watchdog->stop();
-    m_endedLoad = m_loadSeq;
     if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
         m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
 }
@@ -248,8 +231,8 @@ void PageView::onLoadFinished(bool ok)
 {
     if (std::exchange(m_notice, false))
         return; // the notice is shown; a link or Back from it is a page as usual
-    if (m_unresponsive || m_endedLoad == m_loadSeq)
-        return; // what the renderer we ended had not finished ends here
+    if (m_unresponsive)
+        return; // what the stuck renderer had not finished ends here
     if (!ok) {
         m_watchdog->stop();
         emit pageLoadFailed(m_page->url());
@@ -287,16 +270,6 @@ void PageView::onWatchdog()
             m_pinging = false;
             m_lastLife.restart();
         });
-        return;
-    }
-    if (m_letGoOpen == m_openSeq && m_letGoOpen != 0) {
-        // The page being left has not answered since the navigation was asked for: it is that
-        // page's script that holds the renderer, and the page asked for never got one. It loads
-        // in a fresh renderer and is judged there.
-        m_letGoOpen = 0;
-        endRenderer();
-        if (m_killed)
-            loadAfterEnd(m_openUrl);
         return;
     }
     m_unresponsive = true;

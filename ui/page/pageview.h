@@ -130,9 +130,6 @@ private:
     void endRenderer();
     // Whether the renderer lets the page go for url (see open()); questions: how many to ask.
     void checkLetGo(quint64 seq, const QUrl &url, int questions);
-    // The renderer was ended: url loads once Qt WebEngine noticed, or after kDeferredLoadMs
-    // when no load started by then (the notice never came, or the load it started was lost).
-    void loadAfterEnd(const QUrl &url);
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
@@ -147,14 +144,11 @@ private:
     bool m_picking = true;
     bool m_pinging = false;
     bool m_unresponsive = false;
-    bool m_notice = false;   // showNotice()'s page is shown
-    quint64 m_openSeq = 0;   // open() calls, for the check that the page left lets go
-    quint64 m_letGoOpen = 0; // the open() whose question to the page left is not answered yet
-    QUrl m_openUrl;          // what the last open() asked for
-    bool m_killed = false;   // the renderer's end that is about to be reported was ours
-    quint64 m_endedLoad = 0; // the load whose renderer we ended (its end is not a failure)
-    QUrl m_deferred;         // a load asked for before that end was reported
-    quint64 m_deferSeq = 0;  // the newest deferred load, for its fallback timer
+    bool m_notice = false;  // showNotice()'s page is shown
+    quint64 m_openSeq = 0;  // open() calls, for the check that the page left lets go
+    bool m_killed = false;  // the renderer's end that is about to be reported was ours
+    QUrl m_deferred;        // a load asked for before that end was reported
+    quint64 m_deferSeq = 0; // the newest deferred load, for its fallback timer
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     PageScript m_script;
     OverlayPlan m_overlay;

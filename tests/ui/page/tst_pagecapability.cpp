@@ -23,7 +23,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRandomGenerator>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -76,16 +75,12 @@ private slots:
     void failedLoadLeavesNothingOfThePageBefore();
     void refusedPage_data();
     void refusedPage();
-    void navigationAwayFromAHungPage_data();
     void navigationAwayFromAHungPage();
     void overlayOnRealPages_data();
     void overlayOnRealPages();
     void agreementModeAndTooltip();
     void timingsFitTheStatusBar();
     void opensACompressedPage();
-    void hintForAPageWithoutText_data();
-    void hintForAPageWithoutText();
-    void hintForAHungPage();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -226,22 +221,10 @@ void TstPageCapability::refusedPage()
     QVERIFY(!m_window->analysis());
 }
 
-void TstPageCapability::navigationAwayFromAHungPage_data()
-{
-    // The page view's patience while the next page is asked for.
-    QTest::addColumn<int>("patience");
-    // Longer than the test waits: leaving the page must end its renderer.
-    QTest::newRow("patience outlasting the test") << kPatientMs;
-    // It runs out while the hung page still holds the renderer the next page waits for: that is
-    // the page left's doing, not the next page's.
-    QTest::newRow("patience running out on the way") << kShortUnresponsiveMs;
-}
-
 // A page whose script never returns (scripts on) holds its renderer; typing another page's path
 // then loads that page in a fresh renderer, and everything shown is that page's.
 void TstPageCapability::navigationAwayFromAHungPage()
 {
-    QFETCH(int, patience);
     ui::PageView *view = m_window->pageView();
     view->setUnresponsiveTimeout(kPatientMs);
     QSignalSpy started(view, &QWebEngineView::loadStarted);
@@ -255,15 +238,12 @@ void TstPageCapability::navigationAwayFromAHungPage()
         return !*answered;
     };
     QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);
-    view->setUnresponsiveTimeout(patience);
     const bool ok = load(fixture(u"basic.html"_s));
     view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
     QVERIFY(ok);
     const auto analysis = m_window->analysis();
     QCOMPARE(analysis->page.url, QUrl::fromLocalFile(fixture(u"basic.html"_s)));
     QVERIFY(analysis->rendered);
-    QVERIFY(!view->isUnresponsive());
-    QVERIFY(!m_window->findChild<QLabel *>(u"pageHint"_s)->isVisible());
     QVERIFY(m_window->selection()->analysis() == analysis);
     QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
     QVERIFY(m_window->annotationPanel()->canSave());
@@ -449,74 +429,6 @@ void TstPageCapability::opensACompressedPage()
     QCOMPARE(address->text(), gz);
     QVERIFY2(m_window->windowTitle().endsWith(u" — Boilerscope"_s),
              qPrintable(m_window->windowTitle()));
-}
-
-void TstPageCapability::hintForAPageWithoutText_data()
-{
-    QTest::addColumn<QString>("page");
-    QTest::addColumn<bool>("hint");
-    // A Discourse forum: its thread is in <noscript>, its scripts cannot load here.
-    QTest::newRow("forum (wcxb-0504)") << u"wcxb-0504"_s << true;
-    QTest::newRow("news (wcxb-0221)") << u"wcxb-0221"_s << false;
-}
-
-// A page that renders (almost) no text says so above the page, with links to page scripts off
-// and to the source HTML (which runs the extractors on it); a page with text has no hint, and
-// the hint goes with the page. The forum's scripts, which cannot load here, leave an empty
-// skeleton or hold the renderer (then the hint is the hung page's, page scripts off only): the
-// page view's patience is short for it.
-void TstPageCapability::hintForAPageWithoutText()
-{
-    QFETCH(QString, page);
-    QFETCH(bool, hint);
-    ui::PageView *view = m_window->pageView();
-    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
-    const auto patience =
-        qScopeGuard([view] { view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs); });
-    tickOnly({u"density"_s});
-    QVERIFY(load(realPage(page)));
-    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
-    QVERIFY(label);
-    QCOMPARE(label->isVisible(), hint);
-    if (hint) {
-        QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
-        const bool held = view->isUnresponsive();
-        QCOMPARE(label->text().contains(u"href=\"source-html\""_s), !held);
-        if (!held) {
-            // The extractors on the source HTML: the hint has done its work.
-            emit label->linkActivated(u"source-html"_s);
-            QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && !m_window->analysis()->rendered,
-                                     kTimeoutMs);
-            QVERIFY(!label->isVisible());
-            m_window->setSourceMode(false);
-            QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && m_window->analysis()->rendered,
-                                     kTimeoutMs);
-            QVERIFY(label->isVisible());
-        }
-    }
-    // The next page's analysis, shown: no hint of the page before.
-    QVERIFY(load(fixture(u"basic.html"_s)));
-    QVERIFY(m_window->analysis()->rendered);
-    QVERIFY(!label->isVisible());
-}
-
-// A page whose script never returns ends blank: the hint says so and offers page scripts off;
-// the next page, loaded in a fresh renderer, has none.
-void TstPageCapability::hintForAHungPage()
-{
-    ui::PageView *view = m_window->pageView();
-    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
-    const bool ok = load(fixture(u"hostile-stuck.html"_s));
-    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
-    QVERIFY(ok);
-    QVERIFY(view->isUnresponsive());
-    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
-    QVERIFY(label);
-    QVERIFY(label->isVisible());
-    QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
-    QVERIFY(load(fixture(u"basic.html"_s)));
-    QVERIFY(m_window->analysis()->rendered);
-    QVERIFY(!label->isVisible());
 }
 
 QTEST_MAIN(TstPageCapability)
