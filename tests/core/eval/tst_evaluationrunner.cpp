@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <mutex>
+#include <span>
 #include <stdexcept>
 
 using core::EvaluationResults;
@@ -140,6 +141,33 @@ void expectEmptyExtraction(const EvaluationResults &r, size_t d, size_t e)
         QCOMPARE(score.tp, 0.0);
         QVERIFY(score.fn > 0);
     }
+}
+
+// A document with metadata gold: its page and its gold title, author and publication day
+// ("" for none).
+struct MetadataGold
+{
+    const char *stem, *html, *title, *author, *published;
+};
+
+// Writes a package of golds into dir, each document's URL http://example.org/STEM.
+bool writeMetadataPackage(const std::string &dir, std::span<const MetadataGold> golds)
+{
+    std::string error;
+    if (!core::TestPackageWriter::create(dir, {"meta", "", "", ""}, false, error))
+        return false;
+    for (const MetadataGold &g : golds) {
+        core::PackageDocument d;
+        d.stem = g.stem;
+        d.goldText = "x";
+        d.metadata.url = std::string("http://example.org/") + g.stem;
+        d.metadata.title = g.title;
+        d.metadata.author = g.author;
+        d.metadata.published = g.published;
+        if (!core::TestPackageWriter::writeDocument(dir, d, g.html, {}, false, error))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -355,13 +383,7 @@ void TestEvaluationRunner::scoresMetadata()
     QFETCH(bool, scored);
     QTemporaryDir tmp;
     const std::string dir = tmp.path().toStdString();
-    std::string error;
-    QVERIFY(core::TestPackageWriter::create(dir, {"meta", "", "", ""}, false, error));
-    struct Gold
-    {
-        const char *stem, *html, *title, *author, *published;
-    };
-    const Gold golds[] = {
+    const MetadataGold golds[] = {
         {"m1",
          "<html><head><title>Rivers Return | Daily</title><meta property=og:site_name "
          "content=Daily><meta name=author content=\"Ann Lee\"></head><body><p>x</p></body></html>",
@@ -369,16 +391,7 @@ void TestEvaluationRunner::scoresMetadata()
         {"m2", "<html><body><h1>No Gold</h1><p>2021-05-17</p></body></html>", "", "", ""},
         {"m3", "<html><body><h1>Dated</h1><p>May 17, 2021</p></body></html>", "", "", "2021-05-17"},
     };
-    for (const Gold &g : golds) {
-        core::PackageDocument d;
-        d.stem = g.stem;
-        d.goldText = "x";
-        d.metadata.url = std::string("http://example.org/") + g.stem;
-        d.metadata.title = g.title;
-        d.metadata.author = g.author;
-        d.metadata.published = g.published;
-        QVERIFY(core::TestPackageWriter::writeDocument(dir, d, g.html, {}, false, error));
-    }
+    QVERIFY(writeMetadataPackage(dir, golds));
     const core::TestPackage package = *core::TestPackageReader::read(dir).package;
     const EvaluationRunner runner({{&plain(), {}}}, 2, core::allMeasures(),
                                   scored ? EvaluationRunner::Metadata::Scored
@@ -393,7 +406,7 @@ void TestEvaluationRunner::scoresMetadata()
     QCOMPARE(r.metadata[0].document, size_t(0));
     QCOMPARE(r.metadata[1].document, size_t(2));
     for (const core::MetadataRow &row : r.metadata) {
-        const Gold &g = golds[row.document];
+        const MetadataGold &g = golds[row.document];
         const core::DocumentLoader::Result loaded = core::DocumentLoader::loadBytes(g.html);
         const core::MetadataScores expected = core::MetadataScorer::score(
             core::MetadataExtractor::extract(*loaded.document,
@@ -427,28 +440,14 @@ void TestEvaluationRunner::scoresProgramsMetadata()
     QFETCH(bool, measures);
     QTemporaryDir tmp;
     const std::string dir = tmp.path().toStdString();
-    std::string error;
-    QVERIFY(core::TestPackageWriter::create(dir, {"meta", "", "", ""}, false, error));
-    struct Gold
-    {
-        const char *stem, *html, *title, *author, *published;
-    };
     // m1 says "boom": the throwing built-in fails on it when it runs.
-    const Gold golds[] = {
+    const MetadataGold golds[] = {
         {"m1", "<html><head><title>Rivers</title></head><body><p>boom</p></body></html>",
          "Rivers return", "Ann Lee, Bo Chan", "2021-05-17"},
         {"m2", "<html><body><p>No gold</p></body></html>", "", "", ""},
         {"m3", "<html><body><h1>Dated</h1><p>May 17, 2021</p></body></html>", "", "", "2021-05-18"},
     };
-    for (const Gold &g : golds) {
-        core::PackageDocument d;
-        d.stem = g.stem;
-        d.goldText = "x";
-        d.metadata.title = g.title;
-        d.metadata.author = g.author;
-        d.metadata.published = g.published;
-        QVERIFY(core::TestPackageWriter::writeDocument(dir, d, g.html, {}, false, error));
-    }
+    QVERIFY(writeMetadataPackage(dir, golds));
     const core::TestPackage package = *core::TestPackageReader::read(dir).package;
     // ext:meta gives metadata on the page about rivers, none on the others; ext:bare never does.
     const ProgramMetadataFields given{{"title", "Rivers Return"},

@@ -48,6 +48,18 @@ QString skipReason(const QString &id, const core::CatalogEntry &e)
     return {};
 }
 
+// The shipped program's run on a page of tests/data (its bytes and doc), at the address the
+// fixtures name.
+core::ExternalExtractor::Run runOnFixture(const core::CatalogEntry &e, const std::string &bytes,
+                                          const core::Document &doc)
+{
+    core::PageInput page;
+    page.document = &doc;
+    page.bytes = bytes;
+    page.url = "http://example.org/news/market-hall";
+    return e.external->execute(page);
+}
+
 } // namespace
 
 class TestExtractorCatalog : public QObject
@@ -276,11 +288,7 @@ void TestExtractorCatalog::shippedDefinitions()
 
     const std::string bytes = testpages::readFixture("io/article-1252.html");
     const core::Document doc = testpages::parsePage(bytes);
-    core::PageInput page;
-    page.document = &doc;
-    page.bytes = bytes;
-    page.url = "http://example.org/news/market-hall";
-    const core::ExternalExtractor::Run run = e->external->execute(page);
+    const core::ExternalExtractor::Run run = runOnFixture(*e, bytes, doc);
     QVERIFY2(run.ok, run.error.c_str());
     const QString text = QString::fromStdString(run.mapping.result.text);
     QVERIFY2(text.contains(QStringLiteral("caf\u00e9")), qPrintable(text));
@@ -348,11 +356,7 @@ void TestExtractorCatalog::shippedMetadata()
     QVERIFY2(e->available, e->reason.c_str());
     const std::string bytes = testpages::readFixture("io/article-metadata.html");
     const core::Document doc = testpages::parsePage(bytes);
-    core::PageInput page;
-    page.document = &doc;
-    page.bytes = bytes;
-    page.url = "http://example.org/news/market-hall";
-    const core::ExternalExtractor::Run run = e->external->execute(page);
+    const core::ExternalExtractor::Run run = runOnFixture(*e, bytes, doc);
     QVERIFY2(run.ok, run.error.c_str());
     QStringList got;
     for (const auto &[name, value] : run.mapping.result.metadata)
