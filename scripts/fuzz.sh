@@ -93,15 +93,20 @@ fuzz() {
     read -r -a options <"$BUILD/fuzz/$t.options"
     # Independent workers that share the working corpus (-jobs/-workers, each reloads what the
     # others found) rather than -fork, whose short jobs re-run their seed inputs every few seconds.
-    rm -f "$BUILD"/fuzz/fuzz-*.log
+    # Workers write fuzz-N.log into the current folder: one folder per target, so that soaks of
+    # different targets may run at the same time (one per core) without mixing their logs.
+    local work="$BUILD/fuzz/work/$t"
+    mkdir -p "$work"
+    rm -f "$work"/fuzz-*.log
     rc=0
-    (cd "$BUILD/fuzz" && "./fuzz_$t" -jobs="$JOBS" -workers="$JOBS" \
+    (cd "$work" && "$BUILD/fuzz/fuzz_$t" -jobs="$JOBS" -workers="$JOBS" \
         -max_total_time="$SECONDS_PER_TARGET" -timeout="$TIMEOUT" "${options[@]}" \
-        -dict="$t.dict" -print_final_stats=1 -artifact_prefix="$BUILD/fuzz/artifacts/$t/" \
+        -dict="$BUILD/fuzz/$t.dict" -print_final_stats=1 \
+        -artifact_prefix="$BUILD/fuzz/artifacts/$t/" \
         "$BUILD/fuzz/corpus/$t" "$ROOT/tests/data/fuzz/$t") >"$log" 2>&1 || rc=$?
     # Each worker logs to fuzz-N.log: status lines "#EXECUTIONS WHAT cov: N ft: N ...".
     runs=0
-    for worker in "$BUILD"/fuzz/fuzz-*.log; do
+    for worker in "$work"/fuzz-*.log; do
         [ -f "$worker" ] || continue
         n=$(grep -oE '^#[0-9]+' "$worker" | tail -n 1 | tr -d '#' || true)
         runs=$((runs + ${n:-0}))
@@ -135,7 +140,7 @@ keep() {
     cp "$seeds"/* "$merged"/
     # -merge=1 copies into the first folder the inputs of the others that reach features it
     # does not, smallest first (libFuzzer's order), named by their SHA-1.
-    if ! (cd "$BUILD/fuzz" && "./fuzz_$t" -merge=1 -timeout="$TIMEOUT" "${options[@]}" \
+    if ! (cd "$BUILD/fuzz" && "$BUILD/fuzz/fuzz_$t" -merge=1 -timeout="$TIMEOUT" "${options[@]}" \
         -artifact_prefix="$BUILD/fuzz/artifacts/$t/" "$merged" "$corpus") \
         >"$BUILD/fuzz/soak/$t.merge.log" 2>&1; then
         echo "fuzz.sh: $t: merge failed, corpus left as it was; see $BUILD/fuzz/soak/$t.merge.log" >&2
