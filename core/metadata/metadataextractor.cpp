@@ -148,15 +148,18 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                      {},
                      "<meta property=\"og:url\">"},
                     MetadataCollector::kSecond);
-    if (doc.htmlElement() != kNoNode && !facts.language.empty())
+    // White space collapsed as in the <meta> fields' values: an unclosed attribute runs over
+    // lines, and a reason stays one line.
+    const std::string language = TextRules::normalize(facts.language);
+    if (doc.htmlElement() != kNoNode && !language.empty())
         out.add(MetadataField::Language,
-                {facts.language,
+                {language,
                  facts.language,
                  MetadataSource::HtmlLang,
                  "lang",
                  doc.htmlElement(),
                  {},
-                 "<html lang=\"" + facts.language + "\">"},
+                 "<html lang=" + MetadataText::quoted(language) + ">"},
                 MetadataCollector::kFirst);
 
     Metadata m;

@@ -43,6 +43,8 @@ private slots:
     void candidatesCarryTheirRank_data();
     void candidatesCarryTheirRank();
     void emptyDocument();
+    void reasonsStayOneLine_data();
+    void reasonsStayOneLine();
 };
 
 void TestMetadataExtractor::field_data()
@@ -401,6 +403,37 @@ void TestMetadataExtractor::emptyDocument()
         QVERIFY(m[f].value.empty());
         QCOMPARE(m[f].chosen, -1);
     }
+}
+
+void TestMetadataExtractor::reasonsStayOneLine_data()
+{
+    QTest::addColumn<QByteArray>("page");
+    QTest::addColumn<QString>("language"); // the language chosen
+    // Found by the fuzz target `document`: an unclosed lang attribute runs over the next lines.
+    QTest::newRow("lang attribute over lines")
+        << QByteArray("<!DOCTYPE html>\n<html lang=\"en<ins>\n<head>\n<meta charset=\"utf-8\">"
+                      "\n<title>Rivers</title>\n<body><p>Text.</p>")
+        << "en<ins> <head> <meta charset=";
+    QTest::newRow("lang attribute with a tab and spaces")
+        << QByteArray("<html lang=\" en\tGB \"><title>T</title><p>Text.</p>") << "en GB";
+}
+
+// Every candidate's reason is one line (the window's lists and `extract --explain` show one
+// line per candidate), whatever the page's attributes hold; white space in an attribute value
+// is collapsed as in the other fields' values.
+void TestMetadataExtractor::reasonsStayOneLine()
+{
+    QFETCH(QByteArray, page);
+    QFETCH(QString, language);
+    const core::DocumentLoader::Result loaded =
+        core::DocumentLoader::loadBytes(page.toStdString(), "page");
+    QVERIFY(loaded.document);
+    const core::Metadata m = core::MetadataExtractor::extract(*loaded.document, {});
+    for (core::MetadataField f : core::kMetadataFields)
+        for (const core::MetadataCandidate &c : m[f].candidates)
+            QVERIFY2(c.reason.find('\n') == std::string::npos, c.reason.c_str());
+    QCOMPARE(QString::fromStdString(m[core::MetadataField::Language].value), language);
+    QVERIFY(!m[core::MetadataField::Language].candidates.empty());
 }
 
 QTEST_APPLESS_MAIN(TestMetadataExtractor)
