@@ -215,6 +215,16 @@ GoldAnnotation GoldAnnotation::fromGoldNodes(const Document &doc, const std::vec
         else
             a.markRange(doc, n, *g.begin, n, end);
     }
+    // goldNodes() names a text node whose every word is marked by its path alone; a package
+    // written elsewhere (or by hand) may give that node's byte range instead. Read it as
+    // goldNodes() writes it, so that writing what was read and reading it again gives the same
+    // annotation.
+    std::vector<NodeId> whole;
+    for (const TextSpan &s : a.m_ranges)
+        if (coversAllWords(doc, s))
+            whole.push_back(s.node);
+    for (NodeId n : whole)
+        a.mark(doc, n);
     if (unresolved)
         *unresolved = missing;
     if (unrestoredRanges)

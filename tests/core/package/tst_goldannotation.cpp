@@ -210,13 +210,20 @@ void TstGoldAnnotation::restoredRanges_data()
     QTest::addColumn<int>("end");
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("unrestored");
+    QTest::addColumn<int>("ranges"); // kept as ranges; a range over every word is the node
     // "Five six seven.": F0 i1 v2 e3 _4 s5 i6 x7 _8 s9 e10 v11 e12 n13 .14, length 15.
     const QString p2 = "/html/body/div/p[2]/text()";
-    QTest::newRow("inside") << p2 << 5 << 8 << "six" << 0;
-    QTest::newRow("end cut at the text's length 15") << p2 << 5 << 99 << "six seven." << 0;
-    QTest::newRow("begin at the end") << p2 << 15 << 20 << "" << 1;
-    QTest::newRow("no such node") << "/html/body/article/text()" << 0 << 4 << "" << 1;
-    QTest::newRow("not a text node") << "/html/body/div/p[2]" << 0 << 4 << "" << 1;
+    QTest::newRow("inside") << p2 << 5 << 8 << "six" << 0 << 1;
+    QTest::newRow("end cut at the text's length 15") << p2 << 5 << 99 << "six seven." << 0 << 1;
+    QTest::newRow("begin at the end") << p2 << 15 << 20 << "" << 1 << 0;
+    QTest::newRow("no such node") << "/html/body/article/text()" << 0 << 4 << "" << 1 << 0;
+    QTest::newRow("not a text node") << "/html/body/div/p[2]" << 0 << 4 << "" << 1 << 0;
+    // Found by the fuzz target `package`: a range over every word of its text node, as a
+    // package written by hand gives it, was read as a range but written back as the node, so
+    // reading that gave another annotation.
+    QTest::newRow("every word by its bytes") << p2 << 0 << 15 << "Five six seven." << 0 << 0;
+    // Bytes 1..14 lie inside "Five" and "seven." and widen to 0..15.
+    QTest::newRow("widened to every word") << p2 << 1 << 14 << "Five six seven." << 0 << 0;
 }
 
 void TstGoldAnnotation::restoredRanges()
@@ -226,6 +233,7 @@ void TstGoldAnnotation::restoredRanges()
     QFETCH(int, end);
     QFETCH(QString, text);
     QFETCH(int, unrestored);
+    QFETCH(int, ranges);
     const core::Document doc = parse();
     core::GoldNode g{path.toStdString(), -1, std::uint32_t(begin), std::uint32_t(end)};
     std::size_t unresolved = 99, bad = 99;
@@ -234,6 +242,11 @@ void TstGoldAnnotation::restoredRanges()
     QCOMPARE(int(bad), unrestored);
     // Only whole nodes count as unresolved paths.
     QCOMPARE(unresolved, std::size_t(0));
+    QCOMPARE(int(a.ranges().size()), ranges);
+    // What was read is written and read back as the same annotation.
+    std::size_t lost = 99;
+    QVERIFY(GoldAnnotation::fromGoldNodes(doc, a.goldNodes(doc), &lost) == a);
+    QCOMPARE(lost, std::size_t(0));
 }
 
 QTEST_APPLESS_MAIN(TstGoldAnnotation)
