@@ -8,6 +8,7 @@
 #include "extractors/extractorpalette.h"
 #include "f1barchart.h"
 #include "figures/chartexporter.h"
+#include "metadatasummarymodel.h"
 #include "pagetypetablemodel.h"
 #include "precisionrecallchart.h"
 
@@ -53,7 +54,7 @@ namespace {
 
 // The summary table's tab, and the charts' tabs (exportChart's current chart).
 constexpr int kSummaryTab = 0, kBarsTab = 1, kScatterTab = 2, kDocumentsTab = 3, kPageTypesTab = 4,
-              kAgreementTab = 5;
+              kAgreementTab = 5, kMetadataTab = 6;
 
 QIcon swatch(const QColor &color)
 {
@@ -357,8 +358,19 @@ QWidget *EvaluationDashboard::buildResults()
                     QString::fromStdString(agreement->documents[std::size_t(source.row())].stem));
         });
     m_tabs->insertTab(kAgreementTab, agreementView, tr("Agreement"));
+    m_metadataModel = new MetadataSummaryModel(this);
+    auto *metadataProxy = new QSortFilterProxyModel(this);
+    metadataProxy->setSourceModel(m_metadataModel);
+    metadataProxy->setSortRole(SortRole);
+    QTableView *metadataView = table(QStringLiteral("metadataTable"), metadataProxy);
+    metadataView->setToolTip(tr("Title, author, publication day and site name against the "
+                                "package's metadata gold: ours (boilerscope) and the ticked "
+                                "programs' own, over every document and per page type (as "
+                                "boilerscope-cli eval --metadata)"));
+    m_tabs->insertTab(kMetadataTab, metadataView, tr("Metadata"));
     m_tabs->setTabEnabled(kPageTypesTab, false);
     m_tabs->setTabEnabled(kAgreementTab, false);
+    m_tabs->setTabEnabled(kMetadataTab, false);
 
     auto *results = new QWidget;
     auto *layout = new QVBoxLayout(results);
@@ -545,7 +557,10 @@ void EvaluationDashboard::run()
                 Qt::QueuedConnection);
         };
         post(0, evaluation.packageDocuments, {});
-        const core::EvaluationRunner runner(extractors, jobs);
+        // Metadata is scored on every run: our extractor costs little beside the others, and the
+        // programs' own metadata comes with their runs.
+        const core::EvaluationRunner runner(extractors, jobs, core::allMeasures(),
+                                            core::EvaluationRunner::Metadata::Scored);
         evaluation.results = runner.run(*read.package, post, cancel.get());
         evaluation.summary = core::EvaluationSummary::of(evaluation.results);
         const bool annotated =
@@ -626,6 +641,8 @@ void EvaluationDashboard::publish(std::shared_ptr<const Evaluation> evaluation)
     m_agreementModel->setAgreement(m_evaluation ? m_evaluation->agreement : nullptr);
     m_tabs->setTabEnabled(kPageTypesTab, m_evaluation != nullptr);
     m_tabs->setTabEnabled(kAgreementTab, m_evaluation && m_evaluation->agreement);
+    m_metadataModel->setEvaluation(m_evaluation);
+    m_tabs->setTabEnabled(kMetadataTab, m_metadataModel->rowCount() > 0);
     m_barChart->setEvaluation(m_evaluation);
     m_scatter->setEvaluation(m_evaluation);
 

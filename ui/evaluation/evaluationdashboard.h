@@ -26,6 +26,7 @@ namespace ui {
 class AgreementTableModel;
 class DocumentScoresModel;
 class EvaluationTableModel;
+class MetadataSummaryModel;
 class PageTypeTableModel;
 class F1BarChart;
 class PrecisionRecallChart;
@@ -34,11 +35,12 @@ class PrecisionRecallChart;
 // run core::EvaluationRunner in the background with progress and cancel, and read the results as a
 // sortable summary table, a bar chart of mean F1, a precision/recall scatter, a per-document
 // drill-down, the chosen measure by page type and, when documents have several annotators, their
-// agreement (word F1, Cohen's κ) per document and for the package; export the CLI's TSV and the
-// charts as PNG/SVG. A self-contained widget the main window shows as a window (Tools ▸ Evaluation
-// dashboard). Owns its models, charts and the running jobs: each run has a job number and a cancel
-// flag; the results of a run that is no longer the newest are dropped, and the destructor cancels
-// and waits for the workers. Results are published as one immutable Evaluation. GUI thread only.
+// agreement (word F1, Cohen's κ) per document and for the package, and the metadata's scores;
+// export the CLI's TSV and the charts as PNG/SVG. A self-contained widget the main window shows as
+// a window (Tools ▸ Evaluation dashboard). Owns its models, charts and the running jobs: each run
+// has a job number and a cancel flag; the results of a run that is no longer the newest are
+// dropped, and the destructor cancels and waits for the workers. Results are published as one
+// immutable Evaluation. GUI thread only.
 class EvaluationDashboard : public QWidget
 {
     Q_OBJECT
@@ -72,6 +74,7 @@ public:
     // ("Agreement" tab); each tab is enabled when the results have something to show in it.
     PageTypeTableModel *pageTypeModel() const { return m_pageTypeModel; }
     AgreementTableModel *agreementModel() const { return m_agreementModel; }
+    MetadataSummaryModel *metadataModel() const { return m_metadataModel; }
 
     // The formats of `boilerscope-cli eval`: one row per (document, extractor, measure) as its
     // --out file, or the summary it prints (core::EvaluationReport). False with *error set when
@@ -144,6 +147,7 @@ private:
     QSortFilterProxyModel *m_documentProxy = nullptr;
     PageTypeTableModel *m_pageTypeModel = nullptr;
     AgreementTableModel *m_agreementModel = nullptr;
+    MetadataSummaryModel *m_metadataModel = nullptr;
     F1BarChart *m_barChart = nullptr;
     PrecisionRecallChart *m_scatter = nullptr;
 

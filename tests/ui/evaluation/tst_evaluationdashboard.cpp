@@ -5,6 +5,7 @@
 #include <evaluation/evaluationroles.h>
 #include <evaluation/evaluationtablemodel.h>
 #include <evaluation/f1barchart.h>
+#include <evaluation/metadatasummarymodel.h>
 #include <evaluation/pagetypetablemodel.h>
 #include <evaluation/precisionrecallchart.h>
 #include <extractors/extractorpalette.h>
@@ -160,6 +161,7 @@ private slots:
     void byPageTypeAndAgreementMatchCli_data();
     void byPageTypeAndAgreementMatchCli();
     void evaluatesExternalExtractors();
+    void metadataMatchesCli();
 
 private:
     void runOnSmallPackage(EvaluationDashboard &dashboard);
@@ -781,6 +783,54 @@ void TestEvaluationDashboard::byPageTypeAndAgreementMatchCli()
     QCOMPARE(agreement->index(0, A::WordF1Column).data().toString(), QStringLiteral("0.6667"));
     QCOMPARE(agreement->index(1, A::WordF1Column).data().toString(), QStringLiteral("1.0000"));
     QCOMPARE(agreement->index(2, A::WordF1Column).data().toString(), QStringLiteral("0.8333"));
+}
+
+// The WCXB fixture has title, author and date gold: the "Metadata" tab holds the lines
+// `eval --metadata` prints, ours scored though only `plain` is ticked.
+void TestEvaluationDashboard::metadataMatchesCli()
+{
+    const QString package = m_dir.filePath(QStringLiteral("metadata"));
+    const core::Importer::Result imported = core::Importer::find("wcxb")->run(
+        (QStringLiteral(BOILERSCOPE_TEST_DATA "/eval/datasets/wcxb")).toStdString(),
+        package.toStdString(), false);
+    QVERIFY2(imported.ok, imported.error.c_str());
+
+    EvaluationDashboard dashboard;
+    auto *tabs = child<QTabWidget>(dashboard, "resultTabs");
+    const int tab = tabs->indexOf(child<QTableView>(dashboard, "metadataTable"));
+    QVERIFY(tab >= 0);
+    QVERIFY(!tabs->isTabEnabled(tab));
+    dashboard.setPackagePath(package);
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    QVERIFY(tabs->isTabEnabled(tab));
+
+    QProcess cli;
+    cli.start(QStringLiteral(BOILERSCOPE_CLI), {"eval", package, "--metadata", "--jobs", "1"});
+    QVERIFY(cli.waitForFinished(kTimeout));
+    QCOMPARE(cli.exitCode(), 0);
+    const QStringList lines =
+        QString::fromUtf8(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    const ui::MetadataSummaryModel *model = dashboard.metadataModel();
+    QVERIFY(lines.size() > 4); // the header, title, author and date over every document at least
+    QCOMPARE(model->rowCount(), lines.size() - 1);
+    // extractor field documents score predicted precision page_type; the table shows "—" where
+    // the CLI leaves a field empty.
+    using C = ui::MetadataSummaryModel;
+    const std::pair<int, int> columns[] = {{0, C::ExtractorColumn}, {1, C::FieldColumn},
+                                           {2, C::DocumentsColumn}, {3, C::ScoreColumn},
+                                           {4, C::PredictedColumn}, {5, C::PrecisionColumn},
+                                           {6, C::PageTypeColumn}};
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QStringList f = lines[row + 1].split('\t');
+        for (const auto &[field, column] : columns) {
+            const QString cell = model->index(row, column).data().toString();
+            QCOMPARE(cell == QStringLiteral("—") ? QString() : cell, f.value(field));
+        }
+    }
 }
 
 QTEST_MAIN(TestEvaluationDashboard)
