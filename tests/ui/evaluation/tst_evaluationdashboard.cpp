@@ -165,6 +165,8 @@ private slots:
 
 private:
     void runOnSmallPackage(EvaluationDashboard &dashboard);
+    // Runs `plain` alone on the package and waits for the results.
+    void runPlain(EvaluationDashboard &dashboard, const QString &package);
 
     QTemporaryDir m_dir;
     QString m_small; // the three readability pages, imported
@@ -206,6 +208,16 @@ void TestEvaluationDashboard::defaults()
     for (const std::string &id : all)
         dashboard.setExtractorChecked(id, false);
     QVERIFY(!child<QPushButton>(dashboard, "runButton")->isEnabled());
+}
+
+void TestEvaluationDashboard::runPlain(EvaluationDashboard &dashboard, const QString &package)
+{
+    dashboard.setPackagePath(package);
+    for (const core::Extractor *e : core::ExtractorRegistry::all())
+        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
+    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
+    dashboard.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
 }
 
 void TestEvaluationDashboard::runOnSmallPackage(EvaluationDashboard &dashboard)
@@ -612,12 +624,9 @@ void TestEvaluationDashboard::countsTheDocumentsWithGold()
         QFile::remove(package + u'/' + stem + QStringLiteral(".gold-nodes.json"));
     }
     EvaluationDashboard dashboard;
-    for (const core::Extractor *e : core::ExtractorRegistry::all())
-        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
-    dashboard.setPackagePath(package);
-    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
-    dashboard.run();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    runPlain(dashboard, package);
+    if (QTest::currentTestFailed())
+        return;
     const QAbstractItemModel *table = child<QTableView>(dashboard, "summaryTable")->model();
     int cells = 0;
     for (int column = 0; column < table->columnCount(); ++column) {
@@ -719,12 +728,9 @@ void TestEvaluationDashboard::byPageTypeAndAgreementMatchCli()
     }
 
     EvaluationDashboard dashboard;
-    dashboard.setPackagePath(package);
-    for (const core::Extractor *e : core::ExtractorRegistry::all())
-        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
-    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
-    dashboard.run();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    runPlain(dashboard, package);
+    if (QTest::currentTestFailed())
+        return;
     const std::optional<Measure> m = core::measureFromName(measure.toStdString());
     QVERIFY(m);
     dashboard.setMeasure(*m);
@@ -800,12 +806,9 @@ void TestEvaluationDashboard::metadataMatchesCli()
     const int tab = tabs->indexOf(child<QTableView>(dashboard, "metadataTable"));
     QVERIFY(tab >= 0);
     QVERIFY(!tabs->isTabEnabled(tab));
-    dashboard.setPackagePath(package);
-    for (const core::Extractor *e : core::ExtractorRegistry::all())
-        dashboard.setExtractorChecked(e->info().id, e->info().id == "plain");
-    QSignalSpy finished(&dashboard, &EvaluationDashboard::evaluationFinished);
-    dashboard.run();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+    runPlain(dashboard, package);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(tabs->isTabEnabled(tab));
 
     QProcess cli;
