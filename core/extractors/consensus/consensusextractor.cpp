@@ -1,5 +1,6 @@
 #include "consensusextractor.h"
 
+#include "articlebodyprofile.h"
 #include "consensuscontext.h"
 #include "consensusmodel.generated.h"
 #include "consensusreasons.h"
@@ -12,6 +13,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <stdexcept>
 
 namespace core {
@@ -20,7 +22,7 @@ namespace {
 
 using M = ConsensusModel;
 
-enum ConsensusParam { Threshold, Relative, Renderer };
+enum ConsensusParam { Threshold, Relative, Renderer, Profile };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
 
@@ -150,6 +152,55 @@ void traceConsensusTrees(TraceStep &s, const ConsensusFeatures::Block &block, si
           (largest.empty() ? std::string(".") : "; the largest parts: " + largest + "."));
 }
 
+// The "profile" phase of profile article-body: where the body starts, and each kept block the
+// profile drops before it, with why.
+void traceConsensusProfile(Trace &trace, const ConsensusFeatures &features,
+                           const ArticleBodyProfile::Outcome &profile)
+{
+    using Drop = ArticleBodyProfile::Drop;
+    const auto &blocks = features.blocks();
+    trace.phase("profile", "The article-body profile: an article's body without its headline "
+                           "(the article-extraction benchmark's articleBody), so before the "
+                           "body's first text the kept headline that repeats the page's title "
+                           "and the kept byline and date lines are dropped.");
+    TraceStep &o = trace.add(TraceStep::Kind::Overview);
+    o.number("dropped", double(std::count_if(profile.drops.begin(), profile.drops.end(),
+                                             [](Drop d) { return d != Drop::None; })))
+        .number("likeness", ArticleBodyProfile::kHeadlineLikeness)
+        .number("characters", double(ArticleBodyProfile::kBylineMaxChars));
+    if (profile.bodyStart < blocks.size()) {
+        o.node(blocks[profile.bodyStart].node)
+            .range("consensus", std::int64_t(profile.bodyStart), std::int64_t(profile.bodyStart))
+            .number("body", double(profile.bodyStart + 1))
+            .say("The body starts at block {body}; before it, {dropped} kept blocks are the "
+                 "headline (likeness to the title above {likeness}) or byline and date lines "
+                 "(under {characters} characters).");
+    } else {
+        o.say("No kept block starts a body; {dropped} kept blocks are the headline (likeness to "
+              "the title above {likeness}) or byline and date lines (under {characters} "
+              "characters).");
+    }
+    Trace::Items drops(&trace, "blocks", ConsensusExtractor::kTraceBlocks);
+    for (size_t b = 0; b < blocks.size(); ++b) {
+        if (profile.drops[b] == Drop::None)
+            continue;
+        TraceStep *s = drops.next(TraceStep::Kind::Decision);
+        if (!s)
+            continue;
+        s->node(blocks[b].node)
+            .range("consensus", std::int64_t(b), std::int64_t(b))
+            .number("block", double(b + 1));
+        if (profile.drops[b] == Drop::Headline)
+            s->number("likeness", profile.likeness[b])
+                .say("Block {block}: headline dropped, its words are the page's title's \"" +
+                     profile.title + "\" (likeness {likeness}).");
+        else
+            s->say("Block {block}: byline or date line dropped: it shows the page's author or "
+                   "date, or sits in byline or date markup, before the body.");
+    }
+    drops.finish();
+}
+
 } // namespace
 
 ConsensusExtractor::ConsensusExtractor(std::vector<const Extractor *> voters)
@@ -208,7 +259,23 @@ const ExtractorInfo &ConsensusExtractor::info() const
           "fitted: scripts/fit_consensus.py"},
          {"renderer", T::Boolean, 1, 0, 1, 1,
           "drop fixed or sticky boxes and boxes too small to read (rendered pages only)",
-          "project choice: docs/consensus.md"}}};
+          "project choice: docs/consensus.md"},
+         {"profile",
+          T::Integer,
+          0,
+          0,
+          1,
+          1,
+          "what main content means: the page's main content with its title and headings "
+          "(WCXB's gold), or an article's body without its headline, byline and date lines "
+          "(the article-extraction benchmark's articleBody)",
+          "project choice: WCXB's and the article-extraction benchmark's written conventions, "
+          "docs/consensus.md#profiles",
+          {std::string(kMainContentProfile), std::string(kArticleBodyProfile)},
+          "main-content keeps what the consensus decided. article-body then drops, before the "
+          "body's first text, the first h1 or h2 that repeats the page's declared title and "
+          "the short lines that show its author or date (Readability.js's rules for both); "
+          "the body's own subheadings stay. Each dropped block's reason says so."}}};
     return i;
 }
 
@@ -332,9 +399,30 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
                        "to {relative} x {best} = {cut}, below the threshold {threshold}."
                      : "Blocks are held to the threshold {cut} (the page's best weight is "
                        "{best}).");
-        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
-                                  "threshold (and the renderer does not drop it).");
     }
+    // The consensus's decision on each block: its weight against the page's threshold, unless
+    // the renderer drops it; then the profile's pass over the blocks it kept.
+    const size_t blockCount = features.blocks().size();
+    std::vector<char> keptByConsensus(blockCount), fixedBlock(blockCount), tinyBlock(blockCount);
+    for (size_t b = 0; b < blockCount; ++b) {
+        const NodeId id = features.blocks()[b].node;
+        const Node &node = doc.node(id);
+        fixedBlock[b] = useRenderer && pinned[static_cast<size_t>(id)];
+        tinyBlock[b] = useRenderer && node.box.valid &&
+                       (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
+        keptByConsensus[b] = !fixedBlock[b] && !tinyBlock[b] && weights[b] >= cut;
+    }
+    // Guarded: a parameter list saved before the profile existed has no entry for it.
+    std::optional<ArticleBodyProfile::Outcome> profile;
+    if (values.size() > Profile && values[Profile] == 1) {
+        profile = ArticleBodyProfile::apply(doc, features, keptByConsensus);
+        if (trace)
+            traceConsensusProfile(*trace, features, *profile);
+    }
+    if (trace)
+        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
+                                  "threshold (and the renderer does not drop it, nor the "
+                                  "profile).");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
@@ -343,25 +431,40 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
     series.threshold = cut;
     series.thresholdLabel =
         cut < threshold ? "threshold (relative to the page's best)" : "threshold";
-    std::uint32_t keptBlocks = 0, keptWords = 0, totalWords = 0;
+    std::uint32_t keptBlocks = 0, keptWords = 0, totalWords = 0, headlines = 0, bylines = 0;
     std::vector<NodeId> keptNodes;
-    for (size_t b = 0; b < features.blocks().size(); ++b) {
+    for (size_t b = 0; b < blockCount; ++b) {
         const ConsensusFeatures::Block &block = features.blocks()[b];
         const double weight = weights[b];
         const Node &node = doc.node(block.node);
-        const bool fixed = useRenderer && pinned[static_cast<size_t>(block.node)];
-        const bool tiny = useRenderer && node.box.valid &&
-                          (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
-        const bool kept = !fixed && !tiny && weight >= cut;
+        const ArticleBodyProfile::Drop drop =
+            profile ? profile->drops[b] : ArticleBodyProfile::Drop::None;
+        const bool kept = keptByConsensus[b] && drop == ArticleBodyProfile::Drop::None;
 
         const ConsensusReasons::Weighing weighing{
-            b,          std::span<const double>(parts).subspan(b * kInputs, kInputs),
-            context[b], weight,
-            cut,        cut < threshold,
-            kept,       fixed,
-            tiny,       std::min(node.box.width, node.box.height)};
+            b,
+            std::span<const double>(parts).subspan(b * kInputs, kInputs),
+            context[b],
+            weight,
+            cut,
+            cut < threshold,
+            keptByConsensus[b] != 0,
+            fixedBlock[b] != 0,
+            tinyBlock[b] != 0,
+            std::min(node.box.width, node.box.height)};
         const auto judgement = static_cast<std::int32_t>(r.judgements.size());
-        const Reason reason = ConsensusReasons::reason(features, weighing);
+        const double votes = block.votes;
+        Reason reason;
+        if (drop == ArticleBodyProfile::Drop::Headline) {
+            reason = {ArticleBodyProfile::kHeadlineReason,
+                      {votes, weight, cut, profile->likeness[b]}};
+            ++headlines;
+        } else if (drop == ArticleBodyProfile::Drop::Byline) {
+            reason = {ArticleBodyProfile::kBylineReason, {votes, weight, cut, 0}};
+            ++bylines;
+        } else {
+            reason = ConsensusReasons::reason(features, weighing);
+        }
         if (TraceStep *s = decisionSteps.next(TraceStep::Kind::Decision))
             s->node(block.node)
                 .range("consensus", std::int64_t(b), std::int64_t(b))
@@ -410,9 +513,14 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
                       "; threshold %.3g: %.3g x the page's best weight %.3g, below %.3g", cut,
                       relative, best, threshold);
     char summary[320];
-    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s%s",
+    char profileNote[128] = "";
+    if (profile)
+        std::snprintf(profileNote, sizeof profileNote,
+                      "; profile article-body: %u headline and %u byline or date lines dropped",
+                      headlines, bylines);
+    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s%s%s",
                   keptBlocks, features.blocks().size(), keptWords, totalWords,
-                  features.fallback() ? ", read from <noscript>" : "", relativeNote);
+                  features.fallback() ? ", read from <noscript>" : "", relativeNote, profileNote);
     r.summary = summary;
     return r;
 }
