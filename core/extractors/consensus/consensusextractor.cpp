@@ -7,6 +7,7 @@
 #include "consensustrees.h"
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
+#include "forumpostcontainers.h"
 #include "pagetypeclassifier.h"
 
 #include <algorithm>
@@ -26,6 +27,9 @@ enum ConsensusParam { Threshold, Relative, Renderer, Profile };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
 
+// The page type on which post containers decide (PageTypeClassifier::kTypeNames).
+constexpr std::string_view kForumType = "forum";
+
 double logistic(double z)
 {
     return 1 / (1 + std::exp(-z));
@@ -41,13 +45,11 @@ std::string_view consensusInputName(size_t k)
 
 // The "page-type" phase: the classifier's decision on the page, every type's probability, and
 // the cues that moved the chosen type's margin most, each with its reason.
-void traceConsensusPageType(Trace &trace, const Document &doc, const ConsensusFeatures &features)
+void traceConsensusPageType(Trace &trace, const PageTypeClassifier::Result &type)
 {
     trace.phase("page-type", "What kind of page this is: the page classifier's most probable "
                              "type, every type's probability and the cues behind it "
                              "(docs/page-types.md).");
-    const PageTypeClassifier::Result type =
-        PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
     TraceStep &d = trace.add(TraceStep::Kind::Decision);
     d.number("probability", type.probability);
     for (size_t k = 0; k < PageTypeClassifier::kTypeCount; ++k)
@@ -303,8 +305,16 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
     const double threshold = values.at(Threshold);
     const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
+    // The page's type, which the trace shows and the forum rule asks (computed once, when
+    // either needs it).
+    std::optional<PageTypeClassifier::Result> pageType;
+    auto classified = [&]() -> const PageTypeClassifier::Result & {
+        if (!pageType)
+            pageType = PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
+        return *pageType;
+    };
     if (trace) {
-        traceConsensusPageType(*trace, doc, features);
+        traceConsensusPageType(*trace, classified());
         traceConsensusBlocks(*trace, features, m_voters);
     }
 
@@ -412,6 +422,21 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
                        (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
         keptByConsensus[b] = !fixedBlock[b] && !tinyBlock[b] && weights[b] >= cut;
     }
+    // Forum posts by their platforms' markup (ForumPostContainers): on a page the classifier
+    // reads as a forum, a block inside a post container is kept whatever its weight (unless the
+    // renderer drops it). forumKept[b]: 1 + the platform that kept block b, else 0.
+    std::vector<std::uint8_t> forumKept(blockCount, 0);
+    {
+        const std::vector<std::uint8_t> posts = ForumPostContainers::of(doc);
+        for (size_t b = 0; b < blockCount; ++b)
+            if (!keptByConsensus[b] && !fixedBlock[b] && !tinyBlock[b])
+                forumKept[b] = posts[static_cast<size_t>(features.blocks()[b].node)];
+        if (std::any_of(forumKept.begin(), forumKept.end(), [](std::uint8_t p) { return p; }) &&
+            classified().typeName() != kForumType)
+            std::fill(forumKept.begin(), forumKept.end(), std::uint8_t(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
+    }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -462,6 +487,9 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
         } else if (drop == ArticleBodyProfile::Drop::Byline) {
             reason = {ArticleBodyProfile::kBylineReason, {votes, weight, cut, 0}};
             ++bylines;
+        } else if (forumKept[b] != 0) {
+            reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
+                      {votes, weight, cut, pageType->probability}};
         } else {
             reason = ConsensusReasons::reason(features, weighing);
         }

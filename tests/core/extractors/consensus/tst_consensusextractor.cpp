@@ -809,6 +809,82 @@ private slots:
         QVERIFY2(body.summary.ends_with(summary), body.summary.c_str());
     }
 
+    // Forum posts by their platforms' markup: on a page the classifier reads as a forum, every
+    // block inside a post container is kept, those the weights would drop with the platform in
+    // their reason; elsewhere, or on a page of another type, the weights decide alone.
+    void forumPosts_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<bool>("forum"); // the classifier reads the page as a forum
+        const char *texts[] = {
+            "Since last week my boiler knocks loudly every night around two. Has anyone had the "
+            "same problem with an older model?",
+            "+1",
+            "That is usually air in the pipes. Bleed the radiators and check the pressure "
+            "gauge before you call anyone.",
+            "Same here", "Bleeding the radiators fixed it, thank you both!"};
+        // Discourse's posts for crawlers; without topic-body (a Discourse mark the classifier
+        // reads) on the article.
+        auto posts = [&](const std::string &outer) {
+            std::string html;
+            for (const char *text : texts)
+                html += "<div class='" + outer +
+                        "'><span class=creator>anna</span><div "
+                        "class=post itemprop=text><p>" +
+                        text + "</p></div></div>";
+            return html;
+        };
+        const std::string forumHead =
+            "<html><head><title>Boiler knocks at night - Example Community</title><link "
+            "rel=canonical href='https://community.example.org/t/boiler-knocks/48213'><meta "
+            "name=generator content='Discourse 3.2.0'><script type='application/ld+json'>"
+            "{\"@context\":\"http://schema.org\",\"@type\":\"DiscussionForumPosting\"}"
+            "</script></head><body>";
+        QTest::newRow("Discourse thread")
+            << QString::fromStdString(forumHead + kNav +
+                                      "<div id=main-outlet><h1>Boiler knocks "
+                                      "at night</h1>" +
+                                      posts("topic-body crawler-post") + "</div></body></html>")
+            << true;
+        QTest::newRow("the same posts on an article")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kArticle + posts("crawler-post") + kSchools))
+            << false;
+    }
+    void forumPosts()
+    {
+        QFETCH(QString, html);
+        QFETCH(bool, forum);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, "", f));
+        QCOMPARE(type.typeName() == "forum", forum);
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        const size_t n = f.blocks().size();
+        std::vector<double> weights(n);
+        double best = 0;
+        for (size_t b = 0; b < n; ++b)
+            best = std::max(best, weights[b] = expectedWeight(f, b));
+        const double cut = ConsensusExtractor::pageThreshold(
+            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        size_t rescued = 0;
+        for (size_t b = 0; b < n; ++b) {
+            // A post's paragraph: its parent has class post, and that one's crawler-post.
+            const core::Judgement &j = r.judgements[b];
+            const core::NodeId post = doc.node(j.node).parent;
+            const bool byPlatform = forum && weights[b] < cut &&
+                                    doc.attribute(post, "class") == "post" &&
+                                    doc.attribute(doc.node(post).parent, "class").ends_with("post");
+            rescued += byPlatform;
+            QCOMPARE(j.selected, weights[b] >= cut || byPlatform);
+            QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
+                     byPlatform);
+        }
+        // The thread has posts the weights alone drop; the article keeps its own decisions.
+        QCOMPARE(rescued > 0, forum);
+    }
+
     void emptyPage()
     {
         const core::Document doc = testpages::parsePage(page(""));
