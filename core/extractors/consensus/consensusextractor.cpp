@@ -300,8 +300,27 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
+    return computeOn(doc, values, ConsensusFeatures(doc, m_voters, voterResults), trace);
+}
+
+ExtractionResult ConsensusExtractor::runOn(const Document &doc, const ParamValues &values,
+                                           const ConsensusFeatures &features, Trace *trace) const
+{
+    if (!trace)
+        return computeOn(doc, values, features, nullptr);
+    trace->reset(info().id);
+    ExtractionResult r = computeOn(doc, values, features, trace);
+    trace->addResult(r);
+    return r;
+}
+
+ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamValues &values,
+                                               const ConsensusFeatures &features,
+                                               Trace *trace) const
+{
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
-    const ConsensusFeatures features(doc, m_voters, voterResults);
     const double threshold = values.at(Threshold);
     const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();

@@ -70,6 +70,11 @@ public:
     // the window reuses the heuristics it shows instead of computing them twice.
     ExtractionResult run(const Document &doc, const ParamValues &values,
                          std::span<const ExtractionResult *const> voterResults) const;
+    // The run on the evidence of doc computed already (ConsensusFeatures with voters()), so that
+    // a caller that needs the same evidence for the page classifier (`extract --format json`)
+    // computes the twenty voters once. trace: null, or filled as runTraced() fills it.
+    ExtractionResult runOn(const Document &doc, const ParamValues &values,
+                           const ConsensusFeatures &features, Trace *trace = nullptr) const;
     std::span<const Extractor *const> voters() const override { return m_voters; }
     ExtractionResult
     runWithVoters(const Document &doc, const ParamValues &values,
@@ -87,6 +92,8 @@ private:
     ExtractionResult compute(const Document &doc, const ParamValues &values,
                              std::span<const ExtractionResult *const> voterResults,
                              Trace *trace) const;
+    ExtractionResult computeOn(const Document &doc, const ParamValues &values,
+                               const ConsensusFeatures &features, Trace *trace) const;
 
     std::vector<const Extractor *> m_voters;
 };
