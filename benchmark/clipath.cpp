@@ -117,13 +117,15 @@ std::size_t floorPass(const std::vector<std::string> &paths)
 
 // `boilerscope-cli extract -e ID --jobs N FILE...` in its default format: the inputs opened one
 // at a time (the CLI's RecordFeed), the records extracted on N workers in input order, each
-// page's text written after its "==> FILE <==" header. Returns the bytes written.
+// page's text written after its "==> FILE <==" header; traced: with `--trace`, each page's
+// steps recorded (not written). Returns the bytes written.
 std::size_t cliPass(const std::vector<std::string> &paths, const core::Extractor *extractor,
-                    unsigned jobs, std::FILE *out)
+                    unsigned jobs, std::FILE *out, bool traced = false)
 {
     core::RecordExtraction::Options options;
     options.extractor = extractor;
     options.values = extractor->info().defaults();
+    options.trace = traced;
     std::size_t nextInput = 0, written = 0;
     std::unique_ptr<core::RecordReader> reader;
     auto next = [&]() -> std::optional<core::Record> {
@@ -170,7 +172,8 @@ std::string jobsName(unsigned jobs)
 // One iteration: the floor's pass, then the CLI's, both in CPU seconds of the whole process (the
 // CLI's workers and parser threads included). The time reported is the CLI's; the counter
 // x_floor is the floor's CPU time over the CLI's (its speed as a fraction of the floor's).
-void cliRow(benchmark::State &state, const core::Extractor *extractor, unsigned jobs)
+// traced: the same with every page's trace recorded (`extract --trace`).
+void cliRow(benchmark::State &state, const core::Extractor *extractor, unsigned jobs, bool traced)
 {
     const Files &files = pageFiles();
     if (jobs == 0)
@@ -183,7 +186,7 @@ void cliRow(benchmark::State &state, const core::Extractor *extractor, unsigned 
         floorTotal += processCpuSeconds() - start;
         start = processCpuSeconds();
         const auto wall = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(cliPass(files.paths, extractor, jobs, out));
+        benchmark::DoNotOptimize(cliPass(files.paths, extractor, jobs, out, traced));
         const double cpu = processCpuSeconds() - start;
         wallTotal += std::chrono::duration<double>(std::chrono::steady_clock::now() - wall).count();
         cliTotal += cpu;
@@ -263,9 +266,16 @@ void registerBenchmarks()
         for (const core::Extractor *extractor : core::ExtractorRegistry::all())
             benchmark::RegisterBenchmark(
                 ("cli/" + extractor->info().id + "/jobs:" + jobsName(jobs)).c_str(), cliRow,
-                extractor, jobs)
+                extractor, jobs, false)
                 ->Unit(benchmark::kMillisecond)
                 ->UseManualTime();
+    // The traced consensus (`extract -e consensus --trace`): what its trace costs on the CLI's
+    // path, beside the row above, held to the same target.
+    for (const unsigned jobs : {1u, 0u})
+        benchmark::RegisterBenchmark(("cli-traced/consensus/jobs:" + jobsName(jobs)).c_str(),
+                                     cliRow, core::ExtractorRegistry::find("consensus"), jobs, true)
+            ->Unit(benchmark::kMillisecond)
+            ->UseManualTime();
     // `plain`, the cheapest built-in: the path's own memory (reader, decoder, parser, writer). What
     // each extractor adds is in the hostile rows (hostilepages.cpp), at sizes at which every
     // extractor finishes in reasonable time.

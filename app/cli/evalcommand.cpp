@@ -87,6 +87,10 @@ int runEval(const QStringList &args)
                       "Extractor id (repeatable; default: every built-in and every available "
                       "external extractor, built-ins only with --floors).",
                       "ID"});
+    parser.addOption({{"p", "param"},
+                      "Set a parameter of every evaluated extractor that has it (repeatable; "
+                      "e.g. -e consensus -p profile=article-body).",
+                      "NAME=VALUE"});
     parser.addOption({{"m", "measure"},
                       "Measure (repeatable; default: every measure that applies to some "
                       "document).",
@@ -171,6 +175,35 @@ int runEval(const QStringList &args)
                 CliContext::error(QStringLiteral("eval: %1 not evaluated: unavailable: %2")
                                       .arg(QString::fromStdString(entry.extractor->info().id),
                                            QString::fromStdString(entry.reason)));
+        }
+    }
+    for (const QString &assignment : parser.values(QStringLiteral("param"))) {
+        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            CliContext::error(
+                QStringLiteral("eval: bad parameter '%1': expected NAME=VALUE").arg(assignment));
+            return CliContext::kUsageError;
+        }
+        const std::string name = assignment.left(eq).toStdString();
+        const std::string value = assignment.mid(eq + 1).toStdString();
+        bool set = false;
+        for (core::EvaluatedExtractor &e : extractors) {
+            const core::ExtractorInfo &info = e.extractor->info();
+            if (!info.paramIndex(name))
+                continue;
+            std::string error;
+            if (!info.setParam(e.values, name, value, error)) {
+                CliContext::error(
+                    QStringLiteral("eval: %1: %2")
+                        .arg(QString::fromStdString(info.id), QString::fromStdString(error)));
+                return CliContext::kUsageError;
+            }
+            set = true;
+        }
+        if (!set) {
+            CliContext::error(QStringLiteral("eval: no evaluated extractor has a parameter '%1'")
+                                  .arg(QString::fromStdString(name)));
+            return CliContext::kUsageError;
         }
     }
     const bool anyExternal =

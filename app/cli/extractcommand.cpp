@@ -9,6 +9,7 @@
 #include <document/documentloader.h>
 #include <extraction/htmlmarker.h>
 #include <extraction/trace.h>
+#include <extractors/consensus/consensusextractor.h>
 #include <io/contenthtmlwriter.h>
 #include <io/contentoutline.h>
 #include <io/jsonlineswriter.h>
@@ -28,6 +29,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -183,8 +185,24 @@ Output extractRecord(const Settings &settings, Job &&job)
     // and JSON Lines files bring their own (or none).
     const std::string pageUrl =
         inContainer ? std::string() : CliExtractors::urlOf(job.record.input, settings.url);
-    const core::RecordExtraction x =
-        core::RecordExtraction::run(std::move(job.record), settings.options, name, pageUrl);
+    // `consensus` in JSON: its evidence (the twenty voters' results and the blocks' cues) is
+    // kept for the page classifier instead of being computed a second time.
+    const auto *consensus =
+        settings.format == Format::Json
+            ? dynamic_cast<const core::ConsensusExtractor *>(settings.options.extractor)
+            : nullptr;
+    std::optional<core::ConsensusFeatures> evidence;
+    core::RecordExtraction::Options keeping;
+    if (consensus) {
+        keeping = settings.options;
+        keeping.run = [&](const core::PageInput &page, core::Trace *trace) {
+            const core::ConsensusFeatures &f =
+                evidence.emplace(*page.document, consensus->voters());
+            return consensus->runOn(*page.document, settings.options.values, f, trace);
+        };
+    }
+    const core::RecordExtraction x = core::RecordExtraction::run(
+        std::move(job.record), consensus ? keeping : settings.options, name, pageUrl);
     Output output;
     if (!x.result.error.empty())
         output.error = name + ": " + x.result.error;
@@ -231,7 +249,8 @@ Output extractRecord(const Settings &settings, Job &&job)
         // The page's kind for the page classifier: --url for a page file, a record's own URL,
         // else the page's canonical one (not the file: URL external programs are told).
         o[QStringLiteral("page_type")] =
-            pageTypeJson(doc, inContainer ? x.result.url : settings.url.toStdString());
+            pageTypeJson(doc, inContainer ? x.result.url : settings.url.toStdString(),
+                         evidence ? &*evidence : nullptr);
         if (x.trace)
             TraceJson::describe(o, *x.trace);
         output.out = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() + "\n";

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -23,12 +24,14 @@ QString pageTypeString(std::string_view s)
 
 } // namespace
 
-QJsonObject pageTypeJson(const core::Document &doc, const std::string &url)
+QJsonObject pageTypeJson(const core::Document &doc, const std::string &url,
+                         const core::ConsensusFeatures *features)
 {
-    const core::ConsensusFeatures features(doc,
-                                           core::ExtractorRegistry::find("consensus")->voters());
+    std::optional<core::ConsensusFeatures> computed;
+    if (!features)
+        features = &computed.emplace(doc, core::ExtractorRegistry::find("consensus")->voters());
     const core::PageTypeClassifier::Result r =
-        core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url, features));
+        core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url, *features));
     QJsonObject o;
     o[QStringLiteral("type")] = pageTypeString(r.typeName());
     o[QStringLiteral("probability")] = pageTypeRounded(r.probability);

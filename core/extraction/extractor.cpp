@@ -3,6 +3,7 @@
 #include "numberformat.h"
 #include "trace.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -60,15 +61,26 @@ bool ExtractorInfo::setParam(ParamValues &values, std::string_view name, std::st
     }
     const ParamDescriptor &p = params[*index];
     double v = 0;
-    if (p.type == ParamDescriptor::Type::Boolean && (value == "true" || value == "on")) {
+    // A choice between rules is also set by its label (`-p profile=article-body`).
+    const auto label = std::find(p.choices.begin(), p.choices.end(), value);
+    if (label != p.choices.end()) {
+        v = p.minimum + static_cast<double>(label - p.choices.begin());
+    } else if (p.type == ParamDescriptor::Type::Boolean && (value == "true" || value == "on")) {
         v = 1;
     } else if (p.type == ParamDescriptor::Type::Boolean && (value == "false" || value == "off")) {
         v = 0;
     } else {
         const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
         if (ec != std::errc() || ptr != value.data() + value.size() || !std::isfinite(v)) {
-            error = "bad value '" + std::string(value) + "' for parameter '" + p.name +
-                    "': not a number";
+            error = "bad value '" + std::string(value) + "' for parameter '" + p.name + "': ";
+            if (p.choices.empty()) {
+                error += "not a number";
+            } else {
+                error += "expected";
+                for (size_t c = 0; c < p.choices.size(); ++c)
+                    error += (c == 0 ? " " : ", ") + p.choices[c];
+                error += " or its number";
+            }
             return false;
         }
     }

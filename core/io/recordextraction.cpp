@@ -56,7 +56,11 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
     const auto extractStart = std::chrono::steady_clock::now();
     try {
         // A trace records a built-in's steps; an external program has none to record.
-        if (options.trace && options.extractor->info().input != ExtractorInput::ExternalProgram)
+        const bool traced =
+            options.trace && options.extractor->info().input != ExtractorInput::ExternalProgram;
+        if (options.run)
+            x.extraction = options.run(page, traced ? &x.trace.emplace() : nullptr);
+        else if (traced)
             x.extraction = options.extractor->runTraced(doc, options.values, x.trace.emplace());
         else
             x.extraction = options.extractor->runPage(page, options.values);

@@ -9,6 +9,7 @@
 #include "recordresult.h"
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -33,6 +34,11 @@ struct RecordExtraction
         // Find the page's metadata (MetadataExtractor) too: result.metadata, and metadata; and
         // an external program's own, result.programMetadata.
         bool metadata = false;
+        // When set, runs the extractor instead of runPage() / runTraced(): trace is null, or
+        // (with `trace` asked) the trace to fill as runTraced() fills it. For a caller that
+        // keeps what the run computed for another use (the CLI's consensus evidence, which the
+        // page classifier reads too); may throw ExtractorFailure like runPage().
+        std::function<ExtractionResult(const PageInput &page, Trace *trace)> run;
     };
 
     RecordResult result;              // result.error set when the record failed

@@ -435,6 +435,15 @@ void TestEvalCommand::errors_data()
     QTest::newRow("metadata with a built-in")
         << QStringList{"eval", "PKG", "--metadata", "-e", "plain"} << 2
         << "eval: --metadata: plain returns no metadata of its own (external programs do)";
+    // -p sets a parameter of the evaluated extractors that have it.
+    QTest::newRow("a parameter no extractor has")
+        << QStringList{"eval", "PKG", "-e", "plain", "-p", "c1=0.4"} << 2
+        << "eval: no evaluated extractor has a parameter 'c1'";
+    QTest::newRow("a bad parameter value")
+        << QStringList{"eval", "PKG", "-e", "plain", "-e", "consensus", "-p", "profile=headline"}
+        << 2
+        << "eval: consensus: bad value 'headline' for parameter 'profile': expected "
+           "main-content, article-body or its number";
     QTest::newRow("not a package")
         << QStringList{"eval", BOILERSCOPE_TEST_DATA "/eval"} << 1 << "package.json";
 }

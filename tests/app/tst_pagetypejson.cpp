@@ -39,16 +39,27 @@ void TestPageTypeJson::pageType_data()
     QTest::addColumn<QString>("page");
     QTest::addColumn<QString>("url"); // --url; "" for none
     QTest::addColumn<QString>("expectedUrl");
+    // The extractor run: `consensus` hands the classifier the evidence it computed.
+    QTest::addColumn<QString>("extractor");
     const QString pages = QStringLiteral(BOILERSCOPE_TEST_DATA "/pagetype/");
-    QTest::newRow("forum, its canonical URL")
-        << pages + "forum.html"
-        << ""
-        << "https://community.example.org/t/boiler-makes-a-noise-at-night/48213";
+    const QString forumUrl =
+        QStringLiteral("https://community.example.org/t/boiler-makes-a-noise-at-night/48213");
+    QTest::newRow("forum, its canonical URL") << pages + "forum.html"
+                                              << "" << forumUrl << "plain";
+    QTest::newRow("forum, the consensus's evidence") << pages + "forum.html"
+                                                     << "" << forumUrl << "consensus";
     QTest::newRow("product, --url wins") << pages + "product.html"
                                          << "https://example.org/blog/teapot-review"
-                                         << "https://example.org/blog/teapot-review";
+                                         << "https://example.org/blog/teapot-review"
+                                         << "plain";
+    QTest::newRow("product, --url, the consensus's evidence")
+        << pages + "product.html"
+        << "https://example.org/blog/teapot-review"
+        << "https://example.org/blog/teapot-review"
+        << "consensus";
     QTest::newRow("a page without a URL") << kNoUrl << ""
-                                          << "";
+                                          << ""
+                                          << "plain";
 }
 
 // json's page_type: what the page classifier decides (computed here), every type's probability,
@@ -58,7 +69,8 @@ void TestPageTypeJson::pageType()
     QFETCH(QString, page);
     QFETCH(QString, url);
     QFETCH(QString, expectedUrl);
-    QStringList args{"extract", "-e", "plain", "--format", "json"};
+    QFETCH(QString, extractor);
+    QStringList args{"extract", "-e", extractor, "--format", "json"};
     if (!url.isEmpty())
         args << "--url" << url;
     const Run r = cli(args << page);

@@ -1,17 +1,20 @@
 #include "consensusextractor.h"
 
+#include "articlebodyprofile.h"
 #include "consensuscontext.h"
 #include "consensusmodel.generated.h"
 #include "consensusreasons.h"
 #include "consensustrees.h"
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
+#include "forumpostcontainers.h"
 #include "pagetypeclassifier.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <stdexcept>
 
 namespace core {
@@ -20,9 +23,12 @@ namespace {
 
 using M = ConsensusModel;
 
-enum ConsensusParam { Threshold, Relative, Renderer };
+enum ConsensusParam { Threshold, Relative, Renderer, Profile };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
+
+// The page type on which post containers decide (PageTypeClassifier::kTypeNames).
+constexpr std::string_view kForumType = "forum";
 
 double logistic(double z)
 {
@@ -39,13 +45,11 @@ std::string_view consensusInputName(size_t k)
 
 // The "page-type" phase: the classifier's decision on the page, every type's probability, and
 // the cues that moved the chosen type's margin most, each with its reason.
-void traceConsensusPageType(Trace &trace, const Document &doc, const ConsensusFeatures &features)
+void traceConsensusPageType(Trace &trace, const PageTypeClassifier::Result &type)
 {
     trace.phase("page-type", "What kind of page this is: the page classifier's most probable "
                              "type, every type's probability and the cues behind it "
                              "(docs/page-types.md).");
-    const PageTypeClassifier::Result type =
-        PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
     TraceStep &d = trace.add(TraceStep::Kind::Decision);
     d.number("probability", type.probability);
     for (size_t k = 0; k < PageTypeClassifier::kTypeCount; ++k)
@@ -150,6 +154,55 @@ void traceConsensusTrees(TraceStep &s, const ConsensusFeatures::Block &block, si
           (largest.empty() ? std::string(".") : "; the largest parts: " + largest + "."));
 }
 
+// The "profile" phase of profile article-body: where the body starts, and each kept block the
+// profile drops before it, with why.
+void traceConsensusProfile(Trace &trace, const ConsensusFeatures &features,
+                           const ArticleBodyProfile::Outcome &profile)
+{
+    using Drop = ArticleBodyProfile::Drop;
+    const auto &blocks = features.blocks();
+    trace.phase("profile", "The article-body profile: an article's body without its headline "
+                           "(the article-extraction benchmark's articleBody), so before the "
+                           "body's first text the kept headline that repeats the page's title "
+                           "and the kept byline and date lines are dropped.");
+    TraceStep &o = trace.add(TraceStep::Kind::Overview);
+    o.number("dropped", double(std::count_if(profile.drops.begin(), profile.drops.end(),
+                                             [](Drop d) { return d != Drop::None; })))
+        .number("likeness", ArticleBodyProfile::kHeadlineLikeness)
+        .number("characters", double(ArticleBodyProfile::kBylineMaxChars));
+    if (profile.bodyStart < blocks.size()) {
+        o.node(blocks[profile.bodyStart].node)
+            .range("consensus", std::int64_t(profile.bodyStart), std::int64_t(profile.bodyStart))
+            .number("body", double(profile.bodyStart + 1))
+            .say("The body starts at block {body}; before it, {dropped} kept blocks are the "
+                 "headline (likeness to the title above {likeness}) or byline and date lines "
+                 "(under {characters} characters).");
+    } else {
+        o.say("No kept block starts a body; {dropped} kept blocks are the headline (likeness to "
+              "the title above {likeness}) or byline and date lines (under {characters} "
+              "characters).");
+    }
+    Trace::Items drops(&trace, "blocks", ConsensusExtractor::kTraceBlocks);
+    for (size_t b = 0; b < blocks.size(); ++b) {
+        if (profile.drops[b] == Drop::None)
+            continue;
+        TraceStep *s = drops.next(TraceStep::Kind::Decision);
+        if (!s)
+            continue;
+        s->node(blocks[b].node)
+            .range("consensus", std::int64_t(b), std::int64_t(b))
+            .number("block", double(b + 1));
+        if (profile.drops[b] == Drop::Headline)
+            s->number("likeness", profile.likeness[b])
+                .say("Block {block}: headline dropped, its words are the page's title's \"" +
+                     profile.title + "\" (likeness {likeness}).");
+        else
+            s->say("Block {block}: byline or date line dropped: it shows the page's author or "
+                   "date, or sits in byline or date markup, before the body.");
+    }
+    drops.finish();
+}
+
 } // namespace
 
 ConsensusExtractor::ConsensusExtractor(std::vector<const Extractor *> voters)
@@ -208,7 +261,23 @@ const ExtractorInfo &ConsensusExtractor::info() const
           "fitted: scripts/fit_consensus.py"},
          {"renderer", T::Boolean, 1, 0, 1, 1,
           "drop fixed or sticky boxes and boxes too small to read (rendered pages only)",
-          "project choice: docs/consensus.md"}}};
+          "project choice: docs/consensus.md"},
+         {"profile",
+          T::Integer,
+          0,
+          0,
+          1,
+          1,
+          "what main content means: the page's main content with its title and headings "
+          "(WCXB's gold), or an article's body without its headline, byline and date lines "
+          "(the article-extraction benchmark's articleBody)",
+          "project choice: WCXB's and the article-extraction benchmark's written conventions, "
+          "docs/consensus.md#profiles",
+          {std::string(kMainContentProfile), std::string(kArticleBodyProfile)},
+          "main-content keeps what the consensus decided. article-body then drops, before the "
+          "body's first text, the first h1 or h2 that repeats the page's declared title and "
+          "the short lines that show its author or date (Readability.js's rules for both); "
+          "the body's own subheadings stay. Each dropped block's reason says so."}}};
     return i;
 }
 
@@ -231,13 +300,40 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
+    return computeOn(doc, values, ConsensusFeatures(doc, m_voters, voterResults), trace);
+}
+
+ExtractionResult ConsensusExtractor::runOn(const Document &doc, const ParamValues &values,
+                                           const ConsensusFeatures &features, Trace *trace) const
+{
+    if (!trace)
+        return computeOn(doc, values, features, nullptr);
+    trace->reset(info().id);
+    ExtractionResult r = computeOn(doc, values, features, trace);
+    trace->addResult(r);
+    return r;
+}
+
+ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamValues &values,
+                                               const ConsensusFeatures &features,
+                                               Trace *trace) const
+{
+    if (auto frameset = framesetPageResult(doc))
+        return std::move(*frameset);
     ExtractionResult r;
-    const ConsensusFeatures features(doc, m_voters, voterResults);
     const double threshold = values.at(Threshold);
     const double relative = values.at(Relative);
     const bool useRenderer = values.at(Renderer) != 0 && doc.rendered();
+    // The page's type, which the trace shows and the forum rule asks (computed once, when
+    // either needs it).
+    std::optional<PageTypeClassifier::Result> pageType;
+    auto classified = [&]() -> const PageTypeClassifier::Result & {
+        if (!pageType)
+            pageType = PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
+        return *pageType;
+    };
     if (trace) {
-        traceConsensusPageType(*trace, doc, features);
+        traceConsensusPageType(*trace, classified());
         traceConsensusBlocks(*trace, features, m_voters);
     }
 
@@ -332,9 +428,45 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
                        "to {relative} x {best} = {cut}, below the threshold {threshold}."
                      : "Blocks are held to the threshold {cut} (the page's best weight is "
                        "{best}).");
-        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
-                                  "threshold (and the renderer does not drop it).");
     }
+    // The consensus's decision on each block: its weight against the page's threshold, unless
+    // the renderer drops it; then the profile's pass over the blocks it kept.
+    const size_t blockCount = features.blocks().size();
+    std::vector<char> keptByConsensus(blockCount), fixedBlock(blockCount), tinyBlock(blockCount);
+    for (size_t b = 0; b < blockCount; ++b) {
+        const NodeId id = features.blocks()[b].node;
+        const Node &node = doc.node(id);
+        fixedBlock[b] = useRenderer && pinned[static_cast<size_t>(id)];
+        tinyBlock[b] = useRenderer && node.box.valid &&
+                       (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
+        keptByConsensus[b] = !fixedBlock[b] && !tinyBlock[b] && weights[b] >= cut;
+    }
+    // Forum posts by their platforms' markup (ForumPostContainers): on a page the classifier
+    // reads as a forum, a block inside a post container is kept whatever its weight (unless the
+    // renderer drops it). forumKept[b]: 1 + the platform that kept block b, else 0.
+    std::vector<std::uint8_t> forumKept(blockCount, 0);
+    {
+        const std::vector<std::uint8_t> posts = ForumPostContainers::of(doc);
+        for (size_t b = 0; b < blockCount; ++b)
+            if (!keptByConsensus[b] && !fixedBlock[b] && !tinyBlock[b])
+                forumKept[b] = posts[static_cast<size_t>(features.blocks()[b].node)];
+        if (std::any_of(forumKept.begin(), forumKept.end(), [](std::uint8_t p) { return p; }) &&
+            classified().typeName() != kForumType)
+            std::fill(forumKept.begin(), forumKept.end(), std::uint8_t(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
+    }
+    // Guarded: a parameter list saved before the profile existed has no entry for it.
+    std::optional<ArticleBodyProfile::Outcome> profile;
+    if (values.size() > Profile && values[Profile] == 1) {
+        profile = ArticleBodyProfile::apply(doc, features, keptByConsensus);
+        if (trace)
+            traceConsensusProfile(*trace, features, *profile);
+    }
+    if (trace)
+        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
+                                  "threshold (and the renderer does not drop it, nor the "
+                                  "profile).");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
@@ -343,25 +475,43 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
     series.threshold = cut;
     series.thresholdLabel =
         cut < threshold ? "threshold (relative to the page's best)" : "threshold";
-    std::uint32_t keptBlocks = 0, keptWords = 0, totalWords = 0;
+    std::uint32_t keptBlocks = 0, keptWords = 0, totalWords = 0, headlines = 0, bylines = 0;
     std::vector<NodeId> keptNodes;
-    for (size_t b = 0; b < features.blocks().size(); ++b) {
+    for (size_t b = 0; b < blockCount; ++b) {
         const ConsensusFeatures::Block &block = features.blocks()[b];
         const double weight = weights[b];
         const Node &node = doc.node(block.node);
-        const bool fixed = useRenderer && pinned[static_cast<size_t>(block.node)];
-        const bool tiny = useRenderer && node.box.valid &&
-                          (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
-        const bool kept = !fixed && !tiny && weight >= cut;
+        const ArticleBodyProfile::Drop drop =
+            profile ? profile->drops[b] : ArticleBodyProfile::Drop::None;
+        const bool kept = keptByConsensus[b] && drop == ArticleBodyProfile::Drop::None;
 
         const ConsensusReasons::Weighing weighing{
-            b,          std::span<const double>(parts).subspan(b * kInputs, kInputs),
-            context[b], weight,
-            cut,        cut < threshold,
-            kept,       fixed,
-            tiny,       std::min(node.box.width, node.box.height)};
+            b,
+            std::span<const double>(parts).subspan(b * kInputs, kInputs),
+            context[b],
+            weight,
+            cut,
+            cut < threshold,
+            keptByConsensus[b] != 0,
+            fixedBlock[b] != 0,
+            tinyBlock[b] != 0,
+            std::min(node.box.width, node.box.height)};
         const auto judgement = static_cast<std::int32_t>(r.judgements.size());
-        const Reason reason = ConsensusReasons::reason(features, weighing);
+        const double votes = block.votes;
+        Reason reason;
+        if (drop == ArticleBodyProfile::Drop::Headline) {
+            reason = {ArticleBodyProfile::kHeadlineReason,
+                      {votes, weight, cut, profile->likeness[b]}};
+            ++headlines;
+        } else if (drop == ArticleBodyProfile::Drop::Byline) {
+            reason = {ArticleBodyProfile::kBylineReason, {votes, weight, cut, 0}};
+            ++bylines;
+        } else if (forumKept[b] != 0) {
+            reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
+                      {votes, weight, cut, pageType->probability}};
+        } else {
+            reason = ConsensusReasons::reason(features, weighing);
+        }
         if (TraceStep *s = decisionSteps.next(TraceStep::Kind::Decision))
             s->node(block.node)
                 .range("consensus", std::int64_t(b), std::int64_t(b))
@@ -410,9 +560,14 @@ ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamVal
                       "; threshold %.3g: %.3g x the page's best weight %.3g, below %.3g", cut,
                       relative, best, threshold);
     char summary[320];
-    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s%s",
+    char profileNote[128] = "";
+    if (profile)
+        std::snprintf(profileNote, sizeof profileNote,
+                      "; profile article-body: %u headline and %u byline or date lines dropped",
+                      headlines, bylines);
+    std::snprintf(summary, sizeof summary, "kept %u of %zu text blocks (%u of %u words)%s%s%s",
                   keptBlocks, features.blocks().size(), keptWords, totalWords,
-                  features.fallback() ? ", read from <noscript>" : "", relativeNote);
+                  features.fallback() ? ", read from <noscript>" : "", relativeNote, profileNote);
     r.summary = summary;
     return r;
 }

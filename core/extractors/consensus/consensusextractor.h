@@ -4,6 +4,7 @@
 #include "extraction/tracedextractor.h"
 
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace core {
@@ -20,7 +21,9 @@ namespace core {
 // threshold and the cue that mattered most; ExtractionResult::votes lists every heuristic's and
 // cue's part (ConsensusReasons). A traced run (docs/traces.md) records the page's type and why,
 // the blocks, every heuristic's votes, the trees' largest parts, the context pass, the threshold
-// and each block's decision. Holds only its voters, set at construction; thread-safe.
+// and each block's decision. Parameter `profile` says what main content means: WCXB's (as
+// decided) or an article's body without its headline and byline (ArticleBodyProfile). Holds
+// only its voters, set at construction; thread-safe.
 class ConsensusExtractor final : public TracedExtractor
 {
 public:
@@ -39,6 +42,11 @@ public:
     static constexpr size_t kTraceParts = 3;
     // Project choice: the page-type phase shows the five cues that moved the chosen type most.
     static constexpr size_t kTraceCues = 5;
+
+    // The labels of parameter `profile` (docs/consensus.md#profiles): WCXB's main content (the
+    // consensus's decisions as they are), or an article's body (ArticleBodyProfile).
+    static constexpr std::string_view kMainContentProfile = "main-content";
+    static constexpr std::string_view kArticleBodyProfile = "article-body";
 
     // Project choice: a box narrower or lower than this many CSS pixels shows no readable text
     // (screen-reader-only text is clipped to 1 × 1 px).
@@ -62,6 +70,11 @@ public:
     // the window reuses the heuristics it shows instead of computing them twice.
     ExtractionResult run(const Document &doc, const ParamValues &values,
                          std::span<const ExtractionResult *const> voterResults) const;
+    // The run on the evidence of doc computed already (ConsensusFeatures with voters()), so that
+    // a caller that needs the same evidence for the page classifier (`extract --format json`)
+    // computes the twenty voters once. trace: null, or filled as runTraced() fills it.
+    ExtractionResult runOn(const Document &doc, const ParamValues &values,
+                           const ConsensusFeatures &features, Trace *trace = nullptr) const;
     std::span<const Extractor *const> voters() const override { return m_voters; }
     ExtractionResult
     runWithVoters(const Document &doc, const ParamValues &values,
@@ -79,6 +92,8 @@ private:
     ExtractionResult compute(const Document &doc, const ParamValues &values,
                              std::span<const ExtractionResult *const> voterResults,
                              Trace *trace) const;
+    ExtractionResult computeOn(const Document &doc, const ParamValues &values,
+                               const ConsensusFeatures &features, Trace *trace) const;
 
     std::vector<const Extractor *> m_voters;
 };

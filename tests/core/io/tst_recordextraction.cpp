@@ -1,7 +1,7 @@
 // RecordExtraction: a record parsed (its transport charset first) and extracted into a
 // RecordResult with paths, text and timings; the document and the extractor's result kept;
 // Markdown and content HTML only when asked; a reader's error passed on, a loader's error
-// without the record's name.
+// without the record's name; a caller's own run in place of the extractor's.
 
 #include <io/recordextraction.h>
 
@@ -48,6 +48,8 @@ private slots:
     void transportCharset();
     void contentOnRequest();
     void failures();
+    void callersRun_data();
+    void callersRun();
 };
 
 void TestRecordExtraction::extracted()
@@ -100,6 +102,39 @@ void TestRecordExtraction::failures()
     QCOMPARE(b.result.error, std::string("not an HTML page (binary data)"));
     QVERIFY(!b.document);
     QCOMPARE(b.result.text, std::string());
+}
+
+// Options::run computes the extraction instead of the extractor (the CLI keeps the consensus's
+// evidence so): it gets the parsed page, and the trace to fill when one is asked for.
+void TestRecordExtraction::callersRun_data()
+{
+    QTest::addColumn<bool>("traced");
+    QTest::newRow("plain run") << false;
+    QTest::newRow("traced run") << true;
+}
+
+void TestRecordExtraction::callersRun()
+{
+    QFETCH(bool, traced);
+    RecordExtraction::Options o = options();
+    o.trace = traced;
+    size_t calls = 0;
+    bool gotTrace = false;
+    o.run = [&](const core::PageInput &page, core::Trace *trace) {
+        ++calls;
+        gotTrace = trace != nullptr;
+        core::ExtractionResult r = o.extractor->run(*page.document, o.values);
+        r.text += " (the caller's)";
+        if (trace)
+            o.extractor->runTraced(*page.document, o.values, *trace);
+        return r;
+    };
+    const RecordExtraction x = RecordExtraction::run(record("<p>one two</p>"), o, "r");
+    QCOMPARE(calls, size_t(1));
+    QCOMPARE(gotTrace, traced);
+    QCOMPARE(x.trace.has_value(), traced);
+    QCOMPARE(x.result.text, std::string("one two (the caller's)"));
+    QCOMPARE(x.result.paths, std::vector<std::string>{"/html/body"});
 }
 
 QTEST_APPLESS_MAIN(TestRecordExtraction)

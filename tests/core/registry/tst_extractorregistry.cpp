@@ -241,6 +241,14 @@ void TestExtractorRegistry::descriptors()
         std::string error;
         QVERIFY2(info.setParam(values, p.name, std::to_string(p.defaultValue), error),
                  error.c_str());
+        // A choice between rules: one label per whole value, each of which sets its value
+        // (`-p profile=article-body`).
+        if (!p.choices.empty())
+            QCOMPARE(double(p.choices.size()), p.maximum - p.minimum + 1);
+        for (size_t c = 0; c < p.choices.size(); ++c) {
+            QVERIFY2(info.setParam(values, p.name, p.choices[c], error), error.c_str());
+            QCOMPARE(values[*info.paramIndex(p.name)], p.minimum + double(c));
+        }
     }
     QCOMPARE(info.defaults().size(), info.params.size());
 }

@@ -42,6 +42,23 @@ std::string page(const std::string &body)
     return "<html><head><title>t</title></head><body>" + body + "</body></html>";
 }
 
+// An article page for the profiles: the title it declares, and the parts of its <article>.
+const std::string kTitledHead =
+    "<html><head><title>Council approves the new budget | The Town Paper</title><meta "
+    "property=\"og:title\" content=\"Council approves the new budget\"></head><body>";
+const std::string kHeadline = "<h1 id=headline>Council approves the new budget</h1>";
+const std::string kByline = "<p id=byline class=byline>By Jane Smith</p>";
+const std::string kDateLine = "<p id=date><time datetime=\"2026-03-02\">2 March 2026</time></p>";
+const std::string kSubheading = "<h2 id=sub>What changes for schools</h2>";
+const std::string kSchools =
+    "<p>Every school gets a new library budget, and the teachers will be paid for the extra "
+    "hours they spend on the reading clubs after school.</p>";
+
+std::string titledPage(const std::string &article)
+{
+    return kTitledHead + kNav + "<article>" + article + "</article></body></html>";
+}
+
 double logistic(double z)
 {
     return 1 / (1 + std::exp(-z));
@@ -563,6 +580,10 @@ private slots:
             << QString::fromStdString(page(kNav + "<div>" + kArticle + "</div>")) << "threshold=1";
         QTest::newRow("forum fixture")
             << QString::fromStdString(testpages::readFixture("pagetype/forum.html")) << QString();
+        QTest::newRow("article, article-body profile")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kByline + kDateLine + kArticle + kSubheading + kSchools))
+            << "profile=article-body";
         std::string many;
         for (size_t i = 0; i < ConsensusExtractor::kTraceBlocks + 7; ++i)
             many += "<p>" + testpages::words("w", 3 + int(i % 5)) + "</p>";
@@ -593,8 +614,21 @@ private slots:
         QStringList phases;
         for (const core::Trace::Phase &p : t.trace.phases())
             phases << QString::fromStdString(p.id);
-        QCOMPARE(phases, (QStringList{"page-type", "blocks", "votes", "trees", "context",
-                                      "threshold", "decisions", "result"}));
+        const bool articleBody = params == "profile=article-body";
+        QStringList expectedPhases{"page-type", "blocks", "votes", "trees", "context", "threshold"};
+        if (articleBody)
+            expectedPhases << "profile";
+        QCOMPARE(phases, expectedPhases + QStringList({"decisions", "result"}));
+        // The profile's phase: one decision per block it dropped, on that block.
+        std::vector<core::NodeId> profileDrops;
+        for (const core::Judgement &j : plain.judgements)
+            if (j.reason.text().rfind("profile article-body:", 0) == 0)
+                profileDrops.push_back(j.node);
+        QCOMPARE(profileDrops.empty(), !articleBody);
+        const auto profileSteps = tracetest::steps(t.trace, "profile", Kind::Decision);
+        QCOMPARE(profileSteps.size(), profileDrops.size());
+        for (size_t d = 0; d < profileSteps.size(); ++d)
+            QCOMPARE(profileSteps[d]->nodes, std::vector<core::NodeId>{profileDrops[d]});
         const size_t n = f.blocks().size();
         const size_t shown = std::min(n, ConsensusExtractor::kTraceBlocks);
         QVERIFY(n > 0);
@@ -688,12 +722,167 @@ private slots:
         // The threshold.
         const auto threshold = tracetest::steps(t.trace, "threshold", Kind::Decision);
         QCOMPARE(threshold.size(), size_t(1));
-        const double t0 = params.isEmpty() ? ConsensusExtractor::defaultThreshold() : 1.0;
+        const double t0 =
+            params.startsWith("threshold=") ? 1.0 : ConsensusExtractor::defaultThreshold();
         QVERIFY(tracetest::near(threshold[0]->value("best"), best));
         QVERIFY(tracetest::near(
             threshold[0]->value("cut"),
             ConsensusExtractor::pageThreshold(t0, ConsensusExtractor::defaultRelative(), best)));
         QCOMPARE(t.trace.steps().back().kind, Kind::Result);
+    }
+
+    // The profiles (docs/consensus.md#profiles): main-content is the consensus's decision;
+    // article-body drops, among the blocks the consensus kept before the body's first text, the
+    // headline that repeats the page's declared title and the byline and date lines, each with
+    // its reason, and keeps the body's own subheadings and every other decision.
+    void profile_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QStringList>("dropped"); // ids of the blocks article-body drops
+        QTest::addColumn<QString>("subheading");  // the body's own, which both keep
+        const QString schools = QStringLiteral("What changes for schools");
+        QTest::newRow("headline, byline, date")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kByline + kDateLine + kArticle + kSubheading + kSchools))
+            << QStringList{"headline", "byline", "date"} << schools;
+        QTest::newRow("a headline that is not the title")
+            << QString::fromStdString(
+                   titledPage("<h1 id=headline>Late night at the town hall</h1>" + kByline +
+                              kArticle + kSubheading + kSchools))
+            << QStringList{"byline"} << schools;
+        QTest::newRow("a byline after the body")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kArticle + kSubheading + kSchools + kByline))
+            << QStringList{"headline"} << schools;
+        QTest::newRow("the title repeated inside the body")
+            << QString::fromStdString(titledPage(
+                   kArticle + "<h2 id=sub>Council approves the new budget</h2>" + kSchools))
+            << QStringList{} << "Council approves the new budget";
+    }
+    void profile()
+    {
+        QFETCH(QString, html);
+        QFETCH(QStringList, dropped);
+        QFETCH(QString, subheading);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const core::ExtractionResult main = testpages::runExtractor("consensus", doc);
+        const core::ExtractionResult named =
+            testpages::runExtractor("consensus", doc, {"profile=main-content"});
+        const core::ExtractionResult body =
+            testpages::runExtractor("consensus", doc, {"profile=article-body"});
+        QCOMPARE(named.text, main.text);
+        std::vector<core::NodeId> droppedNodes;
+        for (const QString &id : dropped)
+            droppedNodes.push_back(testpages::byId(doc, id.toStdString()));
+        QCOMPARE(body.judgements.size(), main.judgements.size());
+        size_t headlines = 0;
+        for (size_t j = 0; j < main.judgements.size(); ++j) {
+            const core::Judgement &m = main.judgements[j];
+            const core::Judgement &a = body.judgements[j];
+            QCOMPARE(a.node, m.node);
+            QCOMPARE(a.score, m.score);
+            const std::string reason = a.reason.text();
+            if (std::find(droppedNodes.begin(), droppedNodes.end(), m.node) == droppedNodes.end()) {
+                QCOMPARE(a.selected, m.selected);
+                QCOMPARE(reason, m.reason.text());
+                continue;
+            }
+            // The consensus kept it (so the row tests the profile), the profile dropped it.
+            QVERIFY2(m.selected, doc.path(m.node).c_str());
+            QVERIFY(!a.selected);
+            const bool headline = doc.node(m.node).tag == core::Tag::h1;
+            headlines += headline;
+            const std::string expected =
+                headline ? "profile article-body: headline dropped (likeness "
+                         : "profile article-body: byline or date line before the body dropped";
+            QVERIFY2(reason.rfind(expected, 0) == 0, reason.c_str());
+        }
+        // The body's own subheading and text stay in both.
+        for (const std::string &stays :
+             {subheading.toStdString(), std::string("Every school gets a new library budget")}) {
+            QVERIFY2(main.text.find(stays) != std::string::npos, main.text.c_str());
+            QVERIFY2(body.text.find(stays) != std::string::npos, body.text.c_str());
+        }
+        const std::string summary =
+            "; profile article-body: " + std::to_string(headlines) + " headline and " +
+            std::to_string(droppedNodes.size() - headlines) + " byline or date lines dropped";
+        QVERIFY2(body.summary.ends_with(summary), body.summary.c_str());
+    }
+
+    // Forum posts by their platforms' markup: on a page the classifier reads as a forum, every
+    // block inside a post container is kept, those the weights would drop with the platform in
+    // their reason; elsewhere, or on a page of another type, the weights decide alone.
+    void forumPosts_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<bool>("forum"); // the classifier reads the page as a forum
+        const char *texts[] = {
+            "Since last week my boiler knocks loudly every night around two. Has anyone had the "
+            "same problem with an older model?",
+            "+1",
+            "That is usually air in the pipes. Bleed the radiators and check the pressure "
+            "gauge before you call anyone.",
+            "Same here", "Bleeding the radiators fixed it, thank you both!"};
+        // Discourse's posts for crawlers; without topic-body (a Discourse mark the classifier
+        // reads) on the article.
+        auto posts = [&](const std::string &outer) {
+            std::string html;
+            for (const char *text : texts)
+                html += "<div class='" + outer +
+                        "'><span class=creator>anna</span><div "
+                        "class=post itemprop=text><p>" +
+                        text + "</p></div></div>";
+            return html;
+        };
+        const std::string forumHead =
+            "<html><head><title>Boiler knocks at night - Example Community</title><link "
+            "rel=canonical href='https://community.example.org/t/boiler-knocks/48213'><meta "
+            "name=generator content='Discourse 3.2.0'><script type='application/ld+json'>"
+            "{\"@context\":\"http://schema.org\",\"@type\":\"DiscussionForumPosting\"}"
+            "</script></head><body>";
+        QTest::newRow("Discourse thread")
+            << QString::fromStdString(forumHead + kNav +
+                                      "<div id=main-outlet><h1>Boiler knocks "
+                                      "at night</h1>" +
+                                      posts("topic-body crawler-post") + "</div></body></html>")
+            << true;
+        QTest::newRow("the same posts on an article")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kArticle + posts("crawler-post") + kSchools))
+            << false;
+    }
+    void forumPosts()
+    {
+        QFETCH(QString, html);
+        QFETCH(bool, forum);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, "", f));
+        QCOMPARE(type.typeName() == "forum", forum);
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        const size_t n = f.blocks().size();
+        std::vector<double> weights(n);
+        double best = 0;
+        for (size_t b = 0; b < n; ++b)
+            best = std::max(best, weights[b] = expectedWeight(f, b));
+        const double cut = ConsensusExtractor::pageThreshold(
+            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        size_t rescued = 0;
+        for (size_t b = 0; b < n; ++b) {
+            // A post's paragraph: its parent has class post, and that one's crawler-post.
+            const core::Judgement &j = r.judgements[b];
+            const core::NodeId post = doc.node(j.node).parent;
+            const bool byPlatform = forum && weights[b] < cut &&
+                                    doc.attribute(post, "class") == "post" &&
+                                    doc.attribute(doc.node(post).parent, "class").ends_with("post");
+            rescued += byPlatform;
+            QCOMPARE(j.selected, weights[b] >= cut || byPlatform);
+            QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
+                     byPlatform);
+        }
+        // The thread has posts the weights alone drop; the article keeps its own decisions.
+        QCOMPARE(rescued > 0, forum);
     }
 
     void emptyPage()

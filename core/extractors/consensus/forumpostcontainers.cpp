@@ -1,0 +1,88 @@
+#include "forumpostcontainers.h"
+
+#include "document/asciicase.h"
+
+#include <cstdint>
+#include <iterator>
+
+namespace core {
+
+namespace {
+
+// A post container as CSS would select it: an element with class `ownClass`, an id starting
+// with `idPrefix` or itemprop `itemprop`, inside an element with class `insideClass` when that
+// is not empty. The selectors rs-trafilatura reads each platform's posts with (its
+// src/extract.rs, as /work/shared/PEERS.md lists them), and Discourse's page for crawlers
+// (`.crawler-post .post`, the markup Discourse serves without scripts).
+struct ForumPostRule
+{
+    std::uint8_t platform; // index in ForumPostContainers::kPlatforms
+    std::string_view insideClass;
+    std::string_view ownClass;
+    std::string_view idPrefix;
+    std::string_view itemprop;
+};
+constexpr ForumPostRule kForumPostRules[] = {
+    {0, "topic-body", "cooked", "", ""}, {0, "crawler-post", "post", "", ""},
+    {0, "", "", "", "articleBody"},      {1, "message-body", "bbWrapper", "", ""},
+    {2, "postbody", "content", "", ""},  {3, "", "postcontent", "", ""},
+    {3, "", "", "post_message_", ""},    {4, "", "s-prose", "", ""},
+    {4, "", "post-text", "", ""},        {4, "", "comment-copy", "", ""},
+    {5, "", "commtext", "", ""},         {6, "", "usertext-body", "", ""},
+};
+constexpr size_t kForumPostRuleCount = std::size(kForumPostRules);
+static_assert(kForumPostRuleCount <= 16, "one bit per rule in a std::uint16_t");
+
+// Whether the space-separated list holds token, whole.
+bool forumListHas(std::string_view list, std::string_view token)
+{
+    size_t at = 0;
+    while (at < list.size()) {
+        while (at < list.size() && isAsciiWhitespace(list[at]))
+            ++at;
+        size_t end = at;
+        while (end < list.size() && !isAsciiWhitespace(list[end]))
+            ++end;
+        if (end > at && list.substr(at, end - at) == token)
+            return true;
+        at = end;
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
+{
+    const auto size = static_cast<size_t>(doc.size());
+    std::vector<std::uint8_t> platform(size, 0);
+    // Bit r: the node or an ancestor has rule r's insideClass.
+    std::vector<std::uint16_t> inside(size, 0);
+    for (NodeId n = 1; n < doc.size(); ++n) {
+        const Node &node = doc.node(n);
+        const auto i = static_cast<size_t>(n);
+        const auto parent = node.parent == kNoNode ? size_t(0) : static_cast<size_t>(node.parent);
+        platform[i] = platform[parent];
+        inside[i] = inside[parent];
+        if (!node.isElement())
+            continue;
+        const std::string_view classes = doc.attribute(n, "class");
+        const std::string_view id = doc.attribute(n, "id");
+        const std::string_view itemprop = doc.attribute(n, "itemprop");
+        for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0; ++r) {
+            const ForumPostRule &rule = kForumPostRules[r];
+            const bool own = (!rule.ownClass.empty() && forumListHas(classes, rule.ownClass)) ||
+                             (!rule.idPrefix.empty() && id.starts_with(rule.idPrefix)) ||
+                             (!rule.itemprop.empty() && forumListHas(itemprop, rule.itemprop));
+            if (own && (rule.insideClass.empty() || (inside[parent] >> r) & 1))
+                platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
+        }
+        for (size_t r = 0; r < kForumPostRuleCount; ++r)
+            if (!kForumPostRules[r].insideClass.empty() &&
+                forumListHas(classes, kForumPostRules[r].insideClass))
+                inside[i] = static_cast<std::uint16_t>(inside[i] | (1u << r));
+    }
+    return platform;
+}
+
+} // namespace core
