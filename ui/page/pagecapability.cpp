@@ -222,9 +222,9 @@ void PageCapability::buildActions()
     });
     m_openMore = {m_recentMenu->menuAction(), m_samplesMenu->menuAction(), location};
 
-    QAction *back = m_view->pageAction(QWebEnginePage::Back);
-    QAction *forward = m_view->pageAction(QWebEnginePage::Forward);
-    QAction *reload = m_view->pageAction(QWebEnginePage::Reload);
+    QAction *back = m_view->navigationAction(QWebEnginePage::Back);
+    QAction *forward = m_view->navigationAction(QWebEnginePage::Forward);
+    QAction *reload = m_view->navigationAction(QWebEnginePage::Reload);
     back->setShortcut(QKeySequence::Back);
     forward->setShortcut(QKeySequence::Forward);
     reload->setShortcut(QKeySequence::Refresh);
@@ -248,7 +248,7 @@ void PageCapability::buildActions()
     m_scriptsAction->setToolTip(tr("Run the page's own JavaScript (reloads the page)"));
     connect(m_scriptsAction, &QAction::toggled, this, [this](bool on) {
         m_view->setScriptsEnabled(on);
-        m_view->reload();
+        m_view->reloadPage();
     });
     m_pickAction = new QAction(tr("&Pick Elements"), this);
     m_pickAction->setCheckable(true);
