@@ -200,7 +200,11 @@ CampaignDock::CampaignDock(AnnotationPanel *panel, PageView *page,
     connect(m_adjudicateAction, &QAction::triggered, this, &CampaignDock::chooseAndAdjudicate);
     auto *adjudicate = new QToolButton(this);
     adjudicate->setDefaultAction(m_adjudicateAction);
-    top->insertWidget(2, adjudicate);
+    // A row of its own: beside the other two it made the dock wider than a laptop's column.
+    auto *second = new QHBoxLayout;
+    second->addWidget(adjudicate);
+    second->addStretch();
+    layout->insertLayout(layout->indexOf(top) + 1, second);
     m_adjudicationSummary = new QLabel(this);
     m_adjudicationSummary->setWordWrap(true);
     layout->addWidget(m_adjudicationSummary);

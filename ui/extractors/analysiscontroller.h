@@ -69,6 +69,8 @@ public:
 
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
     std::shared_ptr<const core::Document> renderedDocument() const { return m_rendered; }
+    // The page's source HTML as parsed (null while parsing or when there are no bytes).
+    std::shared_ptr<const core::Document> sourceDocument() const { return m_source; }
     bool busy() const { return m_pending > 0 || parsing(); }
     // Each ticked extractor's time on the last analysis, one per line (the status bar's summary
     // names the total and the slowest only, so that it fits with any number ticked).

@@ -9,6 +9,7 @@
 #include "pageview.h"
 
 #include <document/documentloader.h>
+#include <extraction/noscripttext.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,6 +38,9 @@ namespace {
 constexpr double kZoomStep = 1.1;
 constexpr double kMinZoom = 0.25;
 constexpr double kMaxZoom = 5.0;
+// The links of the hint above a page that shows nothing to read.
+constexpr char kPageHintScriptsOff[] = "scripts-off";
+constexpr char kPageHintSource[] = "source-html";
 
 // The bytes of a file or bundled page as stored (gzip-compressed ones still compressed).
 QByteArray storedPageBytes(const QUrl &url)
@@ -145,10 +149,28 @@ void PageCapability::buildOverlayBar()
     bar->addWidget(new QLabel(tr("Overlay:"), m_central));
     bar->addWidget(m_modeBox);
     bar->addWidget(m_legend, 1);
+    // A page that shows nothing to read says so above it, with the two ways to its text.
+    m_hint = new QLabel(m_central);
+    m_hint->setObjectName(QStringLiteral("pageHint"));
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setWordWrap(true);
+    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_hint->setContentsMargins(6, 3, 6, 3);
+    m_hint->setAutoFillBackground(true);
+    m_hint->setBackgroundRole(QPalette::ToolTipBase);
+    m_hint->setForegroundRole(QPalette::ToolTipText);
+    m_hint->hide();
+    connect(m_hint, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String(kPageHintScriptsOff))
+            m_scriptsAction->setChecked(false);
+        else if (link == QLatin1String(kPageHintSource))
+            m_extractors->setSourceMode(true);
+    });
     auto *layout = new QVBoxLayout(m_central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    layout->addWidget(m_hint);
     layout->addWidget(m_view, 1);
     updateLegend();
 }
@@ -222,9 +244,9 @@ void PageCapability::buildActions()
     });
     m_openMore = {m_recentMenu->menuAction(), m_samplesMenu->menuAction(), location};
 
-    QAction *back = m_view->pageAction(QWebEnginePage::Back);
-    QAction *forward = m_view->pageAction(QWebEnginePage::Forward);
-    QAction *reload = m_view->pageAction(QWebEnginePage::Reload);
+    QAction *back = m_view->navigationAction(QWebEnginePage::Back);
+    QAction *forward = m_view->navigationAction(QWebEnginePage::Forward);
+    QAction *reload = m_view->navigationAction(QWebEnginePage::Reload);
     back->setShortcut(QKeySequence::Back);
     forward->setShortcut(QKeySequence::Forward);
     reload->setShortcut(QKeySequence::Refresh);
@@ -248,7 +270,7 @@ void PageCapability::buildActions()
     m_scriptsAction->setToolTip(tr("Run the page's own JavaScript (reloads the page)"));
     connect(m_scriptsAction, &QAction::toggled, this, [this](bool on) {
         m_view->setScriptsEnabled(on);
-        m_view->reload();
+        m_view->reloadPage();
     });
     m_pickAction = new QAction(tr("&Pick Elements"), this);
     m_pickAction->setCheckable(true);
@@ -454,6 +476,8 @@ void PageCapability::leavePage(const QUrl &next)
     updateLegend();
     m_selection->clear();
     m_pageNote.clear();
+    m_hung = false;
+    updateHint(nullptr);
     m_snapshotInfo.clear();
     m_workbench->showTiming(QString());
     m_workbench->showProgress(false, 0, 0);
@@ -484,11 +508,13 @@ void PageCapability::onPageUnresponsive()
     const QUrl url = pageUrlOf(m_view->url());
     const QByteArray source = sourceBytes(url);
     m_snapshotInfo.clear();
+    m_hung = true;
     m_extractors->panel()->setSourceAvailable(!source.isEmpty());
     if (source.isEmpty()) {
         m_pageNote = tr("The page did not finish loading its scripts, and its source HTML is not "
                         "at hand: nothing to analyse");
         m_workbench->fail(m_pageNote);
+        updateHint(nullptr); // no analysis will come: the hint is the page's own
         return;
     }
     m_pageNote = tr("The page did not finish loading its scripts; analysing the source HTML "
@@ -523,6 +549,7 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
     m_plan = OverlayPlan::of(*analysis, mapper, m_controller->extractors());
     m_view->setOverlay(m_plan);
     m_selection->setAnalysis(analysis, std::move(mapper));
+    updateHint(analysis.get());
     updateReader();
     if (m_selection->element() >= 0)
         m_view->setSelectedElement(m_selection->element(), true);
@@ -536,6 +563,40 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
                            if (seq == m_shownSeq)
                                emit analysisShown(analysis);
                        });
+}
+
+void PageCapability::updateHint(const Analysis *analysis)
+{
+    QString text;
+    if (m_hung) {
+        text = analysis ? tr("This page's scripts never finished, so it may stay blank; the "
+                             "extractors read its source HTML. <a href=\"%1\">Turn page scripts "
+                             "off</a> to see the page without them.")
+                        : tr("This page's scripts never finished, so it may stay blank. <a "
+                             "href=\"%1\">Turn page scripts off</a> to see the page without "
+                             "them.");
+        text = text.arg(QLatin1String(kPageHintScriptsOff));
+    } else if (analysis && analysis->rendered && m_scriptsAction->isChecked()) {
+        // An application shell (a Discourse forum, say) shows almost no text with its scripts
+        // on, while its source HTML has more to read, in its body or in <noscript> (a page that
+        // is short in both is just short).
+        const auto rendered = m_controller->renderedDocument();
+        const auto source = m_controller->sourceDocument();
+        const auto moreInSource = [&source] {
+            if (!core::NoscriptText::shell(*source))
+                return true;
+            const std::vector<char> shown = core::NoscriptText::shown(*source);
+            return std::find(shown.begin(), shown.end(), char(1)) != shown.end();
+        };
+        if (rendered && source && core::NoscriptText::shell(*rendered) && moreInSource())
+            text = tr("This page shows almost no text with its scripts on: its content may be in "
+                      "&lt;noscript&gt; or come from scripts that cannot load here. Try <a "
+                      "href=\"%1\">page scripts off</a> or the extractors on <a href=\"%2\">the "
+                      "source HTML</a>.")
+                       .arg(QLatin1String(kPageHintScriptsOff), QLatin1String(kPageHintSource));
+    }
+    m_hint->setText(text);
+    m_hint->setVisible(!text.isEmpty());
 }
 
 void PageCapability::setReaderView(bool on)

@@ -48,6 +48,8 @@ public:
     // What the extractors' layers show (View ▸ Overlay); the legend says it.
     void setOverlayMode(PageView::OverlayMode mode);
     QLabel *overlayLegend() const { return m_legend; }
+    // The hint above a page that shows nothing to read, of the analysis shown (hidden otherwise).
+    QLabel *pageHint() const { return m_hint; }
     // The page shown: what the analysis, the charts, the annotation target and the title are of.
     PageIdentity page() const { return m_current; }
     QAction *pickAction() const { return m_pickAction; }
@@ -89,6 +91,9 @@ private:
     void onProgress(int done, int total, const QString &message);
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateReader();
+    // The hint above the page for the analysis shown: page scripts off or the source HTML when
+    // the rendered page shows almost no text or its scripts never finished; hidden otherwise.
+    void updateHint(const Analysis *analysis);
     void updateLegend();
     void addRecent(const QString &location);
     void updateRecentMenu();
@@ -106,6 +111,7 @@ private:
     PageView *m_view = nullptr;
     QWidget *m_central = nullptr;
     QLabel *m_legend = nullptr;
+    QLabel *m_hint = nullptr;
     QComboBox *m_modeBox = nullptr;
     QActionGroup *m_modes = nullptr;
     QMenu *m_overlayMenu = nullptr;
@@ -123,7 +129,8 @@ private:
     quint64 m_loads = 0;
     QUrl m_requested; // opened, its load not started yet
     QString m_snapshotInfo;
-    QString m_pageNote; // what the status line says about the page once the analysis is done
+    QString m_pageNote;  // what the status line says about the page once the analysis is done
+    bool m_hung = false; // the page shown never finished its scripts (its renderer was ended)
     std::unique_ptr<QTemporaryDir> m_unpacked; // the last compressed page's, unpacked
     QUrl m_unpackedView, m_unpackedPage;       // its file there, and the compressed file
 };

@@ -7,12 +7,14 @@
 
 #include <algorithm>
 
+#include <QAction>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
 #include <QWebChannel>
+#include <QWebEngineHistory>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
@@ -79,14 +81,10 @@ PageView::PageView(QWidget *parent)
     m_profile = new QWebEngineProfile();
     m_interceptor = new LocalRequestInterceptor(m_profile);
     m_profile->setUrlRequestInterceptor(m_interceptor);
-    m_page = new QWebEnginePage(m_profile, this);
-    m_page->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
-    m_page->settings()->setAttribute(QWebEngineSettings::FocusOnNavigationEnabled, false);
 
     m_bridge = new PageBridge(this);
     m_channel = new QWebChannel(this);
     m_channel->registerObject(QStringLiteral("bridge"), m_bridge);
-    m_page->setWebChannel(m_channel, kWorldId);
 
     QWebEngineScript script;
     script.setName(QStringLiteral("boilerscope-inspector"));
@@ -96,7 +94,6 @@ PageView::PageView(QWidget *parent)
     script.setInjectionPoint(QWebEngineScript::DocumentCreation);
     script.setWorldId(kWorldId);
     script.setRunsOnSubFrames(false);
-    m_page->scripts().insert(script);
     // The page's world, every frame: see guard.js for why.
     QWebEngineScript guard;
     guard.setName(QStringLiteral("boilerscope-guard"));
@@ -104,8 +101,7 @@ PageView::PageView(QWidget *parent)
     guard.setInjectionPoint(QWebEngineScript::DocumentCreation);
     guard.setWorldId(QWebEngineScript::MainWorld);
     guard.setRunsOnSubFrames(true);
-    m_page->scripts().insert(guard);
-    setPage(m_page);
+    m_scripts = {script, guard};
 
     connect(m_bridge, &PageBridge::elementClicked, this, &PageView::elementClicked);
     connect(m_bridge, &PageBridge::elementHovered, this, &PageView::elementHovered);
@@ -115,24 +111,18 @@ PageView::PageView(QWidget *parent)
     m_watchdog = new QTimer(this);
     m_watchdog->setInterval(kPingMs);
     connect(m_watchdog, &QTimer::timeout, this, &PageView::onWatchdog);
-    connect(m_page, &QWebEnginePage::loadStarted, this, &PageView::beginLoad);
-    // Progress is a sign of life too: after a renderer was ended, questions go unanswered until
-    // the next page commits in a fresh one.
-    connect(m_page, &QWebEnginePage::loadProgress, this, [this] { m_lastLife.restart(); });
-    connect(m_page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
-    connect(m_page, &QWebEnginePage::renderProcessTerminated, this, [this] {
-        if (std::exchange(m_killed, false)) {
-            // Our own doing; a load asked for meanwhile can go now.
-            if (!m_deferred.isEmpty())
-                QTimer::singleShot(0, this,
-                                   [this] { m_page->load(std::exchange(m_deferred, {})); });
-            return;
-        }
-        if (m_unresponsive || !m_watchdog->isActive())
-            return; // nothing was waiting for the renderer
-        m_watchdog->stop();
-        emit snapshotFailed(tr("the page's renderer process ended"));
-    });
+
+    m_page = makePage();
+    setPage(m_page);
+    const auto navigation = [this](QWebEnginePage::WebAction action) {
+        auto *a = new QAction(m_page->action(action)->text(), this);
+        connect(a, &QAction::triggered, this, [this, action] { navigate(action); });
+        return a;
+    };
+    m_back = navigation(QWebEnginePage::Back);
+    m_forward = navigation(QWebEnginePage::Forward);
+    m_reload = navigation(QWebEnginePage::Reload);
+    followActions(m_page);
 }
 
 PageView::~PageView()
@@ -144,6 +134,103 @@ PageView::~PageView()
     delete m_profile;
 }
 
+QWebEnginePage *PageView::makePage()
+{
+    auto *page = new QWebEnginePage(m_profile, this);
+    page->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
+    page->settings()->setAttribute(QWebEngineSettings::FocusOnNavigationEnabled, false);
+    page->settings()->setAttribute(QWebEngineSettings::JavascriptEnabled, m_scriptsEnabled);
+    page->setWebChannel(m_channel, kWorldId);
+    for (const QWebEngineScript &script : std::as_const(m_scripts))
+        page->scripts().insert(script);
+    connect(page, &QWebEnginePage::loadStarted, this, &PageView::beginLoad);
+    // Progress is a sign of life too: questions go unanswered until a page commits in a fresh
+    // renderer.
+    connect(page, &QWebEnginePage::loadProgress, this, [this] { m_lastLife.restart(); });
+    connect(page, &QWebEnginePage::loadFinished, this, &PageView::onLoadFinished);
+    connect(page, &QWebEnginePage::renderProcessTerminated, this, [this] {
+        // Whoever ended it, the next load goes in a fresh page object: a crashed page's own
+        // recovery is not relied on.
+        const bool waited = !m_ended && !m_unresponsive && m_watchdog->isActive();
+        m_ended = true;
+        if (!waited)
+            return; // we ended it, or nothing was waiting for it
+        m_watchdog->stop();
+        emit snapshotFailed(tr("the page's renderer process ended"));
+    });
+    return page;
+}
+
+QWebEnginePage *PageView::livePage()
+{
+    if (!m_ended)
+        return m_page;
+    m_ended = false;
+    QWebEnginePage *old = m_page;
+    *m_alive = false;
+    m_alive = std::make_shared<bool>(true);
+    m_page = makePage();
+    m_page->setZoomFactor(old->zoomFactor());
+    // The view deletes a page that is its child when it gets another: this one goes below, once
+    // nothing of it can reach us.
+    old->setParent(nullptr);
+    setPage(m_page);
+    followActions(m_page);
+    disconnect(old, nullptr, this, nullptr);
+    delete old;
+    return m_page;
+}
+
+QAction *PageView::navigationAction(QWebEnginePage::WebAction action) const
+{
+    switch (action) {
+    case QWebEnginePage::Back:
+        return m_back;
+    case QWebEnginePage::Forward:
+        return m_forward;
+    case QWebEnginePage::Reload:
+        return m_reload;
+    default:
+        return nullptr;
+    }
+}
+
+void PageView::followActions(QWebEnginePage *page)
+{
+    for (const QWebEnginePage::WebAction action :
+         {QWebEnginePage::Back, QWebEnginePage::Forward, QWebEnginePage::Reload}) {
+        QAction *own = navigationAction(action);
+        QAction *its = page->action(action);
+        own->setEnabled(its->isEnabled());
+        connect(its, &QAction::changed, own, [own, its] { own->setEnabled(its->isEnabled()); });
+    }
+}
+
+void PageView::navigate(QWebEnginePage::WebAction action)
+{
+    if (!m_ended) {
+        m_page->triggerAction(action);
+        return;
+    }
+    // The ended renderer's page object is replaced (its history with it): the page asked for
+    // loads in the new one.
+    QUrl url = m_page->url();
+    if (action == QWebEnginePage::Back)
+        url = m_page->history()->backItem().url();
+    else if (action == QWebEnginePage::Forward)
+        url = m_page->history()->forwardItem().url();
+    if (url.isEmpty())
+        return;
+    ++m_openSeq;
+    m_notice = false;
+    livePage()->load(url);
+}
+
+void PageView::reloadPage()
+{
+    navigate(QWebEnginePage::Reload);
+}
+
 void PageView::open(const QUrl &url, bool remoteAllowed)
 {
     m_interceptor->setRemoteAllowed(remoteAllowed && !LocalRequestInterceptor::isLocal(url));
@@ -151,62 +238,66 @@ void PageView::open(const QUrl &url, bool remoteAllowed)
     const quint64 seq = ++m_openSeq;
     // A renderer held by the page's script (`while (true) {}`) never lets its page go: the
     // navigation would wait for it for ever while the address bar already shows the new page.
-    // Before the first page there is no renderer to ask.
-    if (!m_killed && !m_unresponsive && m_loadSeq > 0)
-        checkLetGo(seq, url, 2);
-    if (m_killed) {
-        // The stuck renderer was ended, but Qt WebEngine has not noticed yet (it takes about a
-        // second): a navigation now would be cancelled when it does. It goes once it noticed.
-        m_deferred = url;
-        QTimer::singleShot(kDeferredLoadMs, this, [this, seq = ++m_deferSeq] {
-            if (seq != m_deferSeq || !std::exchange(m_killed, false))
-                return; // reported meanwhile (and loaded then), or a newer load waits
-            m_page->load(std::exchange(m_deferred, {}));
-        });
-        return;
+    // Before the first page there is no renderer to ask, and an ended one is replaced.
+    if (!m_ended && m_loadSeq > 0) {
+        m_leavingTo = url;
+        checkLetGo(seq, 2);
     }
-    m_page->load(url);
+    livePage()->load(url);
 }
 
 void PageView::showNotice(const QString &text)
 {
     ++m_openSeq;
     m_notice = true;
-    m_deferred = QUrl();
-    m_page->setHtml(QStringLiteral("<!DOCTYPE html><meta charset=\"utf-8\"><title>%1</title>"
-                                   "<p style=\"font: 15px/1.5 sans-serif; margin: 3em\">%1</p>")
-                        .arg(text.toHtmlEscaped()));
+    livePage()->setHtml(QStringLiteral("<!DOCTYPE html><meta charset=\"utf-8\"><title>%1</title>"
+                                       "<p style=\"font: 15px/1.5 sans-serif; margin: 3em\">%1</p>")
+                            .arg(text.toHtmlEscaped()));
 }
 
 // Asks the renderer a question: no answer within kLeaveMs, twice (the first question goes to the
 // page being left; should the navigation drop it, the second goes to whatever document is there
-// then), means the renderer is held, and it is ended so that url loads in a fresh one.
-void PageView::checkLetGo(quint64 seq, const QUrl &url, int questions)
+// then), means the renderer is held: it is ended, and the page asked for loads in a fresh page
+// object.
+void PageView::checkLetGo(quint64 seq, int questions)
 {
     auto answered = std::make_shared<bool>(false);
-    run(QStringLiteral("0"), [answered](const QVariant &) { *answered = true; });
-    QTimer::singleShot(kLeaveMs, this, [this, seq, url, answered, questions] {
-        if (*answered || seq != m_openSeq || m_killed || m_unresponsive)
+    m_leaving = seq;
+    run(QStringLiteral("0"), [this, seq, answered](const QVariant &) {
+        *answered = true;
+        if (m_leaving == seq)
+            m_leaving = 0;
+    });
+    QTimer::singleShot(kLeaveMs, this, [this, seq, answered, questions] {
+        if (*answered || seq != m_openSeq || m_leaving != seq)
             return;
         if (questions > 1) {
-            checkLetGo(seq, url, questions - 1);
+            checkLetGo(seq, questions - 1);
             return;
         }
-        endRenderer();
-        if (m_killed)
-            m_deferred = url;
+        leaveHeldRenderer();
     });
+}
+
+void PageView::leaveHeldRenderer()
+{
+    m_leaving = 0;
+    endRenderer();
+    livePage()->load(m_leavingTo);
 }
 
 void PageView::endRenderer()
 {
     m_watchdog->stop();
     if (const qint64 pid = m_page->renderProcessPid(); pid > 0)
-        m_killed = ::kill(pid_t(pid), SIGKILL) == 0;
+        ::kill(pid_t(pid), SIGKILL);
+    m_ended = true;
+    m_leaving = 0;
 }
 
 void PageView::setScriptsEnabled(bool enabled)
 {
+    m_scriptsEnabled = enabled;
     m_page->settings()->setAttribute(QWebEngineSettings::JavascriptEnabled, enabled);
 }
 
@@ -270,6 +361,12 @@ void PageView::onWatchdog()
             m_pinging = false;
             m_lastLife.restart();
         });
+        return;
+    }
+    if (m_leaving != 0 && m_leaving == m_openSeq) {
+        // The page being left has not answered since the navigation was asked for: its script
+        // holds the renderer, and the page asked for never got one to load in.
+        leaveHeldRenderer();
         return;
     }
     m_unresponsive = true;

@@ -7,11 +7,14 @@
 #include <QColor>
 #include <QElapsedTimer>
 #include <QList>
+#include <QWebEnginePage>
+#include <QWebEngineScript>
 #include <QWebEngineView>
 
 #include <functional>
 #include <memory>
 
+class QAction;
 class QTimer;
 class QWebChannel;
 class QWebEngineProfile;
@@ -23,12 +26,14 @@ class PageBridge;
 
 // The rendered page (docs/architecture.md, steps 1, 2 and 5 of the window's way): a QWebEngineView
 // on a private, off-the-record profile that never touches the network unless the user typed a
-// remote URL. Owns the profile, the page, the request interceptor and the bridge. Our script
-// (resources/js/inspector.js) runs in an isolated world of its own: it numbers the elements for the
-// snapshot, keeps the element list, and draws the overlay in a closed shadow root. Elements are
-// named by their number in the last snapshot (= Node::renderId of the rendered document). A
-// watchdog notices a renderer that a page's script keeps busy (pageUnresponsive()); the next load
-// then starts in a fresh renderer. GUI thread only.
+// remote URL. Owns the profile, the page object, the request interceptor, the bridge and the
+// Back/Forward/Reload actions. Our script (resources/js/inspector.js) runs in an isolated world of
+// its own: it numbers the elements for the snapshot, keeps the element list, and draws the overlay
+// in a closed shadow root. Elements are named by their number in the last snapshot (=
+// Node::renderId of the rendered document). A watchdog notices a renderer that a page's script
+// keeps busy (pageUnresponsive()) and ends it; a page object whose renderer ended (so, or by a
+// crash) is replaced by a new one before the next load, which therefore starts in a fresh
+// renderer however soon it comes. GUI thread only.
 class PageView : public QWebEngineView
 {
     Q_OBJECT
@@ -42,11 +47,6 @@ public:
     // huge page (about 14 s for 200,000 elements on a loaded 2-core machine) or a script that
     // never returns. A slow network does not trip it (the renderer answers while it waits).
     static constexpr int kUnresponsiveMs = 15000;
-    // How long a load waits for Qt WebEngine to report the end of a renderer we killed before it
-    // goes anyway (project choice: the report takes about a second; without a bound, a report
-    // that never comes would leave this and every later load waiting, which is what a test run
-    // once showed after a stuck page, its cause not established).
-    static constexpr int kDeferredLoadMs = 10000;
     // How long a page that is being left may take to answer a question of ours (asked twice)
     // before its renderer is taken as held by the page's script and ended, so that the page asked
     // for loads in a fresh one (project choice: a renderer answers in milliseconds, one busy with
@@ -63,6 +63,11 @@ public:
     // Loads url; remote URLs only when remoteAllowed (the user typed one). A renderer that the
     // page being left keeps busy (its script never returns) is ended and url loads in a fresh one.
     void open(const QUrl &url, bool remoteAllowed);
+    // Back, Forward or Reload of the page shown, whichever page object shows it (the page's own
+    // actions would go with a replaced page object): for menus and tool bars.
+    QAction *navigationAction(QWebEnginePage::WebAction action) const;
+    // Loads the page shown again (after its renderer ended: in a fresh one).
+    void reloadPage();
     // Shows a line of text instead of a page (a page refused before it was loaded): no snapshot,
     // no overlay; the next open() or navigation replaces it.
     void showNotice(const QString &text);
@@ -123,13 +128,28 @@ private:
     void onWatchdog();
     // Asks for the snapshot's progress (or starts it: first) until it is done.
     void pollSnapshot(bool first, quint64 snapshot);
-    // runJavaScript in our world; the callback is not called once the view is being destroyed.
+    // runJavaScript in our world; the callback is not called once the view is being destroyed or
+    // the page object is replaced.
     void run(const QString &code, const std::function<void(const QVariant &)> &callback);
-    // Kills the renderer (held by the page's script); a load then waits for Qt WebEngine to
-    // notice (m_deferred).
+    // Kills the renderer (held by the page's script): the page object is replaced before the
+    // next load (m_ended).
     void endRenderer();
-    // Whether the renderer lets the page go for url (see open()); questions: how many to ask.
-    void checkLetGo(quint64 seq, const QUrl &url, int questions);
+    // A page object of our profile with our settings, scripts, channel and signal handlers.
+    QWebEnginePage *makePage();
+    // The page object to load in: a new one in place of the current one when the current one's
+    // renderer ended. Nothing of the old one reaches us any more: its signals, the answers it
+    // still owes (Qt WebEngine gives them empty when it goes), its history.
+    QWebEnginePage *livePage();
+    // Back, Forward or Reload (navigationAction()) on the page shown.
+    void navigate(QWebEnginePage::WebAction action);
+    // Makes the navigation actions follow the state of page's own.
+    void followActions(QWebEnginePage *page);
+    // Whether the renderer lets the page go for open() number seq (see open()); questions: how
+    // many to ask.
+    void checkLetGo(quint64 seq, int questions);
+    // The page being left holds the renderer: it is ended, and the page asked for loads in a
+    // fresh one.
+    void leaveHeldRenderer();
 
     QWebEngineProfile *m_profile = nullptr;
     QWebEnginePage *m_page = nullptr;
@@ -144,11 +164,15 @@ private:
     bool m_picking = true;
     bool m_pinging = false;
     bool m_unresponsive = false;
-    bool m_notice = false;  // showNotice()'s page is shown
-    quint64 m_openSeq = 0;  // open() calls, for the check that the page left lets go
-    bool m_killed = false;  // the renderer's end that is about to be reported was ours
-    QUrl m_deferred;        // a load asked for before that end was reported
-    quint64 m_deferSeq = 0; // the newest deferred load, for its fallback timer
+    bool m_notice = false; // showNotice()'s page is shown
+    quint64 m_openSeq = 0; // open() calls, for the check that the page left lets go
+    quint64 m_leaving = 0; // the open() whose page left has not answered that check yet (0: none)
+    QUrl m_leavingTo;      // the page that open() asked for
+    bool m_ended = false;  // m_page's renderer ended (we killed it, or it crashed)
+    bool m_scriptsEnabled = true;
+    QList<QWebEngineScript> m_scripts; // ours, in every page object
+    QAction *m_back = nullptr, *m_forward = nullptr, *m_reload = nullptr;
+    // Whether answers of m_page still count: false once the view or that page object goes.
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     PageScript m_script;
     OverlayPlan m_overlay;

@@ -219,12 +219,21 @@ void LayoutManager::arrange(Layout layout)
         place(charts, Qt::RightDockWidgetArea);
         place(extractors, Qt::RightDockWidgetArea);
         m_window->splitDockWidget(charts, extractors, Qt::Vertical);
-        for (QDockWidget *d : {inspector, metadata, compare, text, annotation, campaign}) {
+        // Two rows of tabs, so that each reads whole in a laptop's column: what the extractors
+        // made beside the charts, what they read and how below.
+        for (QDockWidget *d : {text, annotation, campaign}) {
+            if (!d)
+                continue;
+            m_window->tabifyDockWidget(charts, d);
+            d->show();
+        }
+        for (QDockWidget *d : {inspector, metadata, compare}) {
             if (!d)
                 continue;
             m_window->tabifyDockWidget(extractors, d);
             d->show();
         }
+        charts->raise();
         extractors->raise();
         break;
     case Annotate:

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -81,6 +82,9 @@ private slots:
     void agreementModeAndTooltip();
     void timingsFitTheStatusBar();
     void opensACompressedPage();
+    void hintForAPageWithoutText_data();
+    void hintForAPageWithoutText();
+    void hintForAHungPage();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -244,6 +248,8 @@ void TstPageCapability::navigationAwayFromAHungPage()
     const auto analysis = m_window->analysis();
     QCOMPARE(analysis->page.url, QUrl::fromLocalFile(fixture(u"basic.html"_s)));
     QVERIFY(analysis->rendered);
+    QVERIFY(!view->isUnresponsive());
+    QVERIFY(!m_window->findChild<QLabel *>(u"pageHint"_s)->isVisible());
     QVERIFY(m_window->selection()->analysis() == analysis);
     QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
     QVERIFY(m_window->annotationPanel()->canSave());
@@ -429,6 +435,90 @@ void TstPageCapability::opensACompressedPage()
     QCOMPARE(address->text(), gz);
     QVERIFY2(m_window->windowTitle().endsWith(u" — Boilerscope"_s),
              qPrintable(m_window->windowTitle()));
+}
+
+void TstPageCapability::hintForAPageWithoutText_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<bool>("hint");
+    // A Discourse forum: its thread is in <noscript>, its scripts cannot load here.
+    QTest::newRow("forum (wcxb-0504)") << u"wcxb-0504"_s << true;
+    QTest::newRow("news (wcxb-0221)") << u"wcxb-0221"_s << false;
+}
+
+// A page that renders (almost) no text says so above the page, with links to page scripts off
+// and to the source HTML (which runs the extractors on it); a page with text has no hint, and
+// the hint goes with the page. The forum's scripts, which cannot load here, leave an empty
+// skeleton or hold the renderer (then the hint is the hung page's, page scripts off only): the
+// page view's patience is short for it.
+void TstPageCapability::hintForAPageWithoutText()
+{
+    QFETCH(QString, page);
+    QFETCH(bool, hint);
+    ui::PageView *view = m_window->pageView();
+    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
+    const auto patience =
+        qScopeGuard([view] { view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs); });
+    tickOnly({u"density"_s});
+    QVERIFY(load(realPage(page)));
+    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
+    QVERIFY(label);
+    QCOMPARE(label->isVisible(), hint);
+    if (hint) {
+        QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
+        const bool held = view->isUnresponsive();
+        QCOMPARE(label->text().contains(u"href=\"source-html\""_s), !held);
+        if (!held) {
+            // The extractors on the source HTML: the hint has done its work.
+            emit label->linkActivated(u"source-html"_s);
+            QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && !m_window->analysis()->rendered,
+                                     kTimeoutMs);
+            QVERIFY(!label->isVisible());
+            m_window->setSourceMode(false);
+            QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && m_window->analysis()->rendered,
+                                     kTimeoutMs);
+            QVERIFY(label->isVisible());
+        }
+    }
+    // The next page's analysis, shown: no hint of the page before. The usual patience: should the
+    // forum's scripts hold the renderer, leaving the page ends it (within 2 × kLeaveMs) before
+    // the watchdog could take the next page for a hung one.
+    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    QVERIFY(m_window->analysis()->rendered);
+    QVERIFY(!label->isVisible());
+}
+
+// A page whose script never returns ends blank: the hint says so and offers page scripts off;
+// the next page, loaded in a fresh renderer, has none.
+void TstPageCapability::hintForAHungPage()
+{
+    ui::PageView *view = m_window->pageView();
+    view->setUnresponsiveTimeout(kShortUnresponsiveMs);
+    const bool ok = load(fixture(u"hostile-stuck.html"_s));
+    view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs);
+    QVERIFY(ok);
+    QVERIFY(view->isUnresponsive());
+    auto *label = m_window->findChild<QLabel *>(u"pageHint"_s);
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(u"href=\"scripts-off\""_s), qPrintable(label->text()));
+    // Its link reloads the page without its scripts, in a fresh renderer: the page renders and
+    // is analysed as rendered, without a hint.
+    auto *pageScripts = m_window->findChild<QAction *>(u"pageScriptsAction"_s);
+    QVERIFY(pageScripts);
+    const auto scriptsBack = qScopeGuard([pageScripts] { pageScripts->setChecked(true); });
+    QSignalSpy started(view, &QWebEngineView::loadStarted);
+    emit label->linkActivated(u"scripts-off"_s);
+    QVERIFY(!pageScripts->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !started.isEmpty() && m_window->analysis() && m_window->analysis()->rendered, kTimeoutMs);
+    QCOMPARE(m_window->analysis()->page.url, QUrl::fromLocalFile(fixture(u"hostile-stuck.html"_s)));
+    QVERIFY(!view->isUnresponsive());
+    QVERIFY(!label->isVisible());
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    QVERIFY(m_window->analysis()->rendered);
+    QVERIFY(!label->isVisible());
 }
 
 QTEST_MAIN(TstPageCapability)

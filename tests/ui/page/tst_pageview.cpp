@@ -1,18 +1,21 @@
 // The page view in the real window under xvfb: the overlay's boxes lie over the chosen elements
 // (one outline per extractor on a shared node, labels that never overlap), the reader view and
 // the source mode, and hostile pages: they see nothing of Boilerscope in their world, reach no
-// server but their own, and cannot remove or move the overlay.
+// server but their own, and cannot remove or move the overlay; the page asked for after one whose
+// script never returns loads in a fresh renderer, however soon it is asked for.
 
 #include "loopbackserver.h"
 #include "windowtest.h"
 
 #include <QApplication>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QWebEngineScript>
 
 #include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace testwindow;
@@ -33,6 +36,13 @@ bool instantiate(const QString &templatePath, const QString &out, const Loopback
         .replace("@PORT@", port);
     return file.write(html) == html.size();
 }
+
+// When the next page is opened after one whose script never returns (hostile-stuck.html).
+enum NextOpen {
+    FromTheWatchdogsSignal, // in the slot of pageUnresponsive(), the renderer just killed
+    AfterTheWatchdogsEnd,   // as soon as the test sees pageUnresponsive()
+    WhileThePageHangs,      // the renderer still held
+};
 
 } // namespace
 
@@ -56,6 +66,8 @@ private slots:
     void hostilePageReachesNoServer();
     void typedRemotePageReachesOnlyItsOwnPrivateHost();
     void pageThatRemovesForeignElementsKeepsOverlay();
+    void navigationAfterAHungPage_data();
+    void navigationAfterAHungPage();
 };
 
 void TstPageView::initTestCase()
@@ -421,6 +433,77 @@ void TstPageView::pageThatRemovesForeignElementsKeepsOverlay()
     QVERIFY(eval(u"report().includes('added <div> to <body>')"_s, QWebEngineScript::MainWorld)
                 .toBool());
     QCOMPARE(eval(u"document.getElementById('foreign') === null"_s).toBool(), true);
+}
+
+void TstPageView::navigationAfterAHungPage_data()
+{
+    QTest::addColumn<int>("when");
+    // The watchdog's patience once the next page is asked for.
+    QTest::addColumn<int>("patience");
+    QTest::newRow("from the watchdog's signal")
+        << int(FromTheWatchdogsSignal) << ui::PageView::kUnresponsiveMs;
+    QTest::newRow("right after the watchdog's end")
+        << int(AfterTheWatchdogsEnd) << ui::PageView::kUnresponsiveMs;
+    // More patient than the test: only leaving the page can free the renderer.
+    QTest::newRow("while the page still hangs") << int(WhileThePageHangs) << 10 * kTimeoutMs;
+    // The watchdog runs out before the page left has been asked twice: it is still that page's
+    // script that holds the renderer, not the next page's.
+    QTest::newRow("while the page still hangs, the watchdog running out first")
+        << int(WhileThePageHangs) << kShortUnresponsiveMs;
+}
+
+// A page whose script never returns (page scripts on) holds its renderer. The page opened next,
+// without a pause, loads in a fresh renderer, is instrumented and analysed: whether the watchdog
+// ended the held renderer (and Qt WebEngine has not reported that end yet) or leaving the page
+// has to end it.
+void TstPageView::navigationAfterAHungPage()
+{
+    QFETCH(int, when);
+    QFETCH(int, patience);
+    ui::PageView *view = m_window->pageView();
+    // Short, to end the hung page soon; or longer than the test, to let it hang.
+    view->setUnresponsiveTimeout(when == WhileThePageHangs ? 10 * kTimeoutMs
+                                                           : kShortUnresponsiveMs);
+    const auto usual =
+        qScopeGuard([view] { view->setUnresponsiveTimeout(ui::PageView::kUnresponsiveMs); });
+    const QString next = fixture(u"basic.html"_s);
+    QSignalSpy stuck(view, &ui::PageView::pageUnresponsive);
+    QSignalSpy started(view, &QWebEngineView::loadStarted);
+    QObject scope; // the connection below goes with this test function
+    if (when == FromTheWatchdogsSignal)
+        connect(view, &ui::PageView::pageUnresponsive, &scope, [this, view, next, patience] {
+            view->setUnresponsiveTimeout(patience);
+            m_window->openLocation(next);
+        });
+    m_window->openLocation(fixture(u"hostile-stuck.html"_s));
+    QVERIFY(started.wait(kTimeoutMs));
+    if (when == AfterTheWatchdogsEnd) {
+        QVERIFY(stuck.wait(kTimeoutMs));
+        view->setUnresponsiveTimeout(patience);
+        m_window->openLocation(next);
+    } else if (when == WhileThePageHangs) {
+        // Held once the page's script runs: a question to our world gets no answer.
+        const auto held = [view] {
+            const auto answered = std::make_shared<bool>(false);
+            view->runInWorld(u"0"_s, [answered](const QVariant &) { *answered = true; });
+            QTest::qWait(1000);
+            return !*answered;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);
+        view->setUnresponsiveTimeout(patience);
+        m_window->openLocation(next);
+    }
+    // The page asked for, rendered and instrumented: its analysis is of the rendered page, and
+    // the page answers with the element numbers the analysis uses.
+    const QUrl wanted = QUrl::fromLocalFile(next);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() && m_window->analysis()->page.url == wanted &&
+                                 m_window->analysis()->rendered,
+                             kTimeoutMs);
+    QCOMPARE(stuck.count(), when == WhileThePageHangs ? 0 : 1);
+    QVERIFY(!view->isUnresponsive());
+    QCOMPARE(view->url(), wanted);
+    QCOMPARE(chosenElements("test-class"), QList<int>{elementOf(u".content"_s)});
+    QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
 }
 
 QTEST_MAIN(TstPageView)

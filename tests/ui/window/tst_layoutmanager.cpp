@@ -14,6 +14,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -73,6 +75,8 @@ private slots:
     void fitsALaptopScreen();
     void tabTitlesAreWhole_data();
     void tabTitlesAreWhole();
+    void docksNeedNoSidewaysScroll_data();
+    void docksNeedNoSidewaysScroll();
 };
 
 void tst_LayoutManager::initTestCase()
@@ -258,7 +262,7 @@ void tst_LayoutManager::tabTitlesAreWhole_data()
 {
     QTest::addColumn<int>("layout");
     QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(1366, 768), QSize(1600, 1000)}) {
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1600, 1000)}) {
         const QString at = u" %1x%2"_s.arg(size.width()).arg(size.height());
         QTest::newRow(qPrintable(u"debug"_s + at)) << int(LayoutManager::Debug) << size;
         QTest::newRow(qPrintable(u"annotate"_s + at)) << int(LayoutManager::Annotate) << size;
@@ -266,8 +270,9 @@ void tst_LayoutManager::tabTitlesAreWhole_data()
     }
 }
 
-// The real window's tabbed docks (six in the Debug column) show each tab's whole title: a tab
-// is as wide as its text and the style's padding (what QTabBar gives a tab it does not elide).
+// The real window's tabbed docks show each tab's whole title: a tab is as wide as its text and
+// the style's padding (what QTabBar gives a tab it does not elide), and it lies within its bar
+// (a tab scrolled out of sight, or cut by the bar's end, cannot be read either).
 void tst_LayoutManager::tabTitlesAreWhole()
 {
     QFETCH(int, layout);
@@ -296,10 +301,63 @@ void tst_LayoutManager::tabTitlesAreWhole()
                      qPrintable(u"tab \"%1\": %2 px for %3 px of text"_s.arg(bar->tabText(i))
                                     .arg(bar->tabRect(i).width())
                                     .arg(text + padding)));
+            QVERIFY2(bar->rect().contains(bar->tabRect(i)),
+                     qPrintable(u"tab \"%1\" at %2..%3 of a bar %4 px wide"_s.arg(bar->tabText(i))
+                                    .arg(bar->tabRect(i).left())
+                                    .arg(bar->tabRect(i).right())
+                                    .arg(bar->width())));
             ++tabs;
         }
     }
     QVERIFY(tabs > 0);
+}
+
+void tst_LayoutManager::docksNeedNoSidewaysScroll_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::newRow("debug") << int(LayoutManager::Debug);
+    QTest::newRow("annotate") << int(LayoutManager::Annotate);
+}
+
+// On a 1280 × 720 screen, with the six extractors of the reports ticked, every dock shown
+// fits its content's width: its scroll area (MainWindow::placeDocks) scrolls up and down only.
+void tst_LayoutManager::docksNeedNoSidewaysScroll()
+{
+    QFETCH(int, layout);
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    if (available.size() != QSize(1280, 720))
+        QSKIP("needs a 1280 × 720 screen: ctest runs it on one (BOILERSCOPE_TEST_SCREEN)");
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    const QStringList six = {u"density"_s,   u"addanag"_s, u"bte"_s,
+                             u"consensus"_s, u"wlr"_s,     u"cetr"_s};
+    for (const QString &id : six)
+        options.extractors.push_back(core::ExtractorRegistry::find(id.toStdString()));
+    ui::MainWindow window(options);
+    for (const QString &id : six)
+        window.setExtractorEnabled(id, true);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.layouts()->apply(LayoutManager::Layout(layout));
+    window.layouts()->reset();
+    int docks = 0;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (dock->isHidden())
+            continue;
+        dock->raise(); // a tab's dock is laid out once it is the current tab
+        QCoreApplication::processEvents();
+        auto *scroll = dock->findChild<QScrollArea *>(dock->objectName() + u"Scroll"_s);
+        QVERIFY2(scroll, qPrintable(dock->objectName()));
+        const QWidget *content = scroll->widget();
+        QTRY_VERIFY2(
+            scroll->horizontalScrollBar()->maximum() == 0,
+            qPrintable(u"%1: %2 px of content (at least %3) in %4 px"_s.arg(dock->objectName())
+                           .arg(content->width())
+                           .arg(content->minimumSizeHint().width())
+                           .arg(scroll->viewport()->width())));
+        ++docks;
+    }
+    QVERIFY(docks >= 2);
 }
 
 QTEST_MAIN(tst_LayoutManager)
