@@ -1,8 +1,9 @@
 #pragma once
 
+#include "backgroundrun.h"
+
 #include <QFuture>
 #include <QObject>
-#include <QtConcurrent>
 
 #include <atomic>
 #include <memory>
@@ -60,8 +61,8 @@ public:
     void cancelAndWait();
 
     // Starts a job running work(cancel flag) on the thread pool and calls deliver(result) in
-    // context's thread when it finishes, unless it is stale by then. context must own this
-    // tracker (when it goes, Qt drops the delivery).
+    // context's thread when it finishes (from its event loop, never inside run()), unless it is
+    // stale by then. context must own this tracker (when it goes, Qt drops the delivery).
     template <typename Work, typename Deliver>
     void run(QObject *context, Work work, Deliver deliver);
 
@@ -77,15 +78,15 @@ void JobTracker::run(QObject *context, Work work, Deliver deliver)
 {
     using Result = std::invoke_result_t<Work &, const std::atomic<bool> &>;
     const Job job = start();
-    QFuture<Result> future =
-        QtConcurrent::run([work = std::move(work), cancel = job.cancel]() mutable {
+    track(runInBackground(
+        context,
+        [work = std::move(work), cancel = job.cancel]() mutable {
             return work(std::as_const(*cancel));
-        });
-    track(QFuture<void>(future));
-    future.then(context, [this, id = job.id, deliver = std::move(deliver)](Result result) mutable {
-        if (finish(id))
-            deliver(std::move(result));
-    });
+        },
+        [this, id = job.id, deliver = std::move(deliver)](Result result) mutable {
+            if (finish(id))
+                deliver(std::move(result));
+        }));
 }
 
 } // namespace ui

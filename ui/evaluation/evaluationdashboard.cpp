@@ -1,6 +1,7 @@
 #include "evaluationdashboard.h"
 
 #include "agreementtablemodel.h"
+#include "common/backgroundrun.h"
 #include "common/settings.h"
 #include "documentscoresmodel.h"
 #include "evaluationroles.h"
@@ -43,7 +44,6 @@
 #include <QThread>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <sstream>
@@ -530,50 +530,50 @@ void EvaluationDashboard::run()
     updateButtons();
 
     const unsigned jobs = static_cast<unsigned>(m_jobs->value());
-    QFuture<Outcome> future = QtConcurrent::run([this, job = run.id, path,
-                                                 extractors = std::move(extractors), jobs,
-                                                 cancel = run.cancel] {
-        QElapsedTimer timer;
-        timer.start();
-        Outcome out;
-        core::TestPackageReader::Result read = core::TestPackageReader::read(path.toStdString());
-        if (!read.package) {
-            out.error =
-                tr("Cannot read the test package %1:\n%2").arg(path, issueList(read.issues));
+    m_evaluating.track(runInBackground(
+        this,
+        [this, job = run.id, path, extractors = std::move(extractors), jobs, cancel = run.cancel] {
+            QElapsedTimer timer;
+            timer.start();
+            Outcome out;
+            core::TestPackageReader::Result read =
+                core::TestPackageReader::read(path.toStdString());
+            if (!read.package) {
+                out.error =
+                    tr("Cannot read the test package %1:\n%2").arg(path, issueList(read.issues));
+                return out;
+            }
+            out.evaluation = std::make_shared<Evaluation>();
+            Evaluation &evaluation = *out.evaluation;
+            evaluation.packagePath = path;
+            evaluation.packageDocuments = read.package->documents.size();
+            evaluation.packageIssues = std::move(read.issues);
+            const auto post = [this, job](std::size_t done, std::size_t total,
+                                          const std::string &stem) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, job, done, total, stem = QString::fromStdString(stem)] {
+                        onProgress(job, static_cast<int>(done), static_cast<int>(total), stem);
+                    },
+                    Qt::QueuedConnection);
+            };
+            post(0, evaluation.packageDocuments, {});
+            // Metadata is scored on every run: our extractor costs little beside the others, and
+            // the programs' own metadata comes with their runs.
+            const core::EvaluationRunner runner(extractors, jobs, core::allMeasures(),
+                                                core::EvaluationRunner::Metadata::Scored);
+            evaluation.results = runner.run(*read.package, post, cancel.get());
+            evaluation.summary = core::EvaluationSummary::of(evaluation.results);
+            const bool annotated = std::any_of(
+                read.package->documents.begin(), read.package->documents.end(),
+                [](const core::PackageDocument &d) { return d.annotations.size() >= 2; });
+            if (annotated && !evaluation.results.cancelled)
+                evaluation.agreement = std::make_shared<const core::PackageAgreement>(
+                    core::Agreement::ofPackage(*read.package));
+            evaluation.seconds = timer.nsecsElapsed() / 1e9;
             return out;
-        }
-        out.evaluation = std::make_shared<Evaluation>();
-        Evaluation &evaluation = *out.evaluation;
-        evaluation.packagePath = path;
-        evaluation.packageDocuments = read.package->documents.size();
-        evaluation.packageIssues = std::move(read.issues);
-        const auto post = [this, job](std::size_t done, std::size_t total,
-                                      const std::string &stem) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, job, done, total, stem = QString::fromStdString(stem)] {
-                    onProgress(job, static_cast<int>(done), static_cast<int>(total), stem);
-                },
-                Qt::QueuedConnection);
-        };
-        post(0, evaluation.packageDocuments, {});
-        // Metadata is scored on every run: our extractor costs little beside the others, and the
-        // programs' own metadata comes with their runs.
-        const core::EvaluationRunner runner(extractors, jobs, core::allMeasures(),
-                                            core::EvaluationRunner::Metadata::Scored);
-        evaluation.results = runner.run(*read.package, post, cancel.get());
-        evaluation.summary = core::EvaluationSummary::of(evaluation.results);
-        const bool annotated =
-            std::any_of(read.package->documents.begin(), read.package->documents.end(),
-                        [](const core::PackageDocument &d) { return d.annotations.size() >= 2; });
-        if (annotated && !evaluation.results.cancelled)
-            evaluation.agreement = std::make_shared<const core::PackageAgreement>(
-                core::Agreement::ofPackage(*read.package));
-        evaluation.seconds = timer.nsecsElapsed() / 1e9;
-        return out;
-    });
-    m_evaluating.track(QFuture<void>(future));
-    future.then(this, [this, job = run.id](Outcome outcome) { finish(job, std::move(outcome)); });
+        },
+        [this, job = run.id](Outcome outcome) { finish(job, std::move(outcome)); }));
     emit runStarted();
 }
 

@@ -1,5 +1,7 @@
 #include "analysiscontroller.h"
 
+#include "common/backgroundrun.h"
+
 #include "extractorpalette.h"
 
 #include <document/documentloader.h>
@@ -7,7 +9,6 @@
 
 #include <QElapsedTimer>
 #include <QFuture>
-#include <QtConcurrent>
 
 #include <exception>
 #include <future>
@@ -100,34 +101,37 @@ void AnalysisController::setPage(const PageIdentity &page, const QString &snapsh
         std::string error;
         double seconds = 0;
     };
-    QtConcurrent::run([html = snapshotHtml.toStdString(), bytes = sourceBytes.toStdString()] {
-        QElapsedTimer t;
-        t.start();
-        Parsed p;
-        // The two documents side by side: for a page of 200,000 elements each takes seconds.
-        auto source = std::async(std::launch::async, [&bytes] {
-            return bytes.empty() ? core::DocumentLoader::Result()
-                                 : core::DocumentLoader::loadBytes(bytes, "source");
+    runInBackground(
+        this,
+        [html = snapshotHtml.toStdString(), bytes = sourceBytes.toStdString()] {
+            QElapsedTimer t;
+            t.start();
+            Parsed p;
+            // The two documents side by side: for a page of 200,000 elements each takes seconds.
+            auto source = std::async(std::launch::async, [&bytes] {
+                return bytes.empty() ? core::DocumentLoader::Result()
+                                     : core::DocumentLoader::loadBytes(bytes, "source");
+            });
+            if (!html.empty())
+                p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
+            if (core::DocumentLoader::Result r = source.get(); r.document)
+                p.source = std::make_shared<const core::Document>(std::move(*r.document));
+            else
+                p.error = r.error;
+            p.seconds = t.nsecsElapsed() / 1e9;
+            return p;
+        },
+        [this, parse](Parsed p) {
+            if (!m_page.finish(parse))
+                return; // a newer page replaced this one
+            m_rendered = std::move(p.rendered);
+            m_source = std::move(p.source);
+            m_parseSeconds = p.seconds;
+            if (!p.error.empty())
+                emit failed(tr("Source HTML: %1").arg(QString::fromStdString(p.error)));
+            if (current())
+                runAll();
         });
-        if (!html.empty())
-            p.rendered = std::make_shared<const core::Document>(core::HtmlParser::parse(html));
-        if (core::DocumentLoader::Result r = source.get(); r.document)
-            p.source = std::make_shared<const core::Document>(std::move(*r.document));
-        else
-            p.error = r.error;
-        p.seconds = t.nsecsElapsed() / 1e9;
-        return p;
-    }).then(this, [this, parse](Parsed p) {
-        if (!m_page.finish(parse))
-            return; // a newer page replaced this one
-        m_rendered = std::move(p.rendered);
-        m_source = std::move(p.source);
-        m_parseSeconds = p.seconds;
-        if (!p.error.empty())
-            emit failed(tr("Source HTML: %1").arg(QString::fromStdString(p.error)));
-        if (current())
-            runAll();
-    });
 }
 
 std::shared_ptr<const core::Document> AnalysisController::current() const
@@ -335,97 +339,100 @@ void AnalysisController::run(const core::Extractor *extractor)
         std::string error;                // non-empty: the run failed
         std::vector<ExtractorRun> voters; // an ensemble's run: the voters it computed
     };
-    QtConcurrent::run([extractor, voters, doc, r, cancel = job.cancel, bytes = m_bytes,
-                       url = m_pageIdentity.url.toString().toStdString(),
-                       given = std::move(given)]() mutable {
-        QElapsedTimer t;
-        t.start();
-        Outcome o;
-        core::PageInput page;
-        page.document = doc.get();
-        page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
-        page.url = url;
-        page.cancel = cancel.get();
-        try {
-            if (!voters.empty()) {
-                std::vector<const core::ExtractionResult *> results(voters.size());
-                o.voters.reserve(voters.size()); // results points into it
-                for (size_t v = 0; v < voters.size(); ++v) {
-                    if (given[v]) {
-                        results[v] = given[v].get();
-                        continue;
+    runInBackground(
+        this,
+        [extractor, voters, doc, r, cancel = job.cancel, bytes = m_bytes,
+         url = m_pageIdentity.url.toString().toStdString(), given = std::move(given)]() mutable {
+            QElapsedTimer t;
+            t.start();
+            Outcome o;
+            core::PageInput page;
+            page.document = doc.get();
+            page.bytes = std::string_view(bytes.constData(), std::size_t(bytes.size()));
+            page.url = url;
+            page.cancel = cancel.get();
+            try {
+                if (!voters.empty()) {
+                    std::vector<const core::ExtractionResult *> results(voters.size());
+                    o.voters.reserve(voters.size()); // results points into it
+                    for (size_t v = 0; v < voters.size(); ++v) {
+                        if (given[v]) {
+                            results[v] = given[v].get();
+                            continue;
+                        }
+                        QElapsedTimer voter;
+                        voter.start();
+                        ExtractorRun run;
+                        run.id = voters[v]->info().id;
+                        run.color = ExtractorPalette::color(run.id);
+                        run.params = voters[v]->info().defaults();
+                        // A vote's voters may be external programs: the page's bytes, URL and
+                        // cancellation reach them as they reach a run of their own.
+                        try {
+                            run.result = voters[v]->runPage(page, run.params);
+                        } catch (const core::ExtractorFailure &f) {
+                            throw core::ExtractorFailure(run.id + ": " + f.what());
+                        }
+                        run.seconds = voter.nsecsElapsed() / 1e9;
+                        run.fromConsensus = true;
+                        o.voters.push_back(std::move(run));
+                        results[v] = &o.voters.back().result;
                     }
-                    QElapsedTimer voter;
-                    voter.start();
-                    ExtractorRun run;
-                    run.id = voters[v]->info().id;
-                    run.color = ExtractorPalette::color(run.id);
-                    run.params = voters[v]->info().defaults();
-                    // A vote's voters may be external programs: the page's bytes, URL and
-                    // cancellation reach them as they reach a run of their own.
-                    try {
-                        run.result = voters[v]->runPage(page, run.params);
-                    } catch (const core::ExtractorFailure &f) {
-                        throw core::ExtractorFailure(run.id + ": " + f.what());
+                    r.result = extractor->runWithVoters(*doc, r.params, results);
+                    r.seconds = t.nsecsElapsed() / 1e9;
+                    o.run = std::move(r);
+                    return o;
+                }
+                r.result = extractor->runPage(page, r.params);
+            } catch (const std::exception &e) {
+                // ExtractorFailure from an external program; anything else is a defect, but one
+                // that costs this run only.
+                o.error = e.what();
+            }
+            r.seconds = t.nsecsElapsed() / 1e9;
+            o.run = std::move(r);
+            return o;
+        },
+        [this, id, job = job.id, page = m_page.currentId()](Outcome o) {
+            if (!m_page.isCurrent(page))
+                return; // the page changed: clear() already reset the counters
+            --m_pending;
+            if (o.run.external)
+                --m_pendingExternal;
+            if (const auto it = m_jobs.find(id); it != m_jobs.end() && it->second.finish(job)) {
+                // The heuristics that waited for this ensemble's run get the results it computed.
+                // The others are kept too, ready when one is ticked (publish() shows wanted ones
+                // only).
+                for (ExtractorRun &voter : o.voters) {
+                    if (m_awaiting.erase(voter.id) > 0) {
+                        --m_pending;
+                        ++m_done;
+                        emit runFinished(QString::fromStdString(voter.id), voter.seconds);
+                    } else if (wanted(voter.id) || m_params[voter.id] != voter.params) {
+                        continue; // a run of its own, or other parameters, is on its way
                     }
-                    run.seconds = voter.nsecsElapsed() / 1e9;
-                    run.fromConsensus = true;
-                    o.voters.push_back(std::move(run));
-                    results[v] = &o.voters.back().result;
+                    m_runs[voter.id] = std::move(voter);
                 }
-                r.result = extractor->runWithVoters(*doc, r.params, results);
-                r.seconds = t.nsecsElapsed() / 1e9;
-                o.run = std::move(r);
-                return o;
-            }
-            r.result = extractor->runPage(page, r.params);
-        } catch (const std::exception &e) {
-            // ExtractorFailure from an external program; anything else is a defect, but one
-            // that costs this run only.
-            o.error = e.what();
-        }
-        r.seconds = t.nsecsElapsed() / 1e9;
-        o.run = std::move(r);
-        return o;
-    }).then(this, [this, id, job = job.id, page = m_page.currentId()](Outcome o) {
-        if (!m_page.isCurrent(page))
-            return; // the page changed: clear() already reset the counters
-        --m_pending;
-        if (o.run.external)
-            --m_pendingExternal;
-        if (const auto it = m_jobs.find(id); it != m_jobs.end() && it->second.finish(job)) {
-            // The heuristics that waited for this ensemble's run get the results it computed.
-            // The others are kept too, ready when one is ticked (publish() shows wanted ones only).
-            for (ExtractorRun &voter : o.voters) {
-                if (m_awaiting.erase(voter.id) > 0) {
-                    --m_pending;
-                    ++m_done;
-                    emit runFinished(QString::fromStdString(voter.id), voter.seconds);
-                } else if (wanted(voter.id) || m_params[voter.id] != voter.params) {
-                    continue; // a run of its own, or other parameters, is on its way
+                if (!m_awaiting.empty())
+                    releaseAwaiting(); // the run failed: they run on their own
+                const QString qid = QString::fromStdString(id);
+                if (o.error.empty()) {
+                    emit runFinished(qid, o.run.seconds);
+                    m_runs[id] = std::move(o.run);
+                } else {
+                    m_runs.erase(id);
+                    emit runFailed(qid, QString::fromStdString(o.error));
                 }
-                m_runs[voter.id] = std::move(voter);
-            }
-            if (!m_awaiting.empty())
-                releaseAwaiting(); // the run failed: they run on their own
-            const QString qid = QString::fromStdString(id);
-            if (o.error.empty()) {
-                emit runFinished(qid, o.run.seconds);
-                m_runs[id] = std::move(o.run);
+                ++m_done;
             } else {
-                m_runs.erase(id);
-                emit runFailed(qid, QString::fromStdString(o.error));
+                --m_batch; // superseded by a newer job or the extractor was unticked
             }
-            ++m_done;
-        } else {
-            --m_batch; // superseded by a newer job or the extractor was unticked
-        }
-        if (settled())
-            publish();
-        else
-            emit progress(m_done, m_batch,
-                          tr("Running extractors… %1/%2").arg(m_done).arg(m_batch));
-    });
+            if (settled())
+                publish();
+            else
+                emit progress(m_done, m_batch,
+                              tr("Running extractors… %1/%2").arg(m_done).arg(m_batch));
+        });
 }
 
 void AnalysisController::publish()

@@ -17,6 +17,7 @@ private slots:
     void destructionCancels();
     void runDropsStale();
     void cancelAndWait();
+    void deliversAfterRunReturns();
 };
 
 void tst_JobTracker::calls_data()
@@ -176,6 +177,27 @@ void tst_JobTracker::cancelAndWait()
     QVERIFY(tracker.isRunning());
     tracker.cancelAndWait();
     QVERIFY(done);
+}
+
+void tst_JobTracker::deliversAfterRunReturns()
+{
+    // A job quick enough to end before run() has attached its delivery must still be delivered
+    // later, from the event loop: callers rely on isRunning() right after run(). Many trivial
+    // jobs, because whether the worker wins that race is up to the scheduler.
+    QObject context;
+    JobTracker tracker;
+    for (int i = 0; i < 1000; ++i) {
+        bool delivered = false;
+        tracker.run(
+            &context, [](const std::atomic<bool> &) { return 0; },
+            [&delivered](int) { delivered = true; });
+        QVERIFY2(tracker.isRunning(), qPrintable(QString::number(i)));
+        QVERIFY(!delivered);
+        QDeadlineTimer deadline(5000);
+        while (!delivered && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+        QVERIFY(delivered);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_JobTracker)
