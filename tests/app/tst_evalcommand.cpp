@@ -1,4 +1,5 @@
 #include "clirun.h"
+#include "testwait.h"
 
 #include <document/documentloader.h>
 #include <eval/metadatascorer.h>
@@ -700,7 +701,7 @@ void TestEvalCommand::interruptStopsTheRun()
             {"eval", package, "--jobs", "1", "-e", "plain", "-e", "ext:hanging", "--extractor-file",
              BOILERSCOPE_TEST_DATA "/app/extractors/hanging.json"});
     QVERIFY(p.waitForStarted());
-    QTest::qWait(1000);
+    testwait::wait(1000);
     QCOMPARE(::kill(pid_t(p.processId()), signal), 0);
     QVERIFY(p.waitForFinished(15000));
     const QString err = QString::fromUtf8(p.readAllStandardError());

@@ -6,6 +6,7 @@
 // the same bytes whatever --jobs, in every format, timings only with --with timings.
 
 #include "extractrun.h"
+#include "testwait.h"
 
 #include <document/documentloader.h>
 #include <extraction/trace.h>
@@ -498,7 +499,7 @@ void TestExtractCommand::interruptKillsTheProgram()
             {"extract", "--extractor-file", BOILERSCOPE_TEST_DATA "/app/extractors/hanging.json",
              "-e", "ext:hanging", kArticle, kArticle});
     QVERIFY(p.waitForStarted());
-    QTest::qWait(500);
+    testwait::wait(500);
     p.terminate();
     QVERIFY(p.waitForFinished(10000));
     QCOMPARE(p.exitCode(), 1);

@@ -2,6 +2,8 @@
 
 #include <page/pageview.h>
 
+#include "testwait.h"
+
 #include <QString>
 #include <QTest>
 #include <QVariant>
@@ -22,7 +24,7 @@ inline QVariant runScript(QWebEnginePage *page, const QString &code, int timeout
         result = v;
         done = true;
     });
-    if (!QTest::qWaitFor([&] { return done; }, timeoutMs))
+    if (!testwait::waitFor([&] { return done; }, timeoutMs))
         qWarning("JavaScript did not return: %s", qPrintable(code));
     return result;
 }

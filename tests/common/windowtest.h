@@ -11,6 +11,7 @@
 #include <window/mainwindow.h>
 
 #include "pagescript.h"
+#include "testwait.h"
 
 #include <QFile>
 #include <QObject>
@@ -177,7 +178,7 @@ protected:
         const QMetaObject::Connection b =
             connect(m_window, &ui::MainWindow::analysisShown, this, [&] { shown = started; });
         m_window->openLocation(path);
-        const bool ok = QTest::qWaitFor([&] { return shown; }, timeoutMs);
+        const bool ok = testwait::waitFor([&] { return shown; }, timeoutMs);
         disconnect(a);
         disconnect(b);
         return ok;

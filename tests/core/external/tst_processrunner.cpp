@@ -1,5 +1,7 @@
 #include <external/processrunner.h>
 
+#include "testwait.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>

@@ -9,6 +9,7 @@
 #include <common/settings.h>
 #include <package/testpackagereader.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QAction>

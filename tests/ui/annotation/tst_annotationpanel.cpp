@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "contentextractor.h"
+#include "testwait.h"
 
 #include <QAction>
 #include <QApplication>
@@ -145,7 +146,7 @@ bool TstAnnotationPanel::load(ui::MainWindow *window, const QString &path)
         connect(window->pageView(), &QWebEngineView::loadStarted, this, [&] { started = true; });
     auto b = connect(window, &ui::MainWindow::analysisShown, this, [&] { shown = started; });
     window->openLocation(path);
-    const bool ok = QTest::qWaitFor([&] { return shown; }, kTimeoutMs);
+    const bool ok = testwait::waitFor([&] { return shown; }, kTimeoutMs);
     disconnect(a);
     disconnect(b);
     return ok;
@@ -159,7 +160,7 @@ QVariant TstAnnotationPanel::eval(ui::MainWindow *window, const QString &code)
         result = v;
         done = true;
     });
-    if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+    if (!testwait::waitFor([&] { return done; }, kTimeoutMs))
         qWarning("JavaScript did not return: %s", qPrintable(code));
     return result;
 }
@@ -168,7 +169,7 @@ bool TstAnnotationPanel::pageUpdated()
 {
     QSignalSpy spy(panel(), &ui::AnnotationPanel::pageUpdated);
     panel()->updatePage();
-    return QTest::qWaitFor([&] { return spy.count() > 0; }, kTimeoutMs);
+    return testwait::waitFor([&] { return spy.count() > 0; }, kTimeoutMs);
 }
 
 int TstAnnotationPanel::element(const QString &selector)
@@ -398,8 +399,8 @@ void TstAnnotationPanel::saveReopenAndCompare()
     bool shown = false;
     connect(other.get(), &ui::MainWindow::analysisShown, this, [&] { shown = true; });
     other->openPackageDocument(pkg, u"fixture"_s);
-    QVERIFY(
-        QTest::qWaitFor([&] { return shown && !otherPanel->goldPreview().isEmpty(); }, kTimeoutMs));
+    QVERIFY(testwait::waitFor([&] { return shown && !otherPanel->goldPreview().isEmpty(); },
+                              kTimeoutMs));
     QCOMPARE(otherPanel->goldPreview(), goldText);
     QVERIFY(otherPanel->modeAction()->isChecked());
     QVERIFY(!otherPanel->controller()->isModified());

@@ -13,6 +13,8 @@
 #include <registry/extractorregistry.h>
 #include <window/mainwindow.h>
 
+#include "testwait.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -58,7 +60,7 @@ QVariant eval(ui::MainWindow &window, const QString &code)
         result = v;
         done = true;
     });
-    static_cast<void>(QTest::qWaitFor([&] { return done; }, kTimeoutMs));
+    static_cast<void>(testwait::waitFor([&] { return done; }, kTimeoutMs));
     return result;
 }
 

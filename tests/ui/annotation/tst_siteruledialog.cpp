@@ -16,6 +16,7 @@
 #include "contentextractor.h"
 
 #include "pagescript.h"
+#include "testwait.h"
 
 #include <QAction>
 #include <QDir>

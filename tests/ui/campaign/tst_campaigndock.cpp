@@ -23,6 +23,7 @@
 #include "pagescript.h"
 
 #include "cellfit.h"
+#include "testwait.h"
 
 #include <QAction>
 #include <QApplication>
@@ -136,7 +137,7 @@ void TstCampaignDock::cleanupTestCase()
 
 bool TstCampaignDock::opened(const QString &stem)
 {
-    return QTest::qWaitFor(
+    return testwait::waitFor(
         [&] {
             return dock()->currentStem() == stem && gold()->document() &&
                    gold()->url().endsWith(stem + u".html"_s);
@@ -338,7 +339,7 @@ QString TstCampaignDock::queueCut()
         return u"no dock"_s;
     dockWidget->raise();
     auto *table = dock()->findChild<QTableView *>();
-    QTest::qWaitFor([table] { return table->isVisible() && table->viewport()->width() > 0; });
+    testwait::waitFor([table] { return table->isVisible() && table->viewport()->width() > 0; });
     QCoreApplication::processEvents();
     QStringList cuts;
     const QAbstractItemModel *model = table->model();
@@ -479,7 +480,7 @@ void TstCampaignDock::refusesATargetThatIsNoPackage()
         // Untouched: no import under way, nothing written there, the queue as it was.
         auto *import = m_window->findChild<ui::PackageTransferDialog *>(u"importDialog"_s);
         QVERIFY(!import || !import->isRunning());
-        QTest::qWait(200);
+        testwait::wait(200);
         QVERIFY(!QFile::exists(target + u"/package.json"_s));
         if (kind == u"folder"_s)
             QCOMPARE(QDir(target).entryList(QDir::Files), QStringList{u"notes.txt"_s});

@@ -11,6 +11,8 @@
 #include <datasets/importer.h>
 #include <package/testpackagereader.h>
 
+#include "testwait.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,5 @@
 #include "fixtureanalysis.h"
+#include "testwait.h"
 
 #include <charts/chartpanel.h>
 #include <charts/serieschartview.h>

@@ -6,6 +6,7 @@
 #include <charts/serieschartview.h>
 #include <registry/extractorregistry.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QApplication>
@@ -92,7 +93,7 @@ void TstChartsCapability::chartsZoomInYAndNeverElideLabels()
     ui::ChartPanel *panel = m_window->chartPanel();
     ui::SeriesChartView *view = panel->view(ui::ChartPanel::OtherChart);
     QVERIFY(panel->showsChart(ui::ChartPanel::OtherChart));
-    QTest::qWait(100); // the chart lays out its labels
+    testwait::wait(100); // the chart lays out its labels
     // Labels are drawn (the check below is not vacuous) and none is cut to "…".
     const QStringList texts = chartTexts(view);
     QVERIFY2(texts.contains(u"0"_s), qPrintable(texts.join(u'|')));
@@ -146,7 +147,7 @@ void TstChartsCapability::titlesAreWholeOnALaptop()
     QSignalSpy shown(&window, &ui::MainWindow::analysisShown);
     window.openLocation(fixture(u"basic.html"_s));
     QVERIFY(shown.wait(kTimeoutMs));
-    QTest::qWait(100); // the charts lay out their labels
+    testwait::wait(100); // the charts lay out their labels
     QList<ui::SeriesChartView *> views;
     for (int which = 0; which < 3; ++which)
         if (window.chartPanel()->showsChart(ui::ChartPanel::Which(which)))

@@ -5,6 +5,8 @@
 #include <registry/extractorregistry.h>
 #include <window/mainwindow.h>
 
+#include "testwait.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -17,6 +17,8 @@
 #include <package/testpackagewriter.h>
 #include <registry/extractorregistry.h>
 
+#include "testwait.h"
+
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -327,7 +329,7 @@ void TestEvaluationDashboard::tableMatchesCli()
         auto *tabs = child<QTabWidget>(dashboard, "resultTabs");
         for (int tab = 0; tab < tabs->count(); ++tab) {
             tabs->setCurrentIndex(tab);
-            QTest::qWait(50);
+            testwait::wait(50);
             QVERIFY(dashboard.grab().save(QString::fromLocal8Bit(shot) +
                                           QStringLiteral("-%1.png").arg(tab)));
         }
@@ -539,7 +541,7 @@ void TestEvaluationDashboard::newRunSupersedesCancelledOne()
     QCOMPARE(finished.at(0).at(0).toBool(), false);
     QCOMPARE(dashboard.evaluation()->packagePath, m_small);
     QCOMPARE(dashboard.evaluation()->results.documentsDone, size_t(3));
-    QTest::qWait(300); // time for a stale report to arrive, were it not dropped
+    testwait::wait(300); // time for a stale report to arrive, were it not dropped
     QCOMPARE(finished.size(), 1);
     QCOMPARE(dashboard.evaluation()->packagePath, m_small);
     QCOMPARE(progress->value(), 3);
@@ -601,7 +603,7 @@ void TestEvaluationDashboard::destroyedMidRun()
         auto *progress = child<QProgressBar>(dashboard, "progressBar");
         QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 1, kTimeout);
     } // cancels and waits for the worker; its late reports must not reach the dead widget
-    QTest::qWait(200);
+    testwait::wait(200);
     QVERIFY(finished->isEmpty());
     delete finished;
 }

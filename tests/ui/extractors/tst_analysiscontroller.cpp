@@ -8,6 +8,8 @@
 #include <extractors/consensus/consensusfeatures.h>
 #include <registry/extractorregistry.h>
 
+#include "testwait.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>

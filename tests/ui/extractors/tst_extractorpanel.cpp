@@ -6,6 +6,8 @@
 #include <extractors/extractorpanel.h>
 #include <registry/extractorregistry.h>
 
+#include "testwait.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>

@@ -11,6 +11,7 @@
 #include <extractors/extractorpanel.h>
 #include <registry/extractorcatalog.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QApplication>

@@ -4,6 +4,8 @@
 #include <figures/figureexporter.h>
 #include <figures/figurelayout.h>
 
+#include "testwait.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QFont>

@@ -6,6 +6,7 @@
 #include <registry/extractorregistry.h>
 
 #include "testpages.h"
+#include "testwait.h"
 
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -186,7 +187,7 @@ void TstComparePanel::onlyTheLatestComparisonIsShown()
     }
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), kTimeoutMs);
     // Give a stale result every chance to arrive.
-    QTest::qWait(100);
+    testwait::wait(100);
     QVERIFY(!panel.isBusy());
     QCOMPARE(busy.last().first().toBool(), false);
     if (!shown) {

@@ -1,4 +1,5 @@
 #include "fixtureanalysis.h"
+#include "testwait.h"
 
 #include <inspector/dominspector.h>
 #include <inspector/domtreemodel.h>

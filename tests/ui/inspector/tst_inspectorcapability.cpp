@@ -11,6 +11,7 @@
 #include <inspector/pagetypejob.h>
 #include <measures/extractorcomparison.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QApplication>
@@ -225,7 +226,7 @@ void TstInspectorCapability::consensusShadesByVoteStrength()
             result = v;
             done = true;
         });
-        if (!QTest::qWaitFor([&] { return done; }, kTimeoutMs))
+        if (!testwait::waitFor([&] { return done; }, kTimeoutMs))
             qWarning("JavaScript did not return: %s", qPrintable(code));
         return result;
     };

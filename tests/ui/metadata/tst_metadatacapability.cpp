@@ -9,6 +9,7 @@
 #include <metadata/metadatamodel.h>
 #include <metadata/metadatapanel.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QDockWidget>
@@ -49,7 +50,7 @@ bool TstMetadataCapability::loadWithMetadata(const QString &path)
     if (!load(path))
         return false;
     ui::MetadataCapability *metadata = m_window->metadata();
-    return QTest::qWaitFor(
+    return testwait::waitFor(
         [&] { return metadata->metadata() && metadata->page() == m_window->analysis()->page; },
         kTimeoutMs);
 }

@@ -7,6 +7,8 @@
 #include <metadata/metadatamodel.h>
 #include <metadata/metadatapanel.h>
 
+#include "testwait.h"
+
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QStyle>

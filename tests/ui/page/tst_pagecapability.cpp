@@ -14,6 +14,7 @@
 #include <registry/extractorregistry.h>
 #include <window/mainwindow.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QAction>
@@ -220,7 +221,7 @@ void TstPageCapability::refusedPage()
             .contains(reason),
         kTimeoutMs);
     // Nothing is analysed later either (the notice is not a page).
-    QTest::qWait(1000);
+    testwait::wait(1000);
     QCOMPARE(shown.count(), 0);
     QVERIFY(!m_window->analysis());
 }
@@ -238,7 +239,7 @@ void TstPageCapability::navigationAwayFromAHungPage()
     const auto held = [view] {
         const auto answered = std::make_shared<bool>(false);
         view->runInWorld(u"0"_s, [answered](const QVariant &) { *answered = true; });
-        QTest::qWait(1000);
+        testwait::wait(1000);
         return !*answered;
     };
     QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);

@@ -2,6 +2,7 @@
 // strings that JavaScript or HTML would read as syntax reaching a real page as they were.
 
 #include "pagescript.h" // tests/common: runScript
+#include "testwait.h"
 
 #include <page/pagescript.h>
 #include <page/pageview.h>

@@ -5,6 +5,7 @@
 // script never returns loads in a fresh renderer, however soon it is asked for.
 
 #include "loopbackserver.h"
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QApplication>
@@ -338,13 +339,13 @@ void TstPageView::hostilePageReachesNoServer()
     // Requests are asynchronous: give them time to arrive (WebRTC gathers candidates for a
     // while), then none may have. The known leak is waited for, so that it fails every time.
     if (knownLeak) {
-        static_cast<void>(QTest::qWaitFor([&] { return !server.seen().isEmpty(); }, kTimeoutMs));
+        static_cast<void>(testwait::waitFor([&] { return !server.seen().isEmpty(); }, kTimeoutMs));
         QEXPECT_FAIL("",
                      "Qt WebEngine 6.4 runs no user script in an empty frame made by a "
                      "script, and has no switch to turn WebRTC off (README)",
                      Continue);
     } else {
-        QTest::qWait(2000);
+        testwait::wait(2000);
     }
     QVERIFY2(server.seen().isEmpty(), qPrintable(server.seen().join(u", "_s)));
     // The counter counts: a request the test makes itself arrives.
@@ -382,7 +383,7 @@ void TstPageView::typedRemotePageReachesOnlyItsOwnPrivateHost()
     QTRY_VERIFY2_WITH_TIMEOUT(std::all_of(wanted.cbegin(), wanted.cend(),
                                           [&](const QString &w) { return own.seen().contains(w); }),
                               qPrintable(own.seen().join(u", "_s)), kTimeoutMs);
-    QTest::qWait(2000);
+    testwait::wait(2000);
     QVERIFY2(!own.seen().contains(u"GET /popup"_s), qPrintable(own.seen().join(u", "_s)));
     QVERIFY2(other.seen().isEmpty(), qPrintable(other.seen().join(u", "_s)));
     // The analysis is of the typed page.
@@ -400,7 +401,7 @@ void TstPageView::pageThatRemovesForeignElementsKeepsOverlay()
     QCOMPARE(chosenElements("test-class"), QList<int>{content});
     m_window->selectElement(sidebar);
     QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.boxes().length"_s).toInt(), 2, kTimeoutMs);
-    QTest::qWait(300); // the page sweeps every 20 ms
+    testwait::wait(300); // the page sweeps every 20 ms
     const QStringList seen = eval(u"report()"_s, QWebEngineScript::MainWorld).toStringList();
     QVERIFY2(seen.isEmpty(), qPrintable(seen.join(u"; "_s)));
     // Each box lies over its element, in viewport coordinates, although <body> is transformed.
@@ -486,7 +487,7 @@ void TstPageView::navigationAfterAHungPage()
         const auto held = [view] {
             const auto answered = std::make_shared<bool>(false);
             view->runInWorld(u"0"_s, [answered](const QVariant &) { *answered = true; });
-            QTest::qWait(1000);
+            testwait::wait(1000);
             return !*answered;
         };
         QTRY_VERIFY_WITH_TIMEOUT(held(), kTimeoutMs);

@@ -8,6 +8,8 @@
 #include <window/layoutmanager.h>
 #include <window/mainwindow.h>
 
+#include "testwait.h"
+
 #include <QCoreApplication>
 #include <QSettings>
 #include <QSignalSpy>

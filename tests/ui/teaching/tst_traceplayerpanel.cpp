@@ -15,6 +15,7 @@
 #include "pagescript.h"
 
 #include "cellfit.h"
+#include "testwait.h"
 
 #include <QAction>
 #include <QApplication>
@@ -106,7 +107,7 @@ bool TstTracePlayerPanel::openLesson(const ui::Lesson &lesson)
         ready = a && a->page.url.toString().endsWith(lesson.page.fileName());
     });
     m_window->openLesson(lesson);
-    const bool ok = QTest::qWaitFor([&] { return ready; }, kTimeoutMs);
+    const bool ok = testwait::waitFor([&] { return ready; }, kTimeoutMs);
     disconnect(c);
     return ok;
 }
@@ -227,7 +228,7 @@ void TstTracePlayerPanel::playPauseStepAndBackShowTheStep()
     m_player->playAction()->trigger();
     QVERIFY(!m_player->player().playing());
     const int paused = m_player->player().index();
-    QTest::qWait(3 * m_player->player().intervalMs()); // three ticks' time
+    testwait::wait(3 * m_player->player().intervalMs()); // three ticks' time
     QCOMPARE(m_player->player().index(), paused);
     checkShows(trace, paused);
 

@@ -16,6 +16,7 @@
 #include <external/externalextractor.h>
 
 #include "contentextractor.h"
+#include "testwait.h"
 
 #include <QAction>
 #include <QCheckBox>

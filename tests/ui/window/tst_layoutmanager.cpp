@@ -7,6 +7,8 @@
 #include <window/layoutmanager.h>
 #include <window/mainwindow.h>
 
+#include "testwait.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>

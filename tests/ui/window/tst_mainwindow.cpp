@@ -9,6 +9,7 @@
 #include <inspector/extractedtextpane.h>
 #include <window/layoutmanager.h>
 
+#include "testwait.h"
 #include "windowtest.h"
 
 #include <QAction>
