@@ -1,5 +1,7 @@
 #pragma once
 
+#include "deliverybox.h"
+
 #include <QFuture>
 #include <QObject>
 #include <QPromise>
@@ -13,33 +15,36 @@
 namespace ui {
 
 // Runs work() on the global thread pool and calls deliver(result) in context's thread, from its
-// event loop, once work has returned -- never before runInBackground() has returned. Qt's
-// QFuture::then(context, ...) on QtConcurrent::run's future does not promise that: when the work
-// ends before then() is attached (a trivial job on a busy machine), Qt runs the continuation at
-// once, inside the caller, before it has recorded the job as started. Here the continuation is
-// attached to a promise's future before the work is handed to the pool. When context is destroyed
-// first, Qt drops the delivery. An exception from work is kept in the future (deliver is not
-// called), as QtConcurrent::run would. Returns the work's future, for waiting. Stateless: call it
-// from context's thread.
+// event loop: never inside runInBackground() (Qt's QFuture::then(context) on QtConcurrent::run's
+// future runs at once when the work has already ended, before the caller has recorded that it
+// started), and never once context has gone (see DeliveryBox). The returned future finishes when
+// the result has been posted, or dropped: waiting for it in context's destructor leaves no worker
+// that could still reach context. An exception from work is kept in the future and nothing is
+// delivered, as with QtConcurrent::run. Call it from context's thread.
 template <typename Work, typename Deliver>
 QFuture<void> runInBackground(QObject *context, Work work, Deliver deliver)
 {
-    using Result = std::invoke_result_t<Work &>;
-    // Shared, not moved into the task: QThreadPool::start takes a copyable std::function in Qt 6.4.
-    auto promise = std::make_shared<QPromise<Result>>();
+    auto *box = new DeliveryBox(context);
+    // Shared, not moved into the task: Qt 6.4's QThreadPool::start takes a copyable
+    // std::function.
+    auto promise = std::make_shared<QPromise<void>>();
     auto task = std::make_shared<Work>(std::move(work));
-    QFuture<Result> future = promise->future();
-    future.then(context, std::move(deliver));
+    auto receiver = std::make_shared<Deliver>(std::move(deliver));
+    QFuture<void> future = promise->future();
     promise->start();
-    QThreadPool::globalInstance()->start([promise, task] {
+    QThreadPool::globalInstance()->start([promise, task, receiver, box, link = box->link()] {
         try {
-            promise->addResult((*task)());
+            DeliveryBox::post(link, [box, receiver, result = (*task)()]() mutable {
+                box->deleteLater(); // first: deliver() may delete context, and the box with it
+                (*receiver)(std::move(result));
+            });
         } catch (...) {
             promise->setException(std::current_exception());
+            DeliveryBox::post(link, [box] { box->deleteLater(); });
         }
         promise->finish();
     });
-    return QFuture<void>(future);
+    return future;
 }
 
 } // namespace ui

@@ -1,7 +1,10 @@
 #include <common/jobtracker.h>
 
+#include "testwait.h"
+
 #include <QtTest>
 
+#include <memory>
 #include <thread>
 
 using ui::JobTracker;
@@ -18,6 +21,7 @@ private slots:
     void runDropsStale();
     void cancelAndWait();
     void deliversAfterRunReturns();
+    void ownerGoneAfterCancelAndWait();
 };
 
 void tst_JobTracker::calls_data()
@@ -198,6 +202,33 @@ void tst_JobTracker::deliversAfterRunReturns()
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
         QVERIFY(delivered);
     }
+}
+
+void tst_JobTracker::ownerGoneAfterCancelAndWait()
+{
+    // The pattern the owners follow: cancelAndWait() in the destructor, then the owner goes.
+    // Whatever the worker was doing then, nothing is delivered afterwards (a delivery posted to
+    // the gone owner would crash here or count).
+    struct Owner : QObject
+    {
+        JobTracker tracker;
+        ~Owner() override { tracker.cancelAndWait(); }
+    };
+    int delivered = 0;
+    for (int i = 0; i < 1000; ++i) {
+        auto owner = std::make_unique<Owner>();
+        owner->tracker.run(
+            owner.get(),
+            [i](const std::atomic<bool> &cancel) {
+                while (i % 2 == 0 && !cancel.load())
+                    std::this_thread::yield();
+                return i;
+            },
+            [&delivered](int) { ++delivered; });
+        owner.reset();
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(delivered, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_JobTracker)
