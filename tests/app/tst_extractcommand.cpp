@@ -838,7 +838,7 @@ void TestExtractCommand::sameBytesWhateverJobs_data()
             "-e", QString::fromStdString(e->info().id), "--format", "json", "--explain"};
 }
 
-// Page files, WARC records and JSON lines through 1, 2 and 4 jobs: the same bytes.
+// Page files, WARC records and JSON lines through 1 and 4 jobs: the same bytes.
 void TestExtractCommand::sameBytesWhateverJobs()
 {
     QFETCH(QStringList, options);
@@ -846,7 +846,8 @@ void TestExtractCommand::sameBytesWhateverJobs()
     const Run one = cli(args + QStringList{"--jobs", "1", m_corpus.path()});
     QCOMPARE(one.status, 0);
     QVERIFY(!one.out.isEmpty());
-    for (const QString jobs : {"2", "4"}) {
+    // Four workers on CI's two cores interleave the most; two add little beside them.
+    for (const QString jobs : {"4"}) {
         const Run many = cli(args + QStringList{"--jobs", jobs, m_corpus.path()});
         QCOMPARE(many.status, 0);
         QVERIFY2(many.out == one.out,
