@@ -236,10 +236,10 @@ test_suite() {
         export QTWEBENGINE_CHROMIUM_FLAGS="${QTWEBENGINE_CHROMIUM_FLAGS:-} --no-sandbox"
     fi
     unset QT_QPA_PLATFORM # xvfb-run provides the display
-    # Four at a time on CI's two cores: the GUI tests spend much of their time waiting on
-    # WebEngine's renderers and timers (each on an X server of its own); measured on 2 cores in
-    # one fresh clone, the 190 tests took 269 s four at a time against 293 s three at a time
-    # (and earlier 3 min 43 s three at a time against 5 min 25 s two at a time), all passing.
+    # Four at a time on CI's two cores: the GUI tests still wait on timers of their own (hung
+    # pages, unanswered requests; each test on an X server of its own). Measured on 2 cores in a
+    # fresh clone: 269 s four at a time against 293 s three at a time, when the tests still slept
+    # in Qt Test's waits; 176 s four at a time since (tests/common/testwait.h), all passing.
     BOILERSCOPE_DEFER_EXTRACTORS=${rs_pid:+ext:rs-trafilatura} xvfb-run -a \
         -s "-screen 0 1600x1200x24" ctest --test-dir "$BUILD" --output-on-failure -j4
     stage_done "running the tests"
