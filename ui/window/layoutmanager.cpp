@@ -8,7 +8,11 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabBar>
+
+#include <algorithm>
 
 namespace ui {
 
@@ -24,7 +28,7 @@ constexpr double kDebugChartShare = 0.6; // of the column height
 constexpr double kAnnotateColumn = 0.30;
 constexpr double kAnnotatePaneShare = 0.6;
 // Teach: the extractors left above the extracted text and the lesson, the charts and the trace
-// player below the page.
+// player below the page. The column is never narrower than the extractors' panel needs.
 constexpr double kTeachColumn = 0.2;
 constexpr double kTeachChartsHeight = 0.33; // of the window height
 // Project choice: the trace player beside the charts takes this share of the bottom row, room for
@@ -298,6 +302,20 @@ void LayoutManager::arrange(Layout layout)
     }
 }
 
+int LayoutManager::unscrolledWidth(const char *objectName) const
+{
+    QDockWidget *d = dock(objectName);
+    auto *scroll = d ? qobject_cast<QScrollArea *>(d->widget()) : nullptr;
+    if (!scroll || !scroll->widget())
+        return 0;
+    const QWidget *content = scroll->widget();
+    const int contentWidth = std::max(content->minimumWidth(), content->minimumSizeHint().width());
+    // What the dock adds around its scroll area (frame, margins), as it is laid out now.
+    const int dockFrame = std::max(0, d->width() - scroll->width());
+    return contentWidth + scroll->verticalScrollBar()->sizeHint().width() +
+           2 * scroll->frameWidth() + dockFrame;
+}
+
 void LayoutManager::applySizes()
 {
     m_sizesPending = false;
@@ -317,7 +335,9 @@ void LayoutManager::applySizes()
                               Qt::Vertical);
         break;
     case Teach:
-        m_window->resizeDocks({dock("extractorsDock")}, {px(w, kTeachColumn)}, Qt::Horizontal);
+        m_window->resizeDocks({dock("extractorsDock")},
+                              {std::max(px(w, kTeachColumn), unscrolledWidth("extractorsDock"))},
+                              Qt::Horizontal);
         m_window->resizeDocks({dock("chartsDock")}, {px(h, kTeachChartsHeight)}, Qt::Vertical);
         if (dock("tracePlayerDock"))
             m_window->resizeDocks({dock("chartsDock"), dock("tracePlayerDock")},

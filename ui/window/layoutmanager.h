@@ -63,6 +63,9 @@ protected:
 
 private:
     QDockWidget *dock(const char *objectName) const;
+    // The width at which a dock's content needs no sideways scrolling (MainWindow wraps each
+    // dock's widget in a scroll area): its smallest width, a vertical scroll bar and the frames.
+    int unscrolledWidth(const char *objectName) const;
     void arrange(Layout layout);
     void applySizes();
     void setCurrent(Layout layout);

@@ -319,6 +319,7 @@ void tst_LayoutManager::docksNeedNoSidewaysScroll_data()
     QTest::addColumn<int>("layout");
     QTest::newRow("debug") << int(LayoutManager::Debug);
     QTest::newRow("annotate") << int(LayoutManager::Annotate);
+    QTest::newRow("teach") << int(LayoutManager::Teach);
 }
 
 // On a 1280 × 720 screen, with the six extractors of the reports ticked, every dock shown
