@@ -558,11 +558,12 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
         emit analysisShown(analysis); // the page shows nothing of ours and will not answer
         return;
     }
-    m_view->runInWorld(QStringLiteral("typeof bs === 'object' && bs.flush()"),
-                       [this, seq, analysis](const QVariant &) {
-                           if (seq == m_shownSeq)
-                               emit analysisShown(analysis);
-                       });
+    // A page that hangs after its snapshot never answers: the watchdog then says so, and the
+    // source HTML's analysis is shown instead (onUnresponsive).
+    m_view->flushOverlay([this, seq, analysis] {
+        if (seq == m_shownSeq)
+            emit analysisShown(analysis);
+    });
 }
 
 void PageCapability::updateHint(const Analysis *analysis)

@@ -513,6 +513,21 @@ void PageView::setReaderElements(const QList<int> &elements, bool on)
     m_script.setReader(elements, on);
 }
 
+void PageView::flushOverlay(const std::function<void()> &done)
+{
+    watch();
+    const quint64 seq = m_loadSeq;
+    const quint64 snapshot = m_snapshotSeq;
+    run(QStringLiteral("typeof bs === 'object' && bs.flush()"),
+        [this, seq, snapshot, done](const QVariant &) {
+            if (seq != m_loadSeq || m_unresponsive)
+                return; // another page, or the watchdog gave up on this one
+            if (snapshot == m_snapshotSeq)
+                m_watchdog->stop(); // no snapshot started since, which it would be watching
+            done();
+        });
+}
+
 void PageView::runInWorld(const QString &code,
                           const std::function<void(const QVariant &)> &callback)
 {

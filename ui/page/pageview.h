@@ -98,6 +98,11 @@ public:
 
     // The typed calls of our scripts' API in the page (what the methods above use too).
     PageScript &script() { return m_script; }
+    // Draws the overlay set last now and calls done() once the page has. The watchdog watches
+    // meanwhile, as during a load: a page whose script takes the renderer after its snapshot
+    // (a timer that never returns, say) is found unresponsive (pageUnresponsive()), and done()
+    // is then never called.
+    void flushOverlay(const std::function<void()> &done);
     // Runs code in our world and calls back with its value: for tests that look into the page.
     void runInWorld(const QString &code, const std::function<void(const QVariant &)> &callback);
 
