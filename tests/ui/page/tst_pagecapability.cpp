@@ -369,10 +369,19 @@ void TstPageCapability::agreementModeAndTooltip()
         eval(u"bs.tip()"_s).toString().startsWith(u"Chosen by %1"_s.arg(block.extractors.first())),
         kTimeoutMs);
     QVERIFY(eval(u"bs.tip()"_s).toString().contains(u" of 6 ticked)"_s));
-    eval(u"scrollBy(0, 40)"_s);
+    // A scroll's event comes a frame after the scroll, and the overlay hides the tip on it: each
+    // scroll below is waited for, or a hover right after it would be undone by its event.
+    const auto scrolled = [this](int dy) {
+        eval(u"window.bsTestScrolled = false;"
+             u"addEventListener('scroll', () => { window.bsTestScrolled = true; }, {once: true});"
+             u"scrollBy(0, %1)"_s.arg(dy));
+        return testwait::waitFor([this] { return eval(u"window.bsTestScrolled"_s).toBool(); },
+                                 kTimeoutMs);
+    };
+    QVERIFY(scrolled(40));
     QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.tip()"_s).toString(), QString(), kTimeoutMs);
     // Pointer back over it, then out of the page: gone.
-    eval(u"scrollBy(0, -40)"_s);
+    QVERIFY(scrolled(-40));
     QTest::mouseMove(target, inside + QPoint(1, 1));
     QTRY_VERIFY_WITH_TIMEOUT(!eval(u"bs.tip()"_s).toString().isEmpty(), kTimeoutMs);
     QTest::mouseMove(m_window->statusBar(), QPoint(5, 5));
