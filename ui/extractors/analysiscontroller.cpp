@@ -8,7 +8,6 @@
 #include <document/htmlparser.h>
 
 #include <QElapsedTimer>
-#include <QFuture>
 
 #include <exception>
 #include <future>
