@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QDataStream>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,6 +172,12 @@ QWebEnginePage *PageView::livePage()
     m_alive = std::make_shared<bool>(true);
     m_page = makePage();
     m_page->setZoomFactor(old->zoomFactor());
+    // The renderer is replaced, not the user's way here: Back and Forward keep their pages.
+    QByteArray history;
+    QDataStream out(&history, QIODevice::WriteOnly);
+    out << *old->history();
+    QDataStream in(history);
+    in >> *m_page->history();
     // The view deletes a page that is its child when it gets another: this one goes below, once
     // nothing of it can reach us.
     old->setParent(nullptr);
@@ -208,22 +215,13 @@ void PageView::followActions(QWebEnginePage *page)
 
 void PageView::navigate(QWebEnginePage::WebAction action)
 {
-    if (!m_ended) {
-        m_page->triggerAction(action);
-        return;
+    if (m_ended) {
+        ++m_openSeq;
+        m_notice = false;
     }
-    // The ended renderer's page object is replaced (its history with it): the page asked for
-    // loads in the new one.
-    QUrl url = m_page->url();
-    if (action == QWebEnginePage::Back)
-        url = m_page->history()->backItem().url();
-    else if (action == QWebEnginePage::Forward)
-        url = m_page->history()->forwardItem().url();
-    if (url.isEmpty())
-        return;
-    ++m_openSeq;
-    m_notice = false;
-    livePage()->load(url);
+    // An ended renderer's page object is replaced with the history it had, so the move is the
+    // same either way.
+    livePage()->triggerAction(action);
 }
 
 void PageView::reloadPage()

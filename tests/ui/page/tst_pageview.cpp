@@ -13,9 +13,11 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QWebEngineHistory>
 #include <QWebEngineScript>
 
 #include <algorithm>
+#include <csignal>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -69,6 +71,8 @@ private slots:
     void pageThatRemovesForeignElementsKeepsOverlay();
     void navigationAfterAHungPage_data();
     void navigationAfterAHungPage();
+    void navigationAfterTheRendererEnded_data();
+    void navigationAfterTheRendererEnded();
 };
 
 void TstPageView::initTestCase()
@@ -470,7 +474,9 @@ void TstPageView::navigationAfterAHungPage()
     const QString next = fixture(u"basic.html"_s);
     QSignalSpy stuck(view, &ui::PageView::pageUnresponsive);
     QSignalSpy started(view, &QWebEngineView::loadStarted);
+    QSignalSpy failed(view, &ui::PageView::pageLoadFailed);
     QObject scope; // the connection below goes with this test function
+    const QUrl before = view->url();
     if (when == FromTheWatchdogsSignal)
         connect(view, &ui::PageView::pageUnresponsive, &scope, [this, view, next, patience] {
             view->setUnresponsiveTimeout(patience);
@@ -505,6 +511,70 @@ void TstPageView::navigationAfterAHungPage()
     QCOMPARE(view->url(), wanted);
     QCOMPARE(chosenElements("test-class"), QList<int>{elementOf(u".content"_s)});
     QVERIFY(m_window->windowTitle().contains(u"Fixture: basic page"_s));
+    // The renderer was replaced, not the history: Back leads to the hung page, then to the one
+    // before it.
+    QList<QUrl> expected{QUrl::fromLocalFile(fixture(u"hostile-stuck.html"_s)), wanted};
+    if (!before.isEmpty())
+        expected.prepend(before);
+    QList<QUrl> visited;
+    for (const QWebEngineHistoryItem &item : view->history()->items())
+        visited << item.url();
+    QCOMPARE(visited.mid(visited.size() - expected.size()), expected);
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(view->navigationAction(QWebEnginePage::Back)->isEnabled());
+}
+
+void TstPageView::navigationAfterTheRendererEnded_data()
+{
+    QTest::addColumn<int>("action");
+    QTest::addColumn<QString>("shown"); // the fixture shown when the renderer ends
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("back") << int(QWebEnginePage::Back) << u"article.html"_s << u"basic.html"_s;
+    QTest::newRow("forward") << int(QWebEnginePage::Forward) << u"basic.html"_s
+                             << u"article.html"_s;
+    QTest::newRow("reload") << int(QWebEnginePage::Reload) << u"article.html"_s
+                            << u"article.html"_s;
+}
+
+// A renderer that ended (crashed, or killed) leaves its page object for a fresh one; Back,
+// Forward and Reload then move through the same history, which gains no entry.
+void TstPageView::navigationAfterTheRendererEnded()
+{
+    QFETCH(int, action);
+    QFETCH(QString, shown);
+    QFETCH(QString, expected);
+    ui::PageView *view = m_window->pageView();
+    const auto analysed = [this](const QString &name) {
+        const QUrl url = QUrl::fromLocalFile(fixture(name));
+        return m_window->analysis() && m_window->analysis()->page.url == url &&
+               m_window->analysis()->rendered;
+    };
+    for (const QString &name : {u"basic.html"_s, u"article.html"_s}) {
+        m_window->openLocation(fixture(name));
+        QTRY_VERIFY_WITH_TIMEOUT(analysed(name), kTimeoutMs);
+    }
+    if (shown != u"article.html"_s) {
+        view->navigationAction(QWebEnginePage::Back)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(analysed(shown), kTimeoutMs);
+    }
+    const auto visited = [view] {
+        QList<QUrl> urls;
+        for (const QWebEngineHistoryItem &item : view->history()->items())
+            urls << item.url();
+        return urls;
+    };
+    const QList<QUrl> before = visited();
+    QSignalSpy ended(view->page(), &QWebEnginePage::renderProcessTerminated);
+    QVERIFY(view->page()->renderProcessPid() > 0);
+    ::kill(pid_t(view->page()->renderProcessPid()), SIGKILL);
+    QVERIFY(ended.wait(kTimeoutMs));
+    const std::shared_ptr<const ui::Analysis> old = m_window->analysis();
+    QAction *move = view->navigationAction(QWebEnginePage::WebAction(action));
+    QVERIFY(move->isEnabled());
+    move->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis() != old && analysed(expected), kTimeoutMs);
+    QCOMPARE(view->url(), QUrl::fromLocalFile(fixture(expected)));
+    QCOMPARE(visited(), before);
 }
 
 QTEST_MAIN(TstPageView)
