@@ -7,7 +7,12 @@
 
 namespace ui {
 
-AgreementTableModel::AgreementTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+AgreementTableModel::AgreementTableModel(QObject *parent)
+    : FixedColumnsTableModel({tr("Document"), tr("Annotators"), tr("Units"), tr("Word F1"),
+                              tr("Cohen's κ"), tr("Note")},
+                             parent)
+{
+}
 
 void AgreementTableModel::setAgreement(std::shared_ptr<const core::PackageAgreement> agreement)
 {
@@ -21,11 +26,6 @@ int AgreementTableModel::rowCount(const QModelIndex &parent) const
     if (parent.isValid() || !m_agreement)
         return 0;
     return int(m_agreement->documents.size()) + 1; // the documents, then "all"
-}
-
-int AgreementTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
@@ -78,28 +78,6 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
         return FigureCell::data(d.kappa, role);
     case NoteColumn:
         return QString::fromStdString(d.note);
-    default:
-        return {};
-    }
-}
-
-QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case DocumentColumn:
-        return tr("Document");
-    case AnnotatorsColumn:
-        return tr("Annotators");
-    case UnitsColumn:
-        return tr("Units");
-    case WordF1Column:
-        return tr("Word F1");
-    case KappaColumn:
-        return tr("Cohen's κ");
-    case NoteColumn:
-        return tr("Note");
     default:
         return {};
     }

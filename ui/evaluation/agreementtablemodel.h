@@ -2,7 +2,7 @@
 
 #include <package/agreement.h>
 
-#include <QAbstractTableModel>
+#include "fixedcolumnstablemodel.h"
 
 #include <memory>
 
@@ -13,7 +13,7 @@ namespace ui {
 // annotators, units, word F1, Cohen's κ, note — then the package's row "all" (word F1 the mean
 // of the documents', κ pooled over them). Figures shown with the CLI's four decimals, the
 // number in SortRole; a missing figure is "—". Shares the agreement it shows; GUI thread only.
-class AgreementTableModel : public QAbstractTableModel
+class AgreementTableModel : public FixedColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -34,10 +34,7 @@ public:
     const std::shared_ptr<const core::PackageAgreement> &agreement() const { return m_agreement; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::shared_ptr<const core::PackageAgreement> m_agreement;

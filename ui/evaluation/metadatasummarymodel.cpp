@@ -5,7 +5,12 @@
 
 namespace ui {
 
-MetadataSummaryModel::MetadataSummaryModel(QObject *parent) : QAbstractTableModel(parent) {}
+MetadataSummaryModel::MetadataSummaryModel(QObject *parent)
+    : FixedColumnsTableModel({tr("Page type"), tr("Extractor"), tr("Field"), tr("Documents"),
+                              tr("Score"), tr("Dated, day named"), tr("Precision")},
+                             parent)
+{
+}
 
 void MetadataSummaryModel::setEvaluation(std::shared_ptr<const Evaluation> evaluation)
 {
@@ -19,11 +24,6 @@ void MetadataSummaryModel::setEvaluation(std::shared_ptr<const Evaluation> evalu
 int MetadataSummaryModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int MetadataSummaryModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant MetadataSummaryModel::data(const QModelIndex &index, int role) const
@@ -67,30 +67,6 @@ QVariant MetadataSummaryModel::data(const QModelIndex &index, int role) const
         return int(*r.predicted);
     case PrecisionColumn:
         return FigureCell::data(r.precision, role);
-    default:
-        return {};
-    }
-}
-
-QVariant MetadataSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case PageTypeColumn:
-        return tr("Page type");
-    case ExtractorColumn:
-        return tr("Extractor");
-    case FieldColumn:
-        return tr("Field");
-    case DocumentsColumn:
-        return tr("Documents");
-    case ScoreColumn:
-        return tr("Score");
-    case PredictedColumn:
-        return tr("Dated, day named");
-    case PrecisionColumn:
-        return tr("Precision");
     default:
         return {};
     }

@@ -4,7 +4,7 @@
 
 #include <eval/metadatasummary.h>
 
-#include <QAbstractTableModel>
+#include "fixedcolumnstablemodel.h"
 
 #include <memory>
 #include <vector>
@@ -18,7 +18,7 @@ namespace ui {
 // gold day), dated documents where a day was named, and the share of those on the gold day; each
 // figure with the CLI's four decimals, the number behind it in SortRole. Shares the Evaluation it
 // shows; GUI thread only.
-class MetadataSummaryModel : public QAbstractTableModel
+class MetadataSummaryModel : public FixedColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -40,10 +40,7 @@ public:
     const core::MetadataSummaryRow &summaryRow(int row) const { return m_rows[std::size_t(row)]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::shared_ptr<const Evaluation> m_evaluation;

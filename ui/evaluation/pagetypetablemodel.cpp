@@ -5,7 +5,13 @@
 
 namespace ui {
 
-PageTypeTableModel::PageTypeTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+PageTypeTableModel::PageTypeTableModel(QObject *parent)
+    : FixedColumnsTableModel({tr("Page type"), tr("Extractor"), tr("Documents"), tr("Precision"),
+                              tr("Recall"), tr("F1"), tr("F1 sd"), tr("Accuracy"), tr("With found"),
+                              tr("Without found")},
+                             parent)
+{
+}
 
 void PageTypeTableModel::setEvaluation(std::shared_ptr<const Evaluation> evaluation)
 {
@@ -41,11 +47,6 @@ int PageTypeTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int PageTypeTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant PageTypeTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -77,36 +78,6 @@ QVariant PageTypeTableModel::data(const QModelIndex &index, int role) const
         return FigureCell::data(r.withFound, role);
     case WithoutFoundColumn:
         return FigureCell::data(r.withoutFound, role);
-    default:
-        return {};
-    }
-}
-
-QVariant PageTypeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case PageTypeColumn:
-        return tr("Page type");
-    case ExtractorColumn:
-        return tr("Extractor");
-    case DocumentsColumn:
-        return tr("Documents");
-    case PrecisionColumn:
-        return tr("Precision");
-    case RecallColumn:
-        return tr("Recall");
-    case F1Column:
-        return tr("F1");
-    case F1StdDevColumn:
-        return tr("F1 sd");
-    case AccuracyColumn:
-        return tr("Accuracy");
-    case WithFoundColumn:
-        return tr("With found");
-    case WithoutFoundColumn:
-        return tr("Without found");
     default:
         return {};
     }

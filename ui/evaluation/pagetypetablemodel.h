@@ -5,7 +5,7 @@
 #include <eval/evaluationsummary.h>
 #include <measures/measure.h>
 
-#include <QAbstractTableModel>
+#include "fixedcolumnstablemodel.h"
 
 #include <memory>
 #include <vector>
@@ -19,7 +19,7 @@ namespace ui {
 // the share of `with` / `without` snippets found for the snippet measure), each shown with the
 // CLI's four decimals, the number behind it in SortRole. Shares the Evaluation it shows; GUI
 // thread only.
-class PageTypeTableModel : public QAbstractTableModel
+class PageTypeTableModel : public FixedColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -48,10 +48,7 @@ public:
     const core::SummaryRow &summaryRow(int row) const { return m_rows[std::size_t(row)]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     void rebuild();
