@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <limits>
+#include <optional>
 
 namespace core {
 
@@ -39,7 +41,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "and <meta itemprop=datePublished>, then JSON-LD of an article, Dublin Core and other "
     "<meta>, microdata, JSON-LD of other types), <time> elements (publication classes first), "
     "then dates written by the headline (date classes first, below it before above it); "
-    "days from 1995; without a publication date, the modification date (project choice)",
+    "days from 1995; a markup day the page does not show gives way to the first day it shows "
+    "when that one is more than a day earlier (the original date, htmldate's original_date); "
+    "without a publication date, the modification date the page shows (project choice)",
     // Modified
     "htmldate (Barbaresi 2020, JOSS): the markup's modification date (JSON-LD dateModified, "
     "article:modified_time, og:updated_time), <time> with an update class, then a date after "
@@ -56,6 +60,64 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // CanonicalUrl
     "PageFacts: <link rel=canonical>, else the last og:url",
 };
+
+// A date the page shows its readers, rather than one in its markup or URL.
+bool isShownDateSource(MetadataSource source)
+{
+    return source == MetadataSource::TimeElement || source == MetadataSource::VisibleText;
+}
+
+bool isMarkupDateSource(MetadataSource source)
+{
+    return source != MetadataSource::Url && !isShownDateSource(source);
+}
+
+// Days since 1970-01-01 of a "YYYY-MM-DD" value.
+std::optional<int> metadataDayNumber(const std::string &iso)
+{
+    const std::optional<CalendarDay> day = CalendarDay::parse(iso);
+    if (!day)
+        return std::nullopt;
+    const std::chrono::year_month_day ymd{std::chrono::year(day->year),
+                                          std::chrono::month(static_cast<unsigned>(day->month)),
+                                          std::chrono::day(static_cast<unsigned>(day->day))};
+    return static_cast<int>(std::chrono::sys_days(ymd).time_since_epoch().count());
+}
+
+// htmldate's original date (MetadataRules::kOriginalDateMinDays): a markup day the page does
+// not show gives way to the first day it shows, on a date line, when that one is earlier by
+// more than the constant's days.
+void preferShownOriginalDate(const Document &doc, MetadataValue &published)
+{
+    const MetadataCandidate *chosen = published.chosenCandidate();
+    if (!chosen || !isMarkupDateSource(chosen->source))
+        return;
+    int shown = -1;
+    for (std::size_t i = 0; i < published.candidates.size(); ++i) {
+        const MetadataCandidate &c = published.candidates[i];
+        if (!isShownDateSource(c.source) || c.value.empty())
+            continue;
+        if (c.value == chosen->value)
+            return;
+        if (shown < 0 || c.rank < published.candidates[static_cast<std::size_t>(shown)].rank)
+            shown = static_cast<int>(i);
+    }
+    if (shown < 0)
+        return;
+    MetadataCandidate &original = published.candidates[static_cast<std::size_t>(shown)];
+    const std::size_t lineWords = TextRules::countWords(MetadataText::textOf(doc, original.node));
+    if (lineWords > MetadataRules::kDateLineMaxWords)
+        return;
+    const std::optional<int> markupDay = metadataDayNumber(chosen->value);
+    const std::optional<int> shownDay = metadataDayNumber(original.value);
+    if (!markupDay || !shownDay || *markupDay - *shownDay <= MetadataRules::kOriginalDateMinDays)
+        return;
+    original.reason += "; the original date: " + std::to_string(*markupDay - *shownDay) +
+                       " days before the " + chosen->key + " day " + chosen->value +
+                       ", which the page does not show";
+    published.chosen = shown;
+    published.value = original.value;
+}
 
 } // namespace
 
@@ -281,12 +343,16 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     for (MetadataField f :
          {MetadataField::Authors, MetadataField::Published, MetadataField::Modified})
         choose(f);
+    MetadataValue &published = m[MetadataField::Published];
+    preferShownOriginalDate(doc, published);
     // A page that shows only when it was updated was published then, as far as anyone can
     // tell: htmldate's default takes the most recent date a page gives (Barbaresi 2020); here
-    // the modification date stands in only when there is no publication date (project choice).
-    MetadataValue &published = m[MetadataField::Published];
+    // the modification date stands in only when there is no publication date (project choice),
+    // and the markup's timestamp only when kMarkupModifiedStandsIn.
     const MetadataValue &modified = m[MetadataField::Modified];
-    if (published.chosen < 0 && modified.chosen >= 0) {
+    if (published.chosen < 0 && modified.chosen >= 0 &&
+        (MetadataRules::kMarkupModifiedStandsIn ||
+         isShownDateSource(modified.chosenCandidate()->source))) {
         MetadataCandidate c = *modified.chosenCandidate();
         c.reason += "; the modification date, as the page gives no publication date";
         published.candidates.push_back(std::move(c));

@@ -296,6 +296,39 @@ void TestMetadataExtractor::field_data()
                                                    << "2018-10-01"
                                                    << "microdata"
                                                    << "datemodified";
+
+    // The original date: a day the page shows by its headline, earlier than the markup's day
+    // that it does not show, is when the page was first published.
+    QTest::newRow("a shown day earlier than the markup's, which is not shown")
+        << QStringLiteral("original-date.html") << ""
+        << "published"
+        << "2024-08-25"
+        << "text"
+        << "date class";
+    QTest::newRow("the markup's day when the page shows it too")
+        << QStringLiteral("original-date-shown.html") << ""
+        << "published"
+        << "2025-06-24"
+        << "og"
+        << "article:published_time";
+    QTest::newRow("the markup's day when the shown one is a day earlier (a time zone)")
+        << QStringLiteral("original-date-next-day.html") << ""
+        << "published"
+        << "2024-08-26"
+        << "og"
+        << "article:published_time";
+
+    const QString o = QStringLiteral("modified-markup-only.html");
+    QTest::newRow("no publication date: the markup's update time does not stand in") << o << ""
+                                                                                     << "published"
+                                                                                     << ""
+                                                                                     << ""
+                                                                                     << "";
+    QTest::newRow("the markup's update time is the modification date") << o << ""
+                                                                       << "modified"
+                                                                       << "2024-03-19"
+                                                                       << "og"
+                                                                       << "article:modified_time";
 }
 
 void TestMetadataExtractor::field()
