@@ -23,11 +23,14 @@
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. Forum posts (ConsensusExtractor's rule after the threshold): on a page the page classifier
-   reads as a forum, every block inside a forum platform's post container ("post" in the
-   features) is kept; in the cross-validation the classifier is fitted on the fold's training
-   pages as scripts/fit_page_types.py fits it. The other ablations are without the rule.
-6. Ablations on the same folds: the rule left out, relative = 0 (one threshold for every page), the first pass
+5. The platforms' containers (ConsensusExtractor's rules after the threshold): on a page the
+   page classifier reads as a forum, every block inside a forum platform's post container
+   ("post" in the features) is kept; on one it reads as documentation, every block inside a
+   documentation framework's content container ("docs") is kept and every block in one of its
+   navigation parts ("docs_nav") dropped; in the cross-validation the classifier is fitted on the
+   fold's training pages as scripts/fit_page_types.py fits it. The other ablations are without
+   the rules.
+6. Ablations on the same folds: each rule left out, both, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
 7. --write puts the model fitted on all pages into the generated files
    core/extractors/consensus/consensusmodel.generated.h and .cpp (the trees as flat arrays;
@@ -213,6 +216,10 @@ class Page:
         self.cues = cues
         # 1 + the forum platform whose post container holds each block, 0 for none.
         self.post = np.array([block.get("post", 0) for block in blocks], int)
+        # 1 + the documentation framework whose content container / navigation part holds each
+        # block, 0 for none.
+        self.docs = np.array([block.get("docs", 0) for block in blocks], int)
+        self.docs_nav = np.array([block.get("docs_nav", 0) for block in blocks], int)
         gold = collections.Counter(gold_tokens)
         self.n_gold = len(gold_tokens)
         vocab = {t: i for i, t in enumerate(gold)}
@@ -580,19 +587,23 @@ def predicted_types(train, test):
     return {p.id: TYPES[int(k)] for p, k in zip(read, scores.argmax(1))}
 
 
-def with_containers(page, kept, kind):
+def with_containers(page, kept, kind, forum=True, documentation=True):
     """The blocks kept once the platforms' containers have decided, as ConsensusExtractor does
     after its threshold: on a page of predicted type forum, every block inside a forum post
-    container (ForumPostContainers) is kept."""
+    container (ForumPostContainers) is kept; on one of type documentation, every block inside a
+    documentation framework's content container is kept and every block in one of its navigation
+    parts dropped (DocumentationContainers)."""
     kept = np.asarray(kept, bool)
-    if kind == "forum" and len(kept):
+    if forum and kind == "forum" and len(kept):
         kept = kept | (page.post > 0)
+    if documentation and kind == "documentation" and len(kept):
+        kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
     return kept
 
 
 def has_containers(page):
     """Whether the containers' rule could change a block of the page."""
-    return bool(page.post.any())
+    return bool(page.post.any() or page.docs.any() or page.docs_nav.any())
 
 
 def describe(params, rounds):
@@ -709,7 +720,7 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, cv_bare, cv_flat, cv_one, cv_linear, fold_rows = ([] for _ in range(6))
+    cv, cv_bare, cv_forum, cv_docs, cv_flat, cv_one, cv_linear, fold_rows = ([] for _ in range(8))
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -735,6 +746,10 @@ def main():
         test_f1 = [p.f1(with_containers(p, k, kinds.get(p.id))) for p, k in zip(test, test_kept)]
         cv += [(p.kind, f) for p, f in zip(test, test_f1)]
         cv_bare += [(p.kind, p.f1(k)) for p, k in zip(test, test_kept)]
+        cv_forum += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), documentation=False)))
+                     for p, k in zip(test, test_kept)]
+        cv_docs += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), forum=False)))
+                    for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -766,8 +781,12 @@ def main():
             "—" if values[c] is None else f"{values[c]:.3f}" for c in columns) + " |"
     table = "\n".join([head, rule, row(f"consensus, {args.folds}-fold CV by domain", cv_summary),
                        row("consensus, in-sample (not a result)", in_summary),
-                       row("ablation (CV): without the forum platforms' post containers (so are "
-                           "the ablations below)", summary(cv_bare)),
+                       row("ablation (CV): without the documentation frameworks' containers",
+                           summary(cv_forum)),
+                       row("ablation (CV): without the forum platforms' post containers",
+                           summary(cv_docs)),
+                       row("ablation (CV): without either (so are the ablations below)",
+                           summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
                        row("ablation (CV): first pass only (no context)", summary(cv_one)),
@@ -776,9 +795,10 @@ def main():
                        row("trafilatura (published)", TRAFILATURA),
                        row("rs-trafilatura (published)", RS_TRAFILATURA)])
     print(table)
-    # The containers' rule changes few pages: their rows to four decimals, on stderr.
-    precise = [("with the forum platforms' post containers", cv),
-               ("without them", cv_bare)]
+    # The containers' rules change few pages: their rows to four decimals, on stderr.
+    precise = [("with the containers' rules", cv),
+               ("without the documentation frameworks'", cv_forum),
+               ("without the forum platforms'", cv_docs), ("without either", cv_bare)]
     for label, results in precise:
         values = summary(results)
         print(f"CV {label}: " + ", ".join(
