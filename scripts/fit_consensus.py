@@ -23,9 +23,16 @@
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. Ablations on the same folds: relative = 0 (one threshold for every page), the first pass
+5. The platforms' containers (ConsensusExtractor's rules after the threshold): on a page the
+   page classifier reads as a forum, every block inside a forum platform's post container
+   ("post" in the features) is kept; on one it reads as documentation, every block inside a
+   documentation framework's content container ("docs") is kept and every block in one of its
+   navigation parts ("docs_nav") dropped; in the cross-validation the classifier is fitted on the
+   fold's training pages as scripts/fit_page_types.py fits it. The other ablations are without
+   the rules.
+6. Ablations on the same folds: each rule left out, both, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
-6. --write puts the model fitted on all pages into the generated files
+7. --write puts the model fitted on all pages into the generated files
    core/extractors/consensus/consensusmodel.generated.h and .cpp (the trees as flat arrays;
    never edited by hand: the script overwrites only files it generated), the weight of every
    block of the extractor's test pages (tests/data/extractors/consensus) into
@@ -202,8 +209,17 @@ def block_label(block_tokens, gold_sets):
 class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
-    def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters):
+    def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters,
+                 cues=None):
         self.id, self.kind, self.domain = page, kind, domain
+        # The page's own evidence of its kind (fit_page_types.py's cues); None when unread.
+        self.cues = cues
+        # 1 + the forum platform whose post container holds each block, 0 for none.
+        self.post = np.array([block.get("post", 0) for block in blocks], int)
+        # 1 + the documentation framework whose content container / navigation part holds each
+        # block, 0 for none.
+        self.docs = np.array([block.get("docs", 0) for block in blocks], int)
+        self.docs_nav = np.array([block.get("docs_nav", 0) for block in blocks], int)
         gold = collections.Counter(gold_tokens)
         self.n_gold = len(gold_tokens)
         vocab = {t: i for i, t in enumerate(gold)}
@@ -268,7 +284,7 @@ def load_pages(features_file, gold):
                 continue
             kind, domain, gold_tokens = gold[page]
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
-                              len(voters)))
+                              len(voters), record.get("page")))
     seen = {p.id for p in pages}
     unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
@@ -552,6 +568,44 @@ def best_rule(s, pages, relatives=RELATIVES):
     return best
 
 
+def predicted_types(train, test):
+    """page id -> the type the page classifier predicts for each test page it can read, the
+    classifier fitted on the training pages as scripts/fit_page_types.py fits it (settings chosen
+    by inner folds by domain), so that a rule that asks the page's type is measured without the
+    test pages' sites."""
+    import fit_page_types  # imports this module: here, not at the top
+    typed = [p for p in train if p.cues is not None and p.kind in TYPES]
+    read = [p for p in test if p.cues is not None]
+    if not typed or not read:
+        return {}
+    X = np.array([p.cues for p in typed], np.float32)
+    y = np.array([TYPES.index(p.kind) for p in typed])
+    params, rounds = fit_page_types.choose(typed, X, y)
+    model = fit_page_types.train(X, y, params, rounds)
+    scores = model.predict(xgb.DMatrix(np.array([p.cues for p in read], np.float32),
+                                       nthread=THREADS))
+    return {p.id: TYPES[int(k)] for p, k in zip(read, scores.argmax(1))}
+
+
+def with_containers(page, kept, kind, forum=True, documentation=True):
+    """The blocks kept once the platforms' containers have decided, as ConsensusExtractor does
+    after its threshold: on a page of predicted type forum, every block inside a forum post
+    container (ForumPostContainers) is kept; on one of type documentation, every block inside a
+    documentation framework's content container is kept and every block in one of its navigation
+    parts dropped (DocumentationContainers)."""
+    kept = np.asarray(kept, bool)
+    if forum and kind == "forum" and len(kept):
+        kept = kept | (page.post > 0)
+    if documentation and kind == "documentation" and len(kept):
+        kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
+    return kept
+
+
+def has_containers(page):
+    """Whether the containers' rule could change a block of the page."""
+    return bool(page.post.any() or page.docs.any() or page.docs_nav.any())
+
+
 def describe(params, rounds):
     """The trees' settings in a few words."""
     return (f"{rounds} trees of depth {params['max_depth']}, shrinkage {params['eta']}, "
@@ -666,7 +720,7 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, cv_flat, cv_one, cv_linear, fold_rows = [], [], [], [], []
+    cv, cv_bare, cv_forum, cv_docs, cv_flat, cv_one, cv_linear, fold_rows = ([] for _ in range(8))
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -685,8 +739,17 @@ def main():
         train_s = [logistic(log_odds(beta2, p.Z)) for p in train]
         test_s = [logistic(log_odds(beta2, p.Z)) for p in test]
         threshold, relative, floor, train_f1 = best_rule(train_s, train)
-        test_f1 = [p.f1(keep(s, threshold, relative, floor)) for p, s in zip(test, test_s)]
+        # The containers' rule asks the page classifier: fitted per fold, and only when a test
+        # page has a block the rule could keep.
+        kinds = predicted_types(train, test) if any(map(has_containers, test)) else {}
+        test_kept = [keep(s, threshold, relative, floor) for s in test_s]
+        test_f1 = [p.f1(with_containers(p, k, kinds.get(p.id))) for p, k in zip(test, test_kept)]
         cv += [(p.kind, f) for p, f in zip(test, test_f1)]
+        cv_bare += [(p.kind, p.f1(k)) for p, k in zip(test, test_kept)]
+        cv_forum += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), documentation=False)))
+                     for p, k in zip(test, test_kept)]
+        cv_docs += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), forum=False)))
+                    for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -703,7 +766,10 @@ def main():
     trees, beta2 = fit_two_passes(pages, params=params, rounds=rounds)
     all_s = [logistic(log_odds(beta2, p.Z)) for p in pages]
     threshold, relative, floor, _ = best_rule(all_s, pages)
-    in_sample = [(p.kind, p.f1(keep(s, threshold, relative, floor))) for p, s in zip(pages, all_s)]
+    kinds = predicted_types(pages, pages) if any(map(has_containers, pages)) else {}
+    in_sample = [(p.kind, p.f1(with_containers(p, keep(s, threshold, relative, floor),
+                                               kinds.get(p.id))))
+                 for p, s in zip(pages, all_s)]
     cv_summary, in_summary = summary(cv), summary(in_sample)
     counts = collections.Counter(p.kind for p in pages)
 
@@ -715,6 +781,12 @@ def main():
             "—" if values[c] is None else f"{values[c]:.3f}" for c in columns) + " |"
     table = "\n".join([head, rule, row(f"consensus, {args.folds}-fold CV by domain", cv_summary),
                        row("consensus, in-sample (not a result)", in_summary),
+                       row("ablation (CV): without the documentation frameworks' containers",
+                           summary(cv_forum)),
+                       row("ablation (CV): without the forum platforms' post containers",
+                           summary(cv_docs)),
+                       row("ablation (CV): without either (so are the ablations below)",
+                           summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
                        row("ablation (CV): first pass only (no context)", summary(cv_one)),
@@ -723,6 +795,14 @@ def main():
                        row("trafilatura (published)", TRAFILATURA),
                        row("rs-trafilatura (published)", RS_TRAFILATURA)])
     print(table)
+    # The containers' rules change few pages: their rows to four decimals, on stderr.
+    precise = [("with the containers' rules", cv),
+               ("without the documentation frameworks'", cv_forum),
+               ("without the forum platforms'", cv_docs), ("without either", cv_bare)]
+    for label, results in precise:
+        values = summary(results)
+        print(f"CV {label}: " + ", ".join(
+            f"{c} {values[c]:.4f}" for c in columns if values[c] is not None), file=sys.stderr)
 
     if not args.write:
         return

@@ -4,6 +4,8 @@
 #include <document/documentloader.h>
 #include <extraction/textassembler.h>
 #include <extractors/consensus/consensusfeatures.h>
+#include <extractors/consensus/documentationcontainers.h>
+#include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/pagetypeevidence.h>
 #include <registry/extractorregistry.h>
 
@@ -39,6 +41,8 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     QJsonObject o;
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
+    const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
+    const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     QJsonArray blocks;
     for (size_t k = 0; k < features.blocks().size(); ++k) {
         const core::ConsensusFeatures::Block &b = features.blocks()[k];
@@ -62,6 +66,9 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         for (const auto &[first, last] : b.containers)
             containers.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
         bo[QStringLiteral("containers")] = containers;
+        bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
+        bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
+        bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
@@ -83,7 +90,11 @@ int runFeatures(const QStringList &args)
         "blocks, each with its path, words, text, feature values (x, in the order of the "
         "first line's \"features\"), the share of its words each voter chose (votes, in the "
         "order of \"voters\") and the blocks inside its parent, grandparent and great-grandparent "
-        "element (containers: [first, last) block numbers); and the page's own evidence of its "
+        "element (containers: [first, last) block numbers), the forum platform whose post "
+        "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
+        "none), the documentation framework whose content container holds it (docs: 1 + its "
+        "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
+        "holds it (docs_nav, the same); and the page's own evidence of its "
         "kind (page, in the order of \"page_cues\"). scripts/fit_consensus.py fits the "
         "weights on it, scripts/fit_page_types.py the page classifier."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");

@@ -1,5 +1,10 @@
 #include "clirun.h"
 
+#include <extractors/consensus/documentationcontainers.h>
+#include <extractors/consensus/forumpostcontainers.h>
+
+#include <algorithm>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +20,8 @@ class TestFeaturesCommand : public QObject
 
 private slots:
     void blocks();
+    void containers_data();
+    void containers();
     void errors_data();
     void errors();
 };
@@ -50,6 +57,88 @@ void TestFeaturesCommand::blocks()
     const int navIndex = static_cast<int>(names.toVariantList().indexOf("in-navigation"));
     QCOMPARE(nav["x"].toArray()[navIndex].toDouble(), 1.0);
     QCOMPARE(p["x"].toArray()[navIndex].toDouble(), 0.0);
+}
+
+namespace {
+
+// 1 + the index of name in names, 0 for "".
+template <typename Names> int featuresMark(const Names &names, const QString &name)
+{
+    if (name.isEmpty())
+        return 0;
+    const auto at = std::find(names.begin(), names.end(), name.toStdString());
+    return at == names.end() ? -1 : int(at - names.begin()) + 1;
+}
+
+} // namespace
+
+// Each block says which forum platform's post container holds it (post: 1 + the platform's
+// index in ForumPostContainers::kPlatforms, 0 for none), and which documentation framework's
+// content container (docs) and navigation part (docs_nav) hold it (1 + the framework's index in
+// DocumentationContainers::kFrameworks), as scripts/fit_consensus.py reads them to measure the
+// extractor's rules on them.
+void TestFeaturesCommand::containers_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    // Of the block "Post text.": the platform or framework holding it, or "".
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("docs");
+    QTest::addColumn<QString>("docsNav");
+    QTest::newRow("XenForo post") << QByteArray("<article class=message-body><div "
+                                                "class=bbWrapper><p>Post text.</p></div></article>")
+                                  << "XenForo"
+                                  << ""
+                                  << "";
+    QTest::newRow("Hacker News comment")
+        << QByteArray("<div class=commtext><p>Post text.</p></div>") << "Hacker News"
+        << ""
+        << "";
+    QTest::newRow("Sphinx body")
+        << QByteArray("<div class=bodywrapper><div class=body><p>Post text.</p></div></div>") << ""
+        << "Sphinx"
+        << "";
+    QTest::newRow("Docusaurus pagination")
+        << QByteArray("<div class=theme-doc-markdown><p>Body.</p></div><nav "
+                      "class=pagination-nav><p>Post text.</p></nav>")
+        << ""
+        << ""
+        << "Docusaurus";
+    QTest::newRow("none") << QByteArray("<div class=content><p>Post text.</p></div>") << ""
+                          << ""
+                          << "";
+}
+
+void TestFeaturesCommand::containers()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, platform);
+    QFETCH(QString, docs);
+    QFETCH(QString, docsNav);
+    const int post = featuresMark(core::ForumPostContainers::kPlatforms, platform);
+    const int content = featuresMark(core::DocumentationContainers::kFrameworks, docs);
+    const int navigation = featuresMark(core::DocumentationContainers::kFrameworks, docsNav);
+    QVERIFY(post >= 0 && content >= 0 && navigation >= 0);
+    QTemporaryDir tmp;
+    QFile page(tmp.filePath("a.html"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write("<html><body><nav><a href=/>Home</a></nav>" + body + "</body></html>");
+    page.close();
+    const CliRun r = CliRun::run({"features", page.fileName()});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    const QJsonArray blocks =
+        QJsonDocument::fromJson(lines[1].toUtf8()).object()["blocks"].toArray();
+    const QJsonObject menu = blocks.first().toObject();
+    QCOMPARE(menu["text"].toString(), QStringLiteral("Home"));
+    QCOMPARE(menu["post"].toInt(-1), 0);
+    QCOMPARE(menu["docs"].toInt(-1), 0);
+    QCOMPARE(menu["docs_nav"].toInt(-1), 0);
+    const QJsonObject block = blocks.last().toObject();
+    QCOMPARE(block["text"].toString(), QStringLiteral("Post text."));
+    QCOMPARE(block["post"].toInt(-1), post);
+    QCOMPARE(block["docs"].toInt(-1), content);
+    QCOMPARE(block["docs_nav"].toInt(-1), navigation);
 }
 
 void TestFeaturesCommand::errors_data()

@@ -5,6 +5,7 @@
 #include "consensusmodel.generated.h"
 #include "consensusreasons.h"
 #include "consensustrees.h"
+#include "documentationcontainers.h"
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
@@ -27,8 +28,10 @@ enum ConsensusParam { Threshold, Relative, Renderer, Profile };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
 
-// The page type on which post containers decide (PageTypeClassifier::kTypeNames).
+// The page types on which post containers and documentation containers decide
+// (PageTypeClassifier::kTypeNames).
 constexpr std::string_view kForumType = "forum";
+constexpr std::string_view kDocumentationType = "documentation";
 
 double logistic(double z)
 {
@@ -456,6 +459,29 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         for (size_t b = 0; b < blockCount; ++b)
             keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
     }
+    // Documentation frameworks' markup (DocumentationContainers): on a page the classifier reads
+    // as documentation, a block inside a framework's content container is kept whatever its
+    // weight (unless the renderer drops it), one in its navigation parts dropped. docsKept[b],
+    // docsDropped[b]: 1 + the framework that kept / dropped block b, else 0.
+    std::vector<std::uint8_t> docsKept(blockCount, 0), docsDropped(blockCount, 0);
+    {
+        const DocumentationContainers::Marks marks = DocumentationContainers::of(doc);
+        bool any = false;
+        for (size_t b = 0; b < blockCount; ++b) {
+            const auto node = static_cast<size_t>(features.blocks()[b].node);
+            if (marks.navigation[node] != 0)
+                docsDropped[b] = keptByConsensus[b] ? marks.navigation[node] : 0;
+            else if (!keptByConsensus[b] && !fixedBlock[b] && !tinyBlock[b])
+                docsKept[b] = marks.content[node];
+            any = any || docsDropped[b] || docsKept[b];
+        }
+        if (any && classified().typeName() != kDocumentationType) {
+            std::fill(docsKept.begin(), docsKept.end(), std::uint8_t(0));
+            std::fill(docsDropped.begin(), docsDropped.end(), std::uint8_t(0));
+        }
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = (keptByConsensus[b] || docsKept[b]) && !docsDropped[b];
+    }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -508,6 +534,12 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
+                      {votes, weight, cut, pageType->probability}};
+        } else if (docsKept[b] != 0) {
+            reason = {DocumentationContainers::kKeptReasons[docsKept[b] - 1],
+                      {votes, weight, cut, pageType->probability}};
+        } else if (docsDropped[b] != 0) {
+            reason = {DocumentationContainers::kDroppedReasons[docsDropped[b] - 1],
                       {votes, weight, cut, pageType->probability}};
         } else {
             reason = ConsensusReasons::reason(features, weighing);
