@@ -13,7 +13,7 @@ namespace core {
 
 // The consensus's profile `article-body` (docs/consensus.md#profiles): the article-extraction
 // benchmark scores an article's `articleBody` only, "the article's body text, no headline"
-// (its README; /work/shared/PEERS.md, "The benchmarks' rules"), where WCXB's gold keeps the
+// (its README), where WCXB's gold keeps the
 // title and headings. A ruled pass over the blocks the consensus kept: before the body's first
 // text, the first h1 or h2 whose words are the page's declared title's (Readability.js's
 // _headerDuplicatesTitle), and the short lines that hold the page's author or date as

@@ -22,7 +22,7 @@ struct DocumentationRule
     std::string_view ownId;
 };
 
-// The content containers are rs-trafilatura's documentation profile's (/work/shared/PEERS.md:
+// The content containers are rs-trafilatura's documentation profile's (src/page_type/:
 // Sphinx `div.body`, Read the Docs `.rst-content`, MkDocs `article.md-content__inner`,
 // Docusaurus `.theme-doc-markdown`, MediaWiki `#mw-content-text .mw-parser-output`, Docsy
 // `.td-content`, GitBook), each as the framework's own page template writes it; the navigation

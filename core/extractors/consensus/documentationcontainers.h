@@ -12,7 +12,7 @@ namespace core {
 // The elements documentation frameworks write a page's text in, and the parts of their pages
 // that navigate (tables of contents, version pickers, "edit this page", previous/next links), by
 // the frameworks' own markup, as rs-trafilatura's documentation profile reads them
-// (/work/shared/PEERS.md): the consensus keeps the blocks inside a content container and drops
+// (src/page_type/): the consensus keeps the blocks inside a content container and drops
 // those in a navigation part on a page the page classifier reads as documentation
 // (docs/consensus.md#documentation-frameworks). Stateless, thread-safe.
 class DocumentationContainers

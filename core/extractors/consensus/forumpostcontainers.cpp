@@ -12,7 +12,7 @@ namespace {
 // A post container as CSS would select it: an element with class `ownClass`, an id starting
 // with `idPrefix` or itemprop `itemprop`, inside an element with class `insideClass` when that
 // is not empty. The selectors rs-trafilatura reads each platform's posts with (its
-// src/extract.rs, as /work/shared/PEERS.md lists them), and Discourse's page for crawlers
+// forum profile, src/page_type/ and src/extract.rs), and Discourse's page for crawlers
 // (`.crawler-post .post`, the markup Discourse serves without scripts).
 struct ForumPostRule
 {

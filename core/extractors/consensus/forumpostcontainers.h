@@ -10,9 +10,9 @@
 namespace core {
 
 // The elements forum platforms write their posts' text in, by the platforms' own markup, as
-// rs-trafilatura extracts forum pages (its src/extract.rs per-platform post containers;
-// /work/shared/PEERS.md): the consensus keeps the blocks inside them on a page the page
-// classifier reads as a forum (docs/consensus.md#forum-posts). Stateless, thread-safe.
+// rs-trafilatura extracts forum pages (the per-platform post containers of its forum
+// profile, src/page_type/ and src/extract.rs): the consensus keeps the blocks inside them on a page
+// the page classifier reads as a forum (docs/consensus.md#forum-posts). Stateless, thread-safe.
 class ForumPostContainers
 {
 public:
