@@ -37,6 +37,10 @@ struct Analysis
     std::vector<ExtractorRun> runs;
     // Runs of the compare view's extractors that are not ticked (not drawn, not in the panes).
     std::vector<ExtractorRun> compared;
+    // The consensus's voters it computed that are neither ticked nor compared (default
+    // parameters; not drawn, not in the panes): there for whoever needs the voters' results, the
+    // page classifier, so that they are not computed again.
+    std::vector<ExtractorRun> voters;
     PageIdentity page;     // the page analysed
     bool rendered = false; // parsed from the rendered DOM snapshot (else from the source HTML)
 
@@ -53,6 +57,16 @@ struct Analysis
         if (const ExtractorRun *r = run(id))
             return r;
         for (const ExtractorRun &r : compared)
+            if (r.id == id)
+                return &r;
+        return nullptr;
+    }
+    // A ticked run, a compare view's run or an unticked voter's run.
+    const ExtractorRun *runOrVoter(const std::string &id) const
+    {
+        if (const ExtractorRun *r = anyRun(id))
+            return r;
+        for (const ExtractorRun &r : voters)
             if (r.id == id)
                 return &r;
         return nullptr;

@@ -461,6 +461,9 @@ void AnalysisController::publish()
                        .arg(QString::fromStdString(it->first))
                        .arg(it->second.seconds * 1000, 0, 'f', 1);
     }
+    for (const auto &[id, run] : m_runs)
+        if (run.fromConsensus && !wanted(id))
+            a->voters.push_back(run);
     const QString doc = a->rendered ? tr("rendered DOM") : tr("source HTML");
     const qsizetype nodes = a->document ? a->document->size() : 0;
     const QString parsed = tr("%1: %2 nodes, parsed in %3 ms")

@@ -23,13 +23,8 @@ QString pageTypePart(double part)
 // standing in for running them again.
 core::PageTypeClassifier::Result classifyAnalysed(const Analysis &analysis)
 {
-    const core::Extractor *consensus = core::ExtractorRegistry::find("consensus");
-    const auto voters = consensus->voters();
-    std::vector<const core::ExtractionResult *> given(voters.size(), nullptr);
-    for (size_t v = 0; v < voters.size(); ++v)
-        if (const ExtractorRun *run = analysis.anyRun(voters[v]->info().id);
-            run && run->params == voters[v]->info().defaults())
-            given[v] = &run->result;
+    const auto voters = core::ExtractorRegistry::find("consensus")->voters();
+    const std::vector<const core::ExtractionResult *> given = PageTypeJob::voterResults(analysis);
     const core::Document &doc = *analysis.document;
     const core::ConsensusFeatures features(doc, voters, given);
     // A local file's path says nothing of the page's kind: the page's own URL (its canonical
@@ -43,6 +38,17 @@ core::PageTypeClassifier::Result classifyAnalysed(const Analysis &analysis)
 } // namespace
 
 PageTypeJob::PageTypeJob(QObject *parent) : QObject(parent) {}
+
+std::vector<const core::ExtractionResult *> PageTypeJob::voterResults(const Analysis &analysis)
+{
+    const auto voters = core::ExtractorRegistry::find("consensus")->voters();
+    std::vector<const core::ExtractionResult *> given(voters.size(), nullptr);
+    for (size_t v = 0; v < voters.size(); ++v)
+        if (const ExtractorRun *run = analysis.runOrVoter(voters[v]->info().id);
+            run && run->params == voters[v]->info().defaults())
+            given[v] = &run->result;
+    return given;
+}
 
 PageTypeJob::~PageTypeJob()
 {

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace ui {
 
@@ -44,6 +45,11 @@ public:
     bool isRunning() const { return m_jobs.isRunning(); }
     // Stops the job under way (the window closes); its result is dropped.
     void cancel() { m_jobs.reset(); }
+
+    // Per voter of the consensus (its voters() order), the result the analysis already has of it
+    // at its default parameters (ticked, compared, or computed by a consensus run), else null:
+    // the classifier computes only the null ones.
+    static std::vector<const core::ExtractionResult *> voterResults(const Analysis &analysis);
 
     // The status line's words for a decision: "forum 0.83".
     static QString statusText(const core::PageTypeClassifier::Result &result);

@@ -37,6 +37,7 @@ private slots:
     void compareViewOfTwoExtractors();
     void consensusShadesByVoteStrength();
     void pageTypeInStatusAndInspector();
+    void pageTypeReusesTheConsensusVoters();
 };
 
 void TstInspectorCapability::initTestCase()
@@ -312,6 +313,45 @@ void TstInspectorCapability::pageTypeInStatusAndInspector()
             next, "",
             core::ConsensusFeatures(next, core::ExtractorRegistry::find("consensus")->voters())));
     QTRY_COMPARE_WITH_TIMEOUT(label->text(), ui::PageTypeJob::statusText(nextType), kTimeoutMs);
+}
+
+// With only the consensus ticked, the page classifier reads the voters' results the consensus
+// run computed (handed on in the analysis, neither drawn nor listed) instead of computing them
+// again.
+void TstInspectorCapability::pageTypeReusesTheConsensusVoters()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    const core::Extractor *consensus = core::ExtractorRegistry::find("consensus");
+    // The voters are the window's extractors too, as in the application, unticked.
+    options.extractors = {consensus};
+    for (const core::Extractor *voter : consensus->voters())
+        options.extractors.push_back(voter);
+    ui::MainWindow window(options);
+    for (const core::Extractor *voter : consensus->voters())
+        window.setExtractorEnabled(QString::fromStdString(voter->info().id), false);
+    window.setExtractorEnabled(u"consensus"_s, true);
+    window.resize(1200, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openLocation(QStringLiteral(BOILERSCOPE_TEST_DATA "/pagetype/forum.html"));
+    QTRY_VERIFY_WITH_TIMEOUT(window.analysis() && window.analysis()->run("consensus"), kTimeoutMs);
+    const std::shared_ptr<const ui::Analysis> analysis = window.analysis();
+    QCOMPARE(analysis->runs.size(), size_t(1));
+    const std::vector<const core::ExtractionResult *> given =
+        ui::PageTypeJob::voterResults(*analysis);
+    QCOMPARE(given.size(), consensus->voters().size());
+    for (size_t v = 0; v < given.size(); ++v)
+        QVERIFY2(given[v], consensus->voters()[v]->info().id.c_str());
+    // The classifier's type with the handed-on results is the one it computes from scratch.
+    const core::Document &doc = *analysis->document;
+    const core::PageTypeClassifier::Result fromScratch = core::PageTypeClassifier::classify(
+        core::PageTypeEvidence(doc, "", core::ConsensusFeatures(doc, consensus->voters())));
+    const ui::PageTypeJob *job = window.findChild<ui::PageTypeJob *>();
+    QVERIFY(job);
+    QTRY_VERIFY_WITH_TIMEOUT(job->finding().has_value(), kTimeoutMs);
+    QCOMPARE(job->finding()->result.typeName(), fromScratch.typeName());
+    QCOMPARE(job->finding()->result.probability, fromScratch.probability);
 }
 
 QTEST_MAIN(TstInspectorCapability)
