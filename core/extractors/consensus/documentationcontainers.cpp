@@ -2,6 +2,7 @@
 
 #include "document/asciicase.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
 
@@ -91,9 +92,10 @@ constexpr DocumentationRule kDocumentationRules[] = {
 constexpr size_t kDocumentationRuleCount = std::size(kDocumentationRules);
 static_assert(kDocumentationRuleCount <= 64, "one bit per rule in a std::uint64_t");
 
-// Whether the space-separated list holds token, whole.
-bool documentationListHas(std::string_view list, std::string_view token)
+// The tokens of a space-separated list (an element's classes), into tokens.
+void documentationTokens(std::string_view list, std::vector<std::string_view> &tokens)
 {
+    tokens.clear();
     size_t at = 0;
     while (at < list.size()) {
         while (at < list.size() && isAsciiWhitespace(list[at]))
@@ -101,11 +103,15 @@ bool documentationListHas(std::string_view list, std::string_view token)
         size_t end = at;
         while (end < list.size() && !isAsciiWhitespace(list[end]))
             ++end;
-        if (end > at && list.substr(at, end - at) == token)
-            return true;
+        if (end > at)
+            tokens.push_back(list.substr(at, end - at));
         at = end;
     }
-    return false;
+}
+
+bool documentationHasToken(const std::vector<std::string_view> &tokens, std::string_view token)
+{
+    return !token.empty() && std::find(tokens.begin(), tokens.end(), token) != tokens.end();
 }
 
 } // namespace
@@ -118,6 +124,7 @@ DocumentationContainers::Marks DocumentationContainers::of(const Document &doc)
     std::vector<std::uint64_t> inside(size, 0);
     // Which frameworks' content containers the page has (bit f).
     unsigned present = 0;
+    std::vector<std::string_view> classes;
     for (NodeId n = 1; n < doc.size(); ++n) {
         const Node &node = doc.node(n);
         const auto i = static_cast<size_t>(n);
@@ -127,15 +134,16 @@ DocumentationContainers::Marks DocumentationContainers::of(const Document &doc)
         inside[i] = inside[parent];
         if (!node.isElement())
             continue;
-        const std::string_view classes = doc.attribute(n, "class");
         const std::string_view id = doc.attribute(n, "id");
+        documentationTokens(doc.attribute(n, "class"), classes);
+        if (classes.empty() && id.empty())
+            continue; // every rule names a class or an id
         for (size_t r = 0; r < kDocumentationRuleCount; ++r) {
             const DocumentationRule &rule = kDocumentationRules[r];
             std::uint8_t &mark = rule.navigation ? marks.navigation[i] : marks.content[i];
             if (mark == 0) {
-                const bool own =
-                    (!rule.ownClass.empty() && documentationListHas(classes, rule.ownClass)) ||
-                    (!rule.ownId.empty() && id == rule.ownId);
+                const bool own = documentationHasToken(classes, rule.ownClass) ||
+                                 (!rule.ownId.empty() && id == rule.ownId);
                 const bool hasInside = !rule.insideClass.empty() || !rule.insideId.empty();
                 if (own && (!hasInside || (inside[parent] >> r) & 1)) {
                     mark = static_cast<std::uint8_t>(rule.framework + 1);
@@ -143,7 +151,7 @@ DocumentationContainers::Marks DocumentationContainers::of(const Document &doc)
                         present |= 1u << rule.framework;
                 }
             }
-            if ((!rule.insideClass.empty() && documentationListHas(classes, rule.insideClass)) ||
+            if (documentationHasToken(classes, rule.insideClass) ||
                 (!rule.insideId.empty() && id == rule.insideId))
                 inside[i] |= std::uint64_t(1) << r;
         }
