@@ -46,4 +46,23 @@ inline bool isAsciiWhitespace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
 }
 
+// Calls f(token) for each token of a list separated by ASCII whitespace (an attribute such as
+// class: HTML's "set of space-separated tokens", 2.3.8), in order, and stops at the first call
+// that returns true; says whether one did.
+template <typename TokenVisitor> bool forEachAsciiToken(std::string_view list, TokenVisitor &&f)
+{
+    std::size_t at = 0;
+    while (at < list.size()) {
+        while (at < list.size() && isAsciiWhitespace(list[at]))
+            ++at;
+        std::size_t end = at;
+        while (end < list.size() && !isAsciiWhitespace(list[end]))
+            ++end;
+        if (end > at && f(list.substr(at, end - at)))
+            return true;
+        at = end;
+    }
+    return false;
+}
+
 } // namespace core

@@ -315,17 +315,10 @@ std::vector<NodeId> CssSelector::matchTopmost(const Document &doc) const
 std::vector<std::string> CssSelector::classesOf(const Document &doc, NodeId node)
 {
     std::vector<std::string> out;
-    const std::string_view value = doc.attribute(node, "class");
-    std::size_t i = 0;
-    while (i < value.size()) {
-        while (i < value.size() && isAsciiWhitespace(value[i]))
-            ++i;
-        const std::size_t start = i;
-        while (i < value.size() && !isAsciiWhitespace(value[i]))
-            ++i;
-        if (i > start)
-            out.emplace_back(value.substr(start, i - start));
-    }
+    forEachAsciiToken(doc.attribute(node, "class"), [&out](std::string_view token) {
+        out.emplace_back(token);
+        return false;
+    });
     return out;
 }
 

@@ -96,17 +96,10 @@ static_assert(kDocumentationRuleCount <= 64, "one bit per rule in a std::uint64_
 void documentationTokens(std::string_view list, std::vector<std::string_view> &tokens)
 {
     tokens.clear();
-    size_t at = 0;
-    while (at < list.size()) {
-        while (at < list.size() && isAsciiWhitespace(list[at]))
-            ++at;
-        size_t end = at;
-        while (end < list.size() && !isAsciiWhitespace(list[end]))
-            ++end;
-        if (end > at)
-            tokens.push_back(list.substr(at, end - at));
-        at = end;
-    }
+    forEachAsciiToken(list, [&tokens](std::string_view t) {
+        tokens.push_back(t);
+        return false;
+    });
 }
 
 bool documentationHasToken(const std::vector<std::string_view> &tokens, std::string_view token)

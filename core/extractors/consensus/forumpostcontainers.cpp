@@ -36,18 +36,7 @@ static_assert(kForumPostRuleCount <= 16, "one bit per rule in a std::uint16_t");
 // Whether the space-separated list holds token, whole.
 bool forumListHas(std::string_view list, std::string_view token)
 {
-    size_t at = 0;
-    while (at < list.size()) {
-        while (at < list.size() && isAsciiWhitespace(list[at]))
-            ++at;
-        size_t end = at;
-        while (end < list.size() && !isAsciiWhitespace(list[end]))
-            ++end;
-        if (end > at && list.substr(at, end - at) == token)
-            return true;
-        at = end;
-    }
-    return false;
+    return forEachAsciiToken(list, [token](std::string_view t) { return t == token; });
 }
 
 } // namespace
