@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QString>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,32 +45,26 @@ struct Analysis
     PageIdentity page;     // the page analysed
     bool rendered = false; // parsed from the rendered DOM snapshot (else from the source HTML)
 
-    const ExtractorRun *run(const std::string &id) const
-    {
-        for (const ExtractorRun &r : runs)
-            if (r.id == id)
-                return &r;
-        return nullptr;
-    }
+    const ExtractorRun *run(const std::string &id) const { return find(runs, id); }
     // A ticked run or a compare view's run.
     const ExtractorRun *anyRun(const std::string &id) const
     {
-        if (const ExtractorRun *r = run(id))
-            return r;
-        for (const ExtractorRun &r : compared)
-            if (r.id == id)
-                return &r;
-        return nullptr;
+        const ExtractorRun *r = run(id);
+        return r ? r : find(compared, id);
     }
     // A ticked run, a compare view's run or an unticked voter's run.
     const ExtractorRun *runOrVoter(const std::string &id) const
     {
-        if (const ExtractorRun *r = anyRun(id))
-            return r;
-        for (const ExtractorRun &r : voters)
-            if (r.id == id)
-                return &r;
-        return nullptr;
+        const ExtractorRun *r = anyRun(id);
+        return r ? r : find(voters, id);
+    }
+
+private:
+    static const ExtractorRun *find(const std::vector<ExtractorRun> &in, const std::string &id)
+    {
+        const auto it =
+            std::find_if(in.begin(), in.end(), [&id](const ExtractorRun &r) { return r.id == id; });
+        return it == in.end() ? nullptr : &*it;
     }
 };
 
