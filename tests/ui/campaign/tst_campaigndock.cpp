@@ -33,6 +33,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -514,7 +515,12 @@ void TstCampaignDock::asksWhereToPutThePackage()
             auto *package = static_cast<QFileDialog *>(w);
             saveMode = package->acceptMode() == QFileDialog::AcceptSave;
             suggested = package->selectedFiles().value(0);
-            package->selectFile(chosen);
+            // Typed into the name field as a user would: selectFile() leaves that field alone
+            // once it has the focus, which the dialog gives it as soon as its window is active
+            // (sooner or later than this answer, depending on the load).
+            auto *name = package->findChild<QLineEdit *>(u"fileNameEdit"_s);
+            QVERIFY(name);
+            name->setText(chosen);
             QMetaObject::invokeMethod(package, "accept");
         });
     });
