@@ -21,7 +21,8 @@ namespace {
 
 constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // Title
-    "project choice: the page's visible headline, an <h1> the title markup confirms (word F1 "
+    "project choice: the page's visible headline (the site's name at its end taken off), an "
+    "<h1> the title markup confirms (word F1 "
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
     "them), unless it names the site (the site's or the host's name, or a part after the first "
     "of a title markup that no title markup is as a whole); else the title markup in "
@@ -287,7 +288,10 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     int confirmed = -1, contained = -1;
     double bestAgreement = -1;
     for (std::size_t h = 0; h < headings.size(); ++h) {
-        const std::string text = MetadataText::textOf(doc, headings[h]);
+        // The site's name at the end of a headline ("Catering Tips | Cookshack") goes as it goes
+        // from the title markup (TitleCleaner::withoutTrailingSite).
+        const std::string shown = MetadataText::textOf(doc, headings[h]);
+        const std::string text = TitleCleaner::withoutTrailingSite(shown, site, host);
         double agreement = 0, containment = 0;
         for (const std::string &t : markupTitles) {
             agreement = std::max(agreement, MetadataText::wordF1(text, t));
@@ -308,15 +312,17 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                             std::none_of(markupTitles.begin(), markupTitles.end(), whole)));
         std::string reason =
             (h == 0 ? "the first <h1>, " : "<h1> number " + std::to_string(h + 1) + ", ") +
-            MetadataText::wordsText(text);
+            MetadataText::wordsText(shown);
         if (!markupTitles.empty())
             reason += ", word F1 " + MetadataText::decimal(agreement) + " with the title markup, " +
                       MetadataText::decimal(containment) + " of its words in it";
+        if (text != shown)
+            reason += "; site name taken off: " + MetadataText::quoted(text);
         if (namesSite)
             reason += ", names the site";
         const int index = static_cast<int>(out.of(MetadataField::Title).size());
         out.add(MetadataField::Title,
-                {text, text, MetadataSource::Heading, "h1", headings[h], {}, reason},
+                {text, shown, MetadataSource::Heading, "h1", headings[h], {}, reason},
                 MetadataCollector::kSixth);
         if (namesSite || TextRules::countWords(text) > MetadataRules::kMaxTitleWords)
             continue;

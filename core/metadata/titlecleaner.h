@@ -31,6 +31,12 @@ public:
     // Whether text is, letters and digits compared, a part of title split at its separators
     // other than the first: "The Rust Programming Language" in "What is Ownership? - The Rust
     // Programming Language", what a site adds to its pages' titles.
+    // A page's headline without the parts at its end that name the site ("Catering Tips |
+    // Cookshack" → "Catering Tips"), as clean() decides: never the first part, nor a part by the
+    // short-last-part guess or the "|" rule (a headline's last part is its own words more often
+    // than a title's: "Hifiman Sundara Headphones | 2020 Edition").
+    static std::string withoutTrailingSite(std::string_view heading, std::string_view siteName,
+                                           std::string_view host);
     static bool isTrailingPart(std::string_view text, std::string_view title);
     // Letters and digits only, ASCII lower-cased: "MIT Sloan" → "mitsloan".
     static std::string key(std::string_view text);

@@ -184,6 +184,13 @@ void TestMetadataExtractor::field_data()
         << "title"
         << "title";
 
+    QTest::newRow("the site's name at the end of an <h1> is taken off")
+        << QStringLiteral("heading-site-suffix.html") << ""
+        << "title"
+        << "Catering Tips"
+        << "h1"
+        << "h1";
+
     const QString t = QStringLiteral("time-element.html");
     QTest::newRow("rel=author") << t << ""
                                 << "authors"
