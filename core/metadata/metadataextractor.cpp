@@ -31,7 +31,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
-    "taken off as trafilatura's metadata.py does (TitleCleaner); else the first <h1>",
+    "taken off as trafilatura's metadata.py does (TitleCleaner) unless one word would be left "
+    "(Readability.js's _getArticleTitle keeps a title cut that short whole); else the first "
+    "<h1>",
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "

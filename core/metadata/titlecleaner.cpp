@@ -164,6 +164,8 @@ std::string TitleCleaner::clean(std::string_view title, std::string_view siteNam
         out += parts[p].separator;
         out += parts[p].text;
     }
+    if (TextRules::countWords(out) <= kMaxCutWords)
+        return std::string(title);
     return out;
 }
 

@@ -209,6 +209,12 @@ void TestMetadataExtractor::field_data()
         << "Climbing Shoes: Rock Climbing, Bouldering & Indoor"
         << "og"
         << "og:title";
+    QTest::newRow("a title the site's name would leave one word of is kept whole")
+        << QStringLiteral("section-title.html") << ""
+        << "title"
+        << "Home - Ohio Artisan Collective"
+        << "title"
+        << "title";
     QTest::newRow("the site's name at the end of an <h1> is taken off")
         << QStringLiteral("heading-site-suffix.html") << ""
         << "title"

@@ -65,6 +65,18 @@ void TestTitleCleaner::clean_data()
                                               << ""
                                               << ""
                                               << "Models | Django documentation";
+    QTest::newRow("one word left: the title stays whole") << "Home - Ohio Artisan Collective"
+                                                          << "Ohio Artisan Collective"
+                                                          << ""
+                                                          << "Home - Ohio Artisan Collective";
+    QTest::newRow("one word left by the host's name") << "Shop - The Barn Swallow"
+                                                      << ""
+                                                      << "www.thebarnswallow.com"
+                                                      << "Shop - The Barn Swallow";
+    QTest::newRow("two words left") << "Art Supplies | BLICK Art Materials"
+                                    << "BLICK Art Materials"
+                                    << ""
+                                    << "Art Supplies";
     QTest::newRow("no separator") << "Just a title"
                                   << "Site"
                                   << ""
