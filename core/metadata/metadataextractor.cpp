@@ -14,6 +14,7 @@
 #include <chrono>
 #include <limits>
 #include <optional>
+#include <set>
 
 namespace core {
 
@@ -21,14 +22,18 @@ namespace {
 
 constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // Title
-    "project choice: the page's visible headline, an <h1> the title markup confirms (word F1 "
+    "project choice: the page's visible headline (the site's name at its end taken off): the "
+    "<h1> whose words are those of the URL's last path segment, else an "
+    "<h1> the title markup confirms (word F1 "
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
     "them), unless it names the site (the site's or the host's name, or a part after the first "
     "of a title markup that no title markup is as a whole); else the title markup in "
     "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
-    "taken off as trafilatura's metadata.py does (TitleCleaner); else the first <h1>",
+    "taken off as trafilatura's metadata.py does (TitleCleaner) unless one word would be left "
+    "(Readability.js's _getArticleTitle keeps a title cut that short whole); else the first "
+    "<h1>",
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "
@@ -60,6 +65,74 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     // CanonicalUrl
     "PageFacts: <link rel=canonical>, else the last og:url",
 };
+
+// The words of a heading or of a URL's path segment, for comparing one with the other: runs of
+// ASCII letters and digits, lower-cased, and of other UTF-8 bytes ("Men's Shoes" → men, s,
+// shoes; "mens-shoes" → mens, shoes).
+std::set<std::string> nameWords(std::string_view s)
+{
+    std::set<std::string> words;
+    std::string word;
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c >= 0x80) {
+            word += ch;
+        } else if (c >= 'A' && c <= 'Z') {
+            word += static_cast<char>(c - 'A' + 'a');
+        } else if (!word.empty()) {
+            words.insert(word);
+            word.clear();
+        }
+    }
+    if (!word.empty())
+        words.insert(word);
+    return words;
+}
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+// The last non-empty segment of a URL's path, percent-decoded, without a page extension
+// (".html", ".php"): "https://shop.example/c/climbing-shoes/" → "climbing-shoes"; "" for a
+// site's root.
+std::string pageSlug(std::string_view url)
+{
+    const std::size_t scheme = url.find("://");
+    if (scheme == std::string_view::npos)
+        return {};
+    url.remove_prefix(scheme + 3);
+    url = url.substr(0, url.find_first_of("?#"));
+    const std::size_t path = url.find('/');
+    if (path == std::string_view::npos)
+        return {};
+    url.remove_prefix(path);
+    while (!url.empty() && url.back() == '/')
+        url.remove_suffix(1);
+    std::string_view segment = url.substr(url.rfind('/') + 1);
+    for (std::string_view ext : {".html", ".htm", ".php", ".aspx", ".asp"})
+        if (segment.size() > ext.size() &&
+            asciiLower(segment.substr(segment.size() - ext.size())) == ext)
+            segment.remove_suffix(ext.size());
+    std::string out;
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+        if (segment[i] == '%' && i + 2 < segment.size() && hexDigit(segment[i + 1]) >= 0 &&
+            hexDigit(segment[i + 2]) >= 0) {
+            out += static_cast<char>(hexDigit(segment[i + 1]) * 16 + hexDigit(segment[i + 2]));
+            i += 2;
+        } else {
+            out += segment[i];
+        }
+    }
+    return out;
+}
 
 // A date the page shows its readers, rather than one in its markup or URL.
 bool isShownDateSource(MetadataSource source)
@@ -284,10 +357,14 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             markupTitles.push_back(c.raw);
     const std::string siteKey = TitleCleaner::key(site);
     const std::string hostKey = TitleCleaner::key(TitleCleaner::hostName(host));
-    int confirmed = -1, contained = -1;
+    int confirmed = -1, contained = -1, named = -1;
     double bestAgreement = -1;
+    const std::set<std::string> slugWords = nameWords(pageSlug(pageUrl));
     for (std::size_t h = 0; h < headings.size(); ++h) {
-        const std::string text = MetadataText::textOf(doc, headings[h]);
+        // The site's name at the end of a headline ("Catering Tips | Cookshack") goes as it goes
+        // from the title markup (TitleCleaner::withoutTrailingSite).
+        const std::string shown = MetadataText::textOf(doc, headings[h]);
+        const std::string text = TitleCleaner::withoutTrailingSite(shown, site, host);
         double agreement = 0, containment = 0;
         for (const std::string &t : markupTitles) {
             agreement = std::max(agreement, MetadataText::wordF1(text, t));
@@ -308,18 +385,28 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                             std::none_of(markupTitles.begin(), markupTitles.end(), whole)));
         std::string reason =
             (h == 0 ? "the first <h1>, " : "<h1> number " + std::to_string(h + 1) + ", ") +
-            MetadataText::wordsText(text);
+            MetadataText::wordsText(shown);
         if (!markupTitles.empty())
             reason += ", word F1 " + MetadataText::decimal(agreement) + " with the title markup, " +
                       MetadataText::decimal(containment) + " of its words in it";
+        if (text != shown)
+            reason += "; site name taken off: " + MetadataText::quoted(text);
         if (namesSite)
             reason += ", names the site";
         const int index = static_cast<int>(out.of(MetadataField::Title).size());
         out.add(MetadataField::Title,
-                {text, text, MetadataSource::Heading, "h1", headings[h], {}, reason},
+                {text, shown, MetadataSource::Heading, "h1", headings[h], {}, reason},
                 MetadataCollector::kSixth);
         if (namesSite || TextRules::countWords(text) > MetadataRules::kMaxTitleWords)
             continue;
+        // The headline the URL names, its words those of the URL's last segment ("Climbing
+        // Shoes" at /c/climbing-shoes): the publisher's name for the page, whatever the markup
+        // says (MetadataRules::kHeadingNamedByUrl).
+        if (MetadataRules::kHeadingNamedByUrl && named < 0 && !slugWords.empty() &&
+            nameWords(text) == slugWords) {
+            named = index;
+            out.of(MetadataField::Title).back().reason += ", the URL's last segment in its words";
+        }
         if (agreement >= MetadataRules::kHeadingAgreement && agreement > bestAgreement) {
             bestAgreement = agreement;
             confirmed = index;
@@ -328,7 +415,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             contained = index;
     }
     choose(MetadataField::Title);
-    const int heading1 = confirmed >= 0 ? confirmed : contained;
+    const int heading1 = named >= 0 ? named : confirmed >= 0 ? confirmed : contained;
     MetadataValue &title = m[MetadataField::Title];
     if (heading1 >= 0) {
         title.chosen = heading1;

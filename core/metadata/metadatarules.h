@@ -83,6 +83,16 @@ constexpr double kHeadingAgreement = 0.5;
 constexpr double kHeadingContainment = 0.8;
 constexpr std::size_t kMaxHeadings = 8;
 
+// Project choice: an <h1> whose words are those of the URL's last path segment ("Climbing Shoes"
+// at /c/climbing-shoes, "Dental Care" at /dental-care/; letters and digits, case folded, as sets)
+// is the page's headline before any the markup confirms or the markup itself: the publisher
+// named the page with it, where og:title and <title> often carry a search-engine variant
+// ("Climbing Shoes: Rock Climbing, Bouldering & Indoor"). On the WCXB development split it
+// changes 23 titles, 15 for the better and 7 for the worse: title word F1 0.9025 -> 0.9068, the
+// even half of its sites (MD5 of the host) 0.9098 -> 0.9139, the odd half 0.8949 -> 0.8993; the
+// Readability test pages unchanged (0.897).
+constexpr bool kHeadingNamedByUrl = true;
+
 // Project choice: a visible text value (a byline, a heading) is read up to this many bytes.
 constexpr std::size_t kMaxTextBytes = 2000;
 

@@ -80,6 +80,25 @@ std::string TitleCleaner::key(std::string_view text)
     return out;
 }
 
+std::string TitleCleaner::withoutTrailingSite(std::string_view heading, std::string_view siteName,
+                                              std::string_view host)
+{
+    const std::vector<Part> parts = split(heading);
+    const std::string siteKey = key(siteName);
+    const std::string hostKey = key(hostName(host));
+    std::size_t last = parts.size();
+    while (last > 1 && namesSite(parts[last - 1].text, siteKey, hostKey))
+        --last;
+    if (last == parts.size())
+        return std::string(heading);
+    std::string out(parts[0].text);
+    for (std::size_t p = 1; p < last; ++p) {
+        out += parts[p].separator;
+        out += parts[p].text;
+    }
+    return out;
+}
+
 bool TitleCleaner::isTrailingPart(std::string_view text, std::string_view title)
 {
     const std::string k = key(text);
@@ -145,6 +164,8 @@ std::string TitleCleaner::clean(std::string_view title, std::string_view siteNam
         out += parts[p].separator;
         out += parts[p].text;
     }
+    if (TextRules::countWords(out) <= kMaxCutWords)
+        return std::string(title);
     return out;
 }
 

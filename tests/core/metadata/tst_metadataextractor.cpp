@@ -184,6 +184,44 @@ void TestMetadataExtractor::field_data()
         << "title"
         << "title";
 
+    const QString slug = QStringLiteral("slug-heading.html");
+    QTest::newRow("the <h1> whose words are the URL's last segment, the markup confirming none")
+        << slug << "https://shop.example.com/c/climbing-shoes/"
+        << "title"
+        << "Climbing Shoes"
+        << "h1"
+        << "h1";
+    QTest::newRow("the URL's last segment percent-decoded, without its extension")
+        << slug << "https://shop.example.com/c/Climbing%20Shoes.html?page=2"
+        << "title"
+        << "Climbing Shoes"
+        << "h1"
+        << "h1";
+    QTest::newRow("without a URL the title markup stays")
+        << slug << ""
+        << "title"
+        << "Climbing Shoes: Rock Climbing, Bouldering & Indoor"
+        << "og"
+        << "og:title";
+    QTest::newRow("a segment of other words names no heading")
+        << slug << "https://shop.example.com/c/shoes/"
+        << "title"
+        << "Climbing Shoes: Rock Climbing, Bouldering & Indoor"
+        << "og"
+        << "og:title";
+    QTest::newRow("a title the site's name would leave one word of is kept whole")
+        << QStringLiteral("section-title.html") << ""
+        << "title"
+        << "Home - Ohio Artisan Collective"
+        << "title"
+        << "title";
+    QTest::newRow("the site's name at the end of an <h1> is taken off")
+        << QStringLiteral("heading-site-suffix.html") << ""
+        << "title"
+        << "Catering Tips"
+        << "h1"
+        << "h1";
+
     const QString t = QStringLiteral("time-element.html");
     QTest::newRow("rel=author") << t << ""
                                 << "authors"

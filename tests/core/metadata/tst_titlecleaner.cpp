@@ -15,6 +15,8 @@ private slots:
     void hostName();
     void isTrailingPart_data();
     void isTrailingPart();
+    void withoutTrailingSite_data();
+    void withoutTrailingSite();
 };
 
 void TestTitleCleaner::clean_data()
@@ -63,6 +65,18 @@ void TestTitleCleaner::clean_data()
                                               << ""
                                               << ""
                                               << "Models | Django documentation";
+    QTest::newRow("one word left: the title stays whole") << "Home - Ohio Artisan Collective"
+                                                          << "Ohio Artisan Collective"
+                                                          << ""
+                                                          << "Home - Ohio Artisan Collective";
+    QTest::newRow("one word left by the host's name") << "Shop - The Barn Swallow"
+                                                      << ""
+                                                      << "www.thebarnswallow.com"
+                                                      << "Shop - The Barn Swallow";
+    QTest::newRow("two words left") << "Art Supplies | BLICK Art Materials"
+                                    << "BLICK Art Materials"
+                                    << ""
+                                    << "Art Supplies";
     QTest::newRow("no separator") << "Just a title"
                                   << "Site"
                                   << ""
@@ -140,6 +154,47 @@ void TestTitleCleaner::isTrailingPart()
     QFETCH(QString, title);
     QFETCH(bool, trailing);
     QCOMPARE(core::TitleCleaner::isTrailingPart(text.toStdString(), title.toStdString()), trailing);
+}
+
+void TestTitleCleaner::withoutTrailingSite_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("site");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("cleaned");
+    QTest::newRow("the site's name last") << "Catering Tips | Cookshack"
+                                          << "Cookshack"
+                                          << ""
+                                          << "Catering Tips";
+    QTest::newRow("the host's name in a short last part")
+        << "Marietta Electricians Costs & Prices - ProMatcher Cost Report"
+        << ""
+        << "www.promatcher.com"
+        << "Marietta Electricians Costs & Prices";
+    QTest::newRow("the site's name first stays") << "Cookshack | Catering Tips"
+                                                 << "Cookshack"
+                                                 << ""
+                                                 << "Cookshack | Catering Tips";
+    QTest::newRow("a short last part of an unknown site stays")
+        << "Hifiman Sundara Headphones | 2020 Edition"
+        << ""
+        << ""
+        << "Hifiman Sundara Headphones | 2020 Edition";
+    QTest::newRow("only the site's name") << "Cookshack"
+                                          << "Cookshack"
+                                          << ""
+                                          << "Cookshack";
+}
+
+void TestTitleCleaner::withoutTrailingSite()
+{
+    QFETCH(QString, heading);
+    QFETCH(QString, site);
+    QFETCH(QString, host);
+    QFETCH(QString, cleaned);
+    QCOMPARE(QString::fromStdString(core::TitleCleaner::withoutTrailingSite(
+                 heading.toStdString(), site.toStdString(), host.toStdString())),
+             cleaned);
 }
 
 QTEST_APPLESS_MAIN(TestTitleCleaner)
