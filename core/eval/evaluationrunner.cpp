@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <thread>
 
 namespace core {
@@ -60,25 +62,74 @@ struct DocumentOutcome
     std::string predictedType;
 };
 
-// The page classifier's type of doc; those of the consensus's voters among the run's extractors
-// (default parameters) hand over the results they computed.
-std::string predictedTypeOf(const Document &doc, const std::string &url,
-                            const std::vector<EvaluatedExtractor> &extractors,
-                            const std::vector<std::optional<ExtractionResult>> &results)
+// The results of a document's runs with default parameters, by extractor: those of the evaluated
+// extractors and those the runner computed as an ensemble's voters.
+class DefaultRuns
+{
+public:
+    DefaultRuns(const std::vector<EvaluatedExtractor> &extractors,
+                const std::vector<std::optional<ExtractionResult>> &results,
+                const std::vector<double> &seconds)
+        : m_extractors(extractors), m_results(results), m_seconds(seconds)
+    {
+    }
+
+    // voter's result, with the seconds its run took, or null when nobody computed it.
+    const ExtractionResult *find(const Extractor *voter, double *seconds = nullptr) const
+    {
+        for (std::size_t k = 0; k < m_extractors.size() && k < m_results.size(); ++k)
+            if (m_extractors[k].extractor == voter && m_results[k] &&
+                m_extractors[k].values == voter->info().defaults()) {
+                if (seconds)
+                    *seconds = m_seconds[k];
+                return &*m_results[k];
+            }
+        for (const Computed &c : m_computed)
+            if (c.voter == voter) {
+                if (seconds)
+                    *seconds = c.seconds;
+                return &c.result;
+            }
+        return nullptr;
+    }
+
+    // A deque: the results handed out stay where they are when more are added.
+    const ExtractionResult &add(const Extractor *voter, ExtractionResult result, double seconds)
+    {
+        m_computed.push_back({voter, std::move(result), seconds});
+        return m_computed.back().result;
+    }
+
+    // Each of voters' results where there is one, else null.
+    std::vector<const ExtractionResult *> of(std::span<const Extractor *const> voters) const
+    {
+        std::vector<const ExtractionResult *> given(voters.size(), nullptr);
+        for (std::size_t v = 0; v < voters.size(); ++v)
+            given[v] = find(voters[v]);
+        return given;
+    }
+
+private:
+    const std::vector<EvaluatedExtractor> &m_extractors;
+    const std::vector<std::optional<ExtractionResult>> &m_results;
+    const std::vector<double> &m_seconds;
+    struct Computed
+    {
+        const Extractor *voter;
+        ExtractionResult result;
+        double seconds;
+    };
+    std::deque<Computed> m_computed;
+};
+
+// The page classifier's type of doc, given the consensus's voters' results the document's runs
+// computed (default parameters), so that none is computed twice.
+std::string predictedTypeOf(const Document &doc, const std::string &url, const DefaultRuns &runs)
 {
     const Extractor *consensus = ExtractorRegistry::find("consensus");
     if (!consensus)
         return {};
-    const auto voters = consensus->voters();
-    std::vector<const ExtractionResult *> given(voters.size(), nullptr);
-    for (std::size_t v = 0; v < given.size(); ++v)
-        for (std::size_t k = 0; k < extractors.size() && k < results.size(); ++k)
-            if (extractors[k].extractor == voters[v] && results[k] &&
-                extractors[k].values == voters[v]->info().defaults()) {
-                given[v] = &*results[k];
-                break;
-            }
-    return RegisteredPageTypes::typeOf(doc, url, given);
+    return RegisteredPageTypes::typeOf(doc, url, runs.of(consensus->voters()));
 }
 
 // Empty when cancelled half-way: a document is in the results with all extractors or not at all.
@@ -124,9 +175,12 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
     // Without measures the extractors run for their metadata alone: only external programs
     // return any.
     const bool anyExternal = std::any_of(extractors.begin(), extractors.end(), isExternal);
+    std::vector<std::optional<ExtractionResult>> results(extractors.size());
+    std::vector<double> seconds(extractors.size(), 0);
+    DefaultRuns runs(extractors, results, seconds);
     if (measures.none() && !(metadata && anyExternal)) {
         if (predictTypes)
-            out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, {});
+            out.predictedType = predictedTypeOf(doc, pd.metadata.url, runs);
         return out;
     }
     // An ensemble (a vote, the consensus) comes after the other extractors and is handed the
@@ -139,8 +193,6 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             if (isEnsemble(extractors[e]) == ensembles &&
                 (measures.any() || isExternal(extractors[e])))
                 order.push_back(e);
-    std::vector<std::optional<ExtractionResult>> results(extractors.size());
-    std::vector<double> seconds(extractors.size(), 0);
     for (const std::size_t e : order) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
@@ -155,16 +207,24 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
             double voterSeconds = 0;
             ExtractionResult result;
             if (isEnsemble(x)) {
+                // The voters no run computed yet are computed here rather than inside the
+                // ensemble, so that the page classifier (and a later ensemble) reads them too.
                 const auto voters = x.extractor->voters();
                 std::vector<const ExtractionResult *> given(voters.size(), nullptr);
-                for (std::size_t v = 0; v < given.size(); ++v)
-                    for (std::size_t k = 0; k < extractors.size(); ++k)
-                        if (extractors[k].extractor == voters[v] && results[k] &&
-                            extractors[k].values == voters[v]->info().defaults()) {
-                            given[v] = &*results[k];
-                            voterSeconds += seconds[k];
-                            break;
-                        }
+                for (std::size_t v = 0; v < given.size(); ++v) {
+                    double voterRun = 0;
+                    given[v] = runs.find(voters[v], &voterRun);
+                    if (!given[v]) {
+                        const auto voterStart = std::chrono::steady_clock::now();
+                        ExtractionResult voterResult =
+                            voters[v]->runPage(input, voters[v]->info().defaults());
+                        voterRun = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                                 voterStart)
+                                       .count();
+                        given[v] = &runs.add(voters[v], std::move(voterResult), voterRun);
+                    }
+                    voterSeconds += voterRun;
+                }
                 result = x.extractor->runPageWithVoters(input, x.values, given);
             } else {
                 result = x.extractor->runPage(input, x.values);
@@ -203,7 +263,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
                                 MetadataScorer::score(ProgramMetadata::of(fields), pd.metadata)});
             }
     if (predictTypes)
-        out.predictedType = predictedTypeOf(doc, pd.metadata.url, extractors, results);
+        out.predictedType = predictedTypeOf(doc, pd.metadata.url, runs);
     // Rows in the order the extractors were given.
     std::stable_sort(
         out.rows.begin(), out.rows.end(),

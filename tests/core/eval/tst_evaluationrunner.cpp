@@ -13,6 +13,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <mutex>
 #include <span>
 #include <stdexcept>
@@ -86,6 +88,56 @@ public:
 
 private:
     std::atomic<bool> &m_flag;
+};
+
+// A voter that counts its runs, and an ensemble of it that runs it itself when it is not handed
+// its result (as the consensus does).
+class CountingExtractor final : public core::Extractor
+{
+public:
+    const core::ExtractorInfo &info() const override
+    {
+        static const core::ExtractorInfo i{
+            "counting", "Counting", "", core::ExtractorInput::Dom, "Counts its runs.", {}};
+        return i;
+    }
+    core::ExtractionResult run(const core::Document &, const core::ParamValues &) const override
+    {
+        ++runs;
+        core::ExtractionResult r;
+        r.text = "alpha";
+        return r;
+    }
+    mutable std::atomic<int> runs{0};
+};
+
+class EnsembleExtractor final : public core::Extractor
+{
+public:
+    EnsembleExtractor(std::string id, const core::Extractor &voter)
+        : m_info{std::move(id), "Ensemble", "", core::ExtractorInput::Dom, "Its voter's text.", {}},
+          m_voters{&voter}
+    {
+    }
+    const core::ExtractorInfo &info() const override { return m_info; }
+    std::span<const core::Extractor *const> voters() const override { return m_voters; }
+    core::ExtractionResult run(const core::Document &doc,
+                               const core::ParamValues &values) const override
+    {
+        return runWithVoters(doc, values, {});
+    }
+    core::ExtractionResult
+    runWithVoters(const core::Document &doc, const core::ParamValues &,
+                  std::span<const core::ExtractionResult *const> given) const override
+    {
+        core::ExtractionResult r = !given.empty() && given[0] ? *given[0] : m_voters[0]->run(doc);
+        r.text += " (ensemble)";
+        return r;
+    }
+
+private:
+    core::ExtractorInfo m_info;
+    std::array<const core::Extractor *, 1> m_voters;
 };
 
 struct Page
@@ -183,6 +235,8 @@ private slots:
     void cancelStopsTheRun();
     void brokenPageScoresEmpty();
     void throwingExtractorIsReported();
+    void votersRunOncePerDocument_data();
+    void votersRunOncePerDocument();
     void externalExtractorGetsBytesAndUrl();
     void allExtractorsAreRegistered();
     void scoresMetadata_data();
@@ -324,6 +378,38 @@ void TestEvaluationRunner::throwingExtractorIsReported()
     expectEmptyExtraction(r, 2, 0);
     for (const core::EvaluationRow &row : r.rows)
         QCOMPARE(row.failed, row.document == 2 && row.extractor == 0);
+}
+
+void TestEvaluationRunner::votersRunOncePerDocument_data()
+{
+    QTest::addColumn<int>("ensembles");       // how many ensembles of the one voter are evaluated
+    QTest::addColumn<bool>("voterEvaluated"); // whether the voter is evaluated on its own too
+    QTest::newRow("one ensemble") << 1 << false;
+    QTest::newRow("two ensembles of the same voter") << 2 << false;
+    QTest::newRow("two ensembles and the voter") << 2 << true;
+}
+
+void TestEvaluationRunner::votersRunOncePerDocument()
+{
+    QFETCH(int, ensembles);
+    QFETCH(bool, voterEvaluated);
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const CountingExtractor voter;
+    const EnsembleExtractor first("first", voter), second("second", voter);
+    std::vector<core::EvaluatedExtractor> extractors = {{&first, {}}};
+    if (ensembles == 2)
+        extractors.push_back({&second, {}});
+    if (voterEvaluated)
+        extractors.push_back({&voter, {}});
+    const EvaluationResults r = EvaluationRunner(extractors, 2).run(package);
+    QCOMPARE(r.documentsDone, std::size(kPages));
+    // Each ensemble is scored on its voter's text, and the voter ran once on each page, whoever
+    // asked for it.
+    QCOMPARE(voter.runs.load(), int(std::size(kPages)));
+    QCOMPARE(r.rows.size(), std::size(kPages) * extractors.size());
+    for (const core::EvaluationRow &row : r.rows)
+        QVERIFY(!row.failed);
 }
 
 void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
