@@ -62,17 +62,29 @@ std::string TextRules::collapse(std::string_view utf8)
 {
     std::string out;
     out.reserve(utf8.size());
+    // Each run of non-space code points is copied whole when a space (or the end) closes it: one
+    // append per word instead of one per character, which made this the parse's costliest step
+    // of ours (7 % of `extract -e consensus`'s instructions).
     bool pendingSpace = false;
-    forEachCodePoint(utf8, [&](bool space, size_t b, size_t e) {
+    size_t run = std::string_view::npos; // where the open run of non-space code points began
+    forEachCodePoint(utf8, [&](bool space, size_t b, size_t) {
         if (space) {
+            if (run != std::string_view::npos) {
+                out.append(utf8.substr(run, b - run));
+                run = std::string_view::npos;
+            }
             pendingSpace = true;
             return;
         }
-        if (pendingSpace)
-            out.push_back(' ');
-        pendingSpace = false;
-        out.append(utf8.substr(b, e - b));
+        if (run == std::string_view::npos) {
+            if (pendingSpace)
+                out.push_back(' ');
+            pendingSpace = false;
+            run = b;
+        }
     });
+    if (run != std::string_view::npos)
+        out.append(utf8.substr(run));
     if (pendingSpace)
         out.push_back(' ');
     return out;

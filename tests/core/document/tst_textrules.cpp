@@ -94,6 +94,10 @@ void TestTextRules::collapse_data()
     QTest::newRow("non-space UTF-8 kept")
         << QByteArray("caf\xC3\xA9  \xE6\x9D\xB1") << QByteArray("caf\xC3\xA9 \xE6\x9D\xB1")
         << QByteArray("caf\xC3\xA9 \xE6\x9D\xB1");
+    // Bytes that are no UTF-8 are no space: copied as they are, with the words around them.
+    QTest::newRow("invalid bytes kept")
+        << QByteArray("a\xFF\xFE  b\xC3") << QByteArray("a\xFF\xFE b\xC3")
+        << QByteArray("a\xFF\xFE b\xC3");
 }
 
 void TestTextRules::collapse()
