@@ -4,6 +4,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace core {
 
@@ -60,17 +61,49 @@ const std::array<Family, 15> &families()
 constexpr TagSet kFormTags = {Tag::form,  Tag::button,   Tag::select,   Tag::label,
                               Tag::input, Tag::textarea, Tag::fieldset, Tag::option};
 
+// The letters a to z that s holds, one bit each.
+std::uint32_t lettersOf(std::string_view s)
+{
+    std::uint32_t letters = 0;
+    for (const char c : s)
+        if (c >= 'a' && c <= 'z')
+            letters |= 1u << (c - 'a');
+    return letters;
+}
+
+// Every family's stems with their letters: a stem lies within a word only if the word has all its
+// letters, a test of one instruction that rules out most stems before a search (the class and id
+// words of every element of a page are matched against some 70 stems).
+struct Stem
+{
+    std::string_view text;
+    std::uint32_t letters;
+    AttributeHints::Hint hint;
+};
+
+const std::vector<Stem> &stems()
+{
+    static const std::vector<Stem> all = [] {
+        std::vector<Stem> v;
+        for (const Family &f : families())
+            for (std::string_view s : f.stems)
+                v.push_back({s, lettersOf(s), f.hint});
+        return v;
+    }();
+    return all;
+}
+
 std::uint32_t ofWord(std::string_view word)
 {
     std::uint32_t hints = 0;
-    for (const Family &f : families()) {
-        for (std::string_view s : f.stems)
-            if (word.find(s) != std::string_view::npos)
-                hints |= f.hint;
+    const std::uint32_t letters = lettersOf(word);
+    for (const Stem &s : stems())
+        if ((s.letters & ~letters) == 0 && word.find(s.text) != std::string_view::npos)
+            hints |= s.hint;
+    for (const Family &f : families())
         for (std::string_view w : f.words)
             if (word == w)
                 hints |= f.hint;
-    }
     return hints;
 }
 
