@@ -55,21 +55,30 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
         inside[i] = inside[parent];
         if (!node.isElement())
             continue;
-        const std::string_view classes = doc.attribute(n, "class");
+        // The element's classes read once: bit r of ownClass / insideClass, rule r's class is
+        // among them.
+        std::uint16_t ownClass = 0, insideClass = 0;
+        forEachAsciiToken(doc.attribute(n, "class"), [&](std::string_view token) {
+            for (size_t r = 0; r < kForumPostRuleCount; ++r) {
+                if (!kForumPostRules[r].ownClass.empty() && kForumPostRules[r].ownClass == token)
+                    ownClass = static_cast<std::uint16_t>(ownClass | (1u << r));
+                if (!kForumPostRules[r].insideClass.empty() &&
+                    kForumPostRules[r].insideClass == token)
+                    insideClass = static_cast<std::uint16_t>(insideClass | (1u << r));
+            }
+            return false;
+        });
         const std::string_view id = doc.attribute(n, "id");
         const std::string_view itemprop = doc.attribute(n, "itemprop");
         for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0; ++r) {
             const ForumPostRule &rule = kForumPostRules[r];
-            const bool own = (!rule.ownClass.empty() && forumListHas(classes, rule.ownClass)) ||
+            const bool own = ((ownClass >> r) & 1) ||
                              (!rule.idPrefix.empty() && id.starts_with(rule.idPrefix)) ||
                              (!rule.itemprop.empty() && forumListHas(itemprop, rule.itemprop));
             if (own && (rule.insideClass.empty() || (inside[parent] >> r) & 1))
                 platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
         }
-        for (size_t r = 0; r < kForumPostRuleCount; ++r)
-            if (!kForumPostRules[r].insideClass.empty() &&
-                forumListHas(classes, kForumPostRules[r].insideClass))
-                inside[i] = static_cast<std::uint16_t>(inside[i] | (1u << r));
+        inside[i] = static_cast<std::uint16_t>(inside[i] | insideClass);
     }
     return platform;
 }
