@@ -225,7 +225,16 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
                     }
                     voterSeconds += voterRun;
                 }
-                result = x.extractor->runPageWithVoters(input, x.values, given);
+                // The consensus and the page classifier read the same evidence: computed once
+                // for both when the page's type is asked for.
+                if (predictTypes && x.extractor == ExtractorRegistry::find("consensus")) {
+                    RegisteredPageTypes::ConsensusRun run = RegisteredPageTypes::consensusWithType(
+                        doc, pd.metadata.url, x.values, given);
+                    result = std::move(run.result);
+                    out.predictedType = std::move(run.type);
+                } else {
+                    result = x.extractor->runPageWithVoters(input, x.values, given);
+                }
             } else {
                 result = x.extractor->runPage(input, x.values);
             }
@@ -262,7 +271,7 @@ std::optional<DocumentOutcome> evaluate(const TestPackage &package, std::size_t 
                     MetadataRow{index, extractors[e].extractor->info().id, !fields.empty(),
                                 MetadataScorer::score(ProgramMetadata::of(fields), pd.metadata)});
             }
-    if (predictTypes)
+    if (predictTypes && out.predictedType.empty())
         out.predictedType = predictedTypeOf(doc, pd.metadata.url, runs);
     // Rows in the order the extractors were given.
     std::stable_sort(

@@ -1,6 +1,7 @@
 #include "registeredpagetypes.h"
 
 #include "extractorregistry.h"
+#include "extractors/consensus/consensusextractor.h"
 #include "extractors/consensus/consensusfeatures.h"
 #include "extractors/consensus/pagetypeclassifier.h"
 
@@ -18,6 +19,21 @@ std::string RegisteredPageTypes::typeOf(const Document &doc, std::string_view ur
                                      voterResults);
     return std::string(
         PageTypeClassifier::classify(PageTypeEvidence(doc, url, features)).typeName());
+}
+
+RegisteredPageTypes::ConsensusRun
+RegisteredPageTypes::consensusWithType(const Document &doc, std::string_view url,
+                                       const ParamValues &values,
+                                       std::span<const ExtractionResult *const> voterResults)
+{
+    const auto *consensus =
+        dynamic_cast<const ConsensusExtractor *>(ExtractorRegistry::find("consensus"));
+    const ConsensusFeatures features(doc, consensus->voters(), voterResults);
+    ConsensusRun run;
+    run.result = consensus->runOn(doc, values, features);
+    run.type =
+        std::string(PageTypeClassifier::classify(PageTypeEvidence(doc, url, features)).typeName());
+    return run;
 }
 
 } // namespace core

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "extraction/extractionresult.h"
+#include "extraction/parameter.h"
 
 #include <span>
 #include <string>
@@ -24,6 +25,18 @@ public:
     // runs.
     static std::string typeOf(const Document &doc, std::string_view url,
                               std::span<const ExtractionResult *const> voterResults = {});
+
+    // The registry's consensus extractor's run on doc with values, and doc's type, from one
+    // computation of the evidence they share (the voters' results and the blocks' cues), where
+    // running the extractor and then typeOf() would compute it twice.
+    struct ConsensusRun
+    {
+        ExtractionResult result;
+        std::string type;
+    };
+    static ConsensusRun consensusWithType(const Document &doc, std::string_view url,
+                                          const ParamValues &values,
+                                          std::span<const ExtractionResult *const> voterResults);
 };
 
 } // namespace core

@@ -1,5 +1,6 @@
 #include <document/documentloader.h>
 #include <eval/evaluationrunner.h>
+#include <eval/goldscorer.h>
 #include <eval/programmetadata.h>
 #include <external/externalextractor.h>
 #include <measures/textmetrics.h>
@@ -7,6 +8,7 @@
 #include <package/testpackagereader.h>
 #include <package/testpackagewriter.h>
 #include <registry/extractorregistry.h>
+#include <registry/registeredpagetypes.h>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -237,6 +239,7 @@ private slots:
     void throwingExtractorIsReported();
     void votersRunOncePerDocument_data();
     void votersRunOncePerDocument();
+    void consensusAndPredictedTypesAsComputedApart();
     void externalExtractorGetsBytesAndUrl();
     void allExtractorsAreRegistered();
     void scoresMetadata_data();
@@ -410,6 +413,34 @@ void TestEvaluationRunner::votersRunOncePerDocument()
     QCOMPARE(r.rows.size(), std::size(kPages) * extractors.size());
     for (const core::EvaluationRow &row : r.rows)
         QVERIFY(!row.failed);
+}
+
+void TestEvaluationRunner::consensusAndPredictedTypesAsComputedApart()
+{
+    // The consensus evaluated with the page types predicted: its evidence is computed once for
+    // both, and each score and type is what the extractor and the classifier give on their own.
+    QTemporaryDir tmp;
+    const core::TestPackage package = writePackage(tmp.path());
+    const core::Extractor &consensus = *core::ExtractorRegistry::find("consensus");
+    const EvaluationResults r =
+        EvaluationRunner({{&consensus, consensus.info().defaults()}}, 2, core::allMeasures(),
+                         EvaluationRunner::Metadata::Skipped,
+                         EvaluationRunner::PageTypes::Predicted)
+            .run(package);
+    QCOMPARE(r.predictedTypes.size(), std::size(kPages));
+    QCOMPARE(r.rows.size(), std::size(kPages));
+    for (const core::EvaluationRow &row : r.rows) {
+        const Page &page = kPages[row.document];
+        const auto loaded = core::DocumentLoader::loadBytes(page.html);
+        QVERIFY(loaded.document);
+        const core::PackageDocument &pd = package.documents[row.document];
+        QCOMPARE(r.predictedTypes[row.document],
+                 core::RegisteredPageTypes::typeOf(*loaded.document, pd.metadata.url));
+        const core::GoldScorer gold(pd, core::allMeasures());
+        const auto expected = gold.score(consensus.run(*loaded.document).text);
+        for (std::size_t m = 0; m < expected.size(); ++m)
+            QCOMPARE(row.scores[m].f1, expected[m].f1);
+    }
 }
 
 void TestEvaluationRunner::externalExtractorGetsBytesAndUrl()
