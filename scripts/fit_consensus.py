@@ -27,10 +27,12 @@
    page classifier reads as a forum, every block inside a forum platform's post container
    ("post" in the features) is kept; on one it reads as documentation, every block inside a
    documentation framework's content container ("docs") is kept and every block in one of its
-   navigation parts ("docs_nav") dropped; in the cross-validation the classifier is fitted on the
-   fold's training pages as scripts/fit_page_types.py fits it. The other ablations are without
-   the rules.
-6. Ablations on the same folds: each rule left out, both, relative = 0 (one threshold for every page), the first pass
+   navigation parts ("docs_nav") dropped; then on one it reads as a product, when the kept blocks
+   hold little text, the blocks mostly in the page's JSON-LD Product description ("product") are
+   kept (rs-trafilatura's product rule, ProductDescription); in the cross-validation the
+   classifier is fitted on the fold's training pages as scripts/fit_page_types.py fits it. The
+   other ablations are without the rules.
+6. Ablations on the same folds: each rule left out, all three, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
 7. --write puts the model fitted on all pages into the generated files
    core/extractors/consensus/consensusmodel.generated.h and .cpp (the trees as flat arrays;
@@ -220,6 +222,12 @@ class Page:
         # block, 0 for none.
         self.docs = np.array([block.get("docs", 0) for block in blocks], int)
         self.docs_nav = np.array([block.get("docs_nav", 0) for block in blocks], int)
+        # On a page with a JSON-LD Product description: per block, its words that stand in the
+        # description and its words (ProductDescription::cover); and its text's characters.
+        self.has_product = any("product" in block for block in blocks)
+        self.product = np.array([block.get("product", [0, 0]) for block in blocks],
+                                float).reshape(len(blocks), 2)
+        self.chars = np.array([len(block["text"]) for block in blocks], float)
         gold = collections.Counter(gold_tokens)
         self.n_gold = len(gold_tokens)
         vocab = {t: i for i, t in enumerate(gold)}
@@ -587,23 +595,47 @@ def predicted_types(train, test):
     return {p.id: TYPES[int(k)] for p, k in zip(read, scores.argmax(1))}
 
 
-def with_containers(page, kept, kind, forum=True, documentation=True):
-    """The blocks kept once the platforms' containers have decided, as ConsensusExtractor does
-    after its threshold: on a page of predicted type forum, every block inside a forum post
-    container (ForumPostContainers) is kept; on one of type documentation, every block inside a
-    documentation framework's content container is kept and every block in one of its navigation
-    parts dropped (DocumentationContainers)."""
+def with_containers(page, kept, kind, forum=True, documentation=True, product=True):
+    """The blocks kept once the platforms' containers and the product rule have decided, as
+    ConsensusExtractor does after its threshold: on a page of predicted type forum, every block
+    inside a forum post container (ForumPostContainers) is kept; on one of type documentation,
+    every block inside a documentation framework's content container is kept and every block in
+    one of its navigation parts dropped (DocumentationContainers); then on one of type product,
+    when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
+    description are kept (ProductDescription)."""
     kept = np.asarray(kept, bool)
     if forum and kind == "forum" and len(kept):
         kept = kept | (page.post > 0)
     if documentation and kind == "documentation" and len(kept):
         kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
+    if product and kind == "product" and len(kept) and page.has_product:
+        kept = kept | product_description(page, kept)
     return kept
 
 
+# ProductDescription's constants: rs-trafilatura's product rule (the found text under 100
+# characters, or under 500 with under 20 % of its words in the description) and the share of a
+# block's words in the description that makes it the description's (project choice).
+SHORT_CHARS, FEW_CHARS, MAX_OVERLAP, MIN_COVER = 100, 500, 0.2, 0.5
+
+
+def product_description(page, kept):
+    """The blocks ProductDescription::apply adds to kept (no page type asked)."""
+    none = np.zeros(len(kept), bool)
+    chars = float(page.chars[kept].sum())
+    if chars >= FEW_CHARS:
+        return none
+    found, words = page.product[kept, 0].sum(), page.product[kept, 1].sum()
+    if chars >= SHORT_CHARS and found >= MAX_OVERLAP * words:
+        return none
+    share = np.where(page.product[:, 1] > 0,
+                     page.product[:, 0] / np.maximum(page.product[:, 1], 1), 0)
+    return ~kept & (share >= MIN_COVER)
+
+
 def has_containers(page):
-    """Whether the containers' rule could change a block of the page."""
-    return bool(page.post.any() or page.docs.any() or page.docs_nav.any())
+    """Whether the containers' or the product rule could change a block of the page."""
+    return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product)
 
 
 def describe(params, rounds):
@@ -720,7 +752,8 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, cv_bare, cv_forum, cv_docs, cv_flat, cv_one, cv_linear, fold_rows = ([] for _ in range(8))
+    cv, cv_bare, cv_forum, cv_docs, cv_product, cv_flat, cv_one, cv_linear, fold_rows = (
+        [] for _ in range(9))
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -750,6 +783,8 @@ def main():
                      for p, k in zip(test, test_kept)]
         cv_docs += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), forum=False)))
                     for p, k in zip(test, test_kept)]
+        cv_product += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), product=False)))
+                       for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -785,8 +820,10 @@ def main():
                            summary(cv_forum)),
                        row("ablation (CV): without the forum platforms' post containers",
                            summary(cv_docs)),
-                       row("ablation (CV): without either (so are the ablations below)",
-                           summary(cv_bare)),
+                       row("ablation (CV): without the product rule (JSON-LD Product "
+                           "description)", summary(cv_product)),
+                       row("ablation (CV): without any of the three (so are the ablations "
+                           "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
                        row("ablation (CV): first pass only (no context)", summary(cv_one)),
@@ -795,10 +832,12 @@ def main():
                        row("trafilatura (published)", TRAFILATURA),
                        row("rs-trafilatura (published)", RS_TRAFILATURA)])
     print(table)
-    # The containers' rules change few pages: their rows to four decimals, on stderr.
-    precise = [("with the containers' rules", cv),
+    # The containers' and product rules change few pages: their rows to four decimals, on
+    # stderr.
+    precise = [("with the rules", cv),
                ("without the documentation frameworks'", cv_forum),
-               ("without the forum platforms'", cv_docs), ("without either", cv_bare)]
+               ("without the forum platforms'", cv_docs), ("without the product rule", cv_product),
+               ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)
         print(f"CV {label}: " + ", ".join(

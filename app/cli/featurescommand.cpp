@@ -7,6 +7,7 @@
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/pagetypeevidence.h>
+#include <extractors/consensus/productdescription.h>
 #include <registry/extractorregistry.h>
 
 #include <QCommandLineParser>
@@ -43,6 +44,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
+    const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
     QJsonArray blocks;
     for (size_t k = 0; k < features.blocks().size(); ++k) {
         const core::ConsensusFeatures::Block &b = features.blocks()[k];
@@ -69,6 +71,9 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
+        if (!product.empty())
+            bo[QStringLiteral("product")] = QJsonArray{static_cast<qint64>(product.found[k]),
+                                                       static_cast<qint64>(product.words[k])};
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
@@ -94,7 +99,9 @@ int runFeatures(const QStringList &args)
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
         "none), the documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
-        "holds it (docs_nav, the same); and the page's own evidence of its "
+        "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "
+        "that stand in it and its words (product: [found, words], ProductDescription::cover); "
+        "and the page's own evidence of its "
         "kind (page, in the order of \"page_cues\"). scripts/fit_consensus.py fits the "
         "weights on it, scripts/fit_page_types.py the page classifier."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");

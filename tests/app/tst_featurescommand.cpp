@@ -22,6 +22,8 @@ private slots:
     void blocks();
     void containers_data();
     void containers();
+    void product_data();
+    void product();
     void errors_data();
     void errors();
 };
@@ -139,6 +141,44 @@ void TestFeaturesCommand::containers()
     QCOMPARE(block["post"].toInt(-1), post);
     QCOMPARE(block["docs"].toInt(-1), content);
     QCOMPARE(block["docs_nav"].toInt(-1), navigation);
+}
+
+// On a page whose JSON-LD holds a Product's description, each block has its words found in the
+// description and its words (product: [found, words]); on a page without one, no block has them.
+void TestFeaturesCommand::product_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("described");
+    QTest::newRow("product") << "Product" << true;
+    QTest::newRow("web page") << "WebPage" << false;
+}
+
+void TestFeaturesCommand::product()
+{
+    QFETCH(QString, type);
+    QFETCH(bool, described);
+    QTemporaryDir tmp;
+    QFile page(tmp.filePath("a.html"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write("<html><head><script type=\"application/ld+json\">{\"@type\": \"" + type.toUtf8() +
+               "\", \"description\": \"Soft cotton shirt in navy\"}</script></head><body><nav>"
+               "<a href=/>Home</a></nav><p>Soft cotton shirt, blue.</p></body></html>");
+    page.close();
+    const CliRun r = CliRun::run({"features", page.fileName()});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    const QJsonArray blocks =
+        QJsonDocument::fromJson(lines[1].toUtf8()).object()["blocks"].toArray();
+    QCOMPARE(blocks.size(), 2);
+    const QJsonObject nav = blocks[0].toObject(), p = blocks[1].toObject();
+    QCOMPARE(nav.contains("product"), described);
+    QCOMPARE(p.contains("product"), described);
+    if (described) {
+        // Home: none of one word; soft, cotton and shirt of soft, cotton, shirt, blue.
+        QCOMPARE(nav["product"].toArray(), (QJsonArray{0, 1}));
+        QCOMPARE(p["product"].toArray(), (QJsonArray{3, 4}));
+    }
 }
 
 void TestFeaturesCommand::errors_data()

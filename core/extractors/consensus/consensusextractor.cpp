@@ -10,6 +10,7 @@
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
 #include "pagetypeclassifier.h"
+#include "productdescription.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,10 +29,11 @@ enum ConsensusParam { Threshold, Relative, Renderer, Profile };
 
 constexpr size_t kInputs = ConsensusTrees::kInputCount;
 
-// The page types on which post containers and documentation containers decide
-// (PageTypeClassifier::kTypeNames).
+// The page types on which post containers, documentation containers and product descriptions
+// decide (PageTypeClassifier::kTypeNames).
 constexpr std::string_view kForumType = "forum";
 constexpr std::string_view kDocumentationType = "documentation";
+constexpr std::string_view kProductType = "product";
 
 double logistic(double z)
 {
@@ -482,6 +484,23 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         for (size_t b = 0; b < blockCount; ++b)
             keptByConsensus[b] = (keptByConsensus[b] || docsKept[b]) && !docsDropped[b];
     }
+    // Product descriptions (ProductDescription): on a page the classifier reads as a product,
+    // when the blocks kept hold too little text, a block whose words stand mostly in the page's
+    // JSON-LD Product description is kept too (unless the renderer drops it).
+    std::vector<char> productKept(blockCount, 0);
+    ProductDescription::Cover productCover;
+    {
+        ProductDescription::Outcome product =
+            ProductDescription::apply(doc, features, keptByConsensus);
+        for (size_t b = 0; b < blockCount; ++b)
+            productKept[b] = product.added[b] && !fixedBlock[b] && !tinyBlock[b];
+        if (std::any_of(productKept.begin(), productKept.end(), [](char k) { return k != 0; }) &&
+            classified().typeName() != kProductType)
+            std::fill(productKept.begin(), productKept.end(), char(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] || productKept[b];
+        productCover = std::move(product.cover);
+    }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -541,6 +560,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         } else if (docsDropped[b] != 0) {
             reason = {DocumentationContainers::kDroppedReasons[docsDropped[b] - 1],
                       {votes, weight, cut, pageType->probability}};
+        } else if (productKept[b] != 0) {
+            reason = {ProductDescription::kReason, {votes, weight, cut, productCover.share(b)}};
         } else {
             reason = ConsensusReasons::reason(features, weighing);
         }
