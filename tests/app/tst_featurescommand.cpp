@@ -72,6 +72,21 @@ template <typename Names> int featuresMark(const Names &names, const QString &na
     return at == names.end() ? -1 : int(at - names.begin()) + 1;
 }
 
+// The blocks `features` prints for a page of html, into *blocks.
+void blocksOfPage(const QByteArray &html, QJsonArray *blocks)
+{
+    QTemporaryDir tmp;
+    QFile page(tmp.filePath("a.html"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write(html);
+    page.close();
+    const CliRun r = CliRun::run({"features", page.fileName()});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    *blocks = QJsonDocument::fromJson(lines[1].toUtf8()).object()["blocks"].toArray();
+}
+
 } // namespace
 
 // Each block says which forum platform's post container holds it (post: 1 + the platform's
@@ -120,17 +135,10 @@ void TestFeaturesCommand::containers()
     const int content = featuresMark(core::DocumentationContainers::kFrameworks, docs);
     const int navigation = featuresMark(core::DocumentationContainers::kFrameworks, docsNav);
     QVERIFY(post >= 0 && content >= 0 && navigation >= 0);
-    QTemporaryDir tmp;
-    QFile page(tmp.filePath("a.html"));
-    QVERIFY(page.open(QIODevice::WriteOnly));
-    page.write("<html><body><nav><a href=/>Home</a></nav>" + body + "</body></html>");
-    page.close();
-    const CliRun r = CliRun::run({"features", page.fileName()});
-    QCOMPARE(r.exitCode, 0);
-    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 2);
-    const QJsonArray blocks =
-        QJsonDocument::fromJson(lines[1].toUtf8()).object()["blocks"].toArray();
+    QJsonArray blocks;
+    blocksOfPage("<html><body><nav><a href=/>Home</a></nav>" + body + "</body></html>", &blocks);
+    if (QTest::currentTestFailed())
+        return;
     const QJsonObject menu = blocks.first().toObject();
     QCOMPARE(menu["text"].toString(), QStringLiteral("Home"));
     QCOMPARE(menu["post"].toInt(-1), 0);
@@ -157,19 +165,13 @@ void TestFeaturesCommand::product()
 {
     QFETCH(QString, type);
     QFETCH(bool, described);
-    QTemporaryDir tmp;
-    QFile page(tmp.filePath("a.html"));
-    QVERIFY(page.open(QIODevice::WriteOnly));
-    page.write("<html><head><script type=\"application/ld+json\">{\"@type\": \"" + type.toUtf8() +
-               "\", \"description\": \"Soft cotton shirt in navy\"}</script></head><body><nav>"
-               "<a href=/>Home</a></nav><p>Soft cotton shirt, blue.</p></body></html>");
-    page.close();
-    const CliRun r = CliRun::run({"features", page.fileName()});
-    QCOMPARE(r.exitCode, 0);
-    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 2);
-    const QJsonArray blocks =
-        QJsonDocument::fromJson(lines[1].toUtf8()).object()["blocks"].toArray();
+    QJsonArray blocks;
+    blocksOfPage("<html><head><script type=\"application/ld+json\">{\"@type\": \"" + type.toUtf8() +
+                     "\", \"description\": \"Soft cotton shirt in navy\"}</script></head><body>"
+                     "<nav><a href=/>Home</a></nav><p>Soft cotton shirt, blue.</p></body></html>",
+                 &blocks);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(blocks.size(), 2);
     const QJsonObject nav = blocks[0].toObject(), p = blocks[1].toObject();
     QCOMPARE(nav.contains("product"), described);
