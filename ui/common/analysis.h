@@ -40,8 +40,9 @@ struct Analysis
     std::vector<ExtractorRun> compared;
     // The consensus's voters it computed that are neither ticked nor compared (default
     // parameters; not drawn, not in the panes): there for whoever needs the voters' results, the
-    // page classifier, so that they are not computed again.
-    std::vector<ExtractorRun> voters;
+    // page classifier, so that they are not computed again. Shared with the controller that
+    // keeps them: publishing an analysis copies none of their results.
+    std::vector<std::shared_ptr<const ExtractorRun>> voters;
     PageIdentity page;     // the page analysed
     bool rendered = false; // parsed from the rendered DOM snapshot (else from the source HTML)
 
@@ -56,7 +57,12 @@ struct Analysis
     const ExtractorRun *runOrVoter(const std::string &id) const
     {
         const ExtractorRun *r = anyRun(id);
-        return r ? r : find(voters, id);
+        if (r)
+            return r;
+        for (const auto &v : voters)
+            if (v->id == id)
+                return v.get();
+        return nullptr;
     }
 
 private:

@@ -315,8 +315,9 @@ void AnalysisController::run(const core::Extractor *extractor)
     std::vector<std::shared_ptr<const core::ExtractionResult>> given(voters.size());
     for (size_t v = 0; v < voters.size(); ++v) {
         const auto have = m_runs.find(voters[v]->info().id);
-        if (have != m_runs.end() && have->second.params == voters[v]->info().defaults())
-            given[v] = std::make_shared<const core::ExtractionResult>(have->second.result);
+        if (have != m_runs.end() && have->second->params == voters[v]->info().defaults())
+            given[v] =
+                std::shared_ptr<const core::ExtractionResult>(have->second, &have->second->result);
     }
     // A newer run replaces the one under way: its program is killed, its result dropped.
     const JobTracker::Job job = m_jobs[id].start();
@@ -410,14 +411,15 @@ void AnalysisController::run(const core::Extractor *extractor)
                     } else if (wanted(voter.id) || m_params[voter.id] != voter.params) {
                         continue; // a run of its own, or other parameters, is on its way
                     }
-                    m_runs[voter.id] = std::move(voter);
+                    const std::string voterId = voter.id;
+                    m_runs[voterId] = std::make_shared<const ExtractorRun>(std::move(voter));
                 }
                 if (!m_awaiting.empty())
                     releaseAwaiting(); // the run failed: they run on their own
                 const QString qid = QString::fromStdString(id);
                 if (o.error.empty()) {
                     emit runFinished(qid, o.run.seconds);
-                    m_runs[id] = std::move(o.run);
+                    m_runs[id] = std::make_shared<const ExtractorRun>(std::move(o.run));
                 } else {
                     m_runs.erase(id);
                     emit runFailed(qid, QString::fromStdString(o.error));
@@ -447,22 +449,23 @@ void AnalysisController::publish()
         const auto it = m_runs.find(e->info().id);
         if (it == m_runs.end() || !wanted(it->first))
             continue;
+        const ExtractorRun &run = *it->second;
         if (!isEnabled(it->first)) {
-            a->compared.push_back(it->second);
+            a->compared.push_back(run);
             continue;
         }
-        a->runs.push_back(it->second);
-        seconds += it->second.seconds;
-        if (!slowest || it->second.seconds > slowest->seconds)
-            slowest = &it->second;
-        timings << (it->second.external        ? tr("%1 %2 ms (its program included)")
-                    : it->second.fromConsensus ? tr("%1 %2 ms (as a consensus voter)")
-                                               : QStringLiteral("%1 %2 ms"))
+        a->runs.push_back(run);
+        seconds += run.seconds;
+        if (!slowest || run.seconds > slowest->seconds)
+            slowest = &run;
+        timings << (run.external        ? tr("%1 %2 ms (its program included)")
+                    : run.fromConsensus ? tr("%1 %2 ms (as a consensus voter)")
+                                        : QStringLiteral("%1 %2 ms"))
                        .arg(QString::fromStdString(it->first))
-                       .arg(it->second.seconds * 1000, 0, 'f', 1);
+                       .arg(run.seconds * 1000, 0, 'f', 1);
     }
     for (const auto &[id, run] : m_runs)
-        if (run.fromConsensus && !wanted(id))
+        if (run->fromConsensus && !wanted(id))
             a->voters.push_back(run);
     const QString doc = a->rendered ? tr("rendered DOM") : tr("source HTML");
     const qsizetype nodes = a->document ? a->document->size() : 0;

@@ -113,8 +113,10 @@ private:
     // Heuristics whose result the running ensemble's job computes as one of its voters (counted
     // in m_pending): never computed twice.
     std::set<std::string> m_awaiting;
-    QByteArray m_bytes;                         // the page's original bytes, for external programs
-    std::map<std::string, ExtractorRun> m_runs; // finished runs on current()
+    QByteArray m_bytes; // the page's original bytes, for external programs
+    // Finished runs on current(), shared with the analyses published and the ensembles' jobs
+    // (never changed once stored), so that handing a run on copies no result.
+    std::map<std::string, std::shared_ptr<const ExtractorRun>> m_runs;
     std::shared_ptr<const core::Document> m_rendered, m_source;
     std::shared_ptr<const Analysis> m_analysis;
     PageIdentity m_pageIdentity;
