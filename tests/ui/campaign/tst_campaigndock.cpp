@@ -555,6 +555,9 @@ void TstCampaignDock::asksWhereToPutThePackage()
         QCOMPARE(dock()->packagePath(), resume ? pages + u"-campaign"_s : QDir::cleanPath(chosen));
     }
     QVERIFY2(dock()->message().contains(u"Resumed"_s), qPrintable(dock()->message()));
+    // The resumed campaign's document is shown; the next test starts from it settled.
+    QVERIFY(opened(u"only"_s));
+    gold()->discard();
 }
 
 QDockWidget *TstCampaignDock::dockWidgetOf(QWidget *widget) const
