@@ -65,4 +65,24 @@ template <typename TokenVisitor> bool forEachAsciiToken(std::string_view list, T
     return false;
 }
 
+// Calls f(word) for each word of text, in order, lower-cased: the runs of ASCII letters, digits
+// and underscores and of the bytes of non-ASCII characters (Readability.js's split at \W, with
+// the letters of other scripts kept whole: no Unicode tables). word is valid during the call.
+template <typename WordVisitor> void forEachAsciiWord(std::string_view text, WordVisitor &&f)
+{
+    std::string word;
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
+            u == '_' || u >= 0x80) {
+            word += asciiLower(c);
+        } else if (!word.empty()) {
+            f(static_cast<const std::string &>(word));
+            word.clear();
+        }
+    }
+    if (!word.empty())
+        f(static_cast<const std::string &>(word));
+}
+
 } // namespace core

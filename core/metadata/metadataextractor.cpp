@@ -68,7 +68,8 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
 
 // The words of a heading or of a URL's path segment, for comparing one with the other: runs of
 // ASCII letters and digits, lower-cased, and of other UTF-8 bytes ("Men's Shoes" → men, s,
-// shoes; "mens-shoes" → mens, shoes).
+// shoes; "mens-shoes" → mens, shoes). Not forEachAsciiWord: an underscore separates words here,
+// as URLs write them ("climbing_shoes").
 std::set<std::string> nameWords(std::string_view s)
 {
     std::set<std::string> words;

@@ -9,25 +9,11 @@ namespace core {
 
 namespace {
 
-// The words of s as Readability.js's _textSimilarity cuts them: lower-cased, split at every
-// character that is no ASCII letter, digit or underscore, except UTF-8's bytes (letters of
-// other scripts).
+// The words of s as Readability.js's _textSimilarity cuts them (forEachAsciiWord).
 std::vector<std::string> articleBodyWords(std::string_view s)
 {
     std::vector<std::string> words;
-    std::string word;
-    for (char c : s) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
-            u == '_' || u >= 0x80) {
-            word += asciiLower(c);
-        } else if (!word.empty()) {
-            words.push_back(std::move(word));
-            word.clear();
-        }
-    }
-    if (!word.empty())
-        words.push_back(std::move(word));
+    forEachAsciiWord(s, [&](const std::string &w) { words.push_back(w); });
     return words;
 }
 

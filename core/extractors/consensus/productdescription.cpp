@@ -1,5 +1,6 @@
 #include "productdescription.h"
 
+#include "document/asciicase.h"
 #include "document/jsonld.h"
 #include "document/textrules.h"
 #include "extraction/textassembler.h"
@@ -11,28 +12,6 @@
 namespace core {
 
 namespace {
-
-// The words of text, f(word) for each: lower-cased runs of ASCII letters, digits and underscores
-// and of the bytes of non-ASCII characters. Project choice: the page's texts are compared with
-// each other, not with a benchmark's tokens, and this needs no Unicode tables; non-ASCII
-// punctuation stays part of a word alike on both sides.
-template <typename F> void forEachProductWord(std::string_view text, F &&f)
-{
-    std::string word;
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || u == '_' || u >= 0x80) {
-            word += c;
-        } else if (u >= 'A' && u <= 'Z') {
-            word += static_cast<char>(u - 'A' + 'a');
-        } else if (!word.empty()) {
-            f(static_cast<const std::string &>(word));
-            word.clear();
-        }
-    }
-    if (!word.empty())
-        f(static_cast<const std::string &>(word));
-}
 
 // schema.org's product types (https://schema.org/Product and its kinds).
 bool isProductType(const std::string &type)
@@ -49,8 +28,8 @@ ProductDescription::Cover ProductDescription::cover(const Document &doc,
     std::unordered_set<std::string> description;
     for (const JsonLd::Object &object : JsonLd::of(doc).objects)
         if (std::any_of(object.types.begin(), object.types.end(), isProductType))
-            forEachProductWord(object.description,
-                               [&](const std::string &w) { description.insert(w); });
+            forEachAsciiWord(object.description,
+                             [&](const std::string &w) { description.insert(w); });
     Cover out;
     if (description.empty())
         return out;
@@ -59,7 +38,7 @@ ProductDescription::Cover ProductDescription::cover(const Document &doc,
     out.found.assign(blocks.size(), 0);
     for (size_t b = 0; b < blocks.size(); ++b)
         for (NodeId t : features.texts(blocks[b]))
-            forEachProductWord(doc.text(t), [&](const std::string &w) {
+            forEachAsciiWord(doc.text(t), [&](const std::string &w) {
                 ++out.words[b];
                 out.found[b] += description.contains(w);
             });

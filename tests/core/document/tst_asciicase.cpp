@@ -1,7 +1,9 @@
-// asciiLower and asciiEqualsIgnoreCase: only A–Z fold, so that UTF-8 bytes pass unchanged.
+// asciiLower and asciiEqualsIgnoreCase: only A–Z fold, so that UTF-8 bytes pass unchanged;
+// forEachAsciiWord: the words of a text as the consensus's rules compare them.
 
 #include <document/asciicase.h>
 
+#include <QStringList>
 #include <QTest>
 
 #include <string>
@@ -15,6 +17,8 @@ private slots:
     void lower();
     void equalsIgnoreCase_data();
     void equalsIgnoreCase();
+    void words_data();
+    void words();
 };
 
 void TestAsciiCase::lower_data()
@@ -59,6 +63,31 @@ void TestAsciiCase::equalsIgnoreCase()
     QFETCH(QByteArray, b);
     QFETCH(bool, equal);
     QCOMPARE(core::asciiEqualsIgnoreCase(a.toStdString(), b.toStdString()), equal);
+}
+
+void TestAsciiCase::words_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("empty") << QByteArray("") << QStringList{};
+    QTest::newRow("punctuation only") << QByteArray(" -,. ") << QStringList{};
+    QTest::newRow("case folded, split at punctuation")
+        << QByteArray("Soft COTTON-shirt, 2 pack.")
+        << QStringList{"soft", "cotton", "shirt", "2", "pack"};
+    QTest::newRow("underscore inside a word")
+        << QByteArray("snake_case x") << QStringList{"snake_case", "x"};
+    QTest::newRow("UTF-8 letters kept, not folded")
+        << QByteArray("Caf\xC3\xA9 \xC3\x89t\xC3\xA9") << QStringList{"caf\u00e9", "\u00c9t\u00e9"};
+}
+
+void TestAsciiCase::words()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QStringList, words);
+    QStringList got;
+    core::forEachAsciiWord(text.toStdString(),
+                           [&](const std::string &w) { got << QString::fromStdString(w); });
+    QCOMPARE(got, words);
 }
 
 QTEST_APPLESS_MAIN(TestAsciiCase)
