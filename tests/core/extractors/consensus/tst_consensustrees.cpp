@@ -1,3 +1,5 @@
+#include "consensusreference.h"
+
 #include <extractors/consensus/consensustrees.h>
 
 #include <testpages.h>
@@ -44,35 +46,19 @@ private slots:
                              : double(f.blocks()[b].values[k - ConsensusFeatures::kVoterCount]));
     }
 
-    // The log-odds is the base plus the leaf each tree sends the block to, found here by
-    // walking split() and nodeValue() from firstPassBias() (the base plus every root's value:
-    // along a path the changes add up to leaf − root); every part is the sum of the changes of
-    // the splits that read its input, and the parts add up to the log-odds from the bias.
+    // The log-odds is the base plus the leaf each tree sends the block to, found by walking
+    // split() and nodeValue() from firstPassBias() (the base plus every root's value: along a
+    // path the changes add up to leaf − root; consensusreference::firstPass); every part is the
+    // sum of the changes of the splits that read its input, and the parts add up to the
+    // log-odds from the bias.
     void logOdds()
     {
         const core::Document doc = testpages::parsePage(kPage);
         const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
         QVERIFY(f.blocks().size() >= 4);
-        const size_t inner = (size_t(1) << ConsensusTrees::treeDepth()) - 1;
         for (size_t b = 0; b < f.blocks().size(); ++b) {
-            double z = ConsensusTrees::firstPassBias();
-            std::vector<double> expectedParts(ConsensusTrees::kInputCount, 0.0);
-            for (size_t t = 0; t < ConsensusTrees::treeCount(); ++t) {
-                size_t node = 0;
-                while (node < inner) {
-                    const ConsensusTrees::Split s = ConsensusTrees::split(t, node);
-                    const bool right =
-                        s.input >= 0 &&
-                        float(ConsensusTrees::input(f, b, size_t(s.input))) >= s.threshold;
-                    const size_t child = 2 * node + (right ? 2 : 1);
-                    const double change =
-                        ConsensusTrees::nodeValue(t, child) - ConsensusTrees::nodeValue(t, node);
-                    z += change;
-                    if (s.input >= 0)
-                        expectedParts[size_t(s.input)] += change;
-                    node = child;
-                }
-            }
+            std::vector<double> expectedParts;
+            const double z = consensusreference::firstPass(f, b, &expectedParts);
             std::vector<double> parts(ConsensusTrees::kInputCount, 0.0);
             const double logOdds = ConsensusTrees::firstPassLogOdds(f, b, parts);
             QVERIFY2(std::fabs(logOdds - z) < 1e-9, qPrintable(QString::number(b)));
