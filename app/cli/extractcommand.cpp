@@ -198,7 +198,7 @@ Output extractRecord(const Settings &settings, Job &&job)
         keeping.run = [&](const core::PageInput &page, core::Trace *trace) {
             const core::ConsensusFeatures &f =
                 evidence.emplace(*page.document, consensus->voters());
-            return consensus->runOn(*page.document, settings.options.values, f, trace);
+            return consensus->runOn(*page.document, settings.options.values, f, page.url, trace);
         };
     }
     const core::RecordExtraction x = core::RecordExtraction::run(

@@ -109,6 +109,15 @@ ExtractionResult Extractor::runTraced(const Document &doc, const ParamValues &va
     return result;
 }
 
+ExtractionResult Extractor::runPageTraced(const PageInput &page, const ParamValues &values,
+                                          Trace &trace) const
+{
+    trace.reset(info().id);
+    ExtractionResult result = recordPageSteps(page, values, trace);
+    trace.addResult(result);
+    return result;
+}
+
 ExtractionResult Extractor::recordSteps(const Document &doc, const ParamValues &values,
                                         Trace &) const
 {

@@ -108,6 +108,10 @@ public:
     // (docs/traces.md), ending with a Result step. Only this call records: run() pays nothing
     // for traces.
     ExtractionResult runTraced(const Document &doc, const ParamValues &values, Trace &trace) const;
+    // The same on a page (runPage()): the trace of the run runPage() makes, for an extractor
+    // that reads more of the page than its document (the consensus's page type reads its URL).
+    ExtractionResult runPageTraced(const PageInput &page, const ParamValues &values,
+                                   Trace &trace) const;
 
 protected:
     // Computes the result while recording its steps into trace. The default calls run() and
@@ -115,6 +119,12 @@ protected:
     // reasons already explain every decision.
     virtual ExtractionResult recordSteps(const Document &doc, const ParamValues &values,
                                          Trace &trace) const;
+    // The same on a page. The default records the document's steps (recordSteps()).
+    virtual ExtractionResult recordPageSteps(const PageInput &page, const ParamValues &values,
+                                             Trace &trace) const
+    {
+        return recordSteps(*page.document, values, trace);
+    }
 };
 
 std::string_view inputName(ExtractorInput input);

@@ -61,7 +61,8 @@ RecordExtraction RecordExtraction::run(Record &&record, const Options &options,
         if (options.run)
             x.extraction = options.run(page, traced ? &x.trace.emplace() : nullptr);
         else if (traced)
-            x.extraction = options.extractor->runTraced(doc, options.values, x.trace.emplace());
+            x.extraction =
+                options.extractor->runPageTraced(page, options.values, x.trace.emplace());
         else
             x.extraction = options.extractor->runPage(page, options.values);
     } catch (const ExtractorFailure &e) {

@@ -30,12 +30,12 @@ struct RecordExtraction
         bool contentHtml = false;
         // Set by another thread: a running external program is killed, the record fails.
         const std::atomic<bool> *cancel = nullptr;
-        bool trace = false; // record the extractor's steps (Extractor::runTraced)
+        bool trace = false; // record the extractor's steps (Extractor::runPageTraced)
         // Find the page's metadata (MetadataExtractor) too: result.metadata, and metadata; and
         // an external program's own, result.programMetadata.
         bool metadata = false;
-        // When set, runs the extractor instead of runPage() / runTraced(): trace is null, or
-        // (with `trace` asked) the trace to fill as runTraced() fills it. For a caller that
+        // When set, runs the extractor instead of runPage() / runPageTraced(): trace is null,
+        // or (with `trace` asked) the trace to fill as runPageTraced() fills it. For a caller that
         // keeps what the run computed for another use (the CLI's consensus evidence, which the
         // page classifier reads too); may throw ExtractorFailure like runPage().
         std::function<ExtractionResult(const PageInput &page, Trace *trace)> run;

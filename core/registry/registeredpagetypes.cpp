@@ -30,7 +30,7 @@ RegisteredPageTypes::consensusWithType(const Document &doc, std::string_view url
         dynamic_cast<const ConsensusExtractor *>(ExtractorRegistry::find("consensus"));
     const ConsensusFeatures features(doc, consensus->voters(), voterResults);
     ConsensusRun run;
-    run.result = consensus->runOn(doc, values, features);
+    run.result = consensus->runOn(doc, values, features, url);
     run.type =
         std::string(PageTypeClassifier::classify(PageTypeEvidence(doc, url, features)).typeName());
     return run;

@@ -378,7 +378,7 @@ void AnalysisController::run(const core::Extractor *extractor)
                         o.voters.push_back(std::move(run));
                         results[v] = &o.voters.back().result;
                     }
-                    r.result = extractor->runWithVoters(*doc, r.params, results);
+                    r.result = extractor->runPageWithVoters(page, r.params, results);
                     r.seconds = t.nsecsElapsed() / 1e9;
                     o.run = std::move(r);
                     return o;

@@ -27,12 +27,9 @@ core::PageTypeClassifier::Result classifyAnalysed(const Analysis &analysis)
     const std::vector<const core::ExtractionResult *> given = PageTypeJob::voterResults(analysis);
     const core::Document &doc = *analysis.document;
     const core::ConsensusFeatures features(doc, voters, given);
-    // A local file's path says nothing of the page's kind: the page's own URL (its canonical
-    // link, og:url) is read instead.
-    const QUrl &url = analysis.page.url;
-    const bool web = url.scheme() == u"http" || url.scheme() == u"https";
+    // The page's URL as the consensus's run reads it (a local file's is left out there).
     return core::PageTypeClassifier::classify(
-        core::PageTypeEvidence(doc, web ? url.toString().toStdString() : std::string(), features));
+        core::PageTypeEvidence(doc, analysis.page.url.toString().toStdString(), features));
 }
 
 } // namespace

@@ -240,14 +240,18 @@ void TracePlayerPanel::compute()
     m_sentence->setText(tr("Computing the trace of %1…").arg(m_extractor));
     m_tracing.run(
         this,
-        [document = m_analysis->document, extractor,
-         params = run->params](const std::atomic<bool> &cancel) {
+        [document = m_analysis->document, url = m_analysis->page.url.toString().toStdString(),
+         extractor, params = run->params](const std::atomic<bool> &cancel) {
             TraceJob out;
             if (cancel)
                 return out;
             auto trace = std::make_shared<core::Trace>();
+            // The page's URL as the analysis's run read it: the consensus types the page by it.
+            core::PageInput page;
+            page.document = document.get();
+            page.url = url;
             try {
-                extractor->runTraced(*document, params, *trace);
+                extractor->runPageTraced(page, params, *trace);
                 out.trace = std::move(trace);
             } catch (const std::exception &e) {
                 out.error = QObject::tr("%1 could not be traced: %2")

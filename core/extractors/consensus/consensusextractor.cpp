@@ -289,39 +289,53 @@ const ExtractorInfo &ConsensusExtractor::info() const
 ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamValues &values,
                                              Trace *trace) const
 {
-    return compute(doc, values, {}, trace);
+    return compute(doc, values, {}, {}, trace);
 }
 
 ExtractionResult
 ConsensusExtractor::run(const Document &doc, const ParamValues &values,
                         std::span<const ExtractionResult *const> voterResults) const
 {
-    return compute(doc, values, voterResults, nullptr);
+    return compute(doc, values, voterResults, {}, nullptr);
+}
+
+ExtractionResult
+ConsensusExtractor::runPageWithVoters(const PageInput &page, const ParamValues &values,
+                                      std::span<const ExtractionResult *const> voterResults) const
+{
+    return compute(*page.document, values, voterResults, page.url, nullptr);
+}
+
+ExtractionResult ConsensusExtractor::recordPageSteps(const PageInput &page,
+                                                     const ParamValues &values, Trace &trace) const
+{
+    return compute(*page.document, values, {}, page.url, &trace);
 }
 
 ExtractionResult ConsensusExtractor::compute(const Document &doc, const ParamValues &values,
                                              std::span<const ExtractionResult *const> voterResults,
-                                             Trace *trace) const
+                                             std::string_view url, Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
-    return computeOn(doc, values, ConsensusFeatures(doc, m_voters, voterResults), trace);
+    return computeOn(doc, values, ConsensusFeatures(doc, m_voters, voterResults), url, trace);
 }
 
 ExtractionResult ConsensusExtractor::runOn(const Document &doc, const ParamValues &values,
-                                           const ConsensusFeatures &features, Trace *trace) const
+                                           const ConsensusFeatures &features, std::string_view url,
+                                           Trace *trace) const
 {
     if (!trace)
-        return computeOn(doc, values, features, nullptr);
+        return computeOn(doc, values, features, url, nullptr);
     trace->reset(info().id);
-    ExtractionResult r = computeOn(doc, values, features, trace);
+    ExtractionResult r = computeOn(doc, values, features, url, trace);
     trace->addResult(r);
     return r;
 }
 
 ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamValues &values,
                                                const ConsensusFeatures &features,
-                                               Trace *trace) const
+                                               std::string_view url, Trace *trace) const
 {
     if (auto frameset = framesetPageResult(doc))
         return std::move(*frameset);
@@ -334,7 +348,7 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     std::optional<PageTypeClassifier::Result> pageType;
     auto classified = [&]() -> const PageTypeClassifier::Result & {
         if (!pageType)
-            pageType = PageTypeClassifier::classify(PageTypeEvidence(doc, "", features));
+            pageType = PageTypeClassifier::classify(PageTypeEvidence(doc, url, features));
         return *pageType;
     };
     if (trace) {

@@ -72,9 +72,11 @@ public:
                          std::span<const ExtractionResult *const> voterResults) const;
     // The run on the evidence of doc computed already (ConsensusFeatures with voters()), so that
     // a caller that needs the same evidence for the page classifier (`extract --format json`)
-    // computes the twenty voters once. trace: null, or filled as runTraced() fills it.
+    // computes the twenty voters once. url: the page's address as runPage() reads it. trace:
+    // null, or filled as runTraced() fills it.
     ExtractionResult runOn(const Document &doc, const ParamValues &values,
-                           const ConsensusFeatures &features, Trace *trace = nullptr) const;
+                           const ConsensusFeatures &features, std::string_view url,
+                           Trace *trace = nullptr) const;
     std::span<const Extractor *const> voters() const override { return m_voters; }
     ExtractionResult
     runWithVoters(const Document &doc, const ParamValues &values,
@@ -82,18 +84,31 @@ public:
     {
         return run(doc, values, voterResults);
     }
+    // On a page, the page's type is read with the page's URL (PageInput::url), as the window,
+    // `extract --format json` and `eval` show it, so that the type the rules act on is the type
+    // shown; run() on a document reads the page's own URL (its canonical link, og:url).
+    ExtractionResult runPage(const PageInput &page, const ParamValues &values) const override
+    {
+        return runPageWithVoters(page, values, {});
+    }
+    ExtractionResult
+    runPageWithVoters(const PageInput &page, const ParamValues &values,
+                      std::span<const ExtractionResult *const> voterResults) const override;
 
 protected:
     ExtractionResult compute(const Document &doc, const ParamValues &values,
                              Trace *trace) const override;
+    ExtractionResult recordPageSteps(const PageInput &page, const ParamValues &values,
+                                     Trace &trace) const override;
 
 private:
-    // The run; trace is null on normal runs, which then record nothing.
+    // The run; url as runOn() reads it; trace is null on normal runs, which then record nothing.
     ExtractionResult compute(const Document &doc, const ParamValues &values,
                              std::span<const ExtractionResult *const> voterResults,
-                             Trace *trace) const;
+                             std::string_view url, Trace *trace) const;
     ExtractionResult computeOn(const Document &doc, const ParamValues &values,
-                               const ConsensusFeatures &features, Trace *trace) const;
+                               const ConsensusFeatures &features, std::string_view url,
+                               Trace *trace) const;
 
     std::vector<const Extractor *> m_voters;
 };

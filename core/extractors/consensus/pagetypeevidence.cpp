@@ -327,6 +327,26 @@ void readPageTypePlatforms(const Document &doc, std::array<float, PageTypeEviden
     }
 }
 
+// A page's address that says nothing of its kind: one of a scheme other than the web's (a local
+// file's path, file:; a resource of the program, qrc:; a page made in the browser, about:,
+// data:, blob:). The page's own URL is read instead. An address without a scheme
+// ("example.org/t/12", "example.org:8080/t/12") is read as the web's.
+bool isLocalAddress(std::string_view url)
+{
+    const size_t colon = url.find(':');
+    if (colon == std::string_view::npos || colon == 0)
+        return false;
+    const std::string_view scheme = url.substr(0, colon);
+    const auto schemeChar = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '+' || c == '-' || c == '.';
+    };
+    const bool port = colon + 1 < url.size() && url[colon + 1] >= '0' && url[colon + 1] <= '9';
+    if (port || !std::all_of(scheme.begin(), scheme.end(), schemeChar))
+        return false;
+    return !asciiEqualsIgnoreCase(scheme, "http") && !asciiEqualsIgnoreCase(scheme, "https");
+}
+
 } // namespace
 
 PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
@@ -335,7 +355,7 @@ PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
     auto &x = m_values;
     auto &why = m_reasons;
     const PageFacts facts = PageFacts::of(doc);
-    m_url = url.empty() ? facts.url : std::string(url);
+    m_url = url.empty() || isLocalAddress(url) ? facts.url : std::string(url);
     if (!m_url.empty())
         readPageTypeUrl(m_url, x, why);
     readPageTypeOg(facts.type, x, why);

@@ -121,9 +121,10 @@ public:
                                                                    "navigation-share",
                                                                    "sections-share"};
 
-    // url: the page's address when the caller knows it (a dataset's record, --url); "" reads
-    // the page's own (PageFacts::url: its canonical link or og:url). features: the consensus's
-    // evidence of the same document. No reference to doc or features is kept.
+    // url: the page's address when the caller knows it (a dataset's record, --url); "" or one
+    // of a scheme other than http and https (file:, qrc:, about:…), which says nothing of the
+    // page's kind, reads the page's own (PageFacts::url: its canonical link or og:url). features:
+    // the consensus's evidence of the same document. No reference to doc or features is kept.
     PageTypeEvidence(const Document &doc, std::string_view url, const ConsensusFeatures &features);
 
     const std::array<float, Count> &values() const { return m_values; }

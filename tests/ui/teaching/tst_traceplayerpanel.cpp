@@ -118,8 +118,13 @@ core::Trace TstTracePlayerPanel::recomputedTrace()
     const auto a = m_window->analysis();
     const std::string id = m_player->extractor().toStdString();
     const ui::ExtractorRun *run = a ? a->run(id) : nullptr;
-    if (run)
-        core::ExtractorRegistry::find(id)->runTraced(*a->document, run->params, trace);
+    if (run) {
+        // As the window traces it: on the page, whose URL the consensus's page type reads.
+        core::PageInput page;
+        page.document = a->document.get();
+        page.url = a->page.url.toString().toStdString();
+        core::ExtractorRegistry::find(id)->runPageTraced(page, run->params, trace);
+    }
     return trace;
 }
 

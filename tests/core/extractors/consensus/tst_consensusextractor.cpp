@@ -741,7 +741,8 @@ private slots:
     void forumPosts_data()
     {
         QTest::addColumn<QString>("html");
-        QTest::addColumn<bool>("forum"); // the classifier reads the page as a forum
+        QTest::addColumn<QString>("url"); // the page's address as runPage() is given it
+        QTest::addColumn<bool>("forum");  // the classifier reads the page as a forum
         const char *texts[] = {
             "Since last week my boiler knocks loudly every night around two. Has anyone had the "
             "same problem with an older model?",
@@ -771,22 +772,46 @@ private slots:
                                       "<div id=main-outlet><h1>Boiler knocks "
                                       "at night</h1>" +
                                       posts("topic-body crawler-post") + "</div></body></html>")
-            << true;
+            << QString() << true;
         QTest::newRow("the same posts on an article")
             << QString::fromStdString(
                    titledPage(kHeadline + kArticle + posts("crawler-post") + kSchools))
-            << false;
+            << QString() << false;
+        // A thread that names neither its platform nor its address: its URL makes it a forum's,
+        // and the type the rule acts on is the one the page is shown with.
+        const std::string bareThread =
+            "<html><head><title>Boiler knocks at night</title></head><body>" + kNav +
+            "<div><h1>Boiler knocks at night</h1>" + posts("crawler-post") + "</div></body></html>";
+        QTest::newRow("a thread known by its URL")
+            << QString::fromStdString(bareThread)
+            << "https://community.example.org/t/boiler-knocks-at-night/48213" << true;
+        QTest::newRow("the same thread from a file, whose path says nothing")
+            << QString::fromStdString(bareThread)
+            << "file:///home/anna/community/t/boiler-knocks-at-night/48213.html" << false;
+        QTest::newRow("the same thread without an address")
+            << QString::fromStdString(bareThread) << QString() << false;
     }
     void forumPosts()
     {
         QFETCH(QString, html);
+        QFETCH(QString, url);
         QFETCH(bool, forum);
         const core::Document doc = testpages::parsePage(html.toStdString());
         const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
         const core::PageTypeClassifier::Result type =
-            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, "", f));
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
         QCOMPARE(type.typeName() == "forum", forum);
-        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        core::PageInput input;
+        input.document = &doc;
+        input.url = url.toStdString();
+        const core::Extractor &consensus = testpages::findExtractor("consensus");
+        const core::ExtractionResult r = consensus.runPage(input, consensus.info().defaults());
+        // Its trace starts with the same type.
+        core::Trace trace;
+        QCOMPARE(consensus.runPageTraced(input, consensus.info().defaults(), trace).text, r.text);
+        QVERIFY(!trace.steps().empty());
+        const std::string reads = "The page reads as " + std::string(type.typeName()) + " ";
+        QVERIFY2(trace.steps().front().text.starts_with(reads), trace.steps().front().text.c_str());
         const size_t n = f.blocks().size();
         std::vector<double> weights(n);
         double best = 0;

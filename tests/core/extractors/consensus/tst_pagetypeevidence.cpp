@@ -64,6 +64,29 @@ private slots:
             << "<link rel=canonical href=\"https://shop.example.org/products/teapot\">" << prose
             << "https://example.org/blog/teapots"
             << "url-product" << 0.0 << "";
+        // A local file's path says nothing of the page's kind (its folders are the user's).
+        QTest::newRow("a file: URL leaves the canonical link to speak")
+            << "<link rel=canonical href=\"https://example.org/products/teapot\">" << prose
+            << "file:///home/me/t/48213/page.html"
+            << "url-product" << 1.0 << "/products/";
+        QTest::newRow("a file: URL's folders are no forum")
+            << "" << prose << "FILE:///srv/t/48213/page.html"
+            << "url-forum" << 0.0 << "";
+        QTest::newRow("a file: URL is no URL") << "" << prose << "file:///home/me/page.html"
+                                               << "url-known" << 0.0 << "";
+        QTest::newRow("about:blank is no URL") << "" << prose << "about:blank"
+                                               << "url-known" << 0.0 << "";
+        QTest::newRow("a program's resource is no URL")
+            << "" << prose << "qrc:/lessons/forum/t/48213.html"
+            << "url-forum" << 0.0 << "";
+        QTest::newRow("an address without its scheme is read")
+            << "" << prose << "example.org/t/noise/48213"
+            << "url-forum" << 1.0 << "the URL's path has /t/";
+        QTest::newRow("a port is no scheme") << "" << prose << "example.org:8080/t/noise/48213"
+                                             << "url-forum" << 1.0 << "the URL's path has /t/";
+        QTest::newRow("HTTPS in capitals is the web's")
+            << "" << prose << "HTTPS://example.org/t/noise/48213"
+            << "url-forum" << 1.0 << "the URL's path has /t/";
         QTest::newRow("a query") << "" << prose << "https://example.org/search?q=tea#top"
                                  << "url-query" << 1.0 << "?q=tea";
         QTest::newRow("a day in the path") << "" << prose << "https://example.org/2024/05/17/budget"
