@@ -340,7 +340,9 @@ QString TstCampaignDock::queueCut()
         return u"no dock"_s;
     dockWidget->raise();
     auto *table = dock()->findChild<QTableView *>();
-    testwait::waitFor([table] { return table->isVisible() && table->viewport()->width() > 0; });
+    if (!testwait::waitFor(
+            [table] { return table->isVisible() && table->viewport()->width() > 0; }))
+        return u"the queue is not shown"_s;
     QCoreApplication::processEvents();
     QStringList cuts;
     const QAbstractItemModel *model = table->model();
