@@ -103,10 +103,9 @@ bool ExtractorInfo::setParam(ParamValues &values, std::string_view name, std::st
 ExtractionResult Extractor::runTraced(const Document &doc, const ParamValues &values,
                                       Trace &trace) const
 {
-    trace.reset(info().id);
-    ExtractionResult result = recordSteps(doc, values, trace);
-    trace.addResult(result);
-    return result;
+    PageInput page;
+    page.document = &doc;
+    return runPageTraced(page, values, trace);
 }
 
 ExtractionResult Extractor::runPageTraced(const PageInput &page, const ParamValues &values,
