@@ -32,8 +32,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
     "taken off as trafilatura's metadata.py does (TitleCleaner) unless one word would be left "
-    "(Readability.js's _getArticleTitle keeps a title cut that short whole); else the first "
-    "<h1>",
+    "(Readability.js's _getArticleTitle keeps a title cut that short whole) or, on the site's "
+    "root page, from the title's start (project choice: the home page's title names the site "
+    "before its tagline); else the first <h1>",
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "
@@ -133,6 +134,19 @@ std::string pageSlug(std::string_view url)
         }
     }
     return out;
+}
+
+// Whether a URL is its site's root: a host and an empty path ("https://example.com/",
+// "https://example.com/?ref=x").
+bool isSiteRoot(std::string_view url)
+{
+    const std::size_t scheme = url.find("://");
+    if (scheme == std::string_view::npos)
+        return false;
+    url.remove_prefix(scheme + 3);
+    url = url.substr(0, url.find_first_of("?#"));
+    const std::size_t path = url.find('/');
+    return path != 0 && (path == std::string_view::npos || path + 1 == url.size());
 }
 
 // A date the page shows its readers, rather than one in its markup or URL.
@@ -329,6 +343,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     // Titles lose the site's name (its chosen value, and the host's) before they compete.
     const std::string host = MetadataText::hostOf(pageUrl);
     const std::string &site = m[MetadataField::SiteName].value;
+    const bool siteRoot = MetadataRules::kSiteRootKeepsLeadingName && isSiteRoot(pageUrl);
     if (titleElement != kNoNode && !facts.title.empty())
         out.add(MetadataField::Title,
                 {facts.title,
@@ -342,7 +357,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     for (MetadataCandidate &c : out.of(MetadataField::Title)) {
         if (c.source == MetadataSource::Heading || c.source == MetadataSource::JsonLd)
             continue;
-        const std::string cleaned = TitleCleaner::clean(c.value, site, host);
+        const std::string cleaned = TitleCleaner::clean(c.value, site, host, siteRoot);
         if (cleaned != c.value) {
             c.reason += "; site name taken off: " + MetadataText::quoted(cleaned);
             c.value = cleaned;

@@ -215,6 +215,25 @@ void TestMetadataExtractor::field_data()
         << "Home - Ohio Artisan Collective"
         << "title"
         << "title";
+    const QString root = QStringLiteral("site-root-title.html");
+    QTest::newRow("a site's root page keeps the site's name before its tagline")
+        << root << "https://www.talkspace.com/"
+        << "title"
+        << "Talkspace - Online Therapy for Everyone"
+        << "title"
+        << "title";
+    QTest::newRow("the root with a query is the root")
+        << root << "https://www.talkspace.com/?ref=ad"
+        << "title"
+        << "Talkspace - Online Therapy for Everyone"
+        << "title"
+        << "title";
+    QTest::newRow("a page below the root loses the site's name")
+        << root << "https://www.talkspace.com/therapy/"
+        << "title"
+        << "Online Therapy for Everyone"
+        << "title"
+        << "title";
     QTest::newRow("the site's name at the end of an <h1> is taken off")
         << QStringLiteral("heading-site-suffix.html") << ""
         << "title"
