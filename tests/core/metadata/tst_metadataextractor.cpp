@@ -234,6 +234,18 @@ void TestMetadataExtractor::field_data()
         << "Online Therapy for Everyone"
         << "title"
         << "title";
+    QTest::newRow("the site's name at the end of a JSON-LD headline is taken off")
+        << QStringLiteral("jsonld-headline-site.html") << ""
+        << "title"
+        << "Reliable Music Lesson Reviews"
+        << "json-ld"
+        << "Article.headline";
+    QTest::newRow("a JSON-LD name keeps its own last part")
+        << QStringLiteral("jsonld-name-parts.html") << ""
+        << "title"
+        << "Types of Lessons | Full Guide to Our Teaching Formats"
+        << "json-ld"
+        << "WebPage.name";
     QTest::newRow("the site's name at the end of an <h1> is taken off")
         << QStringLiteral("heading-site-suffix.html") << ""
         << "title"
