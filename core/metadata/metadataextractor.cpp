@@ -27,7 +27,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "<h1> the title markup confirms (word F1 "
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
     "them), unless it names the site (the site's or the host's name, or a part after the first "
-    "of a title markup that no title markup is as a whole); else the title markup in "
+    "of a title markup that no title markup is as a whole), and unless it is a title markup "
+    "with up to 3 words of a label before it (\"Thread: \", then that markup); else the title "
+    "markup in "
     "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
@@ -206,6 +208,35 @@ void preferShownOriginalDate(const Document &doc, MetadataValue &published)
                        ", which the page does not show";
     published.chosen = shown;
     published.value = original.value;
+}
+
+// A chosen headline that is a title markup's value with a few words before it ("Thread: What
+// do you pay attention to…", a forum's label "News", "New Video Doorbells") gives way to that
+// markup, the first by rank (MetadataRules::kMaxHeadingLabelWords).
+void preferMarkupWithoutLabel(MetadataValue &title)
+{
+    const std::string headingKey = TitleCleaner::key(title.value);
+    const std::uint32_t headingWords = TextRules::countWords(title.value);
+    int best = -1;
+    for (std::size_t i = 0; i < title.candidates.size(); ++i) {
+        const MetadataCandidate &c = title.candidates[i];
+        if (c.source == MetadataSource::Heading || c.value.empty())
+            continue;
+        const std::string k = TitleCleaner::key(c.value);
+        const std::uint32_t words = TextRules::countWords(c.value);
+        if (k.empty() || k.size() >= headingKey.size() || !headingKey.ends_with(k) ||
+            words >= headingWords || headingWords - words > MetadataRules::kMaxHeadingLabelWords)
+            continue;
+        if (best < 0 || c.rank < title.candidates[static_cast<std::size_t>(best)].rank)
+            best = static_cast<int>(i);
+    }
+    if (best < 0)
+        return;
+    MetadataCandidate &markup = title.candidates[static_cast<std::size_t>(best)];
+    markup.reason += "; the chosen <h1> " + MetadataText::quoted(title.value) +
+                     " is this with a label before it";
+    title.chosen = best;
+    title.value = markup.value;
 }
 
 } // namespace
@@ -447,6 +478,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
     if (heading1 >= 0) {
         title.chosen = heading1;
         title.value = title.candidates[static_cast<std::size_t>(heading1)].value;
+        preferMarkupWithoutLabel(title);
     }
 
     // The text by the headline: the chosen <h1>, else the first, else the start of <body>.

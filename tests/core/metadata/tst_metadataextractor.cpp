@@ -246,6 +246,18 @@ void TestMetadataExtractor::field_data()
         << "Types of Lessons | Full Guide to Our Teaching Formats"
         << "json-ld"
         << "WebPage.name";
+    QTest::newRow("an <h1> that is the markup with a label before it gives way to the markup")
+        << QStringLiteral("labelled-heading.html") << ""
+        << "title"
+        << "What to look for in a web host"
+        << "title"
+        << "title";
+    QTest::newRow("more words before the markup's are the headline's own")
+        << QStringLiteral("long-prefix-heading.html") << ""
+        << "title"
+        << "Our Editors Picked Their Best Web Hosts"
+        << "h1"
+        << "h1";
     QTest::newRow("the site's name at the end of an <h1> is taken off")
         << QStringLiteral("heading-site-suffix.html") << ""
         << "title"
