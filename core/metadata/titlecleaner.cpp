@@ -127,13 +127,15 @@ std::string TitleCleaner::hostName(std::string_view host)
 }
 
 std::string TitleCleaner::clean(std::string_view title, std::string_view siteName,
-                                std::string_view host)
+                                std::string_view host, bool siteRoot)
 {
     std::vector<Part> parts = split(title);
     if (parts.size() < 2)
         return std::string(title);
     const std::string siteKey = key(siteName);
     const std::string hostKey = key(hostName(host));
+    if (siteRoot && namesSite(parts.front().text, siteKey, hostKey))
+        return withoutTrailingSite(title, siteName, host);
     std::size_t first = 0, last = parts.size(); // the parts kept: [first, last)
     while (last - first > 1 && namesSite(parts[last - 1].text, siteKey, hostKey))
         --last;

@@ -15,7 +15,8 @@ namespace core {
 // kMaxSiteWords words and fewer than the rest: project choice, site names are short and come
 // last more often than first). Of what is left, the part before a "|" when it has at least
 // kMinFirstPartWords words (trafilatura keeps a split title's first part); a title cut down to
-// kMaxCutWords words is kept whole. Stateless, thread-safe.
+// kMaxCutWords words is kept whole; a site's root page keeps a first part naming the site.
+// Stateless, thread-safe.
 class TitleCleaner
 {
 public:
@@ -34,9 +35,11 @@ public:
     static constexpr std::uint32_t kMaxCutWords = 1;
 
     // siteName: og:site_name or the like ("" when unknown); host: the page's host name ("" when
-    // unknown).
+    // unknown). siteRoot: the page is its site's root ("https://example.com/"), whose title
+    // keeps a first part naming the site and what follows it, losing only the site's name at
+    // its end ("Talkspace - #1 Rated Online Therapy"; MetadataRules::kSiteRootKeepsLeadingName).
     static std::string clean(std::string_view title, std::string_view siteName,
-                             std::string_view host);
+                             std::string_view host, bool siteRoot = false);
     // Whether text is, letters and digits compared, a part of title split at its separators
     // other than the first: "The Rust Programming Language" in "What is Ownership? - The Rust
     // Programming Language", what a site adds to its pages' titles.

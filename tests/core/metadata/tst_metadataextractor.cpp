@@ -215,6 +215,49 @@ void TestMetadataExtractor::field_data()
         << "Home - Ohio Artisan Collective"
         << "title"
         << "title";
+    const QString root = QStringLiteral("site-root-title.html");
+    QTest::newRow("a site's root page keeps the site's name before its tagline")
+        << root << "https://www.talkspace.com/"
+        << "title"
+        << "Talkspace - Online Therapy for Everyone"
+        << "title"
+        << "title";
+    QTest::newRow("the root with a query is the root")
+        << root << "https://www.talkspace.com/?ref=ad"
+        << "title"
+        << "Talkspace - Online Therapy for Everyone"
+        << "title"
+        << "title";
+    QTest::newRow("a page below the root loses the site's name")
+        << root << "https://www.talkspace.com/therapy/"
+        << "title"
+        << "Online Therapy for Everyone"
+        << "title"
+        << "title";
+    QTest::newRow("the site's name at the end of a JSON-LD headline is taken off")
+        << QStringLiteral("jsonld-headline-site.html") << ""
+        << "title"
+        << "Reliable Music Lesson Reviews"
+        << "json-ld"
+        << "Article.headline";
+    QTest::newRow("a JSON-LD name keeps its own last part")
+        << QStringLiteral("jsonld-name-parts.html") << ""
+        << "title"
+        << "Types of Lessons | Full Guide to Our Teaching Formats"
+        << "json-ld"
+        << "WebPage.name";
+    QTest::newRow("an <h1> that is the markup with a label before it gives way to the markup")
+        << QStringLiteral("labelled-heading.html") << ""
+        << "title"
+        << "What to look for in a web host"
+        << "title"
+        << "title";
+    QTest::newRow("more words before the markup's are the headline's own")
+        << QStringLiteral("long-prefix-heading.html") << ""
+        << "title"
+        << "Our Editors Picked Their Best Web Hosts"
+        << "h1"
+        << "h1";
     QTest::newRow("the site's name at the end of an <h1> is taken off")
         << QStringLiteral("heading-site-suffix.html") << ""
         << "title"

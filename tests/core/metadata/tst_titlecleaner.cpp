@@ -11,6 +11,8 @@ class TestTitleCleaner : public QObject
 private slots:
     void clean_data();
     void clean();
+    void cleanAtSiteRoot_data();
+    void cleanAtSiteRoot();
     void hostName_data();
     void hostName();
     void isTrailingPart_data();
@@ -99,6 +101,48 @@ void TestTitleCleaner::clean()
     QFETCH(QString, cleaned);
     QCOMPARE(QString::fromStdString(core::TitleCleaner::clean(
                  title.toStdString(), site.toStdString(), host.toStdString())),
+             cleaned);
+}
+
+void TestTitleCleaner::cleanAtSiteRoot_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("site");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("cleaned");
+
+    QTest::newRow("the site's name first stays with its tagline")
+        << "Talkspace - #1 Rated Online Therapy, 1 Million+ Users"
+        << ""
+        << "www.talkspace.com"
+        << "Talkspace - #1 Rated Online Therapy, 1 Million+ Users";
+    QTest::newRow("nor is the tagline cut at a |")
+        << "BIG Wall Décor | High-Quality Wall Art and Decor"
+        << "BIG Wall Décor"
+        << ""
+        << "BIG Wall Décor | High-Quality Wall Art and Decor";
+    QTest::newRow("the site's name at the end still goes")
+        << "OnePageCRM | CRM Software for Small Businesses | OnePageCRM"
+        << "OnePageCRM"
+        << ""
+        << "OnePageCRM | CRM Software for Small Businesses";
+    QTest::newRow("a title not starting with the site's name is cleaned as elsewhere")
+        << "Push your ideas to the web | Netlify"
+        << ""
+        << "www.netlify.com"
+        << "Push your ideas to the web";
+}
+
+// On a site's root page the title keeps a first part naming the site; the same titles elsewhere
+// lose it (clean's rows "site name first").
+void TestTitleCleaner::cleanAtSiteRoot()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, site);
+    QFETCH(QString, host);
+    QFETCH(QString, cleaned);
+    QCOMPARE(QString::fromStdString(core::TitleCleaner::clean(
+                 title.toStdString(), site.toStdString(), host.toStdString(), true)),
              cleaned);
 }
 
