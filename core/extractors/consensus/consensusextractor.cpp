@@ -9,6 +9,7 @@
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
+#include "forumrepeatedlines.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 
@@ -464,6 +465,7 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     // reads as a forum, a block inside a post container is kept whatever its weight (unless the
     // renderer drops it). forumKept[b]: 1 + the platform that kept block b, else 0.
     std::vector<std::uint8_t> forumKept(blockCount, 0);
+    std::vector<char> forumDropped;
     {
         const std::vector<std::uint8_t> posts = ForumPostContainers::of(doc);
         for (size_t b = 0; b < blockCount; ++b)
@@ -474,6 +476,14 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             std::fill(forumKept.begin(), forumKept.end(), std::uint8_t(0));
         for (size_t b = 0; b < blockCount; ++b)
             keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
+        // The short lines repeated between the posts (ForumRepeatedLines): reply bars, vote
+        // counts, signatures, dropped on a page the classifier reads as a forum.
+        forumDropped = ForumRepeatedLines::of(features, posts, keptByConsensus);
+        if (std::any_of(forumDropped.begin(), forumDropped.end(), [](char d) { return d; }) &&
+            classified().typeName() != kForumType)
+            std::fill(forumDropped.begin(), forumDropped.end(), char(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] && !forumDropped[b];
     }
     // Documentation frameworks' markup (DocumentationContainers): on a page the classifier reads
     // as documentation, a block inside a framework's content container is kept whatever its
@@ -568,6 +578,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
+        } else if (forumDropped[b] != 0) {
+            reason = {ForumRepeatedLines::kReason, {votes, weight, cut, pageType->probability}};
         } else if (docsKept[b] != 0) {
             reason = {DocumentationContainers::kKeptReasons[docsKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
