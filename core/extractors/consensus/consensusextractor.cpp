@@ -10,6 +10,7 @@
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
 #include "forumrepeatedlines.h"
+#include "forumsignatures.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 
@@ -478,7 +479,15 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
         // The short lines repeated between the posts (ForumRepeatedLines): reply bars, vote
         // counts, signatures, dropped on a page the classifier reads as a forum.
+        // And the blocks in a poster's signature box (ForumSignatures) outside the posts.
+        // forumDropped[b]: 1 a repeated short line, 2 in a signature box, else 0.
         forumDropped = ForumRepeatedLines::of(features, posts, keptByConsensus);
+        const std::vector<char> signatures = ForumSignatures::of(doc);
+        for (size_t b = 0; b < blockCount; ++b) {
+            const auto node = static_cast<size_t>(features.blocks()[b].node);
+            if (!forumDropped[b] && keptByConsensus[b] && signatures[node] && posts[node] == 0)
+                forumDropped[b] = 2;
+        }
         if (std::any_of(forumDropped.begin(), forumDropped.end(), [](char d) { return d; }) &&
             classified().typeName() != kForumType)
             std::fill(forumDropped.begin(), forumDropped.end(), char(0));
@@ -579,7 +588,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
         } else if (forumDropped[b] != 0) {
-            reason = {ForumRepeatedLines::kReason, {votes, weight, cut, pageType->probability}};
+            reason = {forumDropped[b] == 1 ? ForumRepeatedLines::kReason : ForumSignatures::kReason,
+                      {votes, weight, cut, pageType->probability}};
         } else if (docsKept[b] != 0) {
             reason = {DocumentationContainers::kKeptReasons[docsKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
