@@ -25,7 +25,9 @@
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
 5. The platforms' containers (ConsensusExtractor's rules after the threshold): on a page the
    page classifier reads as a forum, every block inside a forum platform's post container
-   ("post" in the features) is kept; on one it reads as documentation, every block inside a
+   ("post" in the features) is kept, then every kept block of a few words whose text another
+   block has, outside the post containers, dropped (ForumRepeatedLines), and every kept block
+   in a poster's signature box outside them (ForumSignatures); on one it reads as documentation, every block inside a
    documentation framework's content container ("docs") is kept and every block in one of its
    navigation parts ("docs_nav") dropped; then on one it reads as a product, when the kept blocks
    hold little text, the blocks mostly in the page's JSON-LD Product description ("product") are
@@ -212,12 +214,18 @@ class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
     def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters,
-                 cues=None):
+                 cues=None, duplicates=None):
         self.id, self.kind, self.domain = page, kind, domain
         # The page's own evidence of its kind (fit_page_types.py's cues); None when unread.
         self.cues = cues
         # 1 + the forum platform whose post container holds each block, 0 for none.
         self.post = np.array([block.get("post", 0) for block in blocks], int)
+        # Per block: a forum signature box holds it (ForumSignatures).
+        self.signature = np.array([bool(block.get("signature", False)) for block in blocks], bool)
+        # Per block: another block has its text (its log-duplicates cue, at index duplicates of
+        # the cues, is above 0); all False when unread.
+        self.repeated = np.array([duplicates is not None and block["x"][duplicates] > 0
+                                  for block in blocks], bool)
         # 1 + the documentation framework whose content container / navigation part holds each
         # block, 0 for none.
         self.docs = np.array([block.get("docs", 0) for block in blocks], int)
@@ -292,7 +300,7 @@ def load_pages(features_file, gold):
                 continue
             kind, domain, gold_tokens = gold[page]
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
-                              len(voters), record.get("page")))
+                              len(voters), record.get("page"), names.index("log-duplicates")))
     seen = {p.id for p in pages}
     unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
@@ -595,10 +603,14 @@ def predicted_types(train, test):
     return {p.id: TYPES[int(k)] for p, k in zip(read, scores.argmax(1))}
 
 
-def with_containers(page, kept, kind, forum=True, documentation=True, product=True):
+def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
+                    repeats=True, signatures=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: on a page of predicted type forum, every block
-    inside a forum post container (ForumPostContainers) is kept; on one of type documentation,
+    inside a forum post container (ForumPostContainers) is kept, then (repeats) every kept block
+    of at most REPEAT_MAX_WORDS words whose text another block has, outside the post containers,
+    dropped (ForumRepeatedLines), and (signatures) every kept block in a signature box outside
+    them (ForumSignatures); on one of type documentation,
     every block inside a documentation framework's content container is kept and every block in
     one of its navigation parts dropped (DocumentationContainers); then on one of type product,
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
@@ -606,12 +618,21 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     kept = np.asarray(kept, bool)
     if forum and kind == "forum" and len(kept):
         kept = kept | (page.post > 0)
+        if repeats:
+            kept = kept & ~((page.words <= REPEAT_MAX_WORDS) & page.repeated & (page.post == 0))
+        if signatures:
+            kept = kept & ~(page.signature & (page.post == 0))
     if documentation and kind == "documentation" and len(kept):
         kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
     if product and kind == "product" and len(kept) and page.has_product:
         kept = kept | product_description(page, kept)
     return kept
 
+
+# ForumRepeatedLines::kMaxWords: a forum's short repeated line (reply bars, vote counts,
+# signatures) has at most this many words (project choice, chosen on the sites of even MD5 of
+# their domain; docs/consensus.md#forum-posts).
+REPEAT_MAX_WORDS = 10
 
 # ProductDescription's constants: rs-trafilatura's product rule (the found text under 100
 # characters, or under 500 with under 20 % of its words in the description) and the share of a
@@ -752,8 +773,8 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    cv, cv_bare, cv_forum, cv_docs, cv_product, cv_flat, cv_one, cv_linear, fold_rows = (
-        [] for _ in range(9))
+    (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_flat, cv_one,
+     cv_linear, fold_rows) = ([] for _ in range(11))
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -785,6 +806,10 @@ def main():
                     for p, k in zip(test, test_kept)]
         cv_product += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), product=False)))
                        for p, k in zip(test, test_kept)]
+        cv_repeats += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), repeats=False)))
+                       for p, k in zip(test, test_kept)]
+        cv_signatures += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), signatures=False)))
+                          for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -822,7 +847,11 @@ def main():
                            summary(cv_docs)),
                        row("ablation (CV): without the product rule (JSON-LD Product "
                            "description)", summary(cv_product)),
-                       row("ablation (CV): without any of the three (so are the ablations "
+                       row("ablation (CV): without the forum's repeated short lines "
+                           "(ForumRepeatedLines)", summary(cv_repeats)),
+                       row("ablation (CV): without the forum's signature boxes "
+                           "(ForumSignatures)", summary(cv_signatures)),
+                       row("ablation (CV): without any of the five (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -837,6 +866,8 @@ def main():
     precise = [("with the rules", cv),
                ("without the documentation frameworks'", cv_forum),
                ("without the forum platforms'", cv_docs), ("without the product rule", cv_product),
+               ("without the forum's repeated short lines", cv_repeats),
+               ("without the forum's signature boxes", cv_signatures),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)

@@ -6,6 +6,7 @@
 #include <extractors/consensus/consensusfeatures.h>
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
+#include <extractors/consensus/forumsignatures.h>
 #include <extractors/consensus/pagetypeevidence.h>
 #include <extractors/consensus/productdescription.h>
 #include <registry/extractorregistry.h>
@@ -43,6 +44,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
+    const std::vector<char> signatures = core::ForumSignatures::of(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
     QJsonArray blocks;
@@ -69,6 +71,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
             containers.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
         bo[QStringLiteral("containers")] = containers;
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
+        bo[QStringLiteral("signature")] = signatures[static_cast<size_t>(b.node)] != 0;
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         if (!product.empty())
@@ -97,7 +100,8 @@ int runFeatures(const QStringList &args)
         "order of \"voters\") and the blocks inside its parent, grandparent and great-grandparent "
         "element (containers: [first, last) block numbers), the forum platform whose post "
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
-        "none), the documentation framework whose content container holds it (docs: 1 + its "
+        "none), whether a forum signature box holds it (signature, ForumSignatures), the "
+        "documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
         "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "
         "that stand in it and its words (product: [found, words], ProductDescription::cover); "

@@ -90,7 +90,8 @@ void blocksOfPage(const QByteArray &html, QJsonArray *blocks)
 } // namespace
 
 // Each block says which forum platform's post container holds it (post: 1 + the platform's
-// index in ForumPostContainers::kPlatforms, 0 for none), and which documentation framework's
+// index in ForumPostContainers::kPlatforms, 0 for none), whether a forum signature box holds it
+// (signature, ForumSignatures), and which documentation framework's
 // content container (docs) and navigation part (docs_nav) hold it (1 + the framework's index in
 // DocumentationContainers::kFrameworks), as scripts/fit_consensus.py reads them to measure the
 // extractor's rules on them.
@@ -101,28 +102,33 @@ void TestFeaturesCommand::containers_data()
     QTest::addColumn<QString>("platform");
     QTest::addColumn<QString>("docs");
     QTest::addColumn<QString>("docsNav");
+    QTest::addColumn<bool>("signature");
     QTest::newRow("XenForo post") << QByteArray("<article class=message-body><div "
                                                 "class=bbWrapper><p>Post text.</p></div></article>")
                                   << "XenForo"
                                   << ""
-                                  << "";
+                                  << "" << false;
     QTest::newRow("Hacker News comment")
         << QByteArray("<div class=commtext><p>Post text.</p></div>") << "Hacker News"
         << ""
-        << "";
+        << "" << false;
     QTest::newRow("Sphinx body")
         << QByteArray("<div class=bodywrapper><div class=body><p>Post text.</p></div></div>") << ""
         << "Sphinx"
-        << "";
+        << "" << false;
     QTest::newRow("Docusaurus pagination")
         << QByteArray("<div class=theme-doc-markdown><p>Body.</p></div><nav "
                       "class=pagination-nav><p>Post text.</p></nav>")
         << ""
         << ""
-        << "Docusaurus";
+        << "Docusaurus" << false;
+    QTest::newRow("XenForo signature")
+        << QByteArray("<aside class=message-signature><p>Post text.</p></aside>") << ""
+        << ""
+        << "" << true;
     QTest::newRow("none") << QByteArray("<div class=content><p>Post text.</p></div>") << ""
                           << ""
-                          << "";
+                          << "" << false;
 }
 
 void TestFeaturesCommand::containers()
@@ -131,6 +137,7 @@ void TestFeaturesCommand::containers()
     QFETCH(QString, platform);
     QFETCH(QString, docs);
     QFETCH(QString, docsNav);
+    QFETCH(bool, signature);
     const int post = featuresMark(core::ForumPostContainers::kPlatforms, platform);
     const int content = featuresMark(core::DocumentationContainers::kFrameworks, docs);
     const int navigation = featuresMark(core::DocumentationContainers::kFrameworks, docsNav);
@@ -144,11 +151,13 @@ void TestFeaturesCommand::containers()
     QCOMPARE(menu["post"].toInt(-1), 0);
     QCOMPARE(menu["docs"].toInt(-1), 0);
     QCOMPARE(menu["docs_nav"].toInt(-1), 0);
+    QCOMPARE(menu["signature"].toBool(true), false);
     const QJsonObject block = blocks.last().toObject();
     QCOMPARE(block["text"].toString(), QStringLiteral("Post text."));
     QCOMPARE(block["post"].toInt(-1), post);
     QCOMPARE(block["docs"].toInt(-1), content);
     QCOMPARE(block["docs_nav"].toInt(-1), navigation);
+    QCOMPARE(block["signature"].toBool(!signature), signature);
 }
 
 // On a page whose JSON-LD holds a Product's description, each block has its words found in the

@@ -9,6 +9,8 @@
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
+#include "forumrepeatedlines.h"
+#include "forumsignatures.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 
@@ -464,6 +466,7 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     // reads as a forum, a block inside a post container is kept whatever its weight (unless the
     // renderer drops it). forumKept[b]: 1 + the platform that kept block b, else 0.
     std::vector<std::uint8_t> forumKept(blockCount, 0);
+    std::vector<char> forumDropped;
     {
         const std::vector<std::uint8_t> posts = ForumPostContainers::of(doc);
         for (size_t b = 0; b < blockCount; ++b)
@@ -474,6 +477,22 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             std::fill(forumKept.begin(), forumKept.end(), std::uint8_t(0));
         for (size_t b = 0; b < blockCount; ++b)
             keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
+        // The short lines repeated between the posts (ForumRepeatedLines): reply bars, vote
+        // counts, signatures, dropped on a page the classifier reads as a forum.
+        // And the blocks in a poster's signature box (ForumSignatures) outside the posts.
+        // forumDropped[b]: 1 a repeated short line, 2 in a signature box, else 0.
+        forumDropped = ForumRepeatedLines::of(features, posts, keptByConsensus);
+        const std::vector<char> signatures = ForumSignatures::of(doc);
+        for (size_t b = 0; b < blockCount; ++b) {
+            const auto node = static_cast<size_t>(features.blocks()[b].node);
+            if (!forumDropped[b] && keptByConsensus[b] && signatures[node] && posts[node] == 0)
+                forumDropped[b] = 2;
+        }
+        if (std::any_of(forumDropped.begin(), forumDropped.end(), [](char d) { return d; }) &&
+            classified().typeName() != kForumType)
+            std::fill(forumDropped.begin(), forumDropped.end(), char(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] && !forumDropped[b];
     }
     // Documentation frameworks' markup (DocumentationContainers): on a page the classifier reads
     // as documentation, a block inside a framework's content container is kept whatever its
@@ -567,6 +586,9 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
+                      {votes, weight, cut, pageType->probability}};
+        } else if (forumDropped[b] != 0) {
+            reason = {forumDropped[b] == 1 ? ForumRepeatedLines::kReason : ForumSignatures::kReason,
                       {votes, weight, cut, pageType->probability}};
         } else if (docsKept[b] != 0) {
             reason = {DocumentationContainers::kKeptReasons[docsKept[b] - 1],

@@ -2,6 +2,9 @@
 #include <extractors/consensus/consensuscontext.h>
 #include <extractors/consensus/consensusextractor.h>
 #include <extractors/consensus/consensustrees.h>
+#include <extractors/consensus/forumpostcontainers.h>
+#include <extractors/consensus/forumrepeatedlines.h>
+#include <extractors/consensus/forumsignatures.h>
 #include <extractors/consensus/pagetypeclassifier.h>
 
 #include "consensusreference.h"
@@ -737,7 +740,9 @@ private slots:
 
     // Forum posts by their platforms' markup: on a page the classifier reads as a forum, every
     // block inside a post container is kept, those the weights would drop with the platform in
-    // their reason; elsewhere, or on a page of another type, the weights decide alone.
+    // their reason, and every short line repeated outside the posts (the poster's name here)
+    // and every block of a signature box outside them are dropped, with the rule in their
+    // reason; elsewhere, or on a page of another type, the weights decide alone.
     void forumPosts_data()
     {
         QTest::addColumn<QString>("html");
@@ -753,12 +758,17 @@ private slots:
         // Discourse's posts for crawlers; without topic-body (a Discourse mark the classifier
         // reads) on the article.
         auto posts = [&](const std::string &outer) {
+            // A signature box under the first post.
             std::string html;
             for (const char *text : texts)
                 html += "<div class='" + outer +
                         "'><span class=creator>anna</span><div "
                         "class=post itemprop=text><p>" +
-                        text + "</p></div></div>";
+                        text + "</p></div>" +
+                        (text == texts[0] ? "<div class=signature>Vaillant ecoTEC plus 831, "
+                                            "serviced every autumn</div>"
+                                          : "") +
+                        "</div>";
             return html;
         };
         const std::string forumHead =
@@ -819,7 +829,9 @@ private slots:
             best = std::max(best, weights[b] = expectedWeight(f, b));
         const double cut = ConsensusExtractor::pageThreshold(
             ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
-        size_t rescued = 0;
+        const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
+        const std::vector<char> signatures = core::ForumSignatures::of(doc);
+        size_t rescued = 0, repeated = 0, signed_ = 0;
         for (size_t b = 0; b < n; ++b) {
             // A post's paragraph: its parent has class post, and that one's crawler-post.
             const core::Judgement &j = r.judgements[b];
@@ -827,13 +839,31 @@ private slots:
             const bool byPlatform = forum && weights[b] < cut &&
                                     doc.attribute(post, "class") == "post" &&
                                     doc.attribute(doc.node(post).parent, "class").ends_with("post");
+            const ConsensusFeatures::Block &block = f.blocks()[b];
+            const bool byRepeat = forum && weights[b] >= cut && posts[size_t(j.node)] == 0 &&
+                                  block.words <= core::ForumRepeatedLines::kMaxWords &&
+                                  block.values[ConsensusFeatures::LogDuplicates] > 0;
+            const bool bySignature = forum && weights[b] >= cut && !byRepeat &&
+                                     posts[size_t(j.node)] == 0 && signatures[size_t(j.node)];
             rescued += byPlatform;
-            QCOMPARE(j.selected, weights[b] >= cut || byPlatform);
+            repeated += byRepeat;
+            signed_ += bySignature;
+            QCOMPARE(j.selected, (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature);
             QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
                      byPlatform);
+            QCOMPARE(j.reason.text().rfind("dropped: a short line whose text stands in other "
+                                           "blocks too, outside the posts, on a forum page",
+                                           0) == 0,
+                     byRepeat);
+            QCOMPARE(j.reason.text().rfind("dropped: in a poster's signature box on a forum page",
+                                           0) == 0,
+                     bySignature);
         }
-        // The thread has posts the weights alone drop; the article keeps its own decisions.
+        // The thread has posts the weights alone drop, and its poster's name five times and a
+        // signature, which they keep; the article keeps its own decisions.
         QCOMPARE(rescued > 0, forum);
+        QCOMPARE(repeated > 0, forum);
+        QCOMPARE(signed_ > 0, forum);
     }
 
     void emptyPage()
