@@ -44,7 +44,6 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
-    const std::vector<char> signatures = core::ForumSignatures::of(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
     QJsonArray blocks;
@@ -71,7 +70,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
             containers.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
         bo[QStringLiteral("containers")] = containers;
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
-        bo[QStringLiteral("signature")] = signatures[static_cast<size_t>(b.node)] != 0;
+        bo[QStringLiteral("signature")] = core::ForumSignatures::holds(doc, b.node);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         if (!product.empty())

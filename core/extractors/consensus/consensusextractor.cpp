@@ -482,10 +482,10 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         // And the blocks in a poster's signature box (ForumSignatures) outside the posts.
         // forumDropped[b]: 1 a repeated short line, 2 in a signature box, else 0.
         forumDropped = ForumRepeatedLines::of(features, posts, keptByConsensus);
-        const std::vector<char> signatures = ForumSignatures::of(doc);
         for (size_t b = 0; b < blockCount; ++b) {
-            const auto node = static_cast<size_t>(features.blocks()[b].node);
-            if (!forumDropped[b] && keptByConsensus[b] && signatures[node] && posts[node] == 0)
+            const NodeId node = features.blocks()[b].node;
+            if (!forumDropped[b] && keptByConsensus[b] && posts[static_cast<size_t>(node)] == 0 &&
+                ForumSignatures::holds(doc, node))
                 forumDropped[b] = 2;
         }
         if (std::any_of(forumDropped.begin(), forumDropped.end(), [](char d) { return d; }) &&

@@ -4,24 +4,26 @@
 
 namespace core {
 
-std::vector<char> ForumSignatures::of(const Document &doc)
+namespace {
+
+bool namesSignature(std::string_view token)
 {
-    const auto size = static_cast<size_t>(doc.size());
-    std::vector<char> inside(size, 0);
-    for (NodeId n = 1; n < doc.size(); ++n) {
-        const Node &node = doc.node(n);
-        const auto i = static_cast<size_t>(n);
-        inside[i] = node.parent == kNoNode ? 0 : inside[static_cast<size_t>(node.parent)];
-        if (inside[i] || !node.isElement())
-            continue;
-        inside[i] = forEachAsciiToken(doc.attribute(n, "class"), [](std::string_view token) {
-            for (size_t at = 0; at + kClassWord.size() <= token.size(); ++at)
-                if (asciiEqualsIgnoreCase(token.substr(at, kClassWord.size()), kClassWord))
-                    return true;
-            return false;
-        });
-    }
-    return inside;
+    constexpr std::string_view word = ForumSignatures::kClassWord;
+    for (size_t at = 0; at + word.size() <= token.size(); ++at)
+        if (asciiLower(token[at]) == word.front() &&
+            asciiEqualsIgnoreCase(token.substr(at, word.size()), word))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool ForumSignatures::holds(const Document &doc, NodeId node)
+{
+    for (NodeId n = node; n != kNoNode; n = doc.node(n).parent)
+        if (doc.node(n).isElement() && forEachAsciiToken(doc.attribute(n, "class"), namesSignature))
+            return true;
+    return false;
 }
 
 } // namespace core

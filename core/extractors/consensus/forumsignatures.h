@@ -3,7 +3,6 @@
 #include "document/document.h"
 
 #include <string_view>
-#include <vector>
 
 namespace core {
 
@@ -27,9 +26,10 @@ public:
         "dropped: in a poster's signature box on a forum page (probability {3}); {0} of 20 "
         "heuristics chose it, weight {1} >= {2}";
 
-    // For every node of doc, 1 when it or an ancestor element has a class token holding
-    // kClassWord (ASCII case-insensitive), else 0.
-    static std::vector<char> of(const Document &doc);
+    // Whether node or an ancestor element has a class token holding kClassWord (ASCII
+    // case-insensitive). The consensus asks it of the few blocks it kept outside the posts, a
+    // walk up from each, rather than marking every node of every page.
+    static bool holds(const Document &doc, NodeId node);
 };
 
 } // namespace core

@@ -830,7 +830,6 @@ private slots:
         const double cut = ConsensusExtractor::pageThreshold(
             ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
         const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
-        const std::vector<char> signatures = core::ForumSignatures::of(doc);
         size_t rescued = 0, repeated = 0, signed_ = 0;
         for (size_t b = 0; b < n; ++b) {
             // A post's paragraph: its parent has class post, and that one's crawler-post.
@@ -844,7 +843,8 @@ private slots:
                                   block.words <= core::ForumRepeatedLines::kMaxWords &&
                                   block.values[ConsensusFeatures::LogDuplicates] > 0;
             const bool bySignature = forum && weights[b] >= cut && !byRepeat &&
-                                     posts[size_t(j.node)] == 0 && signatures[size_t(j.node)];
+                                     posts[size_t(j.node)] == 0 &&
+                                     core::ForumSignatures::holds(doc, j.node);
             rescued += byPlatform;
             repeated += byRepeat;
             signed_ += bySignature;
