@@ -14,7 +14,7 @@ collection) on WCXB's development split, honestly.
    training fold by INNER_FOLDS folds by domain (the least held-out multi-class log-loss).
 3. k-fold cross-validation with the folds split by domain (fit_consensus.py's folds: a site is
    never in training and test): accuracy, per-type recall and precision, confusion matrix; the
-   same, with --ablations, without the URL, the platforms, the declared types, or with the
+   same, with --ablations, without the URL, the platforms, the declared types, the title, or with the
    structure alone, on the same folds. The in-sample accuracy is printed apart.
 4. --write puts the model fitted on all pages into the generated files
    core/extractors/consensus/pagetypemodel.generated.h and .cpp (never edited by hand), the
@@ -57,7 +57,9 @@ REPORT = os.path.join(ROOT, "docs", "page-types-fit.md")
 ABLATIONS = [("without the URL (`url-*`)", ("url-",)),
              ("without the platforms' markup (`platform-*`)", ("platform-",)),
              ("without what the page declares (`og-*`, `ld-*`)", ("og-", "ld-")),
-             ("the structure shares alone", ("url-", "platform-", "og-", "ld-"))]
+             ("without the title's words (`title-*`)", ("title-",)),
+             ("the structure alone (its shares and the markup's counts)",
+              ("url-", "platform-", "og-", "ld-", "title-"))]
 
 
 def fail(message):
@@ -303,7 +305,7 @@ def main():
                         help="the most rounds the inner folds choose from")
     parser.add_argument("--ablations", action="store_true",
                         help="also cross-validate the classifier without each family of cues "
-                             "(four more cross-validations)")
+                             "(five more cross-validations)")
     parser.add_argument("--write", action="store_true",
                         help="write the model's generated files, the test's probabilities and the report")
     parser.add_argument("--model-dir", default=MODEL_DIR)

@@ -12,11 +12,12 @@ namespace core {
 
 // What a page shows of its kind (docs/page-types.md): its URL's words, what it declares
 // (og:type, the JSON-LD @types), the platform that built it (a forum's or a documentation
-// framework's own markup) and how its text is built (the structure shares ConsensusFeatures
-// computes for the consensus extractor), as one row of numbers with, for each cue the page
-// shows, a one-line reason. PageTypeClassifier weighs the row; scripts/fit_page_types.py fits it
-// on the rows `boilerscope-cli features` prints. Owns its values; immutable after construction,
-// so const use is thread-safe.
+// framework's own markup), its title's words, counts of its markup (headings, buying buttons,
+// prices, articles, images, cards) and how its text is built (the structure shares
+// ConsensusFeatures computes for the consensus extractor), as one row of numbers with, for each cue
+// the page shows, a one-line reason. PageTypeClassifier weighs the row; scripts/fit_page_types.py
+// fits it on the rows `boilerscope-cli features` prints. Owns its values; immutable after
+// construction, so const use is thread-safe.
 class PageTypeEvidence
 {
 public:
@@ -71,6 +72,24 @@ public:
         CommentsShare,
         NavigationShare,
         SectionsShare,
+        // The words of the page's <title> (PageFacts::title) that name a kind of page.
+        TitleShop,       // shop, store, buy, sale, cart
+        TitleCollection, // category, collection, catalog, department, range
+        TitleService,    // services, pricing, solutions, contact, about, plans, agency, …
+        TitleArticle,    // blog, news, article, magazine
+        TitleForum,      // forum, thread, topic, community, question, discussion
+        TitleDocs,       // documentation, docs, reference, api, guide, manual, tutorial, wiki
+        TitleListing,    // archive, tag, search, results, page, posts, latest, all
+        TitleWords,      // the title's words
+        // Counts of the page's markup.
+        HeadingOneCount, // <h1> elements
+        CartButtons,     // "Add to cart", "Buy now" in the text, add-to-cart classes
+        PriceCount,      // prices in the text: a currency sign or code next to a number
+        ItempropPrice,   // elements with itemprop=price
+        ArticleCount,    // <article> elements
+        ImageCount,      // <img> elements
+        TimeCount,       // <time> elements
+        CardCount,       // elements whose class or id names a card or tile
         Count
     };
     static constexpr std::array<std::string_view, Count> kNames = {"url-known",
@@ -119,7 +138,23 @@ public:
                                                                    "commerce-share",
                                                                    "comments-share",
                                                                    "navigation-share",
-                                                                   "sections-share"};
+                                                                   "sections-share",
+                                                                   "title-shop",
+                                                                   "title-collection",
+                                                                   "title-service",
+                                                                   "title-article",
+                                                                   "title-forum",
+                                                                   "title-docs",
+                                                                   "title-listing",
+                                                                   "title-words",
+                                                                   "h1-count",
+                                                                   "cart-buttons",
+                                                                   "price-count",
+                                                                   "itemprop-price",
+                                                                   "article-count",
+                                                                   "image-count",
+                                                                   "time-count",
+                                                                   "card-count"};
 
     // url: the page's address when the caller knows it (a dataset's record, --url); "" or one
     // of a scheme other than http and https (file:, qrc:, about:…), which says nothing of the

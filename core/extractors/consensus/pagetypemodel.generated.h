@@ -17,10 +17,10 @@ struct PageTypeModel
     // Every type's margin starts there; the probabilities are their softmax.
     static constexpr double kBase = 0.5;
     // Tree t adds to the margin of type t % kTypeCount (PageTypeClassifier::kTypeNames).
-    static constexpr std::size_t kTreeCount = 966;
+    static constexpr std::size_t kTreeCount = 1253;
     static constexpr std::size_t kTreeDepth = 2;
     // The inputs a split reads (PageTypeEvidence::kNames).
-    static constexpr std::size_t kInputCount = 47;
+    static constexpr std::size_t kInputCount = 63;
     // Per tree, its (1 << kTreeDepth) - 1 splits in level order: the input (-1: no split) ...
     static const std::array<std::int8_t, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitInput;
     // ... and the threshold: a page whose input reaches it goes right (node i's children are

@@ -150,6 +150,62 @@ private slots:
                "j</pre>"
             << ""
             << "code-share" << 0.5 << "50% of the words in code";
+        QTest::newRow("a shop's title") << "<title>Teapots | Tea Shop</title>" << prose << ""
+                                        << "title-shop" << 1.0 << "the word shop";
+        QTest::newRow("a word inside a title word is none")
+            << "<title>Shopping for teapots</title>" << prose << ""
+            << "title-shop" << 0.0 << "";
+        QTest::newRow("a category's title") << "<title>Category: Teapots</title>" << prose << ""
+                                            << "title-collection" << 1.0 << "category";
+        QTest::newRow("a service page's title") << "<title>Pricing - Acme</title>" << prose << ""
+                                                << "title-service" << 1.0 << "pricing";
+        QTest::newRow("a blog's title") << "<title>Why tea | Acme Blog</title>" << prose << ""
+                                        << "title-article" << 1.0 << "blog";
+        QTest::newRow("a forum's title") << "<title>Boiler noise - Topic</title>" << prose << ""
+                                         << "title-forum" << 1.0 << "topic";
+        QTest::newRow("a documentation title") << "<title>API Reference</title>" << prose << ""
+                                               << "title-docs" << 1.0 << "api";
+        QTest::newRow("a listing's title") << "<title>Archives - Acme</title>" << prose << ""
+                                           << "title-listing" << 1.0 << "archives";
+        QTest::newRow("the title's words") << "<title>Teapots | Tea Shop</title>" << prose << ""
+                                           << "title-words" << 3.0 << "3 words";
+        QTest::newRow("<h1> headings") << ""
+                                       << "<h1>Teapots</h1>" + prose + "<h1>Cups</h1>"
+                                       << ""
+                                       << "h1-count" << 2.0 << "2 <h1> headings";
+        QTest::newRow("buying buttons: a phrase and a class")
+            << ""
+            << prose + "<button>Add to Cart</button><a class=add-to-cart-button href=/c>Buy</a>"
+            << ""
+            << "cart-buttons" << 2.0 << "2 buying buttons";
+        // $12.99 (a sign before), 9,99 € (a sign after), 10 EUR (a code after); a phone number
+        // and a lone sign are none.
+        QTest::newRow("prices")
+            << ""
+            << "<p>Was $12.99, now 9,99 &euro; or 10 EUR; call 555 1234, pay in $.</p>"
+            << ""
+            << "price-count" << 3.0 << "3 prices";
+        QTest::newRow("itemprop=price") << "" << prose + "<span itemprop=price content=9>9</span>"
+                                        << ""
+                                        << "itemprop-price" << 1.0 << "1 elements";
+        QTest::newRow("<article> elements")
+            << ""
+            << "<article>" + prose + "</article><article>" + prose + "</article>"
+            << ""
+            << "article-count" << 2.0 << "2 <article>";
+        QTest::newRow("images") << "" << prose + "<img src=a.png><img src=b.png><img src=c.png>"
+                                << ""
+                                << "image-count" << 3.0 << "3 images";
+        QTest::newRow("<time> elements") << "" << prose + "<time datetime=2024-05-17>May 17</time>"
+                                         << ""
+                                         << "time-count" << 1.0 << "1 <time>";
+        // card, post-card and product-item-info are cards; cards is another word.
+        QTest::newRow("cards")
+            << ""
+            << prose + "<div class=card>a</div><div class=\"post-card x\">b</div><div "
+                       "class=cards>c</div><div id=product-item-info>d</div>"
+            << ""
+            << "card-count" << 3.0 << "3 elements";
         // 4 of the 10 words are inside links.
         QTest::newRow("the link share")
             << ""
@@ -166,7 +222,8 @@ private slots:
         QFETCH(double, value);
         QFETCH(QString, reason);
         const core::Document doc = testpages::parsePage(
-            ("<html><head><title>t</title>" + head + "</head><body>" + body + "</body></html>")
+            ("<html><head>" + QString(head.contains("<title>") ? "" : "<title>t</title>") + head +
+             "</head><body>" + body + "</body></html>")
                 .toStdString());
         const core::ConsensusFeatures features(doc, testpages::findExtractor("consensus").voters());
         const PageTypeEvidence e(doc, url.toStdString(), features);
