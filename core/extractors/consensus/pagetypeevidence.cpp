@@ -357,7 +357,10 @@ void readPageTypeLd(const JsonLd &ld, std::array<float, PageTypeEvidence::Count>
     }
 }
 
-void readPageTypePlatforms(const Document &doc, std::array<float, PageTypeEvidence::Count> &x,
+// The platforms' marks on element n, whose class and id attributes are given (the markup cues'
+// walk over the document reads them once for both).
+void readPageTypePlatforms(const Document &doc, NodeId n, std::string_view classes,
+                           std::string_view id, std::array<float, PageTypeEvidence::Count> &x,
                            std::array<std::string, PageTypeEvidence::Count> &why)
 {
     auto mark = [&](const PageTypePlatformMark &p, const std::string &where) {
@@ -366,30 +369,26 @@ void readPageTypePlatforms(const Document &doc, std::array<float, PageTypeEviden
             why[p.cue] = std::string(p.platform) + "'s markup: " + where;
         }
     };
-    for (NodeId n = 1; n < doc.size(); ++n) {
-        const Node &node = doc.node(n);
-        if (!node.isElement())
-            continue;
-        if (node.tag == Tag::meta && asciiEqualsIgnoreCase(doc.attribute(n, "name"), "generator")) {
-            const std::string_view content = doc.attribute(n, "content");
+    if (doc.node(n).tag == Tag::meta &&
+        asciiEqualsIgnoreCase(doc.attribute(n, "name"), "generator")) {
+        const std::string_view content = doc.attribute(n, "content");
+        for (const PageTypePlatformMark &p : kPageTypePlatforms)
+            if (!p.generator.empty() && content.size() >= p.generator.size() &&
+                asciiEqualsIgnoreCase(content.substr(0, p.generator.size()), p.generator))
+                mark(p, "<meta name=\"generator\" content=\"" + std::string(content) + "\">");
+    }
+    for (const auto &[attribute, value] :
+         {std::pair{std::string_view("class"), classes}, std::pair{std::string_view("id"), id}}) {
+        for (size_t at = 0; at < value.size();) {
+            const size_t end = std::min(value.find(' ', at), value.size());
+            const std::string_view token = value.substr(at, end - at);
+            at = end + 1;
+            if (token.empty())
+                continue;
             for (const PageTypePlatformMark &p : kPageTypePlatforms)
-                if (!p.generator.empty() && content.size() >= p.generator.size() &&
-                    asciiEqualsIgnoreCase(content.substr(0, p.generator.size()), p.generator))
-                    mark(p, "<meta name=\"generator\" content=\"" + std::string(content) + "\">");
-        }
-        for (std::string_view attribute : {std::string_view("class"), std::string_view("id")}) {
-            const std::string_view value = doc.attribute(n, attribute);
-            for (size_t at = 0; at < value.size();) {
-                const size_t end = std::min(value.find(' ', at), value.size());
-                const std::string_view token = value.substr(at, end - at);
-                at = end + 1;
-                if (token.empty())
-                    continue;
-                for (const PageTypePlatformMark &p : kPageTypePlatforms)
-                    for (std::string_view mine : p.classOrIds)
-                        if (!mine.empty() && token == mine)
-                            mark(p, std::string(attribute) + " \"" + std::string(token) + "\"");
-            }
+                for (std::string_view mine : p.classOrIds)
+                    if (!mine.empty() && token == mine)
+                        mark(p, std::string(attribute) + " \"" + std::string(token) + "\"");
         }
     }
 }
@@ -477,7 +476,8 @@ void countPageType(PageTypeCue cue, std::string_view what,
 }
 
 // The markup cues: <h1> headings, buying buttons, prices, <article>s, images, <time>s and cards,
-// counted over the whole document (the buttons' phrases and the prices over its visible text).
+// counted over the whole document (the buttons' phrases and the prices over its visible text);
+// in the same walk, the platforms' marks (readPageTypePlatforms).
 void readPageTypeMarkup(const Document &doc, std::array<float, PageTypeEvidence::Count> &x,
                         std::array<std::string, PageTypeEvidence::Count> &why)
 {
@@ -522,6 +522,7 @@ void readPageTypeMarkup(const Document &doc, std::array<float, PageTypeEvidence:
         }
         if (forEachAsciiToken(itemprop, [](std::string_view t) { return t == "price"; }))
             ++x[PageTypeCue::ItempropPrice];
+        readPageTypePlatforms(doc, n, classes, id, x, why);
         if (classes.empty() && id.empty())
             continue;
         const std::string marks = asciiLower(classes) + " " + asciiLower(id);
@@ -575,7 +576,6 @@ PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
         readPageTypeUrl(m_url, x, why);
     readPageTypeOg(facts.type, x, why);
     readPageTypeLd(JsonLd::of(doc), x, why);
-    readPageTypePlatforms(doc, x, why);
     readPageTypeTitle(facts.title, x, why);
     readPageTypeMarkup(doc, x, why);
 
