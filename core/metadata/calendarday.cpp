@@ -1,5 +1,7 @@
 #include "calendarday.h"
 
+#include "document/webaddress.h"
+
 #include "document/asciicase.h"
 
 #include "document/textrules.h"
@@ -247,12 +249,8 @@ std::optional<CalendarDay> CalendarDay::parse(std::string_view text)
 
 std::optional<CalendarDay> CalendarDay::ofUrl(std::string_view url)
 {
-    // The path: after the scheme's "//" and the host; a date in the host name is no page date.
-    std::size_t start = url.find("://");
-    start = start == std::string_view::npos ? 0 : url.find('/', start + 3);
-    if (start == std::string_view::npos)
-        return std::nullopt;
-    const std::string_view path = url.substr(start, url.find_first_of("?#", start) - start);
+    // The path alone: a date in the host name is no page date.
+    const std::string path = WebAddress::of(url).path();
     const std::vector<Token> tokens = tokenize(path);
     const Reader reader(path, tokens);
     for (std::size_t i = 0; i < tokens.size(); ++i) {

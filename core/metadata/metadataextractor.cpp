@@ -4,6 +4,7 @@
 #include "document/asciicase.h"
 #include "document/pagefacts.h"
 #include "document/textrules.h"
+#include "document/webaddress.h"
 #include "metadatacollector.h"
 #include "metadatarules.h"
 #include "metadatatext.h"
@@ -94,62 +95,23 @@ std::set<std::string> nameWords(std::string_view s)
     return words;
 }
 
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 // The last non-empty segment of a URL's path, percent-decoded, without a page extension
 // (".html", ".php"): "https://shop.example/c/climbing-shoes/" → "climbing-shoes"; "" for a
-// site's root.
+// site's root or an address not on the web (a local file's name says nothing of the page).
 std::string pageSlug(std::string_view url)
 {
-    const std::size_t scheme = url.find("://");
-    if (scheme == std::string_view::npos)
+    const WebAddress address = WebAddress::of(url);
+    if (!address.isWeb() || address.host().empty())
         return {};
-    url.remove_prefix(scheme + 3);
-    url = url.substr(0, url.find_first_of("?#"));
-    const std::size_t path = url.find('/');
-    if (path == std::string_view::npos)
+    const std::vector<std::string_view> segments = address.segments();
+    if (segments.empty())
         return {};
-    url.remove_prefix(path);
-    while (!url.empty() && url.back() == '/')
-        url.remove_suffix(1);
-    std::string_view segment = url.substr(url.rfind('/') + 1);
+    std::string_view segment = segments.back();
     for (std::string_view ext : {".html", ".htm", ".php", ".aspx", ".asp"})
         if (segment.size() > ext.size() &&
             asciiLower(segment.substr(segment.size() - ext.size())) == ext)
             segment.remove_suffix(ext.size());
-    std::string out;
-    for (std::size_t i = 0; i < segment.size(); ++i) {
-        if (segment[i] == '%' && i + 2 < segment.size() && hexDigit(segment[i + 1]) >= 0 &&
-            hexDigit(segment[i + 2]) >= 0) {
-            out += static_cast<char>(hexDigit(segment[i + 1]) * 16 + hexDigit(segment[i + 2]));
-            i += 2;
-        } else {
-            out += segment[i];
-        }
-    }
-    return out;
-}
-
-// Whether a URL is its site's root: a host and an empty path ("https://example.com/",
-// "https://example.com/?ref=x").
-bool isSiteRoot(std::string_view url)
-{
-    const std::size_t scheme = url.find("://");
-    if (scheme == std::string_view::npos)
-        return false;
-    url.remove_prefix(scheme + 3);
-    url = url.substr(0, url.find_first_of("?#"));
-    const std::size_t path = url.find('/');
-    return path != 0 && (path == std::string_view::npos || path + 1 == url.size());
+    return WebAddress::percentDecoded(segment);
 }
 
 // A date the page shows its readers, rather than one in its markup or URL.
@@ -373,9 +335,10 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             canonical.chosen = static_cast<int>(i);
 
     // Titles lose the site's name (its chosen value, and the host's) before they compete.
-    const std::string host = MetadataText::hostOf(pageUrl);
+    const WebAddress address = WebAddress::of(pageUrl);
+    const std::string &host = address.host();
     const std::string &site = m[MetadataField::SiteName].value;
-    const bool siteRoot = MetadataRules::kSiteRootKeepsLeadingName && isSiteRoot(pageUrl);
+    const bool siteRoot = MetadataRules::kSiteRootKeepsLeadingName && address.isSiteRoot();
     if (titleElement != kNoNode && !facts.title.empty())
         out.add(MetadataField::Title,
                 {facts.title,

@@ -68,15 +68,6 @@ bool MetadataText::isUrl(std::string_view s)
            s.starts_with("/");
 }
 
-std::string MetadataText::hostOf(std::string_view url)
-{
-    const std::size_t scheme = url.find("://");
-    if (scheme == std::string_view::npos)
-        return {};
-    url.remove_prefix(scheme + 3);
-    return asciiLower(url.substr(0, url.find_first_of("/:?#")));
-}
-
 std::string MetadataText::textOf(const Document &doc, NodeId id)
 {
     std::string text;

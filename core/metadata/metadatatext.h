@@ -17,8 +17,6 @@ public:
     static bool contains(std::string_view haystack, std::string_view needle);
     // Whether s is an address (absolute, scheme-relative or a path): article:author often is.
     static bool isUrl(std::string_view s);
-    // The lower-cased host of an absolute URL, "" when it has no scheme.
-    static std::string hostOf(std::string_view url);
     // The text of an element's subtree (every text node, as written: the byline of a hidden
     // block is still the page's), white space collapsed, at most kMaxTextBytes.
     static std::string textOf(const Document &doc, NodeId id);

@@ -3,6 +3,7 @@
 #include "document/asciicase.h"
 #include "document/jsonld.h"
 #include "document/pagefacts.h"
+#include "document/webaddress.h"
 #include "metadata/calendarday.h"
 #include "metadata/jsonldreader.h"
 
@@ -241,32 +242,19 @@ void readPageTypeUrl(std::string_view url, std::array<float, PageTypeEvidence::C
 {
     x[PageTypeCue::UrlKnown] = 1;
     why[PageTypeCue::UrlKnown] = "URL " + std::string(url);
-    const size_t fragment = url.find('#');
-    if (fragment != std::string_view::npos)
-        url = url.substr(0, fragment);
-    const size_t query = url.find('?');
-    if (query != std::string_view::npos) {
+    const WebAddress address = WebAddress::of(url);
+    if (address.hasQuery()) {
         x[PageTypeCue::UrlQuery] = 1;
-        why[PageTypeCue::UrlQuery] = "the URL has a query: " + std::string(url.substr(query));
-        url = url.substr(0, query);
+        why[PageTypeCue::UrlQuery] = "the URL has a query: ?" + address.query();
     }
-    const size_t scheme = url.find("://");
-    if (scheme != std::string_view::npos)
-        url.remove_prefix(scheme + 3);
-    const size_t slash = url.find('/');
-    std::string host = asciiLower(url.substr(0, slash));
-    const std::string_view path = slash == std::string_view::npos ? "" : url.substr(slash);
+    std::string_view host = address.host();
     if (host.starts_with("www."))
-        host.erase(0, 4);
-    const std::string label = host.substr(0, host.find('.'));
+        host.remove_prefix(4);
+    const std::string label(host.substr(0, host.find('.')));
 
     std::vector<std::string> segments;
-    for (size_t at = 0; at < path.size();) {
-        const size_t end = std::min(path.find('/', at), path.size());
-        if (end > at)
-            segments.push_back(asciiLower(path.substr(at, end - at)));
-        at = end + 1;
-    }
+    for (std::string_view segment : address.segments())
+        segments.push_back(asciiLower(segment));
     x[PageTypeCue::UrlDepth] = static_cast<float>(segments.size());
     if (segments.empty() || (segments.size() == 1 && segments[0].starts_with("index."))) {
         x[PageTypeCue::UrlRoot] = 1;
@@ -543,26 +531,6 @@ void readPageTypeMarkup(const Document &doc, std::array<float, PageTypeEvidence:
     countPageType(PageTypeCue::CardCount, "elements whose class or id names a card", x, why);
 }
 
-// A page's address that says nothing of its kind: one of a scheme other than the web's (a local
-// file's path, file:; a resource of the program, qrc:; a page made in the browser, about:,
-// data:, blob:). The page's own URL is read instead. An address without a scheme
-// ("example.org/t/12", "example.org:8080/t/12") is read as the web's.
-bool isLocalAddress(std::string_view url)
-{
-    const size_t colon = url.find(':');
-    if (colon == std::string_view::npos || colon == 0)
-        return false;
-    const std::string_view scheme = url.substr(0, colon);
-    const auto schemeChar = [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == '+' || c == '-' || c == '.';
-    };
-    const bool port = colon + 1 < url.size() && url[colon + 1] >= '0' && url[colon + 1] <= '9';
-    if (port || !std::all_of(scheme.begin(), scheme.end(), schemeChar))
-        return false;
-    return !asciiEqualsIgnoreCase(scheme, "http") && !asciiEqualsIgnoreCase(scheme, "https");
-}
-
 } // namespace
 
 PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
@@ -571,7 +539,9 @@ PageTypeEvidence::PageTypeEvidence(const Document &doc, std::string_view url,
     auto &x = m_values;
     auto &why = m_reasons;
     const PageFacts facts = PageFacts::of(doc);
-    m_url = url.empty() || isLocalAddress(url) ? facts.url : std::string(url);
+    // An address of another scheme than the web's (a local file, a lesson's qrc:, about:) says
+    // nothing of the page's kind: the page's own URL is read instead.
+    m_url = url.empty() || !WebAddress::of(url).isWeb() ? facts.url : std::string(url);
     if (!m_url.empty())
         readPageTypeUrl(m_url, x, why);
     readPageTypeOg(facts.type, x, why);
