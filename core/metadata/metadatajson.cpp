@@ -17,6 +17,7 @@ ordered candidateJson(const MetadataCandidate &c)
     o["path"] = c.path;
     o["reason"] = c.reason;
     o["rank"] = c.rank;
+    o["raw"] = c.raw;
     return o;
 }
 

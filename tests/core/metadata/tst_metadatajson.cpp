@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
+
 class TestMetadataJson : public QObject
 {
     Q_OBJECT
@@ -29,7 +31,7 @@ void TestMetadataJson::object()
 {
     QFETCH(bool, candidates);
     const core::Document doc = core::HtmlParser::parse(
-        "<html lang=de><head><title>T | S</title><meta property=og:site_name content=S>"
+        "<html lang=de><head><title>Tea Time | S</title><meta property=og:site_name content=S>"
         "<meta property=og:title content=\"O\"></head><body><h1>H</h1></body></html>");
     const core::Metadata m = core::MetadataExtractor::extract(doc);
     const std::string text =
@@ -61,7 +63,16 @@ void TestMetadataJson::object()
         for (qsizetype i = 0; i < list.size(); ++i) {
             QVERIFY(expected[std::size_t(i)].rank >= 1);
             QCOMPARE(list[i].toObject().value("rank").toInt(), expected[std::size_t(i)].rank);
+            QCOMPARE(list[i].toObject().value("raw").toString(),
+                     QString::fromStdString(expected[std::size_t(i)].raw));
         }
+        // The <title> as the page wrote it beside its value without the site's name.
+        const auto written = std::find_if(list.begin(), list.end(), [](const QJsonValue &c) {
+            return c.toObject().value("source").toString() == QStringLiteral("title");
+        });
+        QVERIFY(written != list.end());
+        QCOMPARE(written->toObject().value("value").toString(), QStringLiteral("Tea Time"));
+        QCOMPARE(written->toObject().value("raw").toString(), QStringLiteral("Tea Time | S"));
     }
     QVERIFY(o.value("authors").toObject().value("source").isNull());
     QCOMPARE(o.value("language").toObject().value("value").toString(), QStringLiteral("de"));
