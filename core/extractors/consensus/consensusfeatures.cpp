@@ -7,6 +7,7 @@
 #include "extraction/noscripttext.h"
 #include "extraction/textassembler.h"
 #include "extractors/attributehints.h"
+#include "readabilityparagraphs.h"
 
 #include <algorithm>
 #include <cctype>
@@ -358,6 +359,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
         }
     }
 
+    const ReadabilityParagraphs readability(doc);
     std::unordered_map<std::string, std::uint32_t> duplicates;
     std::vector<std::string> blockText(m_blocks.size());
     std::uint32_t before = 0;
@@ -401,6 +403,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
         x[Caption] = kCaptions.contains(tag);
         x[Quote] = tag == Tag::blockquote;
         x[BodyText] = blk.node == body || blk.node == doc.root();
+        x[ReadabilityLogParagraph] = static_cast<float>(std::log1p(readability.score(blk.node)));
 
         const std::uint32_t h = hints[static_cast<size_t>(blk.node)];
         for (const auto &[feature, hint] : kContext)

@@ -89,6 +89,8 @@ public:
         MetaForum,   // DiscussionForumPosting, QAPage, SocialMediaPosting
         MetaListing, // ItemList, CollectionPage, SearchResultsPage, OfferCatalog
         MetaFaq,     // FAQPage
+        // ln(1 + the Readability.js paragraph score of the block's element: ReadabilityParagraphs)
+        ReadabilityLogParagraph,
         Count
     };
     static constexpr std::array<std::string_view, Count> kNames = {"vote-share",
@@ -151,7 +153,8 @@ public:
                                                                    "meta-product",
                                                                    "meta-forum",
                                                                    "meta-listing",
-                                                                   "meta-faq"};
+                                                                   "meta-faq",
+                                                                   "readability-log-paragraph"};
 
     // The number of voters; the reasons say "of 20 heuristics".
     static constexpr size_t kVoterCount = 20;

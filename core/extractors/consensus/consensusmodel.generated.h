@@ -22,7 +22,7 @@ struct ConsensusModel
     static constexpr std::size_t kTreeCount = 150;
     static constexpr std::size_t kTreeDepth = 4;
     // The inputs a split reads: the voters first, then the cues (ConsensusFeatures::kNames).
-    static constexpr std::size_t kInputCount = 81;
+    static constexpr std::size_t kInputCount = 82;
     // Per tree, its (1 << kTreeDepth) - 1 splits in level order: the input (-1: no split) ...
     static const std::array<std::int8_t, kTreeCount * ((1 << kTreeDepth) - 1)> kSplitInput;
     // ... and the threshold: a block whose input reaches it goes right (node i's children are
@@ -32,15 +32,15 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.42512777748493413;
-    static constexpr double kFirstPass = 1.1431707361176666;
+    static constexpr double kContextBias = -0.38452496004566883;
+    static constexpr double kFirstPass = 1.1528372831113223;
     static constexpr std::array<double, 6> kContextWeights = {
-        /* previous-block */ 0.037216666314683865,
-        /* next-block */ 0.16716481853100829,
-        /* parent-blocks */ -0.043661528629922536,
-        /* grandparent-blocks */ 0.005498350049400138,
-        /* great-grandparent-blocks */ 0.2256996931813954,
-        /* page-blocks */ 0.3140295077293001,
+        /* previous-block */ 0.05399978492718847,
+        /* next-block */ 0.12134957084323561,
+        /* parent-blocks */ -0.06082150286347075,
+        /* grandparent-blocks */ 0.004542878201471814,
+        /* great-grandparent-blocks */ 0.20668240024751194,
+        /* page-blocks */ 0.2920794090649156,
     };
 };
 
