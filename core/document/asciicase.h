@@ -39,6 +39,20 @@ inline bool asciiEqualsIgnoreCase(std::string_view a, std::string_view b)
     return true;
 }
 
+// Whether haystack holds needle, ASCII case-insensitive (a class name's word: "Message-Signature"
+// holds "signature"); no lower-cased copy is made.
+inline bool asciiContainsIgnoreCase(std::string_view haystack, std::string_view needle)
+{
+    if (needle.empty())
+        return true;
+    const char first = asciiLower(needle.front());
+    for (std::size_t at = 0; at + needle.size() <= haystack.size(); ++at)
+        if (asciiLower(haystack[at]) == first &&
+            asciiEqualsIgnoreCase(haystack.substr(at, needle.size()), needle))
+            return true;
+    return false;
+}
+
 // ASCII whitespace as the HTML Living Standard defines it (2.3.2, also CSS's "whitespace"):
 // space, tab, line feed, carriage return and form feed.
 inline bool isAsciiWhitespace(char c)

@@ -1,10 +1,8 @@
 #include "calendarday.h"
 
-#include "document/webaddress.h"
-
 #include "document/asciicase.h"
-
 #include "document/textrules.h"
+#include "document/webaddress.h"
 #include "metadatarules.h"
 
 #include <array>

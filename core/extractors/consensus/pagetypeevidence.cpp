@@ -225,7 +225,7 @@ void readPageTypeTitle(std::string_view title, std::array<float, PageTypeEvidenc
     forEachAsciiWord(title, [&](const std::string &word) {
         ++words;
         for (const PageTypeTitleFamily &family : kPageTypeTitleFamilies)
-            if (x[family.cue] == 0 && !word.empty() && isOneOf(word, family.words)) {
+            if (x[family.cue] == 0 && isOneOf(word, family.words)) {
                 x[family.cue] = 1;
                 why[family.cue] = "the title has the word " + word;
             }
@@ -366,19 +366,14 @@ void readPageTypePlatforms(const Document &doc, NodeId n, std::string_view class
                 mark(p, "<meta name=\"generator\" content=\"" + std::string(content) + "\">");
     }
     for (const auto &[attribute, value] :
-         {std::pair{std::string_view("class"), classes}, std::pair{std::string_view("id"), id}}) {
-        for (size_t at = 0; at < value.size();) {
-            const size_t end = std::min(value.find(' ', at), value.size());
-            const std::string_view token = value.substr(at, end - at);
-            at = end + 1;
-            if (token.empty())
-                continue;
+         {std::pair{std::string_view("class"), classes}, std::pair{std::string_view("id"), id}})
+        forEachAsciiToken(value, [&](std::string_view token) {
             for (const PageTypePlatformMark &p : kPageTypePlatforms)
                 for (std::string_view mine : p.classOrIds)
                     if (!mine.empty() && token == mine)
                         mark(p, std::string(attribute) + " \"" + std::string(token) + "\"");
-        }
-    }
+            return false;
+        });
 }
 
 // The number of prices in text: a currency sign before a number or after it, or a currency code
@@ -444,11 +439,13 @@ int countPageTypeCartPhrases(std::string_view text)
 bool isPageTypeCardToken(std::string_view token)
 {
     for (std::string_view name : kPageTypeCardClasses)
-        if (token.find(name) != std::string_view::npos)
+        if (asciiContainsIgnoreCase(token, name))
             return true;
     for (size_t at = 0; at <= token.size();) {
         const size_t end = std::min(token.find('-', at), token.size());
-        if (isOneOf(token.substr(at, end - at), kPageTypeCardParts))
+        const std::string_view part = token.substr(at, end - at);
+        if (std::any_of(std::begin(kPageTypeCardParts), std::end(kPageTypeCardParts),
+                        [&](std::string_view p) { return asciiEqualsIgnoreCase(part, p); }))
             return true;
         at = end + 1;
     }
@@ -513,12 +510,14 @@ void readPageTypeMarkup(const Document &doc, std::array<float, PageTypeEvidence:
         readPageTypePlatforms(doc, n, classes, id, x, why);
         if (classes.empty() && id.empty())
             continue;
-        const std::string marks = asciiLower(classes) + " " + asciiLower(id);
-        if (std::any_of(
-                std::begin(kPageTypeCartClasses), std::end(kPageTypeCartClasses),
-                [&](std::string_view name) { return marks.find(name) != std::string::npos; }))
+        if (std::any_of(std::begin(kPageTypeCartClasses), std::end(kPageTypeCartClasses),
+                        [&](std::string_view name) {
+                            return asciiContainsIgnoreCase(classes, name) ||
+                                   asciiContainsIgnoreCase(id, name);
+                        }))
             ++x[PageTypeCue::CartButtons];
-        if (forEachAsciiToken(marks, isPageTypeCardToken))
+        if (forEachAsciiToken(classes, isPageTypeCardToken) ||
+            forEachAsciiToken(id, isPageTypeCardToken))
             ++x[PageTypeCue::CardCount];
     }
     countPageType(PageTypeCue::HeadingOneCount, "<h1> headings", x, why);

@@ -1,4 +1,5 @@
-// asciiLower and asciiEqualsIgnoreCase: only A–Z fold, so that UTF-8 bytes pass unchanged;
+// asciiLower, asciiEqualsIgnoreCase and asciiContainsIgnoreCase: only A–Z fold, so that UTF-8
+// bytes pass unchanged;
 // forEachAsciiWord: the words of a text as the consensus's rules compare them.
 
 #include <document/asciicase.h>
@@ -17,6 +18,8 @@ private slots:
     void lower();
     void equalsIgnoreCase_data();
     void equalsIgnoreCase();
+    void containsIgnoreCase_data();
+    void containsIgnoreCase();
     void words_data();
     void words();
 };
@@ -63,6 +66,36 @@ void TestAsciiCase::equalsIgnoreCase()
     QFETCH(QByteArray, b);
     QFETCH(bool, equal);
     QCOMPARE(core::asciiEqualsIgnoreCase(a.toStdString(), b.toStdString()), equal);
+}
+
+void TestAsciiCase::containsIgnoreCase_data()
+{
+    QTest::addColumn<QByteArray>("haystack");
+    QTest::addColumn<QByteArray>("needle");
+    QTest::addColumn<bool>("contains");
+    QTest::newRow("inside, case differs")
+        << QByteArray("Message-SIGNATURE") << QByteArray("signature") << true;
+    QTest::newRow("at the start") << QByteArray("Add-To-Cart-btn") << QByteArray("add-to-cart")
+                                  << true;
+    QTest::newRow("at the very end")
+        << QByteArray("postSignature") << QByteArray("signature") << true;
+    QTest::newRow("cut by the end")
+        << QByteArray("postSignatur") << QByteArray("signature") << false;
+    QTest::newRow("a first letter that recurs")
+        << QByteArray("sssignature") << QByteArray("signature") << true;
+    QTest::newRow("absent") << QByteArray("post-body") << QByteArray("signature") << false;
+    QTest::newRow("needle longer") << QByteArray("sig") << QByteArray("signature") << false;
+    QTest::newRow("empty needle") << QByteArray("x") << QByteArray() << true;
+    QTest::newRow("utf-8 bytes compared as they are")
+        << QByteArray("caf\xc3\x89") << QByteArray("\xc3\xa9") << false;
+}
+
+void TestAsciiCase::containsIgnoreCase()
+{
+    QFETCH(QByteArray, haystack);
+    QFETCH(QByteArray, needle);
+    QFETCH(bool, contains);
+    QCOMPARE(core::asciiContainsIgnoreCase(haystack.toStdString(), needle.toStdString()), contains);
 }
 
 void TestAsciiCase::words_data()
