@@ -29,8 +29,9 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "with og:title, <title> or the JSON-LD headline at least 0.5, or its words within one of "
     "them), unless it names the site (the site's or the host's name, or a part after the first "
     "of a title markup that no title markup is as a whole), and unless it is a title markup "
-    "with up to 3 words of a label before it (\"Thread: \", then that markup); else the title "
-    "markup in "
+    "with up to 3 words of a label before it (\"Thread: \", then that markup); else the first "
+    "<h1> not naming the site when it has at least 8 words and stands inside an element whose "
+    "class or id says \"header\" (an article's header); else the title markup in "
     "Readability.js's order "
     "(_getArticleMetadata: JSON-LD headline of an article, Dublin Core and og:title, "
     "twitter:title and <meta name=title>, JSON-LD of other types, <title>), the site's name "
@@ -112,6 +113,19 @@ std::string pageSlug(std::string_view url)
             asciiLower(segment.substr(segment.size() - ext.size())) == ext)
             segment.remove_suffix(ext.size());
     return WebAddress::percentDecoded(segment);
+}
+
+// Whether an ancestor of the node holds MetadataRules::kHeadlineHeaderWord in its class or id
+// (an article's "entry-header", a page's "page-header").
+bool inHeaderElement(const Document &doc, NodeId n)
+{
+    for (NodeId a = doc.node(n).parent; a != kNoNode; a = doc.node(a).parent)
+        if (doc.node(a).isElement() &&
+            (asciiContainsIgnoreCase(doc.attribute(a, "class"),
+                                     MetadataRules::kHeadlineHeaderWord) ||
+             asciiContainsIgnoreCase(doc.attribute(a, "id"), MetadataRules::kHeadlineHeaderWord)))
+            return true;
+    return false;
 }
 
 // A date the page shows its readers, rather than one in its markup or URL.
@@ -378,7 +392,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             markupTitles.push_back(c.raw);
     const std::string siteKey = TitleCleaner::key(site);
     const std::string hostKey = TitleCleaner::key(TitleCleaner::hostName(host));
-    int confirmed = -1, contained = -1, named = -1;
+    int confirmed = -1, contained = -1, named = -1, inHeader = -1;
+    bool firstHeadline = true; // no <h1> before this one that does not name the site
     double bestAgreement = -1;
     const std::set<std::string> slugWords = nameWords(pageSlug(pageUrl));
     for (std::size_t h = 0; h < headings.size(); ++h) {
@@ -420,6 +435,18 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                 MetadataCollector::kSixth);
         if (namesSite || TextRules::countWords(text) > MetadataRules::kMaxTitleWords)
             continue;
+        // The first headline, long and at the head of the content ("entry-header"), is the
+        // headline even when the markup does not confirm it (MetadataRules::
+        // kMinHeaderHeadlineWords).
+        if (firstHeadline &&
+            TextRules::countWords(text) >= MetadataRules::kMinHeaderHeadlineWords &&
+            inHeaderElement(doc, headings[h])) {
+            inHeader = index;
+            out.of(MetadataField::Title).back().reason +=
+                ", inside an element whose class or id says \"" +
+                std::string(MetadataRules::kHeadlineHeaderWord) + "\"";
+        }
+        firstHeadline = false;
         // The headline the URL names, its words those of the URL's last segment ("Climbing
         // Shoes" at /c/climbing-shoes): the publisher's name for the page, whatever the markup
         // says (MetadataRules::kHeadingNamedByUrl).
@@ -436,7 +463,10 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             contained = index;
     }
     choose(MetadataField::Title);
-    const int heading1 = named >= 0 ? named : confirmed >= 0 ? confirmed : contained;
+    const int heading1 = named >= 0       ? named
+                         : confirmed >= 0 ? confirmed
+                         : contained >= 0 ? contained
+                                          : inHeader;
     MetadataValue &title = m[MetadataField::Title];
     if (heading1 >= 0) {
         title.chosen = heading1;

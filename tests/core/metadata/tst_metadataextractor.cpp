@@ -209,6 +209,25 @@ void TestMetadataExtractor::field_data()
         << "Climbing Shoes: Rock Climbing, Bouldering & Indoor"
         << "og"
         << "og:title";
+    QTest::newRow("a long <h1> in an element whose class says header, the markup confirming "
+                  "none")
+        << QStringLiteral("header-headline.html") << ""
+        << "title"
+        << "After Testing Over 40 Electric Toothbrushes, These Are the Best"
+        << "h1"
+        << "h1";
+    QTest::newRow("a short <h1> in an element whose id says header leaves the markup")
+        << QStringLiteral("header-headline-short.html") << ""
+        << "title"
+        << "Our Catering Menus for Weddings and Corporate Events"
+        << "og"
+        << "og:title";
+    QTest::newRow("a long <h1> in a <header> without such a class leaves the markup")
+        << QStringLiteral("header-element-headline.html") << ""
+        << "title"
+        << "Cloud Hosting for Teams"
+        << "og"
+        << "og:title";
     QTest::newRow("a title the site's name would leave one word of is kept whole")
         << QStringLiteral("section-title.html") << ""
         << "title"
