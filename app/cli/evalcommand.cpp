@@ -98,7 +98,10 @@ int runEval(const QStringList &args)
     parser.addOption(
         {{"j", "jobs"}, "Documents evaluated in parallel (default: one per core).", "N", "0"});
     parser.addOption(
-        {{"o", "out"}, "Write one TSV row per (document, extractor, measure).", "FILE.tsv"});
+        {{"o", "out"},
+         "Write one TSV row per (document, extractor, measure); with --metadata, one per "
+         "(document, extractor, metadata field): the predicted value and its score.",
+         "FILE.tsv"});
     parser.addOption({"markdown", "Print the summary as a Markdown table."});
     parser.addOption({"with",
                       "Add fields: timings, the seconds per kB (measured, so they differ from run "
@@ -269,7 +272,10 @@ int runEval(const QStringList &args)
 
     if (parser.isSet("out")) {
         std::ostringstream rows;
-        core::EvaluationReport::writeRows(rows, results, timings);
+        if (metadataOnly)
+            core::EvaluationReport::writeMetadataRows(rows, results);
+        else
+            core::EvaluationReport::writeRows(rows, results, timings);
         std::string error;
         if (!core::AtomicFile::write(parser.value("out").toStdString(), rows.str(), error)) {
             CliContext::error(QString::fromStdString(error));

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 #include <optional>
+#include <string_view>
 
 namespace core {
 
@@ -53,6 +54,15 @@ std::string pageTypeOf(const SummaryRow &r)
     return r.predictedType ? "predicted:" + r.pageType : r.pageType;
 }
 
+// A value on one line of one TSV cell.
+std::string cell(std::string_view v)
+{
+    std::string out(v);
+    std::replace_if(
+        out.begin(), out.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+    return out;
+}
+
 } // namespace
 
 void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &results,
@@ -78,6 +88,33 @@ void EvaluationReport::writeRows(std::ostream &out, const EvaluationResults &res
                 << (corpus ? count(s.tn) : "") << '\t' << (accuracy ? fixed(s.accuracy, 6) : "")
                 << '\n';
         }
+    }
+}
+
+void EvaluationReport::writeMetadataRows(std::ostream &out, const EvaluationResults &results)
+{
+    out << "document\textractor\tfield\tpredicted\tscore\tpage_type\n";
+    for (const MetadataRow &row : results.metadata) {
+        if (!row.given)
+            continue;
+        const MetadataScores &s = row.scores;
+        const std::string start = results.documents[row.document] + '\t' + row.extractor + '\t';
+        const std::string pageType =
+            row.document < results.pageTypes.size() ? results.pageTypes[row.document] : "";
+        auto line = [&](std::string_view field, std::string_view predicted,
+                        const std::optional<double> &score) {
+            out << start << field << '\t' << cell(predicted) << '\t' << fixed(score, 6) << '\t'
+                << pageType << '\n';
+        };
+        if (s.titleF1)
+            line("title", s.title, s.titleF1);
+        if (s.authorF1)
+            line("author", s.authors, s.authorF1);
+        if (s.goldDated || s.predictedDated)
+            line("date", s.published,
+                 s.goldDated ? std::optional<double>(s.sameDay ? 1.0 : 0.0) : std::nullopt);
+        if (s.siteF1)
+            line("site_name", s.siteName, s.siteF1);
     }
 }
 

@@ -41,6 +41,12 @@ public:
     // predicted and precision empty but for the date; page_type "all" for every document.
     static void writeMetadataSummary(std::ostream &out,
                                      const std::vector<MetadataSummaryRow> &summary);
+    // Header "document extractor field predicted score page_type", tab-separated; a row for each
+    // field of a document's metadata gold that the extractor was scored on (title, author,
+    // site_name: word F1; date: 1 on the gold day, else 0), and a date row with an empty score
+    // where a day was predicted and the gold has none. Tabs and line breaks in a predicted value
+    // are written as spaces.
+    static void writeMetadataRows(std::ostream &out, const EvaluationResults &results);
     // The rows of every document as one table; when there are page-type rows, then the score
     // per extractor and field (rows) and page type (columns). Nothing when there are no rows.
     static void writeMetadataMarkdown(std::ostream &out,

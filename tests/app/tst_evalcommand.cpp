@@ -321,6 +321,19 @@ void TestEvalCommand::metadata()
     QVERIFY2(r.out.contains("\tarticle\n") && r.out.contains("boilerscope\ttitle\t1\t1.0000"),
              qPrintable(r.out));
 
+    // -o writes the scores per document and field: a title row for every titled page.
+    const QString rows = m_tmp.filePath("metadata-rows.tsv");
+    QCOMPARE(CliRun::run({"eval", package, "--metadata", "-o", rows}).exitCode, 0);
+    QFile file(rows);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList tsv = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(tsv.value(0), "document\textractor\tfield\tpredicted\tscore\tpage_type");
+    QCOMPARE(tsv.filter("\tboilerscope\ttitle\t").size(), titles);
+    QCOMPARE(tsv.filter("\tboilerscope\tauthor\t").size(), authors);
+    QVERIFY2(tsv.filter(QRegularExpression("\tboilerscope\ttitle\t[^\t]+\t1\\.000000\tarticle$"))
+                     .size() == 1,
+             qPrintable(tsv.join('\n')));
+
     const CliRun md = CliRun::run({"eval", package, "--metadata", "--markdown"});
     QVERIFY(md.out.startsWith("| extractor | metadata | docs | score |"));
     // Without --metadata, --markdown has the metadata tables under the extractors'.

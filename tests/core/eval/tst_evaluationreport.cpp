@@ -64,6 +64,7 @@ private slots:
     void timingsOnlyWhenAsked_data();
     void timingsOnlyWhenAsked();
     void metadataTables();
+    void metadataRows();
 };
 
 void TestEvaluationReport::rowsPerDocumentExtractorMeasure()
@@ -276,6 +277,45 @@ void TestEvaluationReport::metadataTables()
     std::ostringstream none;
     core::EvaluationReport::writeMetadataMarkdown(none, {});
     QVERIFY(none.str().empty());
+}
+
+// The metadata per document: a row for each field the gold has, the date's score 1 or 0 on the
+// gold day and empty without a gold day; a program that returned no metadata has no rows; a
+// predicted value stays on its line.
+void TestEvaluationReport::metadataRows()
+{
+    core::EvaluationResults results;
+    results.documents = {"a", "b"};
+    results.pageTypes = {"forum", ""};
+    core::MetadataRow ours;
+    ours.extractor = "boilerscope";
+    ours.scores.title = "Thread:\tNew\nrules";
+    ours.scores.titleF1 = 0.5;
+    ours.scores.authors = "Ann Lee";
+    ours.scores.authorF1 = 1.0;
+    ours.scores.published = "2024-01-02";
+    ours.scores.goldDated = ours.scores.predictedDated = true;
+    core::MetadataRow silent;
+    silent.extractor = "ext:echo";
+    silent.given = false;
+    silent.scores.titleF1 = 0.0;
+    core::MetadataRow undated;
+    undated.document = 1;
+    undated.extractor = "boilerscope";
+    undated.scores.published = "2020-05-05";
+    undated.scores.predictedDated = true;
+    undated.scores.siteName = "Example";
+    undated.scores.siteF1 = 0.25;
+    results.metadata = {ours, silent, undated};
+    std::ostringstream out;
+    core::EvaluationReport::writeMetadataRows(out, results);
+    QCOMPARE(QString::fromStdString(out.str()),
+             QStringLiteral("document\textractor\tfield\tpredicted\tscore\tpage_type\n"
+                            "a\tboilerscope\ttitle\tThread: New rules\t0.500000\tforum\n"
+                            "a\tboilerscope\tauthor\tAnn Lee\t1.000000\tforum\n"
+                            "a\tboilerscope\tdate\t2024-01-02\t0.000000\tforum\n"
+                            "b\tboilerscope\tdate\t2020-05-05\t\t\n"
+                            "b\tboilerscope\tsite_name\tExample\t0.250000\t\n"));
 }
 
 QTEST_APPLESS_MAIN(TestEvaluationReport)
