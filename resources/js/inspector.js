@@ -320,8 +320,45 @@
             b.y < a.y + a.h + g;
     }
 
-    // The line boxes of the text in view ({x, y, w, h}, viewport coordinates).
-    function textLines(vw, vh) {
+    // Project choice: what the page draws as text or pictures without a text node of its own,
+    // kept clear of labels like a line of text: replaced elements and form controls (an image
+    // the page cannot load here shows its alt text in its box; a <select> its option), found
+    // by their box.
+    const REPLACED = 'img, svg, canvas, video, iframe, object, embed, input, select, textarea, ' +
+        'button, meter, progress';
+    // Project choice: a list item's marker ("•", "1.", "10.") has no box of its own to measure;
+    // it is taken as this many ems left of the item's content (inside the content for
+    // list-style-position: inside) on its first line: "100." is about 2 em in the fonts of
+    // the pages looked at (WCXB 2898's nested lists, 0423's table of contents).
+    const MARKER_EMS = 2;
+    // Chromium's line height for line-height: normal is about this many ems (the common fonts'
+    // ascent plus descent).
+    const NORMAL_LINE_EMS = 1.2;
+
+    function inView(r, vw, vh) {
+        return r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= vh && r.right >= 0 &&
+            r.left <= vw;
+    }
+
+    // The marker box of a list item ({x, y, w, h}), or null when it shows none.
+    function markerBox(el, r) {
+        const cs = getComputedStyle(el);
+        if (cs.display !== 'list-item' || cs.visibility !== 'visible' ||
+            (cs.listStyleType === 'none' && cs.listStyleImage === 'none'))
+            return null;
+        const em = parseFloat(cs.fontSize) || 16;
+        const line = parseFloat(cs.lineHeight) || em * NORMAL_LINE_EMS;
+        const contentLeft = r.left + (parseFloat(cs.borderLeftWidth) || 0) +
+            (parseFloat(cs.paddingLeft) || 0);
+        const top = r.top + (parseFloat(cs.borderTopWidth) || 0) + (parseFloat(cs.paddingTop) || 0);
+        const w = MARKER_EMS * em;
+        return { x: cs.listStylePosition === 'inside' ? contentLeft : contentLeft - w, y: top, w,
+            h: Math.min(line, r.height || line) };
+    }
+
+    // What a label must not cover in view ({x, y, w, h}, viewport coordinates): the line boxes
+    // of the text, the boxes of replaced elements and form controls, and list markers.
+    function obstacles(vw, vh) {
         const lines = [];
         const root = document.body || document.documentElement;
         if (!root)
@@ -344,6 +381,25 @@
             for (const r of range.getClientRects())
                 if (r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= vh)
                     lines.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+        }
+        seen = 0;
+        for (const el of root.querySelectorAll(REPLACED)) {
+            if (++seen > MAX_TEXT_NODES)
+                break;
+            const r = el.getBoundingClientRect();
+            if (inView(r, vw, vh) && getComputedStyle(el).visibility === 'visible')
+                lines.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+        }
+        seen = 0;
+        for (const el of root.querySelectorAll('li, summary')) {
+            if (++seen > MAX_TEXT_NODES)
+                break;
+            const r = el.getBoundingClientRect();
+            if (r.height <= 0 || r.bottom < 0 || r.top > vh)
+                continue;
+            const m = markerBox(el, r);
+            if (m && m.x + m.w >= 0 && m.x <= vw)
+                lines.push(m);
         }
         return lines;
     }
@@ -468,7 +524,7 @@
                         region: { x: r.left, y: r.top, w: r.width, h: r.height } });
             }
             if (items.length) {
-                const lines = textLines(vw, vh);
+                const lines = obstacles(vw, vh);
                 geometry.lines = lines;
                 placeLabels(items, lines, vw, vh).forEach((p, k) => {
                     const it = items[k];

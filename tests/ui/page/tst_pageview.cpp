@@ -61,6 +61,8 @@ private slots:
     void overlayLabelsNeverOverlap();
     void placeLabelsSeparatesCollidingLabels_data();
     void placeLabelsSeparatesCollidingLabels();
+    void labelsKeepClearOfWhatThePageDrawsWithoutText_data();
+    void labelsKeepClearOfWhatThePageDrawsWithoutText();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -239,6 +241,49 @@ void TstPageView::placeLabelsSeparatesCollidingLabels()
             QCOMPARE(at[k].toMap()[u"y"_s].toDouble(),
                      region[u"y"_s].toDouble() - item[u"pad"_s].toDouble());
         }
+}
+
+void TstPageView::labelsKeepClearOfWhatThePageDrawsWithoutText_data()
+{
+    // A case of obstacles.html, and the box (x, y, w, h in the viewport) of what the page draws
+    // there without a text node of its own, computed from the fixture's style sheet.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("box");
+    QTest::newRow("image that cannot load (its alt text)")
+        << u"image"_s
+        << u"(() => { const r = document.querySelector('#image img')"
+           ".getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, "
+           "h: r.height}; })()"_s;
+    QTest::newRow("drop-down")
+        << u"select"_s
+        << u"(() => { const r = document.querySelector('#select select')"
+           ".getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, "
+           "h: r.height}; })()"_s;
+    // The marker of an outside list item ends where the item begins, on its first line (font
+    // 16px/20px): "•" and its space take well under 2 em.
+    QTest::newRow("list marker")
+        << u"markers"_s
+        << u"(() => { const r = document.querySelector('#markers li.content')"
+           ".getBoundingClientRect(); return {x: r.left - 32, y: r.top, w: 32, "
+           "h: 20}; })()"_s;
+}
+
+// The label of a chosen block goes where it covers nothing the page draws: not only no line of
+// text, but no image showing its alt text, no form control showing its value and no list marker.
+void TstPageView::labelsKeepClearOfWhatThePageDrawsWithoutText()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, box);
+    QVERIFY(load(fixture(u"obstacles.html"_s)));
+    eval(u"scrollTo(0, document.getElementById('%1').offsetTop - 100), bs.flush()"_s.arg(id));
+    const QVariantMap obstacle = eval(box).toMap();
+    QVERIFY(rectOf(obstacle).isValid());
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    // The block's label found a place (right of it), and it covers nothing.
+    QCOMPARE(labels.size(), 1);
+    QVERIFY2(!overlap(labels.first().toMap(), obstacle),
+             qPrintable(u"label at %1,%2"_s.arg(labels.first().toMap()[u"x"_s].toDouble())
+                            .arg(labels.first().toMap()[u"y"_s].toDouble())));
 }
 
 void TstPageView::readerViewHidesTheRestAndIsReversible()
