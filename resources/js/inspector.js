@@ -195,9 +195,12 @@
             .shade { position: fixed; box-sizing: border-box; pointer-events: none; }
             .agree { position: fixed; box-sizing: border-box; border: 1px solid; pointer-events: none; }
             .agreebar { position: fixed; box-sizing: border-box; pointer-events: none; }
-            .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
+            .label { position: fixed; font: 11px/14px sans-serif; color: #fff; display: flex;
                      box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap;
                      pointer-events: none; border-radius: 3px; }
+            .label.column { flex-direction: column; }
+            .seg { display: block; flex: none; box-sizing: border-box; height: 14px;
+                   padding: 0 4px; }
             .hl { position: fixed; box-sizing: border-box; pointer-events: none;
                   border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
@@ -404,43 +407,100 @@
         return lines;
     }
 
-    // Places each label beside its region, outside the text: in the margin left of the region's
-    // top, above it, right of it, then further down or up those margins. A place must lie inside
-    // the viewport (EDGE_GAP from its edges) and clear of every line of text and every label
-    // placed before. A label that finds no such place is left out (the legend and the hover
-    // name its extractor): covering text is what the overlay must never do. Each item is
-    // {w, h, region: {x, y, w, h}, pad} (pad: how far out its outline lies); returns {x, y} or
-    // null per item, in the items' order. Items are placed top to bottom.
+    // Project choice: regions whose top-left corners lie closer than a label's height in both
+    // directions (several extractors choosing one element, or an element and its first child)
+    // get one chip listing their extractors, in the layers' order, rather than one label each:
+    // such labels would compete for the same place and be pushed off their region, or left out.
+    const JOIN_DISTANCE = LABEL_HEIGHT;
+
+    // Joins the labels of regions that start at one corner into chips. Each item is {w, h,
+    // region: {x, y, w, h}, pad}; returns [{w, h, region, pad, members, column}]: the size of
+    // all members' labels side by side, the union of their regions, the outermost outline's
+    // pad, the members' indices in the items' order and, for several members, the size of their
+    // labels one above the other ({w, h}).
+    function joinLabels(items) {
+        const chips = [];
+        items.forEach((it, k) => {
+            const r = it.region;
+            const chip = chips.find(c => Math.abs(c.corner.x - r.x) < JOIN_DISTANCE &&
+                Math.abs(c.corner.y - r.y) < JOIN_DISTANCE);
+            if (!chip) {
+                chips.push({ corner: { x: r.x, y: r.y }, w: it.w, h: it.h,
+                    region: { x: r.x, y: r.y, w: r.w, h: r.h }, pad: it.pad || 0, members: [k] });
+                return;
+            }
+            const u = chip.region;
+            const right = Math.max(u.x + u.w, r.x + r.w), bottom = Math.max(u.y + u.h, r.y + r.h);
+            u.x = Math.min(u.x, r.x);
+            u.y = Math.min(u.y, r.y);
+            u.w = right - u.x;
+            u.h = bottom - u.y;
+            chip.w += it.w;
+            chip.h = Math.max(chip.h, it.h);
+            chip.pad = Math.max(chip.pad, it.pad || 0);
+            chip.members.push(k);
+        });
+        return chips.map(({ w, h, region, pad, members }) => {
+            const chip = { w, h, region, pad, members };
+            if (members.length > 1)
+                chip.column = { w: Math.max(...members.map(m => items[m].w)),
+                    h: members.reduce((sum, m) => sum + items[m].h, 0) };
+            return chip;
+        });
+    }
+
+    // Places each label beside its region, clear of what the page draws: in the margin left of
+    // the region's top, above it (from its left edge, then ending at its right edge), inside its
+    // top right corner (where the region's first line leaves room), right of it, then further
+    // down or up those margins. A chip of several extractors tries these places as a row, then
+    // as a column (a narrow margin holds a column). A place must lie inside the viewport
+    // (EDGE_GAP from its edges) and clear of every obstacle (obstacles()) and every label placed
+    // before. A label that finds no such place is left out (the legend and the hover name its
+    // extractor): covering the page is what the overlay must never do. Each item is {w, h,
+    // region: {x, y, w, h}, pad, column: {w, h} or absent} (pad: how far out its outline lies);
+    // returns {x, y, w, h, column} or null per item, in the items' order. Items are placed top
+    // to bottom.
     function placeLabels(items, lines, vw, vh) {
         const order = items.map((_, k) => k)
             .sort((a, b) => items[a].region.y - items[b].region.y ||
                 items[a].region.x - items[b].region.x);
         const placed = [];
         const out = new Array(items.length).fill(null);
+        const fits = box => box.x >= EDGE_GAP && box.y >= EDGE_GAP &&
+            box.x + box.w <= vw - EDGE_GAP && box.y + box.h <= vh - EDGE_GAP &&
+            !placed.some(p => overlaps(box, p, 1)) && !lines.some(l => overlaps(box, l, LINE_GAP));
         for (const k of order) {
-            const { w, h, region: r } = items[k];
-            const pad = items[k].pad || 0;
-            const left = r.x - pad - w - 2, right = r.x + r.w + pad + 2;
-            const top = r.y - pad, above = r.y - pad - h - 1;
-            const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
-                { x: right, y: top }];
-            for (let step = 1; step <= 3; ++step)
-                candidates.push({ x: left, y: top + step * h }, { x: r.x - pad, y: above - step * h },
-                    { x: right, y: top + step * h });
-            for (const c of candidates) {
-                const box = { x: c.x, y: c.y, w, h };
-                if (box.x < EDGE_GAP || box.y < EDGE_GAP || box.x + w > vw - EDGE_GAP ||
-                    box.y + h > vh - EDGE_GAP)
-                    continue;
-                if (placed.some(p => overlaps(box, p, 1)) ||
-                    lines.some(l => overlaps(box, l, LINE_GAP)))
-                    continue;
-                placed.push(box);
-                out[k] = { x: box.x, y: box.y };
-                break;
+            const it = items[k];
+            const r = it.region;
+            const pad = it.pad || 0;
+            const shapes = [{ w: it.w, h: it.h, column: false }];
+            if (it.column)
+                shapes.push({ w: it.column.w, h: it.column.h, column: true });
+            for (const { w, h, column } of shapes) {
+                const left = r.x - pad - w - 2, right = r.x + r.w + pad + 2;
+                const top = r.y - pad, above = r.y - pad - h - 1;
+                // The right-aligned places end at the viewport's edge for a region wider than it.
+                const end = Math.min(r.x + r.w + pad, vw - EDGE_GAP);
+                const inner = Math.min(r.x + r.w - 1, vw - EDGE_GAP);
+                const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
+                    { x: end - w, y: above }, { x: inner - w, y: r.y + 1 }, { x: right, y: top }];
+                for (let step = 1; step <= 3; ++step)
+                    candidates.push({ x: left, y: top + step * LABEL_HEIGHT },
+                        { x: r.x - pad, y: above - step * LABEL_HEIGHT },
+                        { x: right, y: top + step * LABEL_HEIGHT });
+                const c = candidates.find(c => fits({ x: c.x, y: c.y, w, h }));
+                if (c) {
+                    placed.push({ x: c.x, y: c.y, w, h });
+                    out[k] = { x: c.x, y: c.y, w, h, column };
+                    break;
+                }
             }
         }
         return out;
+    }
+
+    function labelText(div) {
+        return Array.from(div.children, seg => seg.textContent).join(' ');
     }
 
     function unionRect(rects) {
@@ -526,24 +586,33 @@
             if (items.length) {
                 const lines = obstacles(vw, vh);
                 geometry.lines = lines;
-                placeLabels(items, lines, vw, vh).forEach((p, k) => {
-                    const it = items[k];
+                const chips = joinLabels(items);
+                placeLabels(chips, lines, vw, vh).forEach((p, k) => {
+                    const chip = chips[k];
                     if (!p) {
-                        ++geometry.omitted;
+                        geometry.omitted += chip.members.length;
                         return;
                     }
                     const label = document.createElement('div');
-                    label.className = 'label';
-                    label.style.background = it.layer.c;
-                    if (it.layer.f)
-                        label.style.color = it.layer.f;
-                    label.textContent = it.layer.id;
+                    label.className = p.column ? 'label column' : 'label';
                     label.style.left = p.x + 'px';
                     label.style.top = p.y + 'px';
-                    label.style.width = it.w + 'px';
+                    label.style.width = p.w + 'px';
+                    label.style.height = p.h + 'px';
+                    for (const m of chip.members) {
+                        const layer = items[m].layer;
+                        const seg = document.createElement('span');
+                        seg.className = 'seg';
+                        seg.style.background = layer.c;
+                        if (layer.f)
+                            seg.style.color = layer.f;
+                        seg.style.width = (p.column ? p.w : items[m].w) + 'px';
+                        seg.textContent = layer.id;
+                        label.appendChild(seg);
+                    }
                     frag.appendChild(label);
-                    geometry.labels.push({ text: it.layer.id, x: p.x, y: p.y, w: it.w, h: it.h,
-                        region: it.region });
+                    geometry.labels.push({ text: chip.members.map(m => items[m].layer.id).join(' '),
+                        x: p.x, y: p.y, w: p.w, h: p.h, region: chip.region });
                 });
             }
         }
@@ -803,16 +872,17 @@
         // y, w, h, region: {x, y, w, h}}], lines: [{x, y, w, h}], omitted}.
         geometry() { return state.geometry; },
         tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
+        // The labels as drawn: each chip's extractor ids, separated by a space.
         labels() {
-            return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
-                d => d.textContent) : [];
+            return state.layer ? Array.from(state.layer.querySelectorAll('.label'), labelText) : [];
         },
         labelRects() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'), d => {
                 const r = d.getBoundingClientRect();
-                return { text: d.textContent, x: r.left, y: r.top, w: r.width, h: r.height };
+                return { text: labelText(d), x: r.left, y: r.top, w: r.width, h: r.height };
             }) : [];
         },
+        joinLabels,
         placeLabels,
         rect(i) {
             const el = state.els[i];

@@ -291,7 +291,8 @@ void TstPageCapability::overlayOnRealPages_data()
 
 // Six extractors on a real page, the page scrolled from top to bottom: at every stop no two
 // labels overlap, no label covers what the page draws (kDrawn) or lies at the viewport's edge,
-// and there is at most one label per region.
+// and there is at most one name per region that starts in view; over all stops, at least 80 %
+// of them are named.
 void TstPageCapability::overlayOnRealPages()
 {
     QFETCH(QString, page);
@@ -314,22 +315,45 @@ void TstPageCapability::overlayOnRealPages()
     QVERIFY(setScripts(scripts));
     QVERIFY(load(path));
     QCOMPARE(m_window->analysis()->runs.size(), std::size(kSix));
-    const qsizetype regions = m_window->pageView()->overlay().regions.size();
-    QVERIFY(regions > 0);
+    const ui::OverlayPlan plan = m_window->pageView()->overlay();
+    QVERIFY(!plan.regions.isEmpty());
+    // The regions' elements, for the test's own count of the regions that start in view (the
+    // top of their elements' boxes between the viewport's top and bottom).
+    QStringList regionElements;
+    for (const ui::OverlayPlan::Region &region : plan.regions) {
+        QStringList elements;
+        for (int element : region.elements)
+            elements << QString::number(element);
+        regionElements << u"["_s + elements.join(u',') + u"]"_s;
+    }
+    const QString startingInView = uR"(([%1]).filter(els => {
+            const tops = els.map(i => bs.element(i)).filter(e => e && e.isConnected)
+                .map(e => e.getBoundingClientRect()).filter(r => r.width || r.height)
+                .map(r => r.top);
+            return tops.length && Math.min(...tops) >= 0 && Math.min(...tops) < innerHeight;
+        }).length)"_s.arg(regionElements.join(u','));
     const double height = eval(u"document.documentElement.scrollHeight"_s).toDouble();
     const double view = eval(u"innerHeight"_s).toDouble();
     const double width = eval(u"innerWidth"_s).toDouble();
     int labelled = 0;
+    int named = 0, inView = 0; // regions named by a label, regions that start in view
     for (double y = 0; y < height; y += view / 2) {
         eval(u"scrollTo(0, %1), bs.flush()"_s.arg(y));
         QList<QRectF> labels;
-        for (const QVariant &v : eval(u"bs.labelRects()"_s).toList())
+        int names = 0;
+        for (const QVariant &v : eval(u"bs.labelRects()"_s).toList()) {
             labels << rectOf(v.toMap());
+            names += int(v.toMap()[u"text"_s].toString().split(u' ').size());
+        }
         QList<QRectF> lines;
         for (const QVariant &v : eval(kDrawn).toList())
             lines << rectOf(v.toMap());
-        QVERIFY(labels.size() <= regions);
+        const int starting = eval(startingInView).toInt();
+        QVERIFY2(names <= starting,
+                 qPrintable(u"%1 names for %2 regions in view"_s.arg(names).arg(starting)));
         labelled += int(labels.size());
+        named += names;
+        inView += starting;
         for (qsizetype i = 0; i < labels.size(); ++i) {
             const QRectF &l = labels[i];
             const QString where =
@@ -344,6 +368,11 @@ void TstPageCapability::overlayOnRealPages()
         }
     }
     QVERIFY(labelled > 0);
+    // Most regions are named where they start: a label each pushed off its place by the labels
+    // of the other extractors around the same block, or none for a block as wide as the view,
+    // was the rule before (product page: 12 of 95).
+    qInfo("%d of the %d regions that start in view named", named, inView);
+    QVERIFY2(named * 10 >= inView * 8, qPrintable(u"%1 of %2"_s.arg(named).arg(inView)));
     // Scripts back on over a page that does not need them (the thread's own would hold it).
     if (!scripts)
         QVERIFY(load(fixture(u"basic.html"_s)));
