@@ -477,9 +477,11 @@
             if (it.column)
                 shapes.push({ w: it.column.w, h: it.column.h, column: true });
             for (const { w, h, column } of shapes) {
-                const left = r.x - pad - w - 2, right = r.x + r.w + pad + 2;
-                const top = r.y - pad, above = r.y - pad - h - 1;
-                // The right-aligned places end at the viewport's edge for a region wider than it.
+                const left = r.x - pad - w - 2, top = r.y - pad, above = r.y - pad - h - 1;
+                // The places right of the region, and those aligned to its right, end at the
+                // viewport's edge where the margin is narrower than the label (over outlines,
+                // never over text).
+                const right = Math.min(r.x + r.w + pad + 2, vw - EDGE_GAP - w);
                 const end = Math.min(r.x + r.w + pad, vw - EDGE_GAP);
                 const inner = Math.min(r.x + r.w - 1, vw - EDGE_GAP);
                 const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
@@ -620,6 +622,13 @@
         state.geometry = geometry;
     }
 
+    // The part of the window the page shows: without its scroll bars, which would hide a label
+    // placed under them (innerWidth and innerHeight include them).
+    function shownSize() {
+        const v = window.visualViewport;
+        return v ? { w: v.width, h: v.height } : { w: window.innerWidth, h: window.innerHeight };
+    }
+
     // Rebuilds the layer from state: cheap (a few hundred divs at most), so every layout change
     // simply redraws.
     function draw() {
@@ -627,7 +636,8 @@
         if (!document.documentElement)
             return;
         const frag = document.createDocumentFragment();
-        drawOverlay(frag, window.innerWidth, window.innerHeight);
+        const shown = shownSize();
+        drawOverlay(frag, shown.w, shown.h);
         const focus = state.step.map(i => ['step', i]);
         for (const [cls, i] of [...focus, ['sel', state.selected], ['hl', state.highlight],
             ['flash', state.flash]]) {
