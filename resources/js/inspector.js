@@ -28,7 +28,7 @@
         ownHost: null,      // our own host element, when <body> cannot host the layer
         hosts: 0,           // own hosts made so far
         // The extractors' layers from C++ (PageView::setOverlay): {mode, layers: [{id, c, f, s}],
-        // regions: [{l, els, tips, a}], blocks: [{i, ids, c}], total}.
+        // regions: [{l, els, tips, a}], blocks: [{i, ids, c, o}], total}.
         overlay: { mode: 'outlines', layers: [], regions: [], blocks: [], total: 0 },
         drawn: [],          // [{els, ids, tips}] as last drawn, for the tooltip
         geometry: null,     // the labels and text lines as last placed (bs.geometry())
@@ -194,7 +194,8 @@
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .shade { position: fixed; box-sizing: border-box; pointer-events: none; }
             .agree { position: fixed; box-sizing: border-box; border: 1px solid; pointer-events: none; }
-            .agreebar { position: fixed; box-sizing: border-box; pointer-events: none; }
+            .agreebar { position: fixed; box-sizing: border-box; border: 1px solid;
+                        pointer-events: none; }
             .label { position: fixed; font: 11px/14px sans-serif; color: #fff; display: flex;
                      box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap;
                      pointer-events: none; border-radius: 3px; }
@@ -542,13 +543,16 @@
                 const r = liveRect(b.i);
                 if (!r)
                     continue;
+                // The outline and the bar's edge in the count's colour made dark enough to read
+                // on the page (b.o); the bar's fill in the count's colour itself (b.c).
                 const outline = boxDiv('agree', r, 0);
-                outline.style.borderColor = b.c;
+                outline.style.borderColor = b.o || b.c;
                 frag.appendChild(outline);
                 // The count's bar in the margin left of the block.
-                const bar = boxDiv('agreebar', { left: r.left - 6, top: r.top, width: 4,
+                const bar = boxDiv('agreebar', { left: r.left - 8, top: r.top, width: 6,
                     height: r.height }, 0);
                 bar.style.background = b.c;
+                bar.style.borderColor = b.o || b.c;
                 frag.appendChild(bar);
                 drawn.push({ els: [b.i], ids: b.ids, tips: [] });
             }
