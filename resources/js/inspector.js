@@ -502,6 +502,12 @@
         return out;
     }
 
+    // Where a div of the layer is painted among the others (all are fixed boxes without a
+    // z-index in one stacking context: in document order), for tests.
+    function paintOrder(div) {
+        return Array.prototype.indexOf.call(div.parentNode.children, div);
+    }
+
     function labelText(div) {
         return Array.from(div.children, seg => seg.textContent).join(' ');
     }
@@ -654,6 +660,10 @@
         }
         for (const drawer of state.drawers)
             drawer(frag);
+        // The labels over everything else of the layer: a selected, hovered or flashed element's
+        // box would otherwise cover the label of a region it lies over.
+        for (const label of frag.querySelectorAll('.label'))
+            frag.appendChild(label);
         // Nothing to draw and no layer yet: the page is left untouched.
         if (!frag.firstChild && !state.layer)
             return;
@@ -870,15 +880,16 @@
         setPicking(on) { state.picking = !!on; },
         // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
         flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
-        // Inspection for tests and screenshots: the boxes as drawn, and an element's rectangle.
+        // Inspection for tests and screenshots: the boxes as drawn (z: the paint order among the
+        // layer's divs, the later on top), and an element's rectangle.
         boxes() {
             if (!state.layer)
                 return [];
             return Array.from(state.layer.querySelectorAll(
                 '.box, .shade, .agree, .agreebar, .step, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
-                style: d.style.borderStyle, x: d.bsRect.x, y: d.bsRect.y, w: d.bsRect.w,
-                h: d.bsRect.h, drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
+                style: d.style.borderStyle, z: paintOrder(d), x: d.bsRect.x, y: d.bsRect.y,
+                w: d.bsRect.w, h: d.bsRect.h, drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                     w: parseFloat(d.style.width), h: parseFloat(d.style.height) },
             }));
         },
@@ -893,7 +904,8 @@
         labelRects() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'), d => {
                 const r = d.getBoundingClientRect();
-                return { text: labelText(d), x: r.left, y: r.top, w: r.width, h: r.height };
+                return { text: labelText(d), x: r.left, y: r.top, w: r.width, h: r.height,
+                    z: paintOrder(d) };
             }) : [];
         },
         joinLabels,

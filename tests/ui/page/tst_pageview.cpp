@@ -65,6 +65,8 @@ private slots:
     void joinLabelsOneChipPerCorner();
     void labelsKeepClearOfWhatThePageDrawsWithoutText_data();
     void labelsKeepClearOfWhatThePageDrawsWithoutText();
+    void labelsStayOverTheSelection_data();
+    void labelsStayOverTheSelection();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -377,6 +379,40 @@ void TstPageView::labelsKeepClearOfWhatThePageDrawsWithoutText()
     QVERIFY2(!overlap(labels.first().toMap(), obstacle),
              qPrintable(u"label at %1,%2"_s.arg(labels.first().toMap()[u"x"_s].toDouble())
                             .arg(labels.first().toMap()[u"y"_s].toDouble())));
+}
+
+void TstPageView::labelsStayOverTheSelection_data()
+{
+    QTest::addColumn<QString>("focus"); // how the block is singled out, and its box's kind
+    QTest::newRow("selected") << u"sel"_s;
+    QTest::newRow("hovered in a chart") << u"hl"_s;
+    QTest::newRow("flashed") << u"flash"_s;
+}
+
+// A block as wide as the view has its label inside its top right corner; selecting, hovering
+// or flashing the block draws a box over it, which must not cover the label.
+void TstPageView::labelsStayOverTheSelection()
+{
+    QFETCH(QString, focus);
+    QVERIFY(load(fixture(u"fullwidth.html"_s)));
+    const int block = elementOf(u"#block"_s);
+    QVERIFY(block >= 0);
+    const QString single = focus == u"sel"_s  ? u"bs.setSelected(%1, false)"_s
+                           : focus == u"hl"_s ? u"bs.setHighlight(%1)"_s
+                                              : u"bs.flash(%1)"_s;
+    eval(u"scrollTo(0, 0), %1, bs.flush()"_s.arg(single.arg(block)));
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    QCOMPARE(labels.size(), 1);
+    const QVariantMap label = labels.first().toMap();
+    const QVariantList boxes =
+        eval(u"bs.boxes().filter(b => b.kind === '%1')"_s.arg(focus)).toList();
+    QCOMPARE(boxes.size(), 1);
+    const QVariantMap box = boxes.first().toMap();
+    QVERIFY2(overlap(label, box[u"drawn"_s].toMap()), "the fixture puts the label on the block");
+    QVERIFY2(label[u"z"_s].toInt() > box[u"z"_s].toInt(),
+             qPrintable(u"label painted at %1, the box at %2"_s.arg(label[u"z"_s].toInt())
+                            .arg(box[u"z"_s].toInt())));
+    eval(u"bs.setSelected(-1, false), bs.setHighlight(-1), bs.flush()"_s);
 }
 
 void TstPageView::readerViewHidesTheRestAndIsReversible()
