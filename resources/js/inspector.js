@@ -308,6 +308,10 @@
     // extractors around one block never coincide and none strikes through its text.
     const LAYER_STEP = 3;
     const FIRST_PAD = 2;
+    // Project choice: a region that starts above the view is named at its top only while this
+    // much of it is in view (three label heights): its last pixels' label would stand beside
+    // the block after it.
+    const STICKY_MIN = 3 * LABEL_HEIGHT;
     // Project choice: the text nodes looked at for lines to keep labels off: the lines of a
     // viewport are a few hundred; a page of 200,000 elements is not walked in full every frame.
     const MAX_TEXT_NODES = 20000;
@@ -590,10 +594,18 @@
                 box.style.borderStyle = layer.s || 'solid';
                 frag.appendChild(box);
                 drawn.push({ els: reg.els, ids: [layer.id], tips: reg.tips || [] });
-                // Only a region that starts in view is labelled, where it starts.
-                if (r.top >= 0 && r.top < vh)
-                    items.push({ w: labelWidth(layer.id), h: LABEL_HEIGHT, pad, layer,
+                // A region is labelled where it starts in view; one that starts above the view
+                // and goes on into it (a long article scrolled into), at the view's top, as if
+                // it started there.
+                const w = labelWidth(layer.id);
+                if (r.top >= 0 && r.top < vh) {
+                    items.push({ w, h: LABEL_HEIGHT, pad, layer,
                         region: { x: r.left, y: r.top, w: r.width, h: r.height } });
+                } else if (r.top < 0 && r.bottom >= STICKY_MIN) {
+                    const top = EDGE_GAP + pad;
+                    items.push({ w, h: LABEL_HEIGHT, pad, layer,
+                        region: { x: r.left, y: top, w: r.width, h: r.bottom - top } });
+                }
             }
             if (items.length) {
                 const lines = obstacles(vw, vh);

@@ -67,6 +67,8 @@ private slots:
     void labelsKeepClearOfWhatThePageDrawsWithoutText();
     void labelsStayOverTheSelection_data();
     void labelsStayOverTheSelection();
+    void longRegionNamedAtTheTopOfTheView_data();
+    void longRegionNamedAtTheTopOfTheView();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -413,6 +415,41 @@ void TstPageView::labelsStayOverTheSelection()
              qPrintable(u"label painted at %1, the box at %2"_s.arg(label[u"z"_s].toInt())
                             .arg(box[u"z"_s].toInt())));
     eval(u"bs.setSelected(-1, false), bs.setHighlight(-1), bs.flush()"_s);
+}
+
+void TstPageView::longRegionNamedAtTheTopOfTheView_data()
+{
+    QTest::addColumn<int>("below"); // how far the block's bottom lies below the view's top
+    QTest::addColumn<bool>("named");
+    QTest::newRow("scrolled into") << 600 << true;
+    // Its last few pixels: a label there would stand beside what follows the block.
+    QTest::newRow("scrolled past but for 20 px") << 20 << false;
+}
+
+// A chosen block that starts above the view and goes on into it (a long article scrolled into)
+// is named at the top of the view, beside it, where it starts in view.
+void TstPageView::longRegionNamedAtTheTopOfTheView()
+{
+    QFETCH(int, below);
+    QFETCH(bool, named);
+    QVERIFY(load(fixture(u"long.html"_s)));
+    const int block = elementOf(u"#block"_s);
+    QVERIFY(block >= 0);
+    // The block's bottom in the document's coordinates.
+    const double bottom = eval(u"bs.rect(%1).y + bs.rect(%1).h + scrollY"_s.arg(block)).toDouble();
+    eval(u"scrollTo(0, %1), bs.flush()"_s.arg(bottom - below));
+    const QVariantMap now = eval(u"bs.rect(%1)"_s.arg(block)).toMap();
+    QVERIFY(now[u"y"_s].toDouble() < 0);
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    QCOMPARE(labels.size(), named ? 1 : 0);
+    if (!named)
+        return;
+    const QVariantMap label = labels.first().toMap();
+    QCOMPARE(label[u"text"_s].toString(), u"test-class"_s);
+    // In the view's top rows, in the margin left of the block.
+    QVERIFY2(label[u"y"_s].toDouble() >= 4 && label[u"y"_s].toDouble() <= 4 + 14,
+             qPrintable(QString::number(label[u"y"_s].toDouble())));
+    QVERIFY(label[u"x"_s].toDouble() + label[u"w"_s].toDouble() <= now[u"x"_s].toDouble());
 }
 
 void TstPageView::readerViewHidesTheRestAndIsReversible()
