@@ -334,10 +334,11 @@
     // by their box.
     const REPLACED = 'img, svg, canvas, video, iframe, object, embed, input, select, textarea, ' +
         'button, meter, progress';
-    // Project choice: a list item's marker ("•", "1.", "10.") has no box of its own to measure;
-    // it is taken as this many ems left of the item's content (inside the content for
-    // list-style-position: inside) on its first line: "100." is about 2 em in the fonts of
-    // the pages looked at (WCXB 2898's nested lists, 0423's table of contents).
+    // Project choice: a list item's marker ("• ", "1. ", "10. ") has no box of its own to
+    // measure; it is taken as this many ems left of the item's content (inside the content for
+    // list-style-position: inside) on its first line. In DejaVu Sans and Serif (the fonts of the
+    // Debian machines here; QFontMetricsF at 16 px) "• " is 0.91 em and "10. " 1.91 em wide;
+    // "100. " (2.54 em) reaches a little further.
     const MARKER_EMS = 2;
     // Chromium's line height for line-height: normal is about this many ems (the common fonts'
     // ascent plus descent).
@@ -901,12 +902,14 @@
                 '.box, .shade, .agree, .agreebar, .step, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
                 style: d.style.borderStyle, z: paintOrder(d), x: d.bsRect.x, y: d.bsRect.y,
-                w: d.bsRect.w, h: d.bsRect.h, drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
+                w: d.bsRect.w, h: d.bsRect.h,
+                drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                     w: parseFloat(d.style.width), h: parseFloat(d.style.height) },
             }));
         },
-        // The labels and the lines of text as last placed: {viewport: {w, h}, labels: [{text, x,
-        // y, w, h, region: {x, y, w, h}}], lines: [{x, y, w, h}], omitted}.
+        // The labels and what they keep clear of as last placed: {viewport: {w, h}, labels:
+        // [{text (a chip's ids, separated by a space), x, y, w, h, region: {x, y, w, h}}],
+        // lines: [{x, y, w, h}] (obstacles()), omitted (names left out)}.
         geometry() { return state.geometry; },
         tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
         // The labels as drawn: each chip's extractor ids, separated by a space.
