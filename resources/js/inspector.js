@@ -28,7 +28,7 @@
         ownHost: null,      // our own host element, when <body> cannot host the layer
         hosts: 0,           // own hosts made so far
         // The extractors' layers from C++ (PageView::setOverlay): {mode, layers: [{id, c, f, s}],
-        // regions: [{l, els, tips, a}], blocks: [{i, ids, c}], total}.
+        // regions: [{l, els, tips, a}], blocks: [{i, ids, c, o}], total}.
         overlay: { mode: 'outlines', layers: [], regions: [], blocks: [], total: 0 },
         drawn: [],          // [{els, ids, tips}] as last drawn, for the tooltip
         geometry: null,     // the labels and text lines as last placed (bs.geometry())
@@ -194,10 +194,14 @@
             .box { position: fixed; box-sizing: border-box; border: 2px solid; pointer-events: none; }
             .shade { position: fixed; box-sizing: border-box; pointer-events: none; }
             .agree { position: fixed; box-sizing: border-box; border: 1px solid; pointer-events: none; }
-            .agreebar { position: fixed; box-sizing: border-box; pointer-events: none; }
-            .label { position: fixed; font: 11px/14px sans-serif; color: #fff; padding: 0 4px;
+            .agreebar { position: fixed; box-sizing: border-box; border: 1px solid;
+                        pointer-events: none; }
+            .label { position: fixed; font: 11px/14px sans-serif; color: #fff; display: flex;
                      box-sizing: border-box; height: 14px; overflow: hidden; white-space: nowrap;
                      pointer-events: none; border-radius: 3px; }
+            .label.column { flex-direction: column; }
+            .seg { display: block; flex: none; box-sizing: border-box; height: 14px;
+                   padding: 0 4px; }
             .hl { position: fixed; box-sizing: border-box; pointer-events: none;
                   border: 3px dashed #0060df; background: rgba(0, 96, 223, 0.18); }
             .sel { position: fixed; box-sizing: border-box; pointer-events: none;
@@ -304,6 +308,10 @@
     // extractors around one block never coincide and none strikes through its text.
     const LAYER_STEP = 3;
     const FIRST_PAD = 2;
+    // Project choice: a region that starts above the view is named at its top only while this
+    // much of it is in view (three label heights): its last pixels' label would stand beside
+    // the block after it.
+    const STICKY_MIN = 3 * LABEL_HEIGHT;
     // Project choice: the text nodes looked at for lines to keep labels off: the lines of a
     // viewport are a few hundred; a page of 200,000 elements is not walked in full every frame.
     const MAX_TEXT_NODES = 20000;
@@ -320,8 +328,46 @@
             b.y < a.y + a.h + g;
     }
 
-    // The line boxes of the text in view ({x, y, w, h}, viewport coordinates).
-    function textLines(vw, vh) {
+    // Project choice: what the page draws as text or pictures without a text node of its own,
+    // kept clear of labels like a line of text: replaced elements and form controls (an image
+    // the page cannot load here shows its alt text in its box; a <select> its option), found
+    // by their box.
+    const REPLACED = 'img, svg, canvas, video, iframe, object, embed, input, select, textarea, ' +
+        'button, meter, progress';
+    // Project choice: a list item's marker ("• ", "1. ", "10. ") has no box of its own to
+    // measure; it is taken as this many ems left of the item's content (inside the content for
+    // list-style-position: inside) on its first line. In DejaVu Sans and Serif (the fonts of the
+    // Debian machines here; QFontMetricsF at 16 px) "• " is 0.91 em and "10. " 1.91 em wide;
+    // "100. " (2.54 em) reaches a little further.
+    const MARKER_EMS = 2;
+    // Chromium's line height for line-height: normal is about this many ems (the common fonts'
+    // ascent plus descent).
+    const NORMAL_LINE_EMS = 1.2;
+
+    function inView(r, vw, vh) {
+        return r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= vh && r.right >= 0 &&
+            r.left <= vw;
+    }
+
+    // The marker box of a list item ({x, y, w, h}), or null when it shows none.
+    function markerBox(el, r) {
+        const cs = getComputedStyle(el);
+        if (cs.display !== 'list-item' || cs.visibility !== 'visible' ||
+            (cs.listStyleType === 'none' && cs.listStyleImage === 'none'))
+            return null;
+        const em = parseFloat(cs.fontSize) || 16;
+        const line = parseFloat(cs.lineHeight) || em * NORMAL_LINE_EMS;
+        const contentLeft = r.left + (parseFloat(cs.borderLeftWidth) || 0) +
+            (parseFloat(cs.paddingLeft) || 0);
+        const top = r.top + (parseFloat(cs.borderTopWidth) || 0) + (parseFloat(cs.paddingTop) || 0);
+        const w = MARKER_EMS * em;
+        return { x: cs.listStylePosition === 'inside' ? contentLeft : contentLeft - w, y: top, w,
+            h: Math.min(line, r.height || line) };
+    }
+
+    // What a label must not cover in view ({x, y, w, h}, viewport coordinates): the line boxes
+    // of the text, the boxes of replaced elements and form controls, and list markers.
+    function obstacles(vw, vh) {
         const lines = [];
         const root = document.body || document.documentElement;
         if (!root)
@@ -345,46 +391,130 @@
                 if (r.width > 0 && r.height > 0 && r.bottom >= 0 && r.top <= vh)
                     lines.push({ x: r.left, y: r.top, w: r.width, h: r.height });
         }
+        seen = 0;
+        for (const el of root.querySelectorAll(REPLACED)) {
+            if (++seen > MAX_TEXT_NODES)
+                break;
+            const r = el.getBoundingClientRect();
+            if (inView(r, vw, vh) && getComputedStyle(el).visibility === 'visible')
+                lines.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+        }
+        seen = 0;
+        for (const el of root.querySelectorAll('li, summary')) {
+            if (++seen > MAX_TEXT_NODES)
+                break;
+            const r = el.getBoundingClientRect();
+            if (r.height <= 0 || r.bottom < 0 || r.top > vh)
+                continue;
+            const m = markerBox(el, r);
+            if (m && m.x + m.w >= 0 && m.x <= vw)
+                lines.push(m);
+        }
         return lines;
     }
 
-    // Places each label beside its region, outside the text: in the margin left of the region's
-    // top, above it, right of it, then further down or up those margins. A place must lie inside
-    // the viewport (EDGE_GAP from its edges) and clear of every line of text and every label
-    // placed before. A label that finds no such place is left out (the legend and the hover
-    // name its extractor): covering text is what the overlay must never do. Each item is
-    // {w, h, region: {x, y, w, h}, pad} (pad: how far out its outline lies); returns {x, y} or
-    // null per item, in the items' order. Items are placed top to bottom.
+    // Project choice: regions whose top-left corners lie closer than a label's height in both
+    // directions (several extractors choosing one element, or an element and its first child)
+    // get one chip listing their extractors, in the layers' order, rather than one label each:
+    // such labels would compete for the same place and be pushed off their region, or left out.
+    const JOIN_DISTANCE = LABEL_HEIGHT;
+
+    // Joins the labels of regions that start at one corner into chips. Each item is {w, h,
+    // region: {x, y, w, h}, pad}; returns [{w, h, region, pad, members, column}]: the size of
+    // all members' labels side by side, the union of their regions, the outermost outline's
+    // pad, the members' indices in the items' order and, for several members, the size of their
+    // labels one above the other ({w, h}).
+    function joinLabels(items) {
+        const chips = [];
+        items.forEach((it, k) => {
+            const r = it.region;
+            const chip = chips.find(c => Math.abs(c.corner.x - r.x) < JOIN_DISTANCE &&
+                Math.abs(c.corner.y - r.y) < JOIN_DISTANCE);
+            if (!chip) {
+                chips.push({ corner: { x: r.x, y: r.y }, w: it.w, h: it.h,
+                    region: { x: r.x, y: r.y, w: r.w, h: r.h }, pad: it.pad || 0, members: [k] });
+                return;
+            }
+            const u = chip.region;
+            const right = Math.max(u.x + u.w, r.x + r.w), bottom = Math.max(u.y + u.h, r.y + r.h);
+            u.x = Math.min(u.x, r.x);
+            u.y = Math.min(u.y, r.y);
+            u.w = right - u.x;
+            u.h = bottom - u.y;
+            chip.w += it.w;
+            chip.h = Math.max(chip.h, it.h);
+            chip.pad = Math.max(chip.pad, it.pad || 0);
+            chip.members.push(k);
+        });
+        return chips.map(({ w, h, region, pad, members }) => {
+            const chip = { w, h, region, pad, members };
+            if (members.length > 1)
+                chip.column = { w: Math.max(...members.map(m => items[m].w)),
+                    h: members.reduce((sum, m) => sum + items[m].h, 0) };
+            return chip;
+        });
+    }
+
+    // Places each label beside its region, clear of what the page draws: in the margin left of
+    // the region's top, above it (from its left edge, then ending at its right edge), inside its
+    // top right corner (where the region's first line leaves room), right of it, then further
+    // down or up those margins. A chip of several extractors tries these places as a row, then
+    // as a column (a narrow margin holds a column). A place must lie inside the viewport
+    // (EDGE_GAP from its edges) and clear of every obstacle (obstacles()) and every label placed
+    // before. A label that finds no such place is left out (the legend and the hover name its
+    // extractor): covering the page is what the overlay must never do. Each item is {w, h,
+    // region: {x, y, w, h}, pad, column: {w, h} or absent} (pad: how far out its outline lies);
+    // returns {x, y, w, h, column} or null per item, in the items' order. Items are placed top
+    // to bottom.
     function placeLabels(items, lines, vw, vh) {
         const order = items.map((_, k) => k)
             .sort((a, b) => items[a].region.y - items[b].region.y ||
                 items[a].region.x - items[b].region.x);
         const placed = [];
         const out = new Array(items.length).fill(null);
+        const fits = box => box.x >= EDGE_GAP && box.y >= EDGE_GAP &&
+            box.x + box.w <= vw - EDGE_GAP && box.y + box.h <= vh - EDGE_GAP &&
+            !placed.some(p => overlaps(box, p, 1)) && !lines.some(l => overlaps(box, l, LINE_GAP));
         for (const k of order) {
-            const { w, h, region: r } = items[k];
-            const pad = items[k].pad || 0;
-            const left = r.x - pad - w - 2, right = r.x + r.w + pad + 2;
-            const top = r.y - pad, above = r.y - pad - h - 1;
-            const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
-                { x: right, y: top }];
-            for (let step = 1; step <= 3; ++step)
-                candidates.push({ x: left, y: top + step * h }, { x: r.x - pad, y: above - step * h },
-                    { x: right, y: top + step * h });
-            for (const c of candidates) {
-                const box = { x: c.x, y: c.y, w, h };
-                if (box.x < EDGE_GAP || box.y < EDGE_GAP || box.x + w > vw - EDGE_GAP ||
-                    box.y + h > vh - EDGE_GAP)
-                    continue;
-                if (placed.some(p => overlaps(box, p, 1)) ||
-                    lines.some(l => overlaps(box, l, LINE_GAP)))
-                    continue;
-                placed.push(box);
-                out[k] = { x: box.x, y: box.y };
-                break;
+            const it = items[k];
+            const r = it.region;
+            const pad = it.pad || 0;
+            const shapes = [{ w: it.w, h: it.h, column: false }];
+            if (it.column)
+                shapes.push({ w: it.column.w, h: it.column.h, column: true });
+            for (const { w, h, column } of shapes) {
+                const left = r.x - pad - w - 2, top = r.y - pad, above = r.y - pad - h - 1;
+                // The places right of the region, and those aligned to its right, end at the
+                // viewport's edge where the margin is narrower than the label (over outlines,
+                // never over text).
+                const right = Math.min(r.x + r.w + pad + 2, vw - EDGE_GAP - w);
+                const end = Math.min(r.x + r.w + pad, vw - EDGE_GAP);
+                const inner = Math.min(r.x + r.w - 1, vw - EDGE_GAP);
+                const candidates = [{ x: left, y: top }, { x: r.x - pad, y: above },
+                    { x: end - w, y: above }, { x: inner - w, y: r.y + 1 }, { x: right, y: top }];
+                for (let step = 1; step <= 3; ++step)
+                    candidates.push({ x: left, y: top + step * LABEL_HEIGHT },
+                        { x: r.x - pad, y: above - step * LABEL_HEIGHT },
+                        { x: right, y: top + step * LABEL_HEIGHT });
+                const c = candidates.find(c => fits({ x: c.x, y: c.y, w, h }));
+                if (c) {
+                    placed.push({ x: c.x, y: c.y, w, h });
+                    out[k] = { x: c.x, y: c.y, w, h, column };
+                    break;
+                }
             }
         }
         return out;
+    }
+
+    // Where a div of the layer is painted among the others (all are fixed boxes without a
+    // z-index in one stacking context: in document order), for tests.
+    function paintOrder(div) {
+        return Array.prototype.indexOf.call(div.parentNode.children, div);
+    }
+
+    function labelText(div) {
+        return Array.from(div.children, seg => seg.textContent).join(' ');
     }
 
     function unionRect(rects) {
@@ -424,13 +554,16 @@
                 const r = liveRect(b.i);
                 if (!r)
                     continue;
+                // The outline and the bar's edge in the count's colour made dark enough to read
+                // on the page (b.o); the bar's fill in the count's colour itself (b.c).
                 const outline = boxDiv('agree', r, 0);
-                outline.style.borderColor = b.c;
+                outline.style.borderColor = b.o || b.c;
                 frag.appendChild(outline);
                 // The count's bar in the margin left of the block.
-                const bar = boxDiv('agreebar', { left: r.left - 6, top: r.top, width: 4,
+                const bar = boxDiv('agreebar', { left: r.left - 8, top: r.top, width: 6,
                     height: r.height }, 0);
                 bar.style.background = b.c;
+                bar.style.borderColor = b.o || b.c;
                 frag.appendChild(bar);
                 drawn.push({ els: [b.i], ids: b.ids, tips: [] });
             }
@@ -462,37 +595,61 @@
                 box.style.borderStyle = layer.s || 'solid';
                 frag.appendChild(box);
                 drawn.push({ els: reg.els, ids: [layer.id], tips: reg.tips || [] });
-                // Only a region that starts in view is labelled, where it starts.
-                if (r.top >= 0 && r.top < vh)
-                    items.push({ w: labelWidth(layer.id), h: LABEL_HEIGHT, pad, layer,
+                // A region is labelled where it starts in view; one that starts above the view
+                // and goes on into it (a long article scrolled into), at the view's top, as if
+                // it started there.
+                const w = labelWidth(layer.id);
+                if (r.top >= 0 && r.top < vh) {
+                    items.push({ w, h: LABEL_HEIGHT, pad, layer,
                         region: { x: r.left, y: r.top, w: r.width, h: r.height } });
+                } else if (r.top < 0 && r.bottom >= STICKY_MIN) {
+                    const top = EDGE_GAP + pad;
+                    items.push({ w, h: LABEL_HEIGHT, pad, layer,
+                        region: { x: r.left, y: top, w: r.width, h: r.bottom - top } });
+                }
             }
             if (items.length) {
-                const lines = textLines(vw, vh);
+                const lines = obstacles(vw, vh);
                 geometry.lines = lines;
-                placeLabels(items, lines, vw, vh).forEach((p, k) => {
-                    const it = items[k];
+                const chips = joinLabels(items);
+                placeLabels(chips, lines, vw, vh).forEach((p, k) => {
+                    const chip = chips[k];
                     if (!p) {
-                        ++geometry.omitted;
+                        geometry.omitted += chip.members.length;
                         return;
                     }
                     const label = document.createElement('div');
-                    label.className = 'label';
-                    label.style.background = it.layer.c;
-                    if (it.layer.f)
-                        label.style.color = it.layer.f;
-                    label.textContent = it.layer.id;
+                    label.className = p.column ? 'label column' : 'label';
                     label.style.left = p.x + 'px';
                     label.style.top = p.y + 'px';
-                    label.style.width = it.w + 'px';
+                    label.style.width = p.w + 'px';
+                    label.style.height = p.h + 'px';
+                    for (const m of chip.members) {
+                        const layer = items[m].layer;
+                        const seg = document.createElement('span');
+                        seg.className = 'seg';
+                        seg.style.background = layer.c;
+                        if (layer.f)
+                            seg.style.color = layer.f;
+                        seg.style.width = (p.column ? p.w : items[m].w) + 'px';
+                        seg.textContent = layer.id;
+                        label.appendChild(seg);
+                    }
                     frag.appendChild(label);
-                    geometry.labels.push({ text: it.layer.id, x: p.x, y: p.y, w: it.w, h: it.h,
-                        region: it.region });
+                    geometry.labels.push({ text: chip.members.map(m => items[m].layer.id).join(' '),
+                        x: p.x, y: p.y, w: p.w, h: p.h, region: chip.region });
                 });
             }
         }
         state.drawn = drawn;
         state.geometry = geometry;
+    }
+
+    // The part of the window the page shows: without its scroll bars, which would hide a label
+    // placed under them (innerWidth and innerHeight include them).
+    function shownSize() {
+        const v = window.visualViewport;
+        return v ? { w: v.width, h: v.height } : { w: window.innerWidth, h: window.innerHeight };
     }
 
     // Rebuilds the layer from state: cheap (a few hundred divs at most), so every layout change
@@ -502,7 +659,8 @@
         if (!document.documentElement)
             return;
         const frag = document.createDocumentFragment();
-        drawOverlay(frag, window.innerWidth, window.innerHeight);
+        const shown = shownSize();
+        drawOverlay(frag, shown.w, shown.h);
         const focus = state.step.map(i => ['step', i]);
         for (const [cls, i] of [...focus, ['sel', state.selected], ['hl', state.highlight],
             ['flash', state.flash]]) {
@@ -515,6 +673,10 @@
         }
         for (const drawer of state.drawers)
             drawer(frag);
+        // The labels over everything else of the layer: a selected, hovered or flashed element's
+        // box would otherwise cover the label of a region it lies over.
+        for (const label of frag.querySelectorAll('.label'))
+            frag.appendChild(label);
         // Nothing to draw and no layer yet: the page is left untouched.
         if (!frag.firstChild && !state.layer)
             return;
@@ -731,32 +893,37 @@
         setPicking(on) { state.picking = !!on; },
         // Drawn now rather than on the next frame, so that a screenshot or test sees the result.
         flush() { if (state.frame) cancelAnimationFrame(state.frame); draw(); return state.drawn.length; },
-        // Inspection for tests and screenshots: the boxes as drawn, and an element's rectangle.
+        // Inspection for tests and screenshots: the boxes as drawn (z: the paint order among the
+        // layer's divs, the later on top), and an element's rectangle.
         boxes() {
             if (!state.layer)
                 return [];
             return Array.from(state.layer.querySelectorAll(
                 '.box, .shade, .agree, .agreebar, .step, .sel, .hl, .flash'), d => ({
                 kind: d.className, color: d.style.borderColor, fill: d.style.backgroundColor,
-                style: d.style.borderStyle, x: d.bsRect.x, y: d.bsRect.y, w: d.bsRect.w,
-                h: d.bsRect.h, drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
+                style: d.style.borderStyle, z: paintOrder(d), x: d.bsRect.x, y: d.bsRect.y,
+                w: d.bsRect.w, h: d.bsRect.h,
+                drawn: { x: parseFloat(d.style.left), y: parseFloat(d.style.top),
                     w: parseFloat(d.style.width), h: parseFloat(d.style.height) },
             }));
         },
-        // The labels and the lines of text as last placed: {viewport: {w, h}, labels: [{text, x,
-        // y, w, h, region: {x, y, w, h}}], lines: [{x, y, w, h}], omitted}.
+        // The labels and what they keep clear of as last placed: {viewport: {w, h}, labels:
+        // [{text (a chip's ids, separated by a space), x, y, w, h, region: {x, y, w, h}}],
+        // lines: [{x, y, w, h}] (obstacles()), omitted (names left out)}.
         geometry() { return state.geometry; },
         tip() { return state.tip && state.tip.style.display === 'block' ? state.tip.textContent : ''; },
+        // The labels as drawn: each chip's extractor ids, separated by a space.
         labels() {
-            return state.layer ? Array.from(state.layer.querySelectorAll('.label'),
-                d => d.textContent) : [];
+            return state.layer ? Array.from(state.layer.querySelectorAll('.label'), labelText) : [];
         },
         labelRects() {
             return state.layer ? Array.from(state.layer.querySelectorAll('.label'), d => {
                 const r = d.getBoundingClientRect();
-                return { text: d.textContent, x: r.left, y: r.top, w: r.width, h: r.height };
+                return { text: labelText(d), x: r.left, y: r.top, w: r.width, h: r.height,
+                    z: paintOrder(d) };
             }) : [];
         },
+        joinLabels,
         placeLabels,
         rect(i) {
             const el = state.els[i];

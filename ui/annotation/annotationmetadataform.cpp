@@ -198,6 +198,7 @@ void AnnotationMetadataForm::takePicked(const QString &text)
     }
     const MetadataPick pick = MetadataPick::of(field, text);
     fieldOf(field)->setText(pick.value);
+    fieldOf(field)->setCursorPosition(0);
     showNote(pick.note, pick.asWritten);
     emit edited();
 }
@@ -273,6 +274,9 @@ void AnnotationMetadataForm::setMetadata(const core::DocumentMetadata &m)
     m_author->setText(QString::fromStdString(m.author));
     m_published->setText(QString::fromStdString(m.published));
     m_language->setText(QString::fromStdString(m.language));
+    // A value wider than its field shows its start, where a title or a URL says what it is.
+    for (QLineEdit *e : {m_url, m_title, m_author, m_published, m_language})
+        e->setCursorPosition(0);
     setAnnotationFlag(m_fragmented, m.fragmented);
     setAnnotationFlag(m_multiple, m.multipleArticles);
     const QDate date = QDate::fromString(QString::fromStdString(m.date), Qt::ISODate);

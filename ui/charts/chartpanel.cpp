@@ -3,6 +3,7 @@
 #include "extractors/extractorpalette.h"
 #include "serieschartview.h"
 
+#include "common/elidingcombobox.h"
 #include "common/extractorname.h"
 
 #include <QComboBox>
@@ -49,7 +50,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     top->addWidget(m_slots[DensityChart].stack);
     top->addWidget(m_slots[ContentCodeChart].stack);
 
-    m_otherSelector = new QComboBox;
+    m_otherSelector = new ElidingComboBox;
     m_otherSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_otherSelector->setToolTip(tr("Series of the other ticked extractors"));
     auto *reset = new QPushButton(tr("Reset zoom"));

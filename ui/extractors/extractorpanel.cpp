@@ -1,5 +1,6 @@
 #include "extractorpanel.h"
 
+#include "common/elidingcombobox.h"
 #include "extractorpalette.h"
 
 #include <QButtonGroup>
@@ -278,7 +279,7 @@ QWidget *ExtractorPanel::buildRow(Row &row)
         QWidget *control = nullptr;
         if (!d.choices.empty()) {
             // A choice between rules: offered by name, whatever the descriptor's type.
-            auto *combo = new QComboBox(row.params);
+            auto *combo = new ElidingComboBox(row.params);
             for (size_t c = 0; c < d.choices.size(); ++c) {
                 const QString label = QString::fromStdString(d.choices[c]);
                 combo->addItem(label);

@@ -14,6 +14,7 @@
 #include <QDockWidget>
 #include <QJsonDocument>
 #include <QMainWindow>
+#include <QTimer>
 
 namespace ui {
 
@@ -97,6 +98,15 @@ void InspectorCapability::showCompare()
 {
     m_compareDock->show();
     m_compareDock->raise();
+    // Raised before its window is first shown (--compare on the command line), a tabified dock
+    // is moved to the top of the stacking order but its tab is not brought to the front, and
+    // raising it again then does nothing (QWidget::raise returns early for the topmost widget):
+    // once the window is shown it is lowered and raised, which brings its tab to the front.
+    if (!m_compareDock->window()->isVisible())
+        QTimer::singleShot(0, m_compareDock, [dock = m_compareDock] {
+            dock->lower();
+            dock->raise();
+        });
 }
 
 QList<Capability::Dock> InspectorCapability::docks() const

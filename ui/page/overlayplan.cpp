@@ -1,5 +1,6 @@
 #include "overlayplan.h"
 
+#include "extractors/colorcontrast.h"
 #include "extractors/extractorpalette.h"
 #include "overlaymark.h"
 
@@ -58,6 +59,11 @@ QColor OverlayPlan::agreementColor(int count, int total)
     return QColor::fromRgbF(float(a.redF() + f * (b.redF() - a.redF())),
                             float(a.greenF() + f * (b.greenF() - a.greenF())),
                             float(a.blueF() + f * (b.blueF() - a.blueF())));
+}
+
+QColor OverlayPlan::agreementEdge(int count, int total)
+{
+    return ColorContrast::against(agreementColor(count, total), Qt::white);
 }
 
 OverlayPlan OverlayPlan::only(const QString &id) const

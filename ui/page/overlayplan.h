@@ -75,6 +75,11 @@ struct OverlayPlan
     // The colour of a block that count of total ticked extractors chose, light for few and dark
     // for all (the agreement mode and its legend).
     static QColor agreementColor(int count, int total);
+    // The outline of such a block and the edge of its bar: agreementColor darkened just enough
+    // to reach WCAG 2.1's 3:1 for graphics against a white page (ColorContrast), as the
+    // extractors' colours are; the ramp's light end (one extractor, 0xc7e9b4) reads 1.3:1 there.
+    // The bar's fill keeps the ramp's colour, which says the count.
+    static QColor agreementEdge(int count, int total);
 
     friend bool operator==(const OverlayPlan &, const OverlayPlan &) = default;
 };

@@ -470,7 +470,9 @@ void PageView::setOverlayMode(OverlayMode mode)
             QJsonObject{{QStringLiteral("i"), block.element},
                         {QStringLiteral("ids"), QJsonArray::fromStringList(block.extractors)},
                         {QStringLiteral("c"),
-                         OverlayPlan::agreementColor(int(block.extractors.size()), total).name()}});
+                         OverlayPlan::agreementColor(int(block.extractors.size()), total).name()},
+                        {QStringLiteral("o"),
+                         OverlayPlan::agreementEdge(int(block.extractors.size()), total).name()}});
     static const char *const kModes[] = {"outlines", "agreement", "hidden"};
     m_script.setOverlay(QJsonObject{{QStringLiteral("mode"), QLatin1String(kModes[int(mode)])},
                                     {QStringLiteral("total"), total},

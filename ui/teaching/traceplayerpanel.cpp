@@ -1,5 +1,7 @@
 #include "traceplayerpanel.h"
 
+#include "common/elidingcombobox.h"
+
 #include <extraction/trace.h>
 
 #include <QAbstractItemView>
@@ -72,7 +74,7 @@ TracePlayerPanel::TracePlayerPanel(ExtractorLookup lookup, QWidget *parent)
     m_last = makeAction(QStyle::SP_MediaSkipForward, tr("Last step (End)"),
                         QStringLiteral("traceLast"), [this] { seek(m_player.count() - 1); });
 
-    m_extractorBox = new QComboBox(this);
+    m_extractorBox = new ElidingComboBox(this);
     m_extractorBox->setObjectName(QStringLiteral("traceExtractor"));
     m_extractorBox->setToolTip(tr("The ticked extractor whose trace plays"));
     m_extractorBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);

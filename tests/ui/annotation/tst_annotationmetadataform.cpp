@@ -2,7 +2,7 @@
 // publication date picked on a fixture page (a click on an element, or a text selection, after
 // the field's Pick button) are what the saved package's STEM.meta.json holds; a pick marks
 // nothing; a date that does not parse is kept as written with a note. The annotator is one name
-// for the whole window.
+// for the whole window. A value longer than its field shows its start.
 #include <annotation/annotationcontroller.h>
 #include <annotation/annotationmetadataform.h>
 #include <annotation/annotationpanel.h>
@@ -35,6 +35,8 @@ private slots:
     void selectionPicks();
     void pickNeedsAnnotationMode();
     void oneAnnotatorForTheWindow();
+    void longValuesShowTheirStart_data();
+    void longValuesShowTheirStart();
 
 private:
     ui::AnnotationPanel *panel() const { return m_window->annotationPanel(); }
@@ -198,4 +200,39 @@ void TstAnnotationMetadataForm::oneAnnotatorForTheWindow()
 }
 
 QTEST_MAIN(TstAnnotationMetadataForm)
+void TstAnnotationMetadataForm::longValuesShowTheirStart_data()
+{
+    QTest::addColumn<QString>("field"); // the line edit's name after "meta:"
+    QTest::addColumn<bool>("picked");   // picked on the page, else prefilled from the page
+    QTest::newRow("url") << u"url"_s << false;
+    QTest::newRow("title") << u"title"_s << false;
+    QTest::newRow("author") << u"author"_s << false;
+    QTest::newRow("picked title") << u"title"_s << true;
+}
+
+// A prefilled or picked value wider than its field shows its start, where a title or a URL says
+// what it is (a line edit given a text shows the text's end, where its cursor goes).
+void TstAnnotationMetadataForm::longValuesShowTheirStart()
+{
+    QFETCH(QString, field);
+    QFETCH(bool, picked);
+    auto *edit = m_window->findChild<QLineEdit *>(u"meta:"_s + field);
+    QVERIFY(edit);
+    const QString value =
+        u"Squarespace Roadmap Discussion - Squarespace products - the Squarespace "
+        "Forum of every user who ever wondered about the roadmap"_s;
+    QVERIFY(edit->fontMetrics().horizontalAdvance(value) > edit->width());
+    if (picked) {
+        form()->startPick(ui::MetadataPick::Field::Title);
+        form()->takePicked(value);
+    } else {
+        core::DocumentMetadata m;
+        const std::string v = value.toStdString();
+        (field == u"url"_s ? m.url : field == u"title"_s ? m.title : m.author) = v;
+        form()->setMetadata(m);
+    }
+    QCOMPARE(edit->text(), value);
+    QCOMPARE(edit->cursorPosition(), 0);
+}
+
 #include "tst_annotationmetadataform.moc"

@@ -4,6 +4,7 @@
 #include <common/analysis.h>
 #include <common/nodemapper.h>
 #include <document/htmlparser.h>
+#include <extractors/colorcontrast.h>
 #include <extractors/extractorpalette.h>
 #include <page/overlayplan.h>
 
@@ -237,6 +238,17 @@ void tst_OverlayPlan::agreementColorsDarkenWithTheCount()
     }
     if (total > 1)
         QCOMPARE(ui::OverlayPlan::agreementColor(1, total), QColor(0xc7e9b4));
+    // Edges read on a white page (WCAG 2.1's 3:1 for graphics); a colour that reads already is
+    // its own edge.
+    for (int count = 1; count <= total; ++count) {
+        const QColor fill = ui::OverlayPlan::agreementColor(count, total);
+        const QColor edge = ui::OverlayPlan::agreementEdge(count, total);
+        const QString at = u"%1 of %2"_s.arg(count).arg(total);
+        QVERIFY2(ui::ColorContrast::ratio(edge, Qt::white) >= ui::ColorContrast::kGraphics - 1e-9,
+                 qPrintable(at));
+        if (ui::ColorContrast::ratio(fill, Qt::white) >= ui::ColorContrast::kGraphics)
+            QCOMPARE(edge, fill);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_OverlayPlan)

@@ -61,6 +61,14 @@ private slots:
     void overlayLabelsNeverOverlap();
     void placeLabelsSeparatesCollidingLabels_data();
     void placeLabelsSeparatesCollidingLabels();
+    void joinLabelsOneChipPerCorner_data();
+    void joinLabelsOneChipPerCorner();
+    void labelsKeepClearOfWhatThePageDrawsWithoutText_data();
+    void labelsKeepClearOfWhatThePageDrawsWithoutText();
+    void labelsStayOverTheSelection_data();
+    void labelsStayOverTheSelection();
+    void longRegionNamedAtTheTopOfTheView_data();
+    void longRegionNamedAtTheTopOfTheView();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -140,8 +148,15 @@ void TstPageView::sharedNodeShowsEveryExtractor()
     QVERIFY(inner[u"x"_s].toDouble() < first[u"x"_s].toDouble());
     QCOMPARE(outer[u"x"_s].toDouble(), inner[u"x"_s].toDouble() - 3);
     QCOMPARE(outer[u"w"_s].toDouble(), inner[u"w"_s].toDouble() + 6);
-    QVERIFY(!eval(u"bs.labels().some(l => l.includes('+'))"_s).toBool());
-    QCOMPARE(eval(u"bs.labels().length + bs.geometry().omitted"_s).toInt(), 2);
+    // One chip for the element, naming both extractors in the layers' order, not two labels
+    // competing for its corner.
+    QCOMPARE(eval(u"bs.geometry().omitted"_s).toInt(), 0);
+    const QStringList labels = eval(u"bs.labels()"_s).toStringList();
+    QCOMPARE(labels.size(), 1);
+    QStringList layers;
+    for (const ui::OverlayPlan::Layer &layer : m_window->pageView()->overlay().layers)
+        layers << layer.id;
+    QCOMPARE(labels.first().split(u' '), layers);
     m_window->setExtractorEnabled(u"test-main"_s, false);
 }
 
@@ -161,9 +176,12 @@ void TstPageView::overlayLabelsNeverOverlap()
         eval(u"document.querySelector('.row span').getBoundingClientRect().width"_s).toDouble() <
         40);
     const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
-    // One label per region: test-main on #main, test-class on the paragraph and on the four
+    // One name per region: test-main on #main, test-class on the paragraph and on the four
     // spans (adjacent siblings: one region); a label with no place clear of the text is left out.
-    QCOMPARE(labels.size() + eval(u"bs.geometry().omitted"_s).toInt(), 3);
+    qsizetype named = 0;
+    for (const QVariant &label : labels)
+        named += label.toMap()[u"text"_s].toString().split(u' ').size();
+    QCOMPARE(named + eval(u"bs.geometry().omitted"_s).toInt(), 3);
     QVERIFY(labels.size() >= 1);
     for (qsizetype i = 0; i < labels.size(); ++i)
         for (qsizetype j = i + 1; j < labels.size(); ++j)
@@ -194,6 +212,18 @@ void TstPageView::placeLabelsSeparatesCollidingLabels_data()
     QTest::newRow("apart stay put") << u"[{w:50,h:14,pad:2,region:{x:100,y:50,w:100,h:50}},"
                                        "{w:50,h:14,pad:2,region:{x:400,y:300,w:100,h:50}}]"_s
                                     << u"[]"_s << 0;
+    // A region as wide as the viewport below a line of text: no margin beside it, no room above
+    // it; its first line ends half way, which leaves its top right corner free.
+    QTest::newRow("full width: inside its top right corner")
+        << u"[{w:60,h:14,pad:2,region:{x:0,y:100,w:800,h:200}}]"_s
+        << u"[{x:0,y:80,w:800,h:18},{x:0,y:100,w:500,h:18},{x:0,y:120,w:800,h:180}]"_s << 0;
+    // A chip of three extractors, too wide for the margin left of its region as a row, with
+    // text above the region and a column of text right of it: its column fits the margin.
+    QTest::newRow("a chip's column in a narrow margin")
+        << u"[{w:200,h:14,pad:8,column:{w:70,h:42},region:{x:200,y:100,w:500,h:200}}]"_s
+        << u"[{x:0,y:40,w:800,h:38},{x:200,y:80,w:500,h:18},{x:200,y:100,w:500,h:200},"
+           "{x:720,y:0,w:80,h:600}]"_s
+        << 0;
 }
 
 void TstPageView::placeLabelsSeparatesCollidingLabels()
@@ -213,9 +243,12 @@ void TstPageView::placeLabelsSeparatesCollidingLabels()
             ++none;
             continue;
         }
-        QVariantMap r = in[k].toMap();
-        r[u"x"_s] = at[k].toMap()[u"x"_s];
-        r[u"y"_s] = at[k].toMap()[u"y"_s];
+        // The place and the shape it was given (a chip's row or column).
+        QVariantMap r = at[k].toMap();
+        const QVariantMap item = in[k].toMap();
+        const QVariantMap shape = r[u"column"_s].toBool() ? item[u"column"_s].toMap() : item;
+        QCOMPARE(r[u"w"_s].toDouble(), shape[u"w"_s].toDouble());
+        QCOMPARE(r[u"h"_s].toDouble(), shape[u"h"_s].toDouble());
         // Inside the viewport, off its edges, clear of every line of text.
         QVERIFY(r[u"x"_s].toDouble() >= 4 && r[u"y"_s].toDouble() >= 4);
         QVERIFY(r[u"x"_s].toDouble() + r[u"w"_s].toDouble() <= 796);
@@ -239,6 +272,184 @@ void TstPageView::placeLabelsSeparatesCollidingLabels()
             QCOMPARE(at[k].toMap()[u"y"_s].toDouble(),
                      region[u"y"_s].toDouble() - item[u"pad"_s].toDouble());
         }
+}
+
+void TstPageView::joinLabelsOneChipPerCorner_data()
+{
+    // Label items as draw() builds them ({w, h, pad, region}, one per region), and the chips
+    // expected: each its members' indices, in the items' order.
+    QTest::addColumn<QString>("items");
+    QTest::addColumn<QList<QList<int>>>("chips");
+    QTest::newRow("one element, three extractors")
+        << u"[{w:60,h:14,pad:2,region:{x:100,y:100,w:300,h:200}},"
+           "{w:80,h:14,pad:5,region:{x:100,y:100,w:300,h:200}},"
+           "{w:40,h:14,pad:8,region:{x:100,y:100,w:300,h:200}}]"_s
+        << QList<QList<int>>{{0, 1, 2}};
+    QTest::newRow("an element and its first child")
+        << u"[{w:60,h:14,pad:2,region:{x:100,y:100,w:300,h:200}},"
+           "{w:80,h:14,pad:5,region:{x:108,y:104,w:280,h:20}}]"_s
+        << QList<QList<int>>{{0, 1}};
+    QTest::newRow("a label's height apart")
+        << u"[{w:60,h:14,pad:2,region:{x:100,y:100,w:300,h:20}},"
+           "{w:80,h:14,pad:5,region:{x:100,y:114,w:300,h:20}}]"_s
+        << QList<QList<int>>{{0}, {1}};
+    QTest::newRow("two corners, the second twice")
+        << u"[{w:60,h:14,pad:2,region:{x:100,y:100,w:300,h:20}},"
+           "{w:80,h:14,pad:5,region:{x:400,y:300,w:100,h:50}},"
+           "{w:40,h:14,pad:8,region:{x:400,y:300,w:100,h:50}}]"_s
+        << QList<QList<int>>{{0}, {1, 2}};
+}
+
+// Regions that start at one corner get one chip listing their extractors: as wide as their
+// labels side by side (or as tall as them one above the other), around all of their regions,
+// beside the outermost outline.
+void TstPageView::joinLabelsOneChipPerCorner()
+{
+    QFETCH(QString, items);
+    QFETCH(QList<QList<int>>, chips);
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    const QVariantList in = eval(u"(%1)"_s.arg(items)).toList();
+    const QVariantList out = eval(u"bs.joinLabels(%1)"_s.arg(items)).toList();
+    QCOMPARE(out.size(), chips.size());
+    for (qsizetype c = 0; c < chips.size(); ++c) {
+        const QVariantMap chip = out[c].toMap();
+        QList<int> members;
+        for (const QVariant &m : chip[u"members"_s].toList())
+            members << m.toInt();
+        QCOMPARE(members, chips[c]);
+        double w = 0, pad = 0, widest = 0, tall = 0;
+        QRectF around;
+        for (int m : members) {
+            const QVariantMap item = in[m].toMap();
+            w += item[u"w"_s].toDouble();
+            widest = std::max(widest, item[u"w"_s].toDouble());
+            tall += item[u"h"_s].toDouble();
+            pad = std::max(pad, item[u"pad"_s].toDouble());
+            around |= rectOf(item[u"region"_s].toMap());
+        }
+        QCOMPARE(chip[u"w"_s].toDouble(), w);
+        QCOMPARE(chip[u"pad"_s].toDouble(), pad);
+        QCOMPARE(rectOf(chip[u"region"_s].toMap()), around);
+        // Several members may stand one above the other instead: as wide as the widest.
+        const QVariantMap column = chip[u"column"_s].toMap();
+        QCOMPARE(column.isEmpty(), members.size() == 1);
+        if (!column.isEmpty()) {
+            QCOMPARE(column[u"w"_s].toDouble(), widest);
+            QCOMPARE(column[u"h"_s].toDouble(), tall);
+        }
+    }
+}
+
+void TstPageView::labelsKeepClearOfWhatThePageDrawsWithoutText_data()
+{
+    // A case of obstacles.html, and the box (x, y, w, h in the viewport) of what the page draws
+    // there without a text node of its own, computed from the fixture's style sheet.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("box");
+    QTest::newRow("image that cannot load (its alt text)")
+        << u"image"_s
+        << u"(() => { const r = document.querySelector('#image img')"
+           ".getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, "
+           "h: r.height}; })()"_s;
+    QTest::newRow("drop-down")
+        << u"select"_s
+        << u"(() => { const r = document.querySelector('#select select')"
+           ".getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, "
+           "h: r.height}; })()"_s;
+    // The marker of an outside list item ends where the item begins, on its first line (font
+    // 16px/20px): "•" and its space take well under 2 em.
+    QTest::newRow("list marker")
+        << u"markers"_s
+        << u"(() => { const r = document.querySelector('#markers li.content')"
+           ".getBoundingClientRect(); return {x: r.left - 32, y: r.top, w: 32, "
+           "h: 20}; })()"_s;
+}
+
+// The label of a chosen block goes where it covers nothing the page draws: not only no line of
+// text, but no image showing its alt text, no form control showing its value and no list marker.
+void TstPageView::labelsKeepClearOfWhatThePageDrawsWithoutText()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, box);
+    QVERIFY(load(fixture(u"obstacles.html"_s)));
+    eval(u"scrollTo(0, document.getElementById('%1').offsetTop - 100), bs.flush()"_s.arg(id));
+    const QVariantMap obstacle = eval(box).toMap();
+    QVERIFY(rectOf(obstacle).isValid());
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    // The block's label found a place (right of it), and it covers nothing.
+    QCOMPARE(labels.size(), 1);
+    QVERIFY2(!overlap(labels.first().toMap(), obstacle),
+             qPrintable(u"label at %1,%2"_s.arg(labels.first().toMap()[u"x"_s].toDouble())
+                            .arg(labels.first().toMap()[u"y"_s].toDouble())));
+}
+
+void TstPageView::labelsStayOverTheSelection_data()
+{
+    QTest::addColumn<QString>("focus"); // how the block is singled out, and its box's kind
+    QTest::newRow("selected") << u"sel"_s;
+    QTest::newRow("hovered in a chart") << u"hl"_s;
+    QTest::newRow("flashed") << u"flash"_s;
+}
+
+// A block as wide as the view has its label inside its top right corner; selecting, hovering
+// or flashing the block draws a box over it, which must not cover the label.
+void TstPageView::labelsStayOverTheSelection()
+{
+    QFETCH(QString, focus);
+    QVERIFY(load(fixture(u"fullwidth.html"_s)));
+    const int block = elementOf(u"#block"_s);
+    QVERIFY(block >= 0);
+    const QString single = focus == u"sel"_s  ? u"bs.setSelected(%1, false)"_s
+                           : focus == u"hl"_s ? u"bs.setHighlight(%1)"_s
+                                              : u"bs.flash(%1)"_s;
+    eval(u"scrollTo(0, 0), %1, bs.flush()"_s.arg(single.arg(block)));
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    QCOMPARE(labels.size(), 1);
+    const QVariantMap label = labels.first().toMap();
+    const QVariantList boxes =
+        eval(u"bs.boxes().filter(b => b.kind === '%1')"_s.arg(focus)).toList();
+    QCOMPARE(boxes.size(), 1);
+    const QVariantMap box = boxes.first().toMap();
+    QVERIFY2(overlap(label, box[u"drawn"_s].toMap()), "the fixture puts the label on the block");
+    QVERIFY2(label[u"z"_s].toInt() > box[u"z"_s].toInt(),
+             qPrintable(u"label painted at %1, the box at %2"_s.arg(label[u"z"_s].toInt())
+                            .arg(box[u"z"_s].toInt())));
+    eval(u"bs.setSelected(-1, false), bs.setHighlight(-1), bs.flush()"_s);
+}
+
+void TstPageView::longRegionNamedAtTheTopOfTheView_data()
+{
+    QTest::addColumn<int>("below"); // how far the block's bottom lies below the view's top
+    QTest::addColumn<bool>("named");
+    QTest::newRow("scrolled into") << 600 << true;
+    // Its last few pixels: a label there would stand beside what follows the block.
+    QTest::newRow("scrolled past but for 20 px") << 20 << false;
+}
+
+// A chosen block that starts above the view and goes on into it (a long article scrolled into)
+// is named at the top of the view, beside it, where it starts in view.
+void TstPageView::longRegionNamedAtTheTopOfTheView()
+{
+    QFETCH(int, below);
+    QFETCH(bool, named);
+    QVERIFY(load(fixture(u"long.html"_s)));
+    const int block = elementOf(u"#block"_s);
+    QVERIFY(block >= 0);
+    // The block's bottom in the document's coordinates.
+    const double bottom = eval(u"bs.rect(%1).y + bs.rect(%1).h + scrollY"_s.arg(block)).toDouble();
+    eval(u"scrollTo(0, %1), bs.flush()"_s.arg(bottom - below));
+    const QVariantMap now = eval(u"bs.rect(%1)"_s.arg(block)).toMap();
+    QVERIFY(now[u"y"_s].toDouble() < 0);
+    const QVariantList labels = eval(u"bs.labelRects()"_s).toList();
+    QCOMPARE(labels.size(), named ? 1 : 0);
+    if (!named)
+        return;
+    const QVariantMap label = labels.first().toMap();
+    QCOMPARE(label[u"text"_s].toString(), u"test-class"_s);
+    // In the view's top rows, in the margin left of the block.
+    QVERIFY2(label[u"y"_s].toDouble() >= 4 && label[u"y"_s].toDouble() <= 4 + 14,
+             qPrintable(QString::number(label[u"y"_s].toDouble())));
+    QVERIFY(label[u"x"_s].toDouble() + label[u"w"_s].toDouble() <= now[u"x"_s].toDouble());
 }
 
 void TstPageView::readerViewHidesTheRestAndIsReversible()
