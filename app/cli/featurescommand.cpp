@@ -69,6 +69,8 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         for (const auto &[first, last] : b.containers)
             containers.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
         bo[QStringLiteral("containers")] = containers;
+        bo[QStringLiteral("group")] = b.group;
+        bo[QStringLiteral("own_group")] = b.ownGroup;
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
         bo[QStringLiteral("signature")] = core::ForumSignatures::holds(doc, b.node);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
@@ -79,6 +81,14 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         blocks.append(bo);
     }
     o[QStringLiteral("blocks")] = blocks;
+    QJsonArray groups;
+    for (const auto &items : features.groups()) {
+        QJsonArray g;
+        for (const auto &[first, last] : items)
+            g.append(QJsonArray{static_cast<qint64>(first), static_cast<qint64>(last)});
+        groups.append(g);
+    }
+    o[QStringLiteral("groups")] = groups;
     const core::PageTypeEvidence evidence(doc, {}, features);
     QJsonArray page;
     for (float v : evidence.values())
@@ -97,7 +107,9 @@ int runFeatures(const QStringList &args)
         "blocks, each with its path, words, text, feature values (x, in the order of the "
         "first line's \"features\"), the share of its words each voter chose (votes, in the "
         "order of \"voters\") and the blocks inside its parent, grandparent and great-grandparent "
-        "element (containers: [first, last) block numbers), the forum platform whose post "
+        "element (containers: [first, last) block numbers), the nearest repeated sibling group "
+        "above it and the group its own element is an item of (group, own_group: an index in "
+        "the page's groups, -1 for none), the forum platform whose post "
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
         "none), whether a forum signature box holds it (signature, ForumSignatures), the "
         "documentation framework whose content container holds it (docs: 1 + its "
@@ -105,7 +117,9 @@ int runFeatures(const QStringList &args)
         "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "
         "that stand in it and its words (product: [found, words], ProductDescription::cover); "
         "and the page's own evidence of its "
-        "kind (page, in the order of \"page_cues\"). scripts/fit_consensus.py fits the "
+        "kind (page, in the order of \"page_cues\") and its repeated sibling groups (groups: per "
+        "group, the blocks inside each of its items as [first, last) block numbers). "
+        "scripts/fit_consensus.py fits the "
         "weights on it, scripts/fit_page_types.py the page classifier."));
     parser.addPositionalArgument("inputs", "Files, directories or -.", "FILE|DIR|-...");
     int status = 0;

@@ -277,6 +277,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
     {
         std::uint32_t size = 0;
         std::uint32_t words = 0;
+        size_t firstMember = 0;
     };
     std::vector<Group> groups;
     std::vector<std::int32_t> groupOf(N, -1);
@@ -288,6 +289,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
         if (b - a >= kMinRepeat) {
             Group g;
             g.size = static_cast<std::uint32_t>(b - a);
+            g.firstMember = a;
             for (size_t k = a; k < b; ++k) {
                 g.words += subtreeWords(members[k].node);
                 groupOf[static_cast<size_t>(members[k].node)] =
@@ -415,12 +417,14 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
         if (g >= 0) {
             const Group &grp = groups[static_cast<size_t>(g)];
             blk.repeatSize = grp.size;
+            blk.group = g;
             x[InRepeated] = 1.f;
             x[RepeatLogSize] = static_cast<float>(std::log(double(grp.size)));
             x[RepeatShare] = static_cast<float>(grp.words / pageWords);
             x[RepeatLogItemWords] = static_cast<float>(std::log1p(double(grp.words) / grp.size));
         }
         x[SelfRepeated] = groupOf[static_cast<size_t>(blk.node)] >= 0;
+        blk.ownGroup = groupOf[static_cast<size_t>(blk.node)];
 
         const double middle = (before + words / 2) / pageWords;
         x[Position] = static_cast<float>(middle);
@@ -456,6 +460,10 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
             range = blocksIn(up);
         }
     }
+    m_groups.resize(groups.size());
+    for (size_t g = 0; g < groups.size(); ++g)
+        for (size_t k = groups[g].firstMember; k < groups[g].firstMember + groups[g].size; ++k)
+            m_groups[g].push_back(blocksIn(members[k].node));
 
     // The surroundings' votes and the page's features, once every block's own cues are known.
     const size_t count = m_blocks.size();

@@ -203,6 +203,9 @@ public:
         std::uint32_t votes = 0;
         // Size of the nearest repeated sibling group above the block (0 when none).
         std::uint32_t repeatSize = 0;
+        // The nearest repeated sibling group above the block (InRepeated's), as an index in
+        // groups(); -1 when none. ownGroup: the group the block's own element is an item of.
+        std::int32_t group = -1, ownGroup = -1;
         std::array<float, Count> values{};
         // The blocks inside the block's k-th ancestor element (k = 1 … kContainerLevels, never
         // above <html>), as the range [first, second) of block numbers: a subtree's blocks are
@@ -229,11 +232,18 @@ public:
     float share(size_t block, size_t voter) const { return m_shares[block * kVoterCount + voter]; }
     // True when the blocks include <noscript> text (kFallbackMinWords).
     bool fallback() const { return m_fallback; }
+    // The repeated sibling groups: per group, the blocks inside each of its items, as ranges
+    // [first, second) of block numbers.
+    const std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> &groups() const
+    {
+        return m_groups;
+    }
 
 private:
     std::vector<Block> m_blocks;
     std::vector<NodeId> m_textNodes;
     std::vector<float> m_shares;
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> m_groups;
     bool m_fallback = false;
 };
 

@@ -340,6 +340,46 @@ private slots:
             QCOMPARE(int(b->containers[level].second), ranges[int(2 * level + 1)]);
         }
     }
+    // The repeated sibling groups: a block's nearest group above it and the group its own
+    // element is an item of, each as the block ranges of the group's items.
+    void groups_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QList<int>>("group"); // first, last of each item; empty: none
+        QTest::addColumn<QList<int>>("ownGroup");
+        // Blocks in order: 0 q, 1 r, 2 s, 3 t (the three div.post, q and r in the first),
+        // 4 a, 5 b, 6 c (the three li), 7 o.
+        QTest::newRow("in a post") << "q" << QList<int>{0, 2, 2, 3, 3, 4} << QList<int>{};
+        QTest::newRow("second block of a post")
+            << "r" << QList<int>{0, 2, 2, 3, 3, 4} << QList<int>{};
+        QTest::newRow("list item") << "a" << QList<int>{} << QList<int>{4, 5, 5, 6, 6, 7};
+        QTest::newRow("outside") << "o" << QList<int>{} << QList<int>{};
+    }
+    void groups()
+    {
+        QFETCH(QString, id);
+        QFETCH(QList<int>, group);
+        QFETCH(QList<int>, ownGroup);
+        const core::Document doc = testpages::parsePage(
+            "<html><body><div><div class=post><p id=q>First post</p><p id=r>Its second "
+            "paragraph</p></div><div class=post><p id=s>Second post</p></div><div "
+            "class=post><p id=t>Third post</p></div></div><ul><li id=a>First item</li><li "
+            "id=b>Second item</li><li id=c>Third item</li></ul><p id=o>Tail text</p></body>"
+            "</html>");
+        const ConsensusFeatures f(doc, consensusVoters());
+        QCOMPARE(f.blocks().size(), size_t(8));
+        const ConsensusFeatures::Block *b = block(doc, f, id.toLatin1().constData());
+        QVERIFY(b);
+        auto items = [&](std::int32_t g) {
+            QList<int> out;
+            if (g >= 0)
+                for (const auto &[first, last] : f.groups()[size_t(g)])
+                    out << int(first) << int(last);
+            return out;
+        };
+        QCOMPARE(items(b->group), group);
+        QCOMPARE(items(b->ownGroup), ownGroup);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestConsensusFeatures)
