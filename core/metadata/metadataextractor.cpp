@@ -215,6 +215,60 @@ void preferMarkupWithoutLabel(MetadataValue &title)
     title.value = markup.value;
 }
 
+// Whether the body shows text alone in an element, and in no heading (<h1> to <h6>): compared
+// with white space collapsed and ASCII case folded.
+bool shownApartFromHeadings(const Document &doc, std::string_view text)
+{
+    const NodeId body = doc.body();
+    if (body == kNoNode)
+        return false;
+    const std::string wanted = asciiLower(text);
+    const std::uint32_t words = TextRules::countWords(text);
+    bool shown = false;
+    for (NodeId n = body + 1; n < doc.node(body).end; ++n) {
+        if (!doc.node(n).isElement() || doc.subtreeWords(n) != words ||
+            asciiLower(MetadataText::textOf(doc, n)) != wanted)
+            continue;
+        const std::string_view tag = doc.name(n);
+        if (tag.size() == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6')
+            return false;
+        shown = true;
+    }
+    return shown;
+}
+
+// The chosen title's last part after a separator goes when the page shows it alone apart from
+// its headings: a section's or the site's name ("… | Opinion", "… / Arch Discussion";
+// MetadataRules::kMaxShownSectionWords).
+void dropShownSection(const Document &doc, MetadataValue &title)
+{
+    static constexpr std::array<std::string_view, 9> kSeparators = {
+        " | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "};
+    if (title.chosen < 0)
+        return;
+    std::size_t at = std::string::npos, length = 0;
+    for (std::string_view sep : kSeparators) {
+        const std::size_t i = title.value.rfind(sep);
+        if (i != std::string::npos && i > 0 && (at == std::string::npos || i > at)) {
+            at = i;
+            length = sep.size();
+        }
+    }
+    if (at == std::string::npos)
+        return;
+    const std::string head = title.value.substr(0, at);
+    const std::string part = title.value.substr(at + length);
+    if (TextRules::countWords(head) < 2 || TextRules::countWords(part) == 0 ||
+        TextRules::countWords(part) > MetadataRules::kMaxShownSectionWords ||
+        !shownApartFromHeadings(doc, part))
+        return;
+    MetadataCandidate &chosen = title.candidates[static_cast<std::size_t>(title.chosen)];
+    chosen.reason += "; " + MetadataText::quoted(part) +
+                     " taken off its end: the page shows it alone, not as a heading";
+    chosen.value = head;
+    title.value = head;
+}
+
 } // namespace
 
 std::string_view MetadataExtractor::ruleOf(MetadataField field)
@@ -473,6 +527,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         title.value = title.candidates[static_cast<std::size_t>(heading1)].value;
         preferMarkupWithoutLabel(title);
     }
+    dropShownSection(doc, title);
 
     // The text by the headline: the chosen <h1>, else the first, else the start of <body>.
     const NodeId start = heading1 >= 0 ? title.candidates[static_cast<std::size_t>(heading1)].node

@@ -228,6 +228,30 @@ void TestMetadataExtractor::field_data()
         << "Cloud Hosting for Teams"
         << "og"
         << "og:title";
+    QTest::newRow("a headline's last part the page shows alone in a link goes")
+        << QStringLiteral("shown-section.html") << ""
+        << "title"
+        << "How meditation rewires the brain"
+        << "h1"
+        << "h1";
+    QTest::newRow("a title's last part the page shows alone in a breadcrumb goes")
+        << QStringLiteral("shown-section-title.html") << ""
+        << "title"
+        << "What happened with Arch Linux ISO in 2024"
+        << "title"
+        << "title";
+    QTest::newRow("a title's last part the page shows as a heading stays, linked or not")
+        << QStringLiteral("shown-section-heading.html") << ""
+        << "title"
+        << "Git Branching - Branches in a Nutshell"
+        << "title"
+        << "title";
+    QTest::newRow("a title's last part of more than 4 words stays, shown or not")
+        << QStringLiteral("shown-section-long.html") << ""
+        << "title"
+        << "Top 10 Digital Cameras of 2025 - The Best Mirrorless Cameras on the Market"
+        << "title"
+        << "title";
     QTest::newRow("a title the site's name would leave one word of is kept whole")
         << QStringLiteral("section-title.html") << ""
         << "title"
