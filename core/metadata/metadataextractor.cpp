@@ -215,30 +215,24 @@ void preferMarkupWithoutLabel(MetadataValue &title)
     title.value = markup.value;
 }
 
-// Whether the body shows text alone in an element, and in no heading (<h1> to <h6>): compared
-// with white space collapsed and ASCII case folded.
-bool shownApartFromHeadings(const Document &doc, std::string_view text)
+// Whether an element of the body has text alone for its text: compared with white space
+// collapsed and ASCII case folded.
+bool shownAlone(const Document &doc, std::string_view text)
 {
     const NodeId body = doc.body();
     if (body == kNoNode)
         return false;
     const std::string wanted = asciiLower(text);
     const std::uint32_t words = TextRules::countWords(text);
-    bool shown = false;
-    for (NodeId n = body + 1; n < doc.node(body).end; ++n) {
-        if (!doc.node(n).isElement() || doc.subtreeWords(n) != words ||
-            asciiLower(MetadataText::textOf(doc, n)) != wanted)
-            continue;
-        const std::string_view tag = doc.name(n);
-        if (tag.size() == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6')
-            return false;
-        shown = true;
-    }
-    return shown;
+    for (NodeId n = body + 1; n < doc.node(body).end; ++n)
+        if (doc.node(n).isElement() && doc.subtreeWords(n) == words &&
+            asciiLower(MetadataText::textOf(doc, n)) == wanted)
+            return true;
+    return false;
 }
 
-// The chosen title's last part after a separator goes when the page shows it alone apart from
-// its headings: a section's or the site's name ("… | Opinion", "… / Arch Discussion";
+// The chosen title's last part after a separator goes when the page shows it alone: a
+// section's or the site's name ("… | Opinion", "… / Arch Discussion";
 // MetadataRules::kMaxShownSectionWords).
 void dropShownSection(const Document &doc, MetadataValue &title)
 {
@@ -260,11 +254,11 @@ void dropShownSection(const Document &doc, MetadataValue &title)
     const std::string part = title.value.substr(at + length);
     if (TextRules::countWords(head) < 2 || TextRules::countWords(part) == 0 ||
         TextRules::countWords(part) > MetadataRules::kMaxShownSectionWords ||
-        !shownApartFromHeadings(doc, part))
+        !shownAlone(doc, part))
         return;
     MetadataCandidate &chosen = title.candidates[static_cast<std::size_t>(title.chosen)];
-    chosen.reason += "; " + MetadataText::quoted(part) +
-                     " taken off its end: the page shows it alone, not as a heading";
+    chosen.reason += "; " + MetadataText::quoted(std::string_view(title.value).substr(at)) +
+                     " taken off its end: the page shows its last part alone";
     chosen.value = head;
     title.value = head;
 }

@@ -240,12 +240,18 @@ void TestMetadataExtractor::field_data()
         << "What happened with Arch Linux ISO in 2024"
         << "title"
         << "title";
-    QTest::newRow("a title's last part the page shows as a heading stays, linked or not")
-        << QStringLiteral("shown-section-heading.html") << ""
+    QTest::newRow("a title's last part the page shows alone as its banner goes")
+        << QStringLiteral("shown-section-banner.html") << ""
         << "title"
-        << "Git Branching - Branches in a Nutshell"
+        << "What is Ownership?"
         << "title"
         << "title";
+    QTest::newRow("a title's last part the page shows only within a sentence stays")
+        << QStringLiteral("shown-section-absent.html") << ""
+        << "title"
+        << "Hifiman Sundara Headphones - 2020 Edition"
+        << "h1"
+        << "h1";
     QTest::newRow("a title's last part of more than 4 words stays, shown or not")
         << QStringLiteral("shown-section-long.html") << ""
         << "title"
