@@ -39,7 +39,8 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "(Readability.js's _getArticleTitle keeps a title cut that short whole) or, on the site's "
     "root page, from the title's start (project choice: the home page's title names the site "
     "before its tagline), and off a JSON-LD value's end only as off the headline's; else the "
-    "first <h1>",
+    "first <h1>; the chosen title's last part after a separator, of at most 4 words, taken off "
+    "when an element of the page shows it alone (project choice: a section's or the site's name)",
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "
