@@ -258,6 +258,18 @@ void TestMetadataExtractor::field_data()
         << "Top 10 Digital Cameras of 2025 - The Best Mirrorless Cameras on the Market"
         << "title"
         << "title";
+    QTest::newRow("the <h1> a breadcrumb trail ends with before the markup it does not")
+        << QStringLiteral("breadcrumb-headline.html") << ""
+        << "title"
+        << "Data Analytics Consulting"
+        << "h1"
+        << "h1";
+    QTest::newRow("the markup a breadcrumb trail ends with stays before the <h1>")
+        << QStringLiteral("breadcrumb-markup.html") << ""
+        << "title"
+        << "Custom Dashboards In Days"
+        << "og"
+        << "og:title";
     QTest::newRow("a title the site's name would leave one word of is kept whole")
         << QStringLiteral("section-title.html") << ""
         << "title"
