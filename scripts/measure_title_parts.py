@@ -1,6 +1,8 @@
 #!/usr/bin/python3
 """Measure title rules that take a part off the chosen title where the page shows that part alone.
 
+And the rules that read the page's breadcrumb trail's last item.
+
     scripts/measure_title_parts.py --cli build/app/cli/boilerscope-cli \\
         --wcxb WCXB_PACKAGE --readability READABILITY_PACKAGE [--list]
 
@@ -18,6 +20,10 @@ The packages are what `boilerscope-cli import wcxb` and `import readability` mak
    showing it. The mean word F1 with the gold (as `eval --metadata` scores the title) is printed
    over WCXB, over the halves of its sites by the MD5 of the URL's host (even or odd first byte,
    "www." dropped), and over the Readability test pages, with the pages each changes.
+4. After the shipped parts' rule, the breadcrumbs' rules (MetadataRules::kBreadcrumbWord): a
+   trail is an element whose class or id says "breadcrumb" or whose aria-label is it, its last
+   item its last <li>, <a> or <span> without elements inside; where the extractor chose the
+   <h1> for its trail, the title before it is the markup.
 
 The figures are docs/metadata.md's (the title rules' table). lxml's parse is not gumbo's: the
 shipped rule changes a page or so more here than under `eval --metadata`. With --list, the
@@ -37,6 +43,7 @@ import measure_title_surroundings as surroundings
 
 SEPARATORS = [" | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "]
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+BREADCRUMB_CHOSEN = "the breadcrumbs' last item, where the chosen title markup is not"
 TAKEN_OFF = re.compile(r'; "([^"…]*)" taken off its end: the page shows its last part alone')
 # MetadataRules::kMaxShownSectionWords.
 SHIPPED_WORDS = 4
@@ -62,7 +69,16 @@ def shown_texts(path):
             text = norm(" ".join(el.itertext()))
             if text and len(text.split()) <= 12:
                 texts.setdefault(text, set()).add(el.tag)
-    return texts
+    trails = doc.xpath('//*[contains(translate(@class, "BREADCRUMB", "breadcrumb"), "breadcrumb")'
+                       ' or contains(translate(@id, "BREADCRUMB", "breadcrumb"), "breadcrumb")'
+                       ' or translate(@aria-label, "BREADCRUMB", "breadcrumb") = "breadcrumb"]')
+    ends = []
+    for trail in trails:
+        items = [norm(" ".join(i.itertext())) for i in trail.xpath(".//li|.//a|.//span[not(*)]")]
+        items = [i for i in items if i]
+        if items:
+            ends.append(items[-1])
+    return texts, ends
 
 
 def read(cli, package):
@@ -71,11 +87,14 @@ def read(cli, package):
         c = p["chosen"]
         value = c["value"] if c else ""
         m = TAKEN_OFF.search(c["reason"]) if c else None
-        p["before"] = value + m.group(1) if m else value
+        if c and BREADCRUMB_CHOSEN in c["reason"]:
+            p["before"] = p["markup"]["value"]
+        else:
+            p["before"] = value + m.group(1) if m else value
         p["after"] = value
         path = os.path.join(package, p["id"] + ".html.gz")
-        p["texts"] = shown_texts(path if os.path.exists(path) else
-                                 os.path.join(package, p["id"] + ".html"))
+        p["texts"], p["trail_ends"] = shown_texts(path if os.path.exists(path) else
+                                                  os.path.join(package, p["id"] + ".html"))
     return pages
 
 
@@ -104,6 +123,32 @@ def rule(last, max_words, not_heading):
         if len(part.split()) > max_words or len(kept.split()) < 2:
             return t
         return kept
+    return choose
+
+
+def trail_rule(to_heading, agreement):
+    """After the shipped parts' rule: where the markup is chosen (to_heading) the first <h1> not
+    naming the site when a trail's last item has its words and none has the title's; or where
+    an <h1> is chosen, the markup when a trail's last item has the markup's words and none the
+    <h1>'s (word F1 at least agreement)."""
+    parts = rule(True, SHIPPED_WORDS, False)
+
+    def named(p, value):
+        return any(surroundings.word_f1(end, value) >= agreement for end in p["trail_ends"])
+
+    def choose(p):
+        title, c, markup = parts(p), p["chosen"], p["markup"]
+        if c is None or markup is None:
+            return title
+        heading_chosen = c["source"] == "h1" and BREADCRUMB_CHOSEN not in c["reason"]
+        if to_heading and not heading_chosen and p["headings"]:
+            first = p["headings"][0]["value"]
+            if named(p, first) and not named(p, title):
+                return first
+        if not to_heading and heading_chosen:
+            if named(p, markup["value"]) and not named(p, title):
+                return markup["value"]
+        return title
     return choose
 
 
@@ -142,6 +187,13 @@ def main():
                 "last" if last else "first", ", not as a heading" if not_heading else "",
                 "any length" if n is None else "at most %d word%s" % (n, "" if n == 1 else "s")),
                 rule(last, n or 10**6, not_heading)))
+    for to_heading in (True, False):
+        for agreement in (1.0, 0.8):
+            rules.append(("after the parts' rule of 4 words, %s when a breadcrumb trail's last "
+                          "item has its words (F1 %.1f)" % (
+                              "the first <h1> instead of the markup" if to_heading else
+                              "the markup instead of the <h1>", agreement),
+                          trail_rule(to_heading, agreement)))
     print("| rule | WCXB | even half | odd half | Readability pages | pages changed "
           "(better, worse; Readability) |")
     print("|---|---:|---:|---:|---:|---|")
