@@ -184,7 +184,7 @@ def read_pages(cli, package):
             before = by_rank
         markup = min((c for c in cands if c["source"] != "h1" and c["value"]),
                      key=lambda c: c["rank"], default=None)
-        pages.append({"url": meta.get("url", ""), "gold": meta["title"], "page": page,
+        pages.append({"id": d["id"], "url": meta.get("url", ""), "gold": meta["title"], "page": page,
                       "chosen": chosen, "before": before, "markup": markup,
                       "headings": [c for c in headings if "names the site" not in c["reason"]],
                       "ld_types": {c["key"].split(".")[0] for c in cands

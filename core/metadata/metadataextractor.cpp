@@ -39,7 +39,10 @@ constexpr std::array<std::string_view, kMetadataFields.size()> kRules = {
     "(Readability.js's _getArticleTitle keeps a title cut that short whole) or, on the site's "
     "root page, from the title's start (project choice: the home page's title names the site "
     "before its tagline), and off a JSON-LD value's end only as off the headline's; else the "
-    "first <h1>",
+    "first <h1>; instead of the markup, the first <h1> not naming the site when a breadcrumb "
+    "trail's last item has its words and none the markup's (project choice); the chosen title's "
+    "last part after a separator, of at most 4 words, taken off "
+    "when an element of the page shows it alone (project choice: a section's or the site's name)",
     // Authors
     "Readability.js (_getArticleMetadata, _checkByline): JSON-LD author of an article, Dublin "
     "Core creator, <meta name=author> and parsely-author, article:author unless a URL, "
@@ -213,6 +216,116 @@ void preferMarkupWithoutLabel(MetadataValue &title)
                      " is this with a label before it";
     title.chosen = best;
     title.value = markup.value;
+}
+
+// The text of each breadcrumb trail's last item: of each element of the body whose class or id
+// holds MetadataRules::kBreadcrumbWord, or whose aria-label is it, the last <li>, <a> or <span>
+// without elements inside with text.
+std::vector<std::string> breadcrumbEnds(const Document &doc)
+{
+    std::vector<std::string> ends;
+    const NodeId body = doc.body();
+    if (body == kNoNode)
+        return ends;
+    const auto isItem = [&](NodeId i) {
+        const std::string_view tag = doc.name(i);
+        if (tag == "li" || tag == "a")
+            return true;
+        if (tag != "span")
+            return false;
+        for (NodeId c = doc.node(i).firstChild; c != kNoNode; c = doc.node(c).nextSibling)
+            if (doc.node(c).isElement())
+                return false;
+        return true;
+    };
+    for (NodeId n = body; n < doc.node(body).end; ++n) {
+        if (!doc.node(n).isElement() ||
+            !(asciiContainsIgnoreCase(doc.attribute(n, "class"), MetadataRules::kBreadcrumbWord) ||
+              asciiContainsIgnoreCase(doc.attribute(n, "id"), MetadataRules::kBreadcrumbWord) ||
+              asciiLower(doc.attribute(n, "aria-label")) == MetadataRules::kBreadcrumbWord))
+            continue;
+        for (NodeId i = doc.node(n).end - 1; i > n; --i) {
+            if (!doc.node(i).isElement() || !isItem(i))
+                continue;
+            std::string text = MetadataText::textOf(doc, i);
+            if (!text.empty()) {
+                ends.push_back(std::move(text));
+                break;
+            }
+        }
+    }
+    return ends;
+}
+
+// Where the markup is chosen, the first headline not naming the site instead when a breadcrumb
+// trail's last item has its words and none has the markup's (MetadataRules::kBreadcrumbWord).
+void preferHeadlineTheBreadcrumbsName(const Document &doc, MetadataValue &title, int headline)
+{
+    if (headline < 0 || title.chosen < 0 ||
+        title.candidates[static_cast<std::size_t>(title.chosen)].source == MetadataSource::Heading)
+        return;
+    MetadataCandidate &heading = title.candidates[static_cast<std::size_t>(headline)];
+    if (heading.value.empty())
+        return;
+    const std::vector<std::string> ends = breadcrumbEnds(doc);
+    const auto named = [&](const std::string &value) {
+        return std::any_of(ends.begin(), ends.end(), [&](const std::string &end) {
+            return MetadataText::wordF1(end, value) >= 1.0;
+        });
+    };
+    if (!named(heading.value) || named(title.value))
+        return;
+    heading.reason += "; the breadcrumbs' last item, where the chosen title markup is not";
+    title.chosen = headline;
+    title.value = heading.value;
+}
+
+// Whether an element of the body has text alone for its text: compared with white space
+// collapsed and ASCII case folded.
+bool shownAlone(const Document &doc, std::string_view text)
+{
+    const NodeId body = doc.body();
+    if (body == kNoNode)
+        return false;
+    const std::string wanted = asciiLower(text);
+    const std::uint32_t words = TextRules::countWords(text);
+    for (NodeId n = body + 1; n < doc.node(body).end; ++n)
+        if (doc.node(n).isElement() && doc.subtreeWords(n) == words &&
+            asciiLower(MetadataText::textOf(doc, n)) == wanted)
+            return true;
+    return false;
+}
+
+// The chosen title's last part after a separator goes when the page shows it alone: a
+// section's or the site's name ("… | Opinion", "… / Arch Discussion";
+// MetadataRules::kMaxShownSectionWords).
+void dropShownSection(const Document &doc, MetadataValue &title)
+{
+    static constexpr std::array<std::string_view, 9> kSeparators = {
+        " | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "};
+    if (title.chosen < 0)
+        return;
+    std::size_t at = std::string::npos, length = 0;
+    for (std::string_view sep : kSeparators) {
+        const std::size_t i = title.value.rfind(sep);
+        if (i != std::string::npos && i > 0 && (at == std::string::npos || i > at)) {
+            at = i;
+            length = sep.size();
+        }
+    }
+    if (at == std::string::npos)
+        return;
+    const std::string head = title.value.substr(0, at);
+    const std::string part = title.value.substr(at + length);
+    if (TextRules::countWords(head) < 2 || TextRules::countWords(part) == 0 ||
+        TextRules::countWords(part) > MetadataRules::kMaxShownSectionWords ||
+        !shownAlone(doc, part))
+        return;
+    MetadataCandidate &chosen = title.candidates[static_cast<std::size_t>(title.chosen)];
+    chosen.reason += "; " + MetadataText::quoted(std::string_view(title.value).substr(at)) +
+                     " taken off its end: the page shows its last part alone";
+    chosen.value = head;
+    title.value = head;
 }
 
 } // namespace
@@ -392,7 +505,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             markupTitles.push_back(c.raw);
     const std::string siteKey = TitleCleaner::key(site);
     const std::string hostKey = TitleCleaner::key(TitleCleaner::hostName(host));
-    int confirmed = -1, contained = -1, named = -1, inHeader = -1;
+    int confirmed = -1, contained = -1, named = -1, inHeader = -1, firstHeadlineIndex = -1;
     bool firstHeadline = true; // no <h1> before this one that does not name the site
     double bestAgreement = -1;
     const std::set<std::string> slugWords = nameWords(pageSlug(pageUrl));
@@ -446,6 +559,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                 ", inside an element whose class or id says \"" +
                 std::string(MetadataRules::kHeadlineHeaderWord) + "\"";
         }
+        if (firstHeadline)
+            firstHeadlineIndex = index;
         firstHeadline = false;
         // The headline the URL names, its words those of the URL's last segment ("Climbing
         // Shoes" at /c/climbing-shoes): the publisher's name for the page, whatever the markup
@@ -473,6 +588,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         title.value = title.candidates[static_cast<std::size_t>(heading1)].value;
         preferMarkupWithoutLabel(title);
     }
+    preferHeadlineTheBreadcrumbsName(doc, title, firstHeadlineIndex);
+    dropShownSection(doc, title);
 
     // The text by the headline: the chosen <h1>, else the first, else the start of <body>.
     const NodeId start = heading1 >= 0 ? title.candidates[static_cast<std::size_t>(heading1)].node

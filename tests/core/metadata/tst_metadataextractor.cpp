@@ -228,6 +228,48 @@ void TestMetadataExtractor::field_data()
         << "Cloud Hosting for Teams"
         << "og"
         << "og:title";
+    QTest::newRow("a headline's last part the page shows alone in a link goes")
+        << QStringLiteral("shown-section.html") << ""
+        << "title"
+        << "How meditation rewires the brain"
+        << "h1"
+        << "h1";
+    QTest::newRow("a title's last part the page shows alone in a breadcrumb goes")
+        << QStringLiteral("shown-section-title.html") << ""
+        << "title"
+        << "What happened with Arch Linux ISO in 2024"
+        << "title"
+        << "title";
+    QTest::newRow("a title's last part the page shows alone as its banner goes")
+        << QStringLiteral("shown-section-banner.html") << ""
+        << "title"
+        << "What is Ownership?"
+        << "title"
+        << "title";
+    QTest::newRow("a title's last part the page shows only within a sentence stays")
+        << QStringLiteral("shown-section-absent.html") << ""
+        << "title"
+        << "Hifiman Sundara Headphones - 2020 Edition"
+        << "h1"
+        << "h1";
+    QTest::newRow("a title's last part of more than 4 words stays, shown or not")
+        << QStringLiteral("shown-section-long.html") << ""
+        << "title"
+        << "Top 10 Digital Cameras of 2025 - The Best Mirrorless Cameras on the Market"
+        << "title"
+        << "title";
+    QTest::newRow("the <h1> a breadcrumb trail ends with before the markup it does not")
+        << QStringLiteral("breadcrumb-headline.html") << ""
+        << "title"
+        << "Data Analytics Consulting"
+        << "h1"
+        << "h1";
+    QTest::newRow("the markup a breadcrumb trail ends with stays before the <h1>")
+        << QStringLiteral("breadcrumb-markup.html") << ""
+        << "title"
+        << "Custom Dashboards In Days"
+        << "og"
+        << "og:title";
     QTest::newRow("a title the site's name would leave one word of is kept whole")
         << QStringLiteral("section-title.html") << ""
         << "title"
