@@ -54,6 +54,8 @@ import urllib.parse
 import numpy as np
 import xgboost as xgb
 
+from title_words import half_of, host_of, key, word_f1
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # TitleCleaner's separators (trafilatura's metadata.py HTMLTITLE_REGEX), with space around them.
 SEPARATORS = ["|", "-", "–", "—", "·", "•", "»", "«", "›", "‹", "/", "::", ":", "~", "⁄", ">",
@@ -77,34 +79,8 @@ PARAMS = {"max_depth": 3, "eta": 0.1, "min_child_weight": 5, "subsample": 0.8,
 MARGINS = (0, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.5, 1.1)
 
 
-def word_f1(a, b):
-    wa, wb = a.casefold().split(), b.casefold().split()
-    if not wa and not wb:
-        return 1.0
-    if not wa or not wb:
-        return 0.0
-    same = sum((collections.Counter(wa) & collections.Counter(wb)).values())
-    if not same:
-        return 0.0
-    p, r = same / len(wa), same / len(wb)
-    return 2 * p * r / (p + r)
-
-
-def host_of(url):
-    h = urllib.parse.urlparse(url).hostname or ""
-    return h[4:] if h.startswith("www.") else h
-
-
-def half_of(url):
-    return hashlib.md5(host_of(url).encode()).digest()[0] % 2
-
-
 def fold_of(url):
     return hashlib.md5(host_of(url).encode()).digest()[1] % FOLDS
-
-
-def key(text):
-    return re.sub(r"[^0-9a-z\x80-\U0010ffff]", "", text.lower())
 
 
 def host_name(host):

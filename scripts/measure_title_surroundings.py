@@ -31,7 +31,6 @@ Needs lxml (Debian's python3-lxml), nothing else. Writes nothing.
 import argparse
 import collections
 import gzip
-import hashlib
 import itertools
 import json
 import os
@@ -43,6 +42,8 @@ import urllib.parse
 
 import lxml.etree
 import lxml.html
+
+from title_words import half_of, key, word_f1
 
 # MetadataRules::kMinHeaderHeadlineWords and kHeadlineHeaderWord.
 MIN_WORDS = 8
@@ -58,29 +59,6 @@ CUE_WORDS = ["hero", "banner", "header", "masthead", "card", "title", "entry", "
              "collection", "sidebar", "modal", "popup", "logo", "brand", "nav", "menu",
              "footer", "widget", "slide"]
 SEPARATOR = re.compile(r"\s(?:\||-|–|—|·|•|»|«|›|‹|/|::|:|~)\s")
-
-
-def word_f1(a, b):
-    wa, wb = a.casefold().split(), b.casefold().split()
-    if not wa and not wb:
-        return 1.0
-    if not wa or not wb:
-        return 0.0
-    same = sum((collections.Counter(wa) & collections.Counter(wb)).values())
-    if not same:
-        return 0.0
-    p, r = same / len(wa), same / len(wb)
-    return 2 * p * r / (p + r)
-
-
-def half_of(url):
-    h = urllib.parse.urlparse(url).hostname or ""
-    h = h[4:] if h.startswith("www.") else h
-    return hashlib.md5(h.encode()).digest()[0] % 2
-
-
-def key(text):
-    return re.sub(r"[^0-9a-z\x80-\U0010ffff]", "", (text or "").lower())
 
 
 def surroundings(html, candidates):
