@@ -6,7 +6,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextDocument>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -41,8 +43,11 @@ MetadataPanel::MetadataPanel(QWidget *parent) : QWidget(parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { onCurrentChanged(current); });
-    connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns);
-    connect(m_tree, &QTreeView::collapsed, this, &MetadataPanel::sizeColumns);
+    // Queued: QTreeView emits expanded() from inside its layout of the rows (expandAll), where
+    // measuring the rows reads the row list it is still building (heap corruption in
+    // tst_metadatapanel's 400 px rows).
+    connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns, Qt::QueuedConnection);
+    connect(m_tree, &QTreeView::collapsed, this, &MetadataPanel::sizeColumns, Qt::QueuedConnection);
 
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
@@ -115,7 +120,13 @@ void MetadataPanel::sizeColumns()
     for (std::size_t k = 0; k < m_model->programs().size(); ++k)
         values << MetadataModel::programColumn(k);
     MetadataColumnPlan::Input in;
-    in.width = m_tree->viewport()->width();
+    // Room for the vertical scroll bar even while it is hidden: opening a field's candidates
+    // may show it after the columns are sized, and no column should then run under it.
+    const QScrollBar *bar = m_tree->verticalScrollBar();
+    in.width =
+        m_tree->viewport()->width() -
+        (bar->isVisible() ? 0
+                          : m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, bar));
     // The rows shown and the header's title, as resizeColumnToContents measures them.
     const auto wanted = [this](int column) {
         m_tree->resizeColumnToContents(column);

@@ -125,6 +125,8 @@ void tst_MetadataPanel::columnsShowTheirText()
         tree->expandAll();
     else
         QVERIFY(panel.selectRow(core::MetadataField(field)));
+    // The columns follow the rows shown once the tree has laid them out (a queued call).
+    QCoreApplication::processEvents();
     // Every text of the field column fits its cell, and so does each value when the field
     // column, the value and the source's minimum fit in the tree (a person looking at a field
     // wants its value); the source is whole on a wide panel, else at least its minimum; each of
