@@ -14,7 +14,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDockWidget>
 #include <QFileInfo>
 #include <QTimer>
 #include <QUrl>
@@ -117,7 +116,7 @@ int main(int argc, char **argv)
         QStringLiteral("With --screenshot or --figure: select the element at PATH (as "
                        "boilerscope-cli prints paths, /html/body/div[2]/p) in the DOM inspector "
                        "once the extractors ran, so that its reasons show (the charts are hidden "
-                       "to give the inspector their room)."),
+                       "and the inspector gets three quarters of its column)."),
         QStringLiteral("PATH"));
     parser.addOption(selectOption);
     const QCommandLineOption metadataOption(
@@ -126,7 +125,7 @@ int main(int argc, char **argv)
                        "(title, authors, published, modified, site_name, language, description "
                        "or canonical_url), or its candidate N (from 1) as FIELD:N, once the "
                        "extractors ran, so that its source is outlined on the page (the charts "
-                       "are hidden to give the dock their room)."),
+                       "are hidden and the dock gets three quarters of its column)."),
         QStringLiteral("FIELD[:N]"));
     parser.addOption(metadataOption);
     const QCommandLineOption overlayOption(
@@ -339,14 +338,12 @@ int main(int argc, char **argv)
             const auto showMetadata = [&, ready] {
                 if (!metadataField || metadataShown || !shown || !window.metadata()->metadata())
                     return;
-                if (!window.metadata()->showField(*metadataField, metadataCandidate)) {
+                if (!window.showMetadataField(*metadataField, metadataCandidate)) {
                     status = fail(kUsage, QStringLiteral("--metadata: the page has no %1")
                                               .arg(parser.value(metadataOption)));
                     app.exit(status);
                     return;
                 }
-                if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
-                    dock->hide();
                 metadataShown = true;
                 ready();
             };
@@ -367,15 +364,9 @@ int main(int argc, char **argv)
                             app.exit(status);
                             return;
                         }
-                        window.selection()->selectNode(node);
-                        // The inspector's tab to the front, where the node's reasons are, and the
-                        // room of the charts beside it given to it.
-                        if (auto *dock =
-                                window.findChild<QDockWidget *>(QStringLiteral("inspectorDock")))
-                            dock->raise();
-                        if (auto *dock =
-                                window.findChild<QDockWidget *>(QStringLiteral("chartsDock")))
-                            dock->hide();
+                        // Every ticked extractor's reason for it readable: the inspector's tab
+                        // in front, with the room of the charts and the most of its column.
+                        window.showNodeReasons(node);
                     }
                     showMetadata();
                     ready();

@@ -664,10 +664,12 @@
         const focus = state.step.map(i => ['step', i]);
         for (const [cls, i] of [...focus, ['sel', state.selected], ['hl', state.highlight],
             ['flash', state.flash]]) {
-            const el = state.els[i];
-            if (i < 0 || !el || !el.isConnected)
+            // An element without a box (a <meta>, a display: none one) gets no box: a box of
+            // none would draw its border as a mark at the page's top left corner, over nothing.
+            const r = i < 0 ? null : liveRect(i);
+            if (!r)
                 continue;
-            frag.appendChild(boxDiv(cls, el.getBoundingClientRect(), 0));
+            frag.appendChild(boxDiv(cls, r, 0));
             if (cls === 'flash')
                 state.lastFlash.drawn = i;
         }

@@ -10,6 +10,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
 
 namespace {
@@ -219,6 +221,10 @@ void ComparePanel::start(const ExtractorRun *runA, const ExtractorRun *runB)
 void ComparePanel::show(core::Comparison comparison)
 {
     const core::Document &doc = *m_analysis->document;
+    // A new pair or page lands on its first disagreement; a recomputation of the same pair on
+    // the same page leaves the selection where the user took it.
+    const bool fresh = m_shown.document != m_analysis->document || m_shown.a != extractorA() ||
+                       m_shown.b != extractorB();
     m_comparison = std::move(comparison);
     m_shown = {m_analysis->document, extractorA(), extractorB()};
     m_list->clear();
@@ -240,6 +246,21 @@ void ComparePanel::show(core::Comparison comparison)
     }
     for (int c = NodeColumn; c <= BothColumn; ++c)
         m_list->resizeColumnToContents(c);
+    if (fresh)
+        step(1);
+}
+
+bool ComparePanel::step(int by)
+{
+    const int rows = m_list->topLevelItemCount();
+    QTreeWidgetItem *current = m_list->currentItem();
+    const int from = current ? m_list->indexOfTopLevelItem(current) : (by > 0 ? -1 : rows);
+    const int to = std::clamp(from + by, 0, rows - 1);
+    if (rows == 0 || to == from)
+        return false;
+    m_list->setCurrentItem(m_list->topLevelItem(to));
+    m_list->scrollToItem(m_list->topLevelItem(to));
+    return true;
 }
 
 QString ComparePanel::summary() const

@@ -70,6 +70,11 @@ public:
     // the analysed document is not the rendered one (its text has no place on the page).
     QJsonArray pageSpans() const;
     QTreeWidget *list() const { return m_list; }
+    // Selects the disagreement `by` rows after (before, negative) the current one in the list
+    // (the first row when none is current, as when a new pair or page is first compared: the
+    // view lands on its largest disagreement), which selects its block everywhere and scrolls the
+    // page to it; false at either end or with no disagreement.
+    bool step(int by);
     QString summary() const;
 
 signals:

@@ -3,9 +3,11 @@
 #include "domtreemodel.h"
 #include "domtreeroles.h"
 #include "nodedetailview.h"
+#include "panesplit.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTimer>
@@ -69,13 +71,37 @@ DomInspector::DomInspector(QWidget *parent) : QWidget(parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_filter);
     topLayout->addWidget(m_tree);
-    auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(top);
-    split->addWidget(m_detail);
-    split->setSizes({600, 400});
+    m_split = new QSplitter(Qt::Vertical);
+    m_split->addWidget(top);
+    m_split->addWidget(m_detail);
+    m_split->setChildrenCollapsible(false);
+    // The split follows the inspector's height (PaneSplit) until the user moves it.
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(m_split);
+}
+
+void DomInspector::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_userSplit)
+        splitByHeight();
+}
+
+void DomInspector::splitByHeight()
+{
+    PaneSplit::Input in;
+    in.height = m_split->height() - m_split->handleWidth();
+    const QWidget *top = m_tree->parentWidget();
+    const int frame = 2 * m_tree->frameWidth();
+    in.treeChrome = m_filter->sizeHint().height() + top->layout()->spacing() +
+                    m_tree->header()->sizeHint().height() +
+                    m_tree->horizontalScrollBar()->sizeHint().height() + frame;
+    in.rowHeight = std::max(m_tree->sizeHintForRow(0), m_tree->fontMetrics().height());
+    in.lineHeight = m_detail->fontMetrics().lineSpacing();
+    const PaneSplit split = PaneSplit::forHeight(in);
+    m_split->setSizes({split.tree, split.detail});
 }
 
 void DomInspector::setAnalysis(std::shared_ptr<const Analysis> analysis)

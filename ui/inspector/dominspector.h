@@ -8,6 +8,7 @@
 
 class QLineEdit;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTimer;
 class QTreeView;
 
@@ -18,7 +19,8 @@ class NodeDetailView;
 
 // The DOM inspector: the document tree with every run's score per node (DomTreeModel), a filter
 // box matching tag, #id, .class or text (keeping the ancestors of matches), and the selected
-// node's details (NodeDetailView) below. Emits nodeSelected when the user picks a row;
+// node's details (NodeDetailView) below, the height shared between them by PaneSplit until the
+// user moves the split. Emits nodeSelected when the user picks a row;
 // selectNode() follows a selection made elsewhere without echoing it. Owns its model and views;
 // GUI thread only.
 class DomInspector : public QWidget
@@ -44,7 +46,11 @@ public:
 signals:
     void nodeSelected(core::NodeId node);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void splitByHeight();
     void onCurrentChanged(const QModelIndex &current);
     void showNode(core::NodeId node, bool clearHidingFilter);
     void expandMatches();
@@ -57,6 +63,8 @@ private:
     QTimer *m_filterDelay = nullptr;
     core::NodeId m_selected = core::kNoNode;
     bool m_programmatic = false;
+    QSplitter *m_split = nullptr;
+    bool m_userSplit = false; // the user moved the split: it stays where they left it
 };
 
 } // namespace ui

@@ -46,6 +46,16 @@ InspectorCapability::InspectorCapability(Workbench *workbench, Selection *select
     m_compareAction = new QAction(tr("&Compare Two Extractors"), this);
     m_compareAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     connect(m_compareAction, &QAction::triggered, this, &InspectorCapability::showCompare);
+    // Project choice: F8 and Shift+F8, one key for a step repeated many times, free in the
+    // window.
+    m_nextDifference = new QAction(tr("&Next Difference"), this);
+    m_nextDifference->setObjectName(QStringLiteral("nextDifferenceAction"));
+    m_nextDifference->setShortcut(QKeySequence(tr("F8")));
+    connect(m_nextDifference, &QAction::triggered, this, [this] { m_compare->step(1); });
+    m_previousDifference = new QAction(tr("&Previous Difference"), this);
+    m_previousDifference->setObjectName(QStringLiteral("previousDifferenceAction"));
+    m_previousDifference->setShortcut(QKeySequence(tr("Shift+F8")));
+    connect(m_previousDifference, &QAction::triggered, this, [this] { m_compare->step(-1); });
 
     m_pageType = new PageTypeJob(this);
     connect(m_pageType, &PageTypeJob::classified, this,
@@ -118,7 +128,7 @@ QList<Capability::Dock> InspectorCapability::docks() const
 
 QList<Capability::MenuEntry> InspectorCapability::menuEntries() const
 {
-    return {{Place::Extractors, {m_compareAction}}};
+    return {{Place::Extractors, {m_compareAction, m_nextDifference, m_previousDifference}}};
 }
 
 void InspectorCapability::cancelWork()

@@ -59,6 +59,8 @@ private:
     QDockWidget *m_textDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_nextDifference = nullptr;     // the compare list's next disagreement
+    QAction *m_previousDifference = nullptr; // and its previous one
 };
 
 } // namespace ui

@@ -1,26 +1,21 @@
 #include "metadatapanel.h"
 
+#include "metadatacolumnplan.h"
 #include "metadatamodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextDocument>
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace ui {
 
 namespace {
-
-// Project choice: the value column (and each program's) is never narrower than this, room for a
-// date or a short title; beyond it, the values share what the field and the source columns
-// (short, always whole) leave in the tree's width. A longer value is elided with its tooltip and
-// shown whole below the tree, as is the reason.
-constexpr int kValueColumnMin = 120;
 
 QString escaped(const std::string &s)
 {
@@ -48,8 +43,11 @@ MetadataPanel::MetadataPanel(QWidget *parent) : QWidget(parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { onCurrentChanged(current); });
-    connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns);
-    connect(m_tree, &QTreeView::collapsed, this, &MetadataPanel::sizeColumns);
+    // Queued: QTreeView emits expanded() from inside its layout of the rows (expandAll), where
+    // measuring the rows reads the row list it is still building (heap corruption in
+    // tst_metadatapanel's 400 px rows).
+    connect(m_tree, &QTreeView::expanded, this, &MetadataPanel::sizeColumns, Qt::QueuedConnection);
+    connect(m_tree, &QTreeView::collapsed, this, &MetadataPanel::sizeColumns, Qt::QueuedConnection);
 
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
@@ -117,18 +115,35 @@ void MetadataPanel::placeProgramColumns()
 
 void MetadataPanel::sizeColumns()
 {
-    // Ours and each program's value share what the field and the source columns leave.
+    // Each column's text measured, then the room shared out, the values before the source.
     QList<int> values = {MetadataModel::ValueColumn};
     for (std::size_t k = 0; k < m_model->programs().size(); ++k)
         values << MetadataModel::programColumn(k);
-    for (int column : values + QList<int>{MetadataModel::FieldColumn, MetadataModel::SourceColumn})
+    MetadataColumnPlan::Input in;
+    // Room for the vertical scroll bar even while it is hidden: opening a field's candidates
+    // may show it after the columns are sized, and no column should then run under it.
+    const QScrollBar *bar = m_tree->verticalScrollBar();
+    in.width =
+        m_tree->viewport()->width() -
+        (bar->isVisible() ? 0
+                          : m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, bar));
+    // The rows shown and the header's title, as resizeColumnToContents measures them.
+    const auto wanted = [this](int column) {
         m_tree->resizeColumnToContents(column);
-    const int room = m_tree->viewport()->width() - m_tree->columnWidth(MetadataModel::FieldColumn) -
-                     m_tree->columnWidth(MetadataModel::SourceColumn);
-    const int most = std::max(kValueColumnMin, room / static_cast<int>(values.size()));
+        return m_tree->columnWidth(column);
+    };
+    in.field = wanted(MetadataModel::FieldColumn);
+    in.source = wanted(MetadataModel::SourceColumn);
     for (int column : values)
-        if (m_tree->columnWidth(column) > most)
-            m_tree->setColumnWidth(column, most);
+        in.values.push_back(wanted(column));
+    const MetadataColumnPlan plan = MetadataColumnPlan::forWidths(in);
+    m_tree->setColumnWidth(MetadataModel::FieldColumn, plan.field);
+    m_tree->setColumnWidth(MetadataModel::SourceColumn, plan.source);
+    for (qsizetype k = 0; k < values.size(); ++k)
+        m_tree->setColumnWidth(values[k], plan.values[static_cast<std::size_t>(k)]);
+    m_tree->setColumnHidden(MetadataModel::ReasonColumn, plan.reason == 0);
+    if (plan.reason > 0)
+        m_tree->setColumnWidth(MetadataModel::ReasonColumn, plan.reason);
 }
 
 void MetadataPanel::resizeEvent(QResizeEvent *event)

@@ -14,11 +14,13 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QBoxLayout>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -41,6 +43,29 @@ constexpr double kMaxZoom = 5.0;
 // The links of the hint above a page that shows nothing to read.
 constexpr char kPageHintScriptsOff[] = "scripts-off";
 constexpr char kPageHintSource[] = "source-html";
+
+// Project choice: a legend swatch of 12 px, about a cap height and a half at the default font,
+// its 1 px edge as wide as the agreement bar's and the block outline's on the page.
+constexpr int kSwatchSize = 12;
+constexpr int kSwatchEdge = 1;
+
+// An agreement count's legend swatch as the page draws its bar: filled with the count's colour
+// and edged with its darkened edge, as an inline image (a rich-text span draws no border).
+QString agreementSwatch(int count, int total)
+{
+    QImage image(kSwatchSize, kSwatchSize, QImage::Format_RGB32);
+    image.fill(OverlayPlan::agreementEdge(count, total));
+    const QColor fill = OverlayPlan::agreementColor(count, total);
+    for (int y = kSwatchEdge; y < kSwatchSize - kSwatchEdge; ++y)
+        for (int x = kSwatchEdge; x < kSwatchSize - kSwatchEdge; ++x)
+            image.setPixelColor(x, y, fill);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QStringLiteral("<img src=\"data:image/png;base64,%1\" align=\"middle\">")
+        .arg(QString::fromLatin1(png.toBase64()));
+}
 
 // The bytes of a file or bundled page as stored (gzip-compressed ones still compressed).
 QByteArray storedPageBytes(const QUrl &url)
@@ -207,8 +232,7 @@ void PageCapability::updateLegend()
         const int total = int(plan.layers.size());
         parts << tr("chosen by");
         for (int count = 1; count <= total; ++count)
-            parts << chip(OverlayPlan::agreementColor(count, total), QStringLiteral("solid"),
-                          QString::number(count));
+            parts << agreementSwatch(count, total) + QStringLiteral("&nbsp;%1").arg(count);
         parts << (total == 1 ? tr("of the 1 ticked extractor")
                              : tr("of the %1 ticked extractors").arg(total));
         break;

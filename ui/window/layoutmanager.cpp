@@ -11,6 +11,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -157,6 +158,33 @@ void LayoutManager::restore()
     setCurrent(m_current);
     if (m_states[m_current].isEmpty() || !m_window->restoreState(m_states[m_current], m_current))
         reset();
+}
+
+void LayoutManager::focus(QDockWidget *dock)
+{
+    dock->show();
+    dock->raise();
+    // A side column spans the central widget's height (the layouts put no dock above or below
+    // the page in the right column's way); QMainWindow takes the rest from its neighbours.
+    // Once the window has laid out the docks shown or hidden just before (the charts hidden
+    // leave their tab group's minimum height until then).
+    QTimer::singleShot(0, dock, [this, dock] {
+        const int column = m_window->centralWidget() ? m_window->centralWidget()->height() : 0;
+        // The docks in front of the other tab groups of its column share the rest.
+        QList<QDockWidget *> docks{dock};
+        const QList<QDockWidget *> tabs = m_window->tabifiedDockWidgets(dock);
+        for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
+            if (d != dock && !tabs.contains(d) && !d->isFloating() && d->isVisible() &&
+                !d->visibleRegion().isEmpty() &&
+                m_window->dockWidgetArea(d) == m_window->dockWidgetArea(dock) &&
+                d->x() < dock->x() + dock->width() && dock->x() < d->x() + d->width())
+                docks << d;
+        const int focused = static_cast<int>(kFocusShare * column);
+        QList<int> sizes{focused};
+        for (qsizetype k = 1; k < docks.size(); ++k)
+            sizes << (column - focused) / static_cast<int>(docks.size() - 1);
+        m_window->resizeDocks(docks, sizes, Qt::Vertical);
+    });
 }
 
 void LayoutManager::windowShown()

@@ -267,6 +267,28 @@ QList<QUrl> MainWindow::samplePages()
     return PageCapability::samplePages();
 }
 
+void MainWindow::showNodeReasons(core::NodeId node)
+{
+    m_selection->selectNode(node);
+    focusDock(findChild<QDockWidget *>(QStringLiteral("inspectorDock")));
+}
+
+bool MainWindow::showMetadataField(core::MetadataField field, int candidate)
+{
+    if (!m_metadata->showField(field, candidate))
+        return false;
+    focusDock(findChild<QDockWidget *>(QStringLiteral("metadataDock")));
+    return true;
+}
+
+void MainWindow::focusDock(QDockWidget *dock)
+{
+    if (auto *charts = findChild<QDockWidget *>(QStringLiteral("chartsDock")))
+        charts->hide();
+    if (dock)
+        m_layouts->focus(dock);
+}
+
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);

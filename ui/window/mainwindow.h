@@ -103,6 +103,13 @@ public:
     void selectElement(int element) { m_selection->selectElement(element); }
     // Selects a node of the analysed document (a text node selects its element in the page).
     void selectNode(core::NodeId node) { m_selection->selectNode(node); }
+    // Selects the node and gives the DOM inspector, where every ticked extractor's reason for it
+    // is, the room of the charts and the most of its column (--select).
+    void showNodeReasons(core::NodeId node);
+    // Selects the metadata field's row (candidate -1) or its candidate's and gives the Metadata
+    // dock the room of the charts and the most of its column (--metadata); false when there is
+    // no such row.
+    bool showMetadataField(core::MetadataField field, int candidate);
     int selectedElement() const { return m_selection->element(); }
     core::NodeId selectedNode() const { return m_selection->node(); }
     void setReaderView(bool on) { m_page->setReaderView(on); }
@@ -170,6 +177,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The charts hidden (their tab group then shows the extracted text) and `dock` focused
+    // (LayoutManager::focus).
+    void focusDock(QDockWidget *dock);
     void buildStatusBar();
     void placeDocks();
     void buildMenus();

@@ -14,6 +14,7 @@
 #include "testwait.h"
 #include "windowtest.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QSignalSpy>
@@ -186,6 +187,29 @@ void TstInspectorCapability::compareViewOfTwoExtractors()
                                  (drawn("ob") > 0) == (expected.wordsOnlyB > 0) &&
                                  (drawn("ab") > 0) == (expected.wordsBoth > 0),
                              kTimeoutMs);
+    // The view lands on the first disagreement of the list: its row current, its block selected
+    // everywhere (the page scrolls to it).
+    QCOMPARE(list->currentItem(), list->topLevelItem(0));
+    QCOMPARE(m_window->selectedNode(), expected.disagreements.front().node);
+    // Next and Previous Difference (F8, Shift+F8) walk the list, and stop at its ends.
+    auto *next = m_window->findChild<QAction *>(u"nextDifferenceAction"_s);
+    auto *previous = m_window->findChild<QAction *>(u"previousDifferenceAction"_s);
+    QVERIFY(next && previous);
+    QCOMPARE(next->shortcut(), QKeySequence(u"F8"_s));
+    QCOMPARE(previous->shortcut(), QKeySequence(u"Shift+F8"_s));
+    previous->trigger();
+    QCOMPARE(list->currentItem(), list->topLevelItem(0));
+    for (std::size_t i = 1; i < expected.disagreements.size(); ++i) {
+        next->trigger();
+        QCOMPARE(m_window->selectedNode(), expected.disagreements[i].node);
+    }
+    next->trigger();
+    QCOMPARE(m_window->selectedNode(), expected.disagreements.back().node);
+    if (expected.disagreements.size() > 1) {
+        previous->trigger();
+        QCOMPARE(m_window->selectedNode(),
+                 expected.disagreements[expected.disagreements.size() - 2].node);
+    }
     // Selecting a disagreement selects its block everywhere.
     list->setCurrentItem(list->topLevelItem(0));
     QCOMPARE(m_window->selectedNode(), expected.disagreements.front().node);

@@ -3,6 +3,7 @@
 // reads are not cut.
 
 #include <document/documentloader.h>
+#include <metadata/metadatacolumnplan.h>
 #include <metadata/metadataextractor.h>
 #include <metadata/metadatamodel.h>
 #include <metadata/metadatapanel.h>
@@ -15,6 +16,7 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -97,9 +99,10 @@ void tst_MetadataPanel::columnsShowTheirText_data()
 {
     QTest::addColumn<int>("field"); // the field opened as the window does; -1: all, by the user
     QTest::addColumn<int>("width"); // the panel's
-    // A wide dock, and one where the value must give way (the fixture's field, title and source
-    // columns take about 120, 230 and 215 px).
-    for (int width : {1000, 480}) {
+    // A wide dock; one where the source must give way to the value (the fixture's field, title
+    // and source columns take about 120, 230 and 215 px); one, as at 1280 × 720, where the
+    // value is elided too.
+    for (int width : {1000, 480, 400}) {
         QTest::addRow("all, %d px", width) << -1 << width;
         for (core::MetadataField f : core::kMetadataFields)
             QTest::addRow("%s, %d px", std::string(core::metadataFieldName(f)).c_str(), width)
@@ -122,9 +125,14 @@ void tst_MetadataPanel::columnsShowTheirText()
         tree->expandAll();
     else
         QVERIFY(panel.selectRow(core::MetadataField(field)));
-    // Every text of the field and source columns fits its cell, and so do the values when the
-    // panel is wide; each of the three columns is in view: nothing a person reads there is cut
-    // but a value that must give way (elided, its tooltip whole).
+    // The columns follow the rows shown once the tree has laid them out (a queued call).
+    QCoreApplication::processEvents();
+    // Every text of the field column fits its cell, and so does each value when the field
+    // column, the value and the source's minimum fit in the tree (a person looking at a field
+    // wants its value); the source is whole on a wide panel, else at least its minimum; each of
+    // the three columns is in view: nothing a person reads there is cut but what must give way
+    // (elided, its tooltip whole).
+    const int field0 = tree->columnWidth(ui::MetadataModel::FieldColumn);
     const auto fits = [&](const QModelIndex &index) {
         const QFont font = index.data(Qt::FontRole).isValid()
                                ? index.data(Qt::FontRole).value<QFont>()
@@ -139,12 +147,16 @@ void tst_MetadataPanel::columnsShowTheirText()
             qWarning("%s: out of view", qPrintable(index.data().toString()));
             return false;
         }
-        if (index.column() == ui::MetadataModel::ValueColumn && width < 1000)
-            return true;
         const int room = rect.width();
-        if (needed > room)
-            qWarning("%s: %d px in %d", qPrintable(index.data().toString()), needed, room);
-        return needed <= room;
+        int want = needed;
+        if (index.column() == ui::MetadataModel::SourceColumn && width < 1000)
+            want = std::min(needed, ui::MetadataColumnPlan::kSourceMin);
+        if (index.column() == ui::MetadataModel::ValueColumn &&
+            field0 + needed + ui::MetadataColumnPlan::kSourceMin > tree->viewport()->width())
+            return true;
+        if (want > room)
+            qWarning("%s: %d px in %d", qPrintable(index.data().toString()), want, room);
+        return want <= room;
     };
     int checked = 0;
     for (int r = 0; r < panel.model()->rowCount(); ++r) {

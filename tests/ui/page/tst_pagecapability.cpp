@@ -404,9 +404,25 @@ void TstPageCapability::agreementModeAndTooltip()
     mode->setCurrentIndex(mode->findText(u"Agreement"_s));
     emit mode->activated(mode->currentIndex());
     QCOMPARE(m_window->pageView()->overlayMode(), ui::PageView::OverlayMode::Agreement);
-    const auto *legend = m_window->findChild<QLabel *>(u"overlayLegend"_s);
+    auto *legend = m_window->findChild<QLabel *>(u"overlayLegend"_s);
     QVERIFY(legend);
     QVERIFY2(legend->text().contains(u"of the 6 ticked extractors"_s), qPrintable(legend->text()));
+    // Each count's swatch as the page draws its bar: the count's colour edged with its darkened
+    // edge, the light end (one extractor, 1.3:1 on white) included.
+    const QImage swatches = legend->grab().toImage();
+    const auto drawsColour = [&swatches](const QColor &colour) {
+        for (int y = 0; y < swatches.height(); ++y)
+            for (int x = 0; x < swatches.width(); ++x)
+                if ((swatches.pixel(x, y) & RGB_MASK) == (colour.rgb() & RGB_MASK))
+                    return true;
+        return false;
+    };
+    for (int count = 1; count <= 6; ++count) {
+        const QColor fill = ui::OverlayPlan::agreementColor(count, 6);
+        const QColor edge = ui::OverlayPlan::agreementEdge(count, 6);
+        QVERIFY2(drawsColour(fill), qPrintable(u"fill %1 of %2"_s.arg(fill.name()).arg(count)));
+        QVERIFY2(drawsColour(edge), qPrintable(u"edge %1 of %2"_s.arg(edge.name()).arg(count)));
+    }
     const ui::OverlayPlan plan = m_window->pageView()->overlay();
     QVERIFY(!plan.blocks.isEmpty());
     // Each block in the colour of its count.

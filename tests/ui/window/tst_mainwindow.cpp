@@ -1,12 +1,16 @@
 // The main window as a whole, driven under xvfb: a page whose script never returns leaves it
 // responsive, a window with a stuck page closes, a page of 200,000 elements is instrumented with
-// progress, its actions (go to the chosen content, the dashboard) work by their shortcuts, and its
-// layouts give the page its room. The capabilities' own behaviour in the window is tested beside
-// them (tst_pageview, tst_inspectorcapability, tst_chartscapability, tst_extractorscapability).
+// progress, its actions (go to the chosen content, the dashboard) work by their shortcuts, its
+// layouts give the page its room, and a node shown as --select shows it leaves every ticked
+// extractor's reason in sight on a laptop's screen. The capabilities' own behaviour in the window
+// is tested beside them (tst_pageview, tst_inspectorcapability, tst_chartscapability,
+// tst_extractorscapability).
 
 #include <evaluation/evaluationdashboard.h>
 #include <extractors/analysiscontroller.h>
+#include <inspector/dominspector.h>
 #include <inspector/extractedtextpane.h>
+#include <inspector/nodedetailview.h>
 #include <window/layoutmanager.h>
 
 #include "testwait.h"
@@ -21,6 +25,9 @@
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QWebEngineScript>
 
 #include <csignal>
@@ -45,6 +52,8 @@ private slots:
     void layoutsGiveThePageRoom_data();
     void layoutsGiveThePageRoom();
     void evaluationDashboardOpensAndDrillsDown();
+    void nodeReasonsReadableOnALaptop_data();
+    void nodeReasonsReadableOnALaptop();
 };
 
 void TstMainWindow::initTestCase()
@@ -315,6 +324,54 @@ void TstMainWindow::evaluationDashboardOpensAndDrillsDown()
     QCOMPARE(failed.size(), 1);
     QVERIFY(failed.first().first().toString().contains(QStringLiteral("/nonexistent/package")));
     dashboard->hide();
+}
+
+void TstMainWindow::nodeReasonsReadableOnALaptop_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+void TstMainWindow::nodeReasonsReadableOnALaptop()
+{
+    // --select on a laptop's screen: every ticked extractor's reason for the node is in sight in
+    // the inspector, without scrolling.
+    QFETCH(QSize, size);
+    const QSize before = m_window->size();
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    m_window->layouts()->apply(ui::LayoutManager::Debug);
+    m_window->layouts()->reset();
+    tickOnly(m_extractors);
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    const core::NodeId node = m_window->analysis()->document->findPath("/html/body/div[1]/p[1]");
+    QVERIFY(node != core::kNoNode);
+    m_window->showNodeReasons(node);
+    QCOMPARE(m_window->inspector()->selectedNode(), node);
+    auto *browser = m_window->inspector()->detailView()->findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    // Each run's heading names its id in brackets; its top and bottom lie in the viewport.
+    const auto outOfSight = [&] {
+        QStringList out;
+        for (const QString &id : std::as_const(m_extractors)) {
+            const QTextCursor c = browser->document()->find(u"(%1)"_s.arg(id));
+            if (c.isNull()) {
+                out << id + u" not listed"_s;
+                continue;
+            }
+            const QRect r = browser->cursorRect(c);
+            if (!browser->isVisible() || r.top() < 0 || r.bottom() > browser->viewport()->height())
+                out << u"%1 at %2 of %3 px"_s.arg(id).arg(r.top()).arg(
+                    browser->viewport()->height());
+        }
+        return out.join(u", "_s);
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(outOfSight().isEmpty(), qPrintable(outOfSight()), 5000);
+    tickOnly({u"test-class"_s});
+    m_window->findChild<QDockWidget *>(u"chartsDock"_s)->show();
+    m_window->layouts()->reset();
+    m_window->resize(before);
 }
 
 QTEST_MAIN(TstMainWindow)
