@@ -183,29 +183,20 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
             out += tr("<p><i>This run chose nothing on this page.</i></p>");
             continue;
         }
-        out += tr("<p><b>Why not this node?</b> ");
-        // (The chosen node cannot contain this one here: this node would be covered.)
-        if (doc.isAncestorOf(node, chosen))
-            out += tr("This node contains the chosen node: the run chose a narrower region "
-                      "inside it.");
-        else
-            out += tr("The chosen node lies elsewhere on the page.");
-        out += QStringLiteral("</p>");
+        // One paragraph, not a table: this node's path, score and reason are above it already,
+        // and a table per ticked run left a laptop's inspector room for the first run only.
         const core::Judgement *mine = index.first(node);
         const core::Judgement *theirs = index.first(chosen);
-        out += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">"
-                              "<tr><th></th><th>%1</th><th>%2</th></tr>")
-                   .arg(tr("this node"), tr("chosen node"));
-        out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                   .arg(tr("node"), nodeName(doc, node), nodeName(doc, chosen));
-        out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                   .arg(tr("words"))
-                   .arg(doc.subtreeWords(node))
-                   .arg(doc.subtreeWords(chosen));
-        out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                   .arg(tr("score"), score(mine), score(theirs));
-        out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr></table>")
-                   .arg(tr("reason"), reason(mine), reason(theirs));
+        // (The chosen node cannot contain this one here: this node would be covered.)
+        const QString where = doc.isAncestorOf(node, chosen)
+                                  ? tr("This node contains the chosen node, a narrower region "
+                                       "inside it")
+                                  : tr("The chosen node lies elsewhere on the page");
+        out += tr("<p><b>Why not this node?</b> %1: %2, %3 words against this node's %4, "
+                  "score <b>%5</b> against %6: %7.</p>")
+                   .arg(where, nodeName(doc, chosen), QString::number(doc.subtreeWords(chosen)),
+                        QString::number(doc.subtreeWords(node)), score(theirs), score(mine),
+                        reason(theirs));
     }
     return out;
 }

@@ -13,9 +13,9 @@ class QTextBrowser;
 namespace ui {
 
 // What every run said about one node: its reasons with numbers and whether it chose the node,
-// and "why not this node": the node against the one the run chose, scores and reasons side by
-// side, with their tree relation. Owns its text browser and a JudgementIndex per run; shares the
-// Analysis; GUI thread only.
+// and "why not this node": the node the run chose, with its words and score against this node's,
+// its reason and their tree relation. Owns its text browser and a JudgementIndex per run; shares
+// the Analysis; GUI thread only.
 class NodeDetailView : public QWidget
 {
     Q_OBJECT

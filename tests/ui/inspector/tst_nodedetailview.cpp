@@ -3,6 +3,9 @@
 #include <inspector/nodedetailview.h>
 #include <registry/extractorregistry.h>
 
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextLayout>
 #include <QtTest>
 
 class tst_NodeDetailView : public QObject
@@ -13,6 +16,8 @@ private slots:
     void reasons_data();
     void reasons();
     void chosenWithoutAJudgement();
+    void whyNotInOneParagraph_data();
+    void whyNotInOneParagraph();
     void hints();
     void crunchVerdict_data();
     void crunchVerdict();
@@ -97,6 +102,56 @@ void tst_NodeDetailView::chosenWithoutAJudgement()
     QVERIFY2(text.contains("Chosen by this run"), qPrintable(text));
     QVERIFY2(text.contains("Chosen as the cover of the text this run kept"), qPrintable(text));
     QVERIFY2(!text.contains("Not judged by this run"), qPrintable(text));
+}
+
+void tst_NodeDetailView::whyNotInOneParagraph_data()
+{
+    QTest::addColumn<QString>("chosen"); // the node the run chose
+    QTest::addColumn<QString>("scores"); // the chosen node's score against this node's
+    QTest::addColumn<QString>("reason"); // the chosen node's reason
+    // The fixture's runs at the nav (fixtureanalysis.h): density chose div#main, scoring it 79
+    // and the nav 4; danag chose p[1], at line 3 with D = 45, the nav's line 0 at -26.
+    QTest::newRow("density") << "/html/body/div[2]"
+                             << "score 79 against 4"
+                             << "region of 79 chars above the cutoff";
+    QTest::newRow("danag") << "/html/body/div[2]/p[1]"
+                           << "score 45 against -26"
+                           << "line 3: D = 45 > 0";
+}
+
+// "Why not this node?" is one paragraph per run (the chosen node, its words and score against
+// this node's, its reason), not a table of rows repeating this node's path and reason that the
+// view shows above it: on a laptop's inspector a table per ticked run pushed all runs but the
+// first out of view. At 420 px it takes at most four lines.
+void tst_NodeDetailView::whyNotInOneParagraph()
+{
+    QFETCH(QString, chosen);
+    QFETCH(QString, scores);
+    QFETCH(QString, reason);
+    const core::NodeId nav = fixture::at(*m_doc, "/html/body/div[1]");
+    const core::NodeId other = fixture::at(*m_doc, chosen.toUtf8().constData());
+    ui::NodeDetailView view;
+    view.resize(420, 600);
+    view.setAnalysis(m_analysis);
+    view.setNode(nav);
+    auto *browser = view.findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    QTextDocument *doc = browser->document();
+    doc->setTextWidth(420);
+    const QString words = QStringLiteral("%1 words against this node's %2")
+                              .arg(m_doc->subtreeWords(other))
+                              .arg(m_doc->subtreeWords(nav));
+    QTextBlock found;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        if (b.text().contains("Why not this node?") && b.text().contains(chosen + ",") &&
+            b.text().contains(reason))
+            found = b;
+    QVERIFY2(found.isValid(), qPrintable(view.toPlainText()));
+    QVERIFY2(found.text().contains(words), qPrintable(found.text()));
+    QVERIFY2(found.text().contains(scores), qPrintable(found.text()));
+    QVERIFY(found.layout());
+    QVERIFY2(found.layout()->lineCount() <= 4,
+             qPrintable(QString::number(found.layout()->lineCount())));
 }
 
 void tst_NodeDetailView::hints()
