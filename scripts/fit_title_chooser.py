@@ -41,20 +41,15 @@ nothing: the chooser did not beat the rules (docs/metadata.md, "What still stand
 
 import argparse
 import collections
-import gzip
 import hashlib
-import json
 import os
 import re
-import subprocess
-import sys
-import threading
 import urllib.parse
 
 import numpy as np
 import xgboost as xgb
 
-from title_words import half_of, host_of, key, word_f1
+from title_words import explained_pages, half_of, host_of, key, word_f1
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # TitleCleaner's separators (trafilatura's metadata.py HTMLTITLE_REGEX), with space around them.
@@ -112,39 +107,11 @@ def set_f1(a, b):
 
 def read_pages(cli, package):
     """Every page of the package with a gold title: its URL, gold and title candidates."""
-    stems = sorted(n[:-len(".meta.json")] for n in os.listdir(package)
-                   if n.endswith(".meta.json"))
-    metas = {s: json.load(open(os.path.join(package, s + ".meta.json"))) for s in stems}
-    proc = subprocess.Popen([cli, "extract", "-e", "plain", "--format", "json", "--explain",
-                             "--input-format", "jsonl", "--jobs", "2", "-"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
-
-    def feed():
-        for s in stems:
-            path = os.path.join(package, s + ".html.gz")
-            html = gzip.open(path, "rb").read() if os.path.exists(path) else \
-                open(os.path.join(package, s + ".html"), "rb").read()
-            line = {"id": s, "url": metas[s].get("url", ""),
-                    "html": html.decode("utf-8", "replace")}
-            proc.stdin.write((json.dumps(line) + "\n").encode())
-        proc.stdin.close()
-
-    threading.Thread(target=feed, daemon=True).start()
     pages = []
-    for line in proc.stdout:
-        d = json.loads(line)
-        meta = metas[d["id"]]
-        if not meta.get("title"):
-            continue
+    for meta, _, d in explained_pages(cli, package):
         md = d["metadata"]
         pages.append({"url": meta.get("url", ""), "gold": meta["title"], "title": md["title"],
                       "site": (md.get("site_name") or {}).get("value", "")})
-    # extract exits non-zero when a page fails (two of WCXB's are not parsed); those pages are
-    # left out, as eval --metadata leaves them out.
-    proc.wait()
-    if not pages:
-        sys.exit("extract gave no page")
     return pages
 
 

@@ -30,20 +30,14 @@ Needs lxml (Debian's python3-lxml), nothing else. Writes nothing.
 
 import argparse
 import collections
-import gzip
 import itertools
-import json
-import os
 import re
-import subprocess
-import sys
-import threading
 import urllib.parse
 
 import lxml.etree
 import lxml.html
 
-from title_words import half_of, key, word_f1
+from title_words import explained_pages, half_of, key, word_f1
 
 # MetadataRules::kMinHeaderHeadlineWords and kHeadlineHeaderWord.
 MIN_WORDS = 8
@@ -121,36 +115,12 @@ def surroundings(html, candidates):
 def read_pages(cli, package):
     """Every page of the package with a gold title: its URL, gold, title candidates (each <h1>
     with its surroundings) and the choice before the header rule."""
-    stems = sorted(n[:-len(".meta.json")] for n in os.listdir(package)
-                   if n.endswith(".meta.json"))
-    metas = {s: json.load(open(os.path.join(package, s + ".meta.json"))) for s in stems}
-    htmls = {}
-    proc = subprocess.Popen([cli, "extract", "-e", "plain", "--format", "json", "--explain",
-                             "--input-format", "jsonl", "--jobs", "2", "-"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
-
-    def feed():
-        for s in stems:
-            path = os.path.join(package, s + ".html.gz")
-            html = gzip.open(path, "rb").read() if os.path.exists(path) else \
-                open(os.path.join(package, s + ".html"), "rb").read()
-            htmls[s] = html.decode("utf-8", "replace")
-            line = {"id": s, "url": metas[s].get("url", ""), "html": htmls[s]}
-            proc.stdin.write((json.dumps(line) + "\n").encode())
-        proc.stdin.close()
-
-    threading.Thread(target=feed, daemon=True).start()
     pages = []
-    for line in proc.stdout:
-        d = json.loads(line)
-        meta = metas[d["id"]]
-        if not meta.get("title"):
-            continue
+    for meta, html, d in explained_pages(cli, package):
         title = d["metadata"]["title"]
         cands = title["candidates"]
         headings = [c for c in cands if c["source"] == "h1"]
-        page, places = surroundings(htmls[d["id"]], headings)
+        page, places = surroundings(html, headings)
         for c, place in zip(headings, places):
             c["place"] = place
         chosen = next((c for c in cands if c["value"] == title["value"] and
@@ -167,9 +137,6 @@ def read_pages(cli, package):
                       "headings": [c for c in headings if "names the site" not in c["reason"]],
                       "ld_types": {c["key"].split(".")[0] for c in cands
                                    if c["source"] == "json-ld"}})
-    proc.wait()
-    if not pages:
-        sys.exit("extract gave no page")
     return pages
 
 

@@ -1,11 +1,55 @@
-"""What the title scripts share: the title's score as `eval --metadata` computes it, and the
-halves and folds of WCXB's sites (fit_title_chooser.py, measure_title_surroundings.py and the
-scripts built on the latter). Needs nothing beyond Python's standard library."""
+"""What the title scripts share: every titled page of a package as `extract --explain` reads it,
+the title's score as `eval --metadata` computes it, and the halves of WCXB's sites
+(fit_title_chooser.py, measure_title_surroundings.py and the scripts built on the latter). Needs
+nothing beyond Python's standard library."""
 
 import collections
+import gzip
 import hashlib
+import json
+import os
 import re
+import subprocess
+import sys
+import threading
 import urllib.parse
+
+
+def explained_pages(cli, package):
+    """(meta, html, result) for every page of the package whose gold has a title: its
+    STEM.meta.json, its HTML, and `extract -e plain --format json --explain`'s object for it,
+    the page given with its URL. extract exits non-zero when a page fails (two of WCXB's are not
+    parsed); those pages are left out, as `eval --metadata` leaves them out."""
+    stems = sorted(n[:-len(".meta.json")] for n in os.listdir(package)
+                   if n.endswith(".meta.json"))
+    metas = {s: json.load(open(os.path.join(package, s + ".meta.json"))) for s in stems}
+    htmls = {}
+    proc = subprocess.Popen([cli, "extract", "-e", "plain", "--format", "json", "--explain",
+                             "--input-format", "jsonl", "--jobs", "2", "-"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL)
+
+    def feed():
+        for s in stems:
+            path = os.path.join(package, s + ".html.gz")
+            html = gzip.open(path, "rb").read() if os.path.exists(path) else \
+                open(os.path.join(package, s + ".html"), "rb").read()
+            htmls[s] = html.decode("utf-8", "replace")
+            line = {"id": s, "url": metas[s].get("url", ""), "html": htmls[s]}
+            proc.stdin.write((json.dumps(line) + "\n").encode())
+        proc.stdin.close()
+
+    threading.Thread(target=feed, daemon=True).start()
+    out = []
+    for line in proc.stdout:
+        d = json.loads(line)
+        meta = metas[d["id"]]
+        if meta.get("title"):
+            out.append((meta, htmls[d["id"]], d))
+    proc.wait()
+    if not out:
+        sys.exit("extract gave no page")
+    return out
 
 
 def word_f1(a, b):
