@@ -228,10 +228,10 @@ std::vector<std::string> breadcrumbEnds(const Document &doc)
     if (body == kNoNode)
         return ends;
     const auto isItem = [&](NodeId i) {
-        const std::string_view tag = doc.name(i);
-        if (tag == "li" || tag == "a")
+        const Tag tag = doc.node(i).tag;
+        if (tag == Tag::li || tag == Tag::a)
             return true;
-        if (tag != "span")
+        if (tag != Tag::span)
             return false;
         for (NodeId c = doc.node(i).firstChild; c != kNoNode; c = doc.node(c).nextSibling)
             if (doc.node(c).isElement())
@@ -301,28 +301,17 @@ bool shownAlone(const Document &doc, std::string_view text)
 // MetadataRules::kMaxShownSectionWords).
 void dropShownSection(const Document &doc, MetadataValue &title)
 {
-    static constexpr std::array<std::string_view, 9> kSeparators = {
-        " | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "};
     if (title.chosen < 0)
         return;
-    std::size_t at = std::string::npos, length = 0;
-    for (std::string_view sep : kSeparators) {
-        const std::size_t i = title.value.rfind(sep);
-        if (i != std::string::npos && i > 0 && (at == std::string::npos || i > at)) {
-            at = i;
-            length = sep.size();
-        }
-    }
-    if (at == std::string::npos)
-        return;
-    const std::string head = title.value.substr(0, at);
-    const std::string part = title.value.substr(at + length);
-    if (TextRules::countWords(head) < 2 || TextRules::countWords(part) == 0 ||
-        TextRules::countWords(part) > MetadataRules::kMaxShownSectionWords ||
-        !shownAlone(doc, part))
+    const auto [before, last] = TitleCleaner::splitLast(title.value);
+    const std::string head(before);
+    if (last.empty() || TextRules::countWords(head) < 2 ||
+        TextRules::countWords(last) > MetadataRules::kMaxShownSectionWords ||
+        !shownAlone(doc, last))
         return;
     MetadataCandidate &chosen = title.candidates[static_cast<std::size_t>(title.chosen)];
-    chosen.reason += "; " + MetadataText::quoted(std::string_view(title.value).substr(at)) +
+    chosen.reason += "; " +
+                     MetadataText::quoted(std::string_view(title.value).substr(head.size())) +
                      " taken off its end: the page shows its last part alone";
     chosen.value = head;
     title.value = head;
@@ -505,8 +494,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
             markupTitles.push_back(c.raw);
     const std::string siteKey = TitleCleaner::key(site);
     const std::string hostKey = TitleCleaner::key(TitleCleaner::hostName(host));
-    int confirmed = -1, contained = -1, named = -1, inHeader = -1, firstHeadlineIndex = -1;
-    bool firstHeadline = true; // no <h1> before this one that does not name the site
+    // firstHeadline: the first <h1> that does not name the site.
+    int confirmed = -1, contained = -1, named = -1, inHeader = -1, firstHeadline = -1;
     double bestAgreement = -1;
     const std::set<std::string> slugWords = nameWords(pageSlug(pageUrl));
     for (std::size_t h = 0; h < headings.size(); ++h) {
@@ -551,7 +540,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         // The first headline, long and at the head of the content ("entry-header"), is the
         // headline even when the markup does not confirm it (MetadataRules::
         // kMinHeaderHeadlineWords).
-        if (firstHeadline &&
+        if (firstHeadline < 0 &&
             TextRules::countWords(text) >= MetadataRules::kMinHeaderHeadlineWords &&
             inHeaderElement(doc, headings[h])) {
             inHeader = index;
@@ -559,9 +548,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
                 ", inside an element whose class or id says \"" +
                 std::string(MetadataRules::kHeadlineHeaderWord) + "\"";
         }
-        if (firstHeadline)
-            firstHeadlineIndex = index;
-        firstHeadline = false;
+        if (firstHeadline < 0)
+            firstHeadline = index;
         // The headline the URL names, its words those of the URL's last segment ("Climbing
         // Shoes" at /c/climbing-shoes): the publisher's name for the page, whatever the markup
         // says (MetadataRules::kHeadingNamedByUrl).
@@ -588,7 +576,7 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         title.value = title.candidates[static_cast<std::size_t>(heading1)].value;
         preferMarkupWithoutLabel(title);
     }
-    preferHeadlineTheBreadcrumbsName(doc, title, firstHeadlineIndex);
+    preferHeadlineTheBreadcrumbsName(doc, title, firstHeadline);
     dropShownSection(doc, title);
 
     // The text by the headline: the chosen <h1>, else the first, else the start of <body>.

@@ -137,8 +137,8 @@ constexpr std::uint32_t kMaxHeadingLabelWords = 3;
 constexpr std::uint32_t kMinHeaderHeadlineWords = 8;
 constexpr std::string_view kHeadlineHeaderWord = "header";
 
-// Project choice: the chosen title's last part after a separator (" | ", " - ", " – ", " — ",
-// " / ", " · ", " • ", " :: ", " ~ ") goes when it has at most kMaxShownSectionWords words, what
+// Project choice: the chosen title's last part after a separator (TitleCleaner::splitLast: the
+// separators of trafilatura's HTMLTITLE_REGEX, " | ", " - ", " – ", " / "…) goes when it has at most kMaxShownSectionWords words, what
 // is before it at least two, and an element of the page's body has that part alone for its text
 // (a link, a breadcrumb's item, a menu's option, a banner): a section's or the site's name the
 // page shows apart from its headline ("… | Opinion", "… / Arch Discussion", "… - Japan Forum",

@@ -107,6 +107,16 @@ bool TitleCleaner::isTrailingPart(std::string_view text, std::string_view title)
                                      [&](const Part &p) { return key(p.text) == k; });
 }
 
+std::pair<std::string_view, std::string_view> TitleCleaner::splitLast(std::string_view title)
+{
+    const std::vector<Part> parts = split(title);
+    if (parts.size() < 2)
+        return {title, {}};
+    const Part &last = parts.back();
+    const std::size_t start = static_cast<std::size_t>(last.separator.data() - title.data());
+    return {title.substr(0, start), last.text};
+}
+
 std::string TitleCleaner::hostName(std::string_view host)
 {
     if (host.starts_with("www."))

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace core {
 
@@ -50,6 +51,10 @@ public:
     static std::string withoutTrailingSite(std::string_view heading, std::string_view siteName,
                                            std::string_view host);
     static bool isTrailingPart(std::string_view text, std::string_view title);
+    // The title split at its last separator (the separators clean() splits at): what is
+    // before it and the last part ("What is Ownership?", "The Rust Programming Language");
+    // {title, ""} for a title without one. The views are into title.
+    static std::pair<std::string_view, std::string_view> splitLast(std::string_view title);
     // Letters and digits only, ASCII lower-cased: "MIT Sloan" → "mitsloan".
     static std::string key(std::string_view text);
     // The host's name without "www." and the last label: "news.example.co.uk" → "example"

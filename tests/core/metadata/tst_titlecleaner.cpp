@@ -19,6 +19,8 @@ private slots:
     void isTrailingPart();
     void withoutTrailingSite_data();
     void withoutTrailingSite();
+    void splitLast_data();
+    void splitLast();
 };
 
 void TestTitleCleaner::clean_data()
@@ -239,6 +241,36 @@ void TestTitleCleaner::withoutTrailingSite()
     QCOMPARE(QString::fromStdString(core::TitleCleaner::withoutTrailingSite(
                  heading.toStdString(), site.toStdString(), host.toStdString())),
              cleaned);
+}
+
+void TestTitleCleaner::splitLast_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("head");
+    QTest::addColumn<QString>("last");
+    QTest::newRow("the last of three parts") << "Sudo | Security - ArchWiki"
+                                             << "Sudo | Security"
+                                             << "ArchWiki";
+    QTest::newRow("a dash without spaces is no separator") << "Wi-Fi 7 routers - Reviews"
+                                                           << "Wi-Fi 7 routers"
+                                                           << "Reviews";
+    QTest::newRow("none") << "Climbing Shoes"
+                          << "Climbing Shoes"
+                          << "";
+    QTest::newRow("a separator at the start splits nothing") << "| Home"
+                                                             << "| Home"
+                                                             << "";
+}
+
+void TestTitleCleaner::splitLast()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, head);
+    QFETCH(QString, last);
+    const std::string t = title.toStdString();
+    const auto [h, l] = core::TitleCleaner::splitLast(t);
+    QCOMPARE(QString::fromUtf8(h.data(), qsizetype(h.size())), head);
+    QCOMPARE(QString::fromUtf8(l.data(), qsizetype(l.size())), last);
 }
 
 QTEST_APPLESS_MAIN(TestTitleCleaner)
