@@ -31,7 +31,6 @@ pages the shipped variant changes. Needs lxml (Debian's python3-lxml). Writes no
 """
 
 import argparse
-import collections
 import gzip
 import os
 import re
@@ -40,6 +39,7 @@ import lxml.etree
 import lxml.html
 
 import measure_title_surroundings as surroundings
+import title_words
 
 SEPARATORS = [" | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "]
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
@@ -153,18 +153,7 @@ def trail_rule(to_heading, agreement):
 
 
 def score(pages, choose):
-    total, halves, changed = [], collections.defaultdict(list), [0, 0, 0]
-    for p in pages:
-        new, old = choose(p), p["before"]
-        s, s0 = surroundings.word_f1(new, p["gold"]), surroundings.word_f1(old, p["gold"])
-        if new != old:
-            changed[0] += 1
-            changed[1] += s > s0 + 1e-9
-            changed[2] += s < s0 - 1e-9
-        total.append(s)
-        halves[surroundings.half_of(p["url"])].append(s)
-    mean = lambda v: sum(v) / len(v) if v else float("nan")
-    return mean(total), mean(halves[0]), mean(halves[1]), changed
+    return title_words.score_rule(pages, lambda p: p["before"], choose)[:4]
 
 
 def main():

@@ -36,6 +36,7 @@ import re
 import urllib.parse
 
 import measure_title_surroundings as surroundings
+import title_words
 
 SEPARATORS = [" | ", " - ", " – ", " — ", " / ", " · ", " • ", " :: ", " ~ "]
 PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp)$")
@@ -118,19 +119,7 @@ def fuller_rule(max_words, not_starting):
 
 
 def score(pages, choose):
-    total, halves, changed, rows = [], {0: [], 1: []}, [0, 0, 0], []
-    for p in pages:
-        old, new = chosen(p), choose(p)
-        s, s0 = surroundings.word_f1(new, p["gold"]), surroundings.word_f1(old, p["gold"])
-        if new != old:
-            changed[0] += 1
-            changed[1] += s > s0 + 1e-9
-            changed[2] += s < s0 - 1e-9
-            rows.append("%+.2f  %s  ->  %s  (gold: %s)" % (s - s0, old, new, p["gold"]))
-        total.append(s)
-        halves[surroundings.half_of(p["url"])].append(s)
-    mean = lambda v: sum(v) / len(v) if v else float("nan")
-    return mean(total), mean(halves[0]), mean(halves[1]), changed, rows
+    return title_words.score_rule(pages, chosen, choose)
 
 
 def main():
