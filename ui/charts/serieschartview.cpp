@@ -6,6 +6,8 @@
 
 #include <QAreaSeries>
 #include <QContextMenuEvent>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMenu>
@@ -28,9 +30,9 @@ constexpr double kMinVisibleX = 10;    // never zoom in further than ten x posit
 constexpr double kWheelZoomStep = 0.8; // one wheel notch shows 80% of the range
 constexpr int kDragThresholdPx = 4;    // a press that moves less than this is a click
 constexpr int kMinBuckets = 100;       // resolution floor while the widget is still tiny
-constexpr double kYPadding = 0.05;     // headroom above/below the data
 constexpr int kMarkerWidth = 2;
-constexpr double kMinVisibleYShare = 1e-3; // y zooms in to a thousandth of the data's extent
+constexpr int kNoteBackingAlpha = 220;     // the clip note's backing: the bars show through faintly
+constexpr double kMinVisibleYShare = 1e-3; // y zooms in to a thousandth of the opening extent
 // Project choice, measured on Qt Charts 6.4 at the default fonts: the chart's margins and the
 // title's padding take this much of the view's width from the title.
 constexpr double kTitleMarginPx = 24;
@@ -75,6 +77,18 @@ SeriesChartView::SeriesChartView(QWidget *parent) : QChartView(parent)
     chart()->setTitleFont(title);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
+    // The note on a backing of the chart's background, so that the bars under it do not cross
+    // its text; both in the theme's colours, light or dark.
+    m_noteBox = new QGraphicsRectItem(chart());
+    m_noteBox->setZValue(100); // over the series
+    m_noteBox->setPen(Qt::NoPen);
+    QColor backing = ColorContrast::textOn(m_axisY->labelsBrush().color());
+    backing.setAlpha(kNoteBackingAlpha);
+    m_noteBox->setBrush(backing);
+    m_note = new QGraphicsSimpleTextItem(m_noteBox);
+    m_note->setBrush(m_axisY->labelsBrush());
+    m_noteBox->hide();
+    connect(chart(), &QChart::plotAreaChanged, this, &SeriesChartView::updateNote);
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF &) {
         if (hasSeries() && m_series.front().samples > 0 &&
             bucketCount() != m_series.front().samples)
@@ -123,6 +137,45 @@ void SeriesChartView::updateLabels()
     m_xTicks = plan.xTicks;
     updateXTicks();
     m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), plan.yTicks));
+    updateNote();
+}
+
+QString SeriesChartView::clipNote() const
+{
+    if (!hasSeries())
+        return {};
+    const YView::Hidden h = m_yView.hidden(m_yRange);
+    if (h.farthest.x < 0)
+        return {};
+    const QString below = h.below == 1 ? tr("1 value below") : tr("%1 values below").arg(h.below);
+    const QString above = h.above == 1 ? tr("1 value above") : tr("%1 values above").arg(h.above);
+    const QString where = h.below && h.above ? tr("%1, %2").arg(above, below)
+                          : h.below          ? below
+                                             : above;
+    return tr("%1 the view (farthest: %2 at x = %3)")
+        .arg(where, QString::number(h.farthest.y, 'g', 7))
+        .arg(h.farthest.x);
+}
+
+void SeriesChartView::updateNote()
+{
+    const QString note = clipNote();
+    m_noteBox->setVisible(!note.isEmpty());
+    if (note.isEmpty())
+        return;
+    // The plot's top left corner, inside it, where the y axis' labels never are; a narrow plot
+    // gets the note without the farthest value, then cut at its width.
+    const QRectF plot = chart()->plotArea();
+    const QFontMetricsF fm(m_note->font());
+    const double room = std::max(0.0, plot.width() - 10);
+    QString shown = note;
+    if (fm.horizontalAdvance(shown) > room)
+        shown = fm.elidedText(note.left(note.indexOf(QLatin1String(" ("))), Qt::ElideRight, room);
+    m_note->setText(shown);
+    const QRectF text = m_note->boundingRect();
+    m_noteBox->setRect(0, 0, text.width() + 6, text.height() + 2);
+    m_note->setPos(3, 1);
+    m_noteBox->setPos(plot.left() + 2, plot.top() + 2);
 }
 
 QString SeriesChartView::fittedTitle() const
@@ -161,6 +214,9 @@ void SeriesChartView::clearSeries()
     m_stepFrom = m_stepTo = -1;
     m_chosen.clear();
     m_nodeToX = {};
+    m_yView = {};
+    m_yRange = m_yView.opening;
+    updateNote();
     m_analysis.reset();
     m_markerX = -1;
     m_hoverX = -1;
@@ -184,10 +240,11 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     setToolTip(title);
     chart()->setTitle(title);
 
-    // Extents over all series, with bars drawn from the axis and NegativeBars below it.
+    // Every value as drawn (NegativeBars below the axis), for the y interval the chart opens on.
     size_t longest = 0;
     const core::Series *mapping = series.front();
-    double yMin = 0, yMax = 0;
+    std::vector<YView::Value> values;
+    std::optional<double> threshold;
     const core::Series *withThreshold = nullptr;
     for (const core::Series *s : series) {
         if (s->y.size() > longest) {
@@ -195,27 +252,18 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
             mapping = s;
         }
         const bool negative = s->style == core::Series::Style::NegativeBars;
-        for (const double v : s->y) {
-            yMin = std::min(yMin, negative ? -v : v);
-            yMax = std::max(yMax, negative ? -v : v);
-        }
+        for (size_t x = 0; x < s->y.size(); ++x)
+            values.push_back({negative ? -s->y[x] : s->y[x], std::int32_t(x)});
         if (s->threshold && !withThreshold) {
             withThreshold = s;
-            yMin = std::min(yMin, *s->threshold);
-            yMax = std::max(yMax, *s->threshold);
+            threshold = s->threshold;
         }
         m_chosen.insert(m_chosen.end(), s->chosen.begin(), s->chosen.end());
     }
-    if (yMax <= yMin)
-        yMax = yMin + 1;
-    const double pad = (yMax - yMin) * kYPadding;
-    // The bounds rounded outwards to a step of the finest tick interval the axis can get.
-    const double step = XRange::niceStep(yMax - yMin, 8);
-    m_yMin = std::floor((yMin < 0 ? yMin - pad : yMin) / step) * step;
-    m_yMax = std::ceil((yMax + pad) / step) * step;
-    m_yRange = {m_yMin, m_yMax};
+    m_yView = YView::of(values, threshold);
+    m_yRange = m_yView.opening;
     m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), 4));
-    m_axisY->setRange(m_yMin, m_yMax);
+    m_axisY->setRange(m_yRange.lo, m_yRange.hi);
     m_bounds = {-0.5, std::max(0.5, double(longest) - 0.5)};
     m_range = m_bounds;
     updateXTicks();
@@ -326,8 +374,9 @@ void SeriesChartView::resample()
         // Ranges closer than a pixel column merge: they could not be told apart anyway.
         const double minGap = m_range.span() / count;
         m_shade->upperSeries()->replace(SeriesDownsampler::rangeOutline(
-            m_chosen, m_range.lo, m_range.hi, minGap, m_yMin, m_yMax));
-        m_shade->lowerSeries()->replace({QPointF(m_range.lo, m_yMin), QPointF(m_range.hi, m_yMin)});
+            m_chosen, m_range.lo, m_range.hi, minGap, m_yView.bounds.lo, m_yView.bounds.hi));
+        m_shade->lowerSeries()->replace(
+            {QPointF(m_range.lo, m_yView.bounds.lo), QPointF(m_range.hi, m_yView.bounds.lo)});
     }
 }
 
@@ -346,7 +395,8 @@ void SeriesChartView::updateMarker()
         m_marker->clear();
         return;
     }
-    m_marker->replace({QPointF(m_markerX, m_yMin), QPointF(m_markerX, m_yMax)});
+    m_marker->replace(
+        {QPointF(m_markerX, m_yView.bounds.lo), QPointF(m_markerX, m_yView.bounds.hi)});
 }
 
 void SeriesChartView::setStepRange(std::int32_t from, std::int32_t to)
@@ -375,21 +425,23 @@ void SeriesChartView::updateStep()
     }
     // Each x is drawn centred on its integer: the range covers [from - 0.5, to + 0.5].
     const double lo = m_stepFrom - 0.5, hi = m_stepTo + 0.5;
-    m_stepShade->upperSeries()->replace({QPointF(lo, m_yMax), QPointF(hi, m_yMax)});
-    m_stepShade->lowerSeries()->replace({QPointF(lo, m_yMin), QPointF(hi, m_yMin)});
+    m_stepShade->upperSeries()->replace(
+        {QPointF(lo, m_yView.bounds.hi), QPointF(hi, m_yView.bounds.hi)});
+    m_stepShade->lowerSeries()->replace(
+        {QPointF(lo, m_yView.bounds.lo), QPointF(hi, m_yView.bounds.lo)});
 }
 
 void SeriesChartView::resetZoom()
 {
     setXRange(m_bounds);
-    setYRange(yBounds());
+    setYRange(m_yView.opening);
 }
 
 void SeriesChartView::setYRange(const XRange &range)
 {
     if (!hasSeries())
         return;
-    m_yRange = range.clamped(yBounds(), (m_yMax - m_yMin) * kMinVisibleYShare);
+    m_yRange = range.clamped(yBounds(), m_yView.opening.span() * kMinVisibleYShare);
     updateLabels();
     m_axisY->setRange(m_yRange.lo, m_yRange.hi);
 }
@@ -479,8 +531,8 @@ void SeriesChartView::wheelEvent(QWheelEvent *event)
     const QPointF anchor = chart()->mapToValue(inChart, drawnSeries(0));
     const double factor = std::pow(kWheelZoomStep, delta / 120.0);
     if (event->modifiers() & Qt::ShiftModifier)
-        setYRange(
-            m_yRange.zoomed(anchor.y(), factor, yBounds(), (m_yMax - m_yMin) * kMinVisibleYShare));
+        setYRange(m_yRange.zoomed(anchor.y(), factor, yBounds(),
+                                  m_yView.opening.span() * kMinVisibleYShare));
     else
         setXRange(m_range.zoomed(anchor.x(), factor, m_bounds, kMinVisibleX));
     event->accept();
@@ -588,7 +640,7 @@ void SeriesChartView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
     QAction *reset = menu.addAction(tr("Reset zoom"));
-    reset->setEnabled(hasSeries() && !(m_range == m_bounds && m_yRange == yBounds()));
+    reset->setEnabled(hasSeries() && !(m_range == m_bounds && m_yRange == m_yView.opening));
     if (menu.exec(event->globalPos()) == reset)
         resetZoom();
 }

@@ -3,6 +3,7 @@
 #include "common/analysis.h"
 #include "nodetox.h"
 #include "xrange.h"
+#include "yview.h"
 
 #include <QChartView>
 #include <QPointer>
@@ -11,6 +12,8 @@
 #include <vector>
 
 class QAreaSeries;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QRubberBand;
 class QLineSeries;
 class QValueAxis;
@@ -56,10 +59,16 @@ public:
     void setXRange(const XRange &range);
     XRange xRange() const { return m_range; }
     XRange xBounds() const { return m_bounds; }
-    // The visible y interval; zooming in y never leaves the data's extent (yBounds).
+    // The visible y interval; zooming in y never leaves the data's extent (yBounds). The chart
+    // opens on, and resets to, yOpening: the extent without the values that dwarf the others
+    // (YView), which clipNote() then names.
     void setYRange(const XRange &range);
     XRange yRange() const { return m_yRange; }
-    XRange yBounds() const { return {m_yMin, m_yMax}; }
+    XRange yBounds() const { return m_yView.bounds; }
+    XRange yOpening() const { return m_yView.opening; }
+    // "" when the visible y interval shows every value; else what it leaves out, as the chart
+    // says it in its corner.
+    QString clipNote() const;
     // Zooms x and y to the viewport rectangle (the Ctrl+drag rubber band).
     void zoomToRect(const QRect &viewportRect);
 
@@ -104,6 +113,7 @@ private:
     void updateLabels();
     void updateMarker();
     void updateStep();
+    void updateNote();
     void showTooltip(std::int32_t x, const QPoint &globalPos);
     int bucketCount() const;
 
@@ -120,7 +130,9 @@ private:
     std::vector<std::pair<std::int32_t, std::int32_t>> m_chosen;
     XRange m_bounds;
     XRange m_range;
-    double m_yMin = 0, m_yMax = 1; // the y bounds: the data's extent, padded and rounded
+    YView m_yView;
+    QGraphicsRectItem *m_noteBox = nullptr;    // the note's backing, in the plot's corner
+    QGraphicsSimpleTextItem *m_note = nullptr; // clipNote()
     XRange m_yRange;
     QString m_title;
     // The title as it fits the chart's width.
