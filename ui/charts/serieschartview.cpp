@@ -136,7 +136,7 @@ void SeriesChartView::updateLabels()
     m_axisY->setTitleVisible(plan.axisTitles);
     m_xTicks = plan.xTicks;
     updateXTicks();
-    m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), plan.yTicks));
+    m_axisY->setTickInterval(m_yRange.labelStep(plan.yTicks));
     updateNote();
 }
 
@@ -262,7 +262,7 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     }
     m_yView = YView::of(values, threshold);
     m_yRange = m_yView.opening;
-    m_axisY->setTickInterval(XRange::niceStep(m_yRange.span(), 4));
+    m_axisY->setTickInterval(m_yRange.labelStep(4));
     m_axisY->setRange(m_yRange.lo, m_yRange.hi);
     m_bounds = {-0.5, std::max(0.5, double(longest) - 0.5)};
     m_range = m_bounds;

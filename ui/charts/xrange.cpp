@@ -42,4 +42,25 @@ double XRange::niceStep(double span, int maxTicks)
     return 10 * power;
 }
 
+double XRange::labelStep(int maxTicks) const
+{
+    const double coarse = niceStep(span(), maxTicks);
+    const auto labels = [this](double step) {
+        return std::floor(hi / step) - std::ceil(lo / step) + 1;
+    };
+    if (labels(coarse) >= 2)
+        return coarse;
+    // The next finer nice steps below coarse: 5 -> 2 -> 1 -> 0.5 of the same power and so on.
+    double step = coarse;
+    for (int i = 0; i < 3; ++i) {
+        const double power = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        const double m = step / power;
+        step = m > 4 ? 2 * power : m > 1.5 ? power : 0.5 * power;
+        const double n = labels(step);
+        if (n >= 2)
+            return n <= maxTicks + 1 ? step : coarse;
+    }
+    return coarse;
+}
+
 } // namespace ui

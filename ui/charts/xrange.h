@@ -22,6 +22,11 @@ struct XRange
 
     // A 1, 2 or 5 times a power of ten tick interval giving at most maxTicks ticks over span.
     static double niceStep(double span, int maxTicks);
+    // The tick interval for labels at the multiples of the step (anchored at 0) inside this
+    // range: niceStep(span(), maxTicks), or, when fewer than two of its multiples fall inside
+    // the range ([-200, 300] in steps of 500 labels only the 0), the largest finer 1, 2 or 5
+    // step that labels two to maxTicks + 1 of them; niceStep's when none does.
+    double labelStep(int maxTicks) const;
 };
 
 } // namespace ui

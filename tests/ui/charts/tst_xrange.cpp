@@ -18,6 +18,8 @@ private slots:
     void panned();
     void niceStep_data();
     void niceStep();
+    void labelStep_data();
+    void labelStep();
 };
 
 void tst_XRange::clamped_data()
@@ -111,6 +113,35 @@ void tst_XRange::niceStep()
     QFETCH(int, maxTicks);
     QFETCH(double, expected);
     QCOMPARE(XRange::niceStep(span, maxTicks), expected);
+}
+
+void tst_XRange::labelStep_data()
+{
+    QTest::addColumn<XRange>("range");
+    QTest::addColumn<int>("maxTicks");
+    QTest::addColumn<double>("expected");
+    // niceStep(500, 2) = 500 (250 rounded up): of its multiples only 0 lies in [-200, 300]; 200
+    // labels -200, 0 and 200, three, at most maxTicks + 1.
+    QTest::newRow("one label -> finer") << XRange{-200, 300} << 2 << 200.0;
+    // niceStep(450, 2) = 500 (225 up): 0 alone in [-50, 400]; 200 labels 0, 200 and 400.
+    QTest::newRow("finer by one step") << XRange{-50, 400} << 2 << 200.0;
+    // niceStep(45000, 2) = 50000: only 0 in [-35000, 10000]; 20000 labels -20000 and 0.
+    QTest::newRow("script-clipped content/code") << XRange{-35000, 10000} << 2 << 20000.0;
+    // niceStep(1.2, 8) = 0.2 (0.15 up): 0 to 1.2 in 0.2 is seven labels, kept.
+    QTest::newRow("enough labels: unchanged") << XRange{0, 1.2} << 8 << 0.2;
+    // niceStep(10, 2) = 5 (5 exactly): [101, 111] holds 105 and 110, two, kept.
+    QTest::newRow("two labels: unchanged") << XRange{101, 111} << 2 << 5.0;
+    // niceStep(0.9, 1) = 1 (0.9 up): none of its multiples in [0.05, 0.95]; 0.5 labels only 0.5,
+    // 0.2 labels 0.2, 0.4, 0.6 and 0.8, four, more than maxTicks + 1 = 2: niceStep's 1 stays.
+    QTest::newRow("finer would crowd: unchanged") << XRange{0.05, 0.95} << 1 << 1.0;
+}
+
+void tst_XRange::labelStep()
+{
+    QFETCH(XRange, range);
+    QFETCH(int, maxTicks);
+    QFETCH(double, expected);
+    QCOMPARE(range.labelStep(maxTicks), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_XRange)
