@@ -26,8 +26,9 @@
 5. The platforms' containers (ConsensusExtractor's rules after the threshold): on a page the
    page classifier reads as a forum, every block inside a forum platform's post container
    ("post" in the features) is kept, then every kept block of a few words whose text another
-   block has, outside the post containers, dropped (ForumRepeatedLines), and every kept block
-   in a poster's signature box outside them (ForumSignatures); on one it reads as documentation, every block inside a
+   block has, outside the post containers, dropped (ForumRepeatedLines), every kept block
+   in a poster's signature box outside them (ForumSignatures), and every kept block in a quote
+   of another post, inside them too ("quote", ForumQuotes); on one it reads as documentation, every block inside a
    documentation framework's content container ("docs") is kept and every block in one of its
    navigation parts ("docs_nav") dropped; then on one it reads as a product, when the kept blocks
    hold little text, the blocks mostly in the page's JSON-LD Product description ("product") are
@@ -222,6 +223,8 @@ class Page:
         self.post = np.array([block.get("post", 0) for block in blocks], int)
         # Per block: a forum signature box holds it (ForumSignatures).
         self.signature = np.array([bool(block.get("signature", False)) for block in blocks], bool)
+        # Per block: a forum platform's quote of another post holds it (ForumQuotes).
+        self.quote = np.array([bool(block.get("quote", False)) for block in blocks], bool)
         # Per block: another block has its text (its log-duplicates cue, at index duplicates of
         # the cues, is above 0); all False when unread.
         self.repeated = np.array([duplicates is not None and block["x"][duplicates] > 0
@@ -604,13 +607,14 @@ def predicted_types(train, test):
 
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
-                    repeats=True, signatures=True):
+                    repeats=True, signatures=True, quotes=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: on a page of predicted type forum, every block
     inside a forum post container (ForumPostContainers) is kept, then (repeats) every kept block
     of at most REPEAT_MAX_WORDS words whose text another block has, outside the post containers,
-    dropped (ForumRepeatedLines), and (signatures) every kept block in a signature box outside
-    them (ForumSignatures); on one of type documentation,
+    dropped (ForumRepeatedLines), (signatures) every kept block in a signature box outside
+    them (ForumSignatures) and (quotes) every kept block in a quote of another post, inside them
+    too (ForumQuotes); on one of type documentation,
     every block inside a documentation framework's content container is kept and every block in
     one of its navigation parts dropped (DocumentationContainers); then on one of type product,
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
@@ -622,6 +626,8 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
             kept = kept & ~((page.words <= REPEAT_MAX_WORDS) & page.repeated & (page.post == 0))
         if signatures:
             kept = kept & ~(page.signature & (page.post == 0))
+        if quotes:
+            kept = kept & ~page.quote
     if documentation and kind == "documentation" and len(kept):
         kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
     if product and kind == "product" and len(kept) and page.has_product:
@@ -773,8 +779,8 @@ def main():
     print(f"{len(pages)} pages, {n_blocks} blocks, {len(voters)} voters + {len(names)} cues",
           file=sys.stderr)
 
-    (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_flat, cv_one,
-     cv_linear, fold_rows) = ([] for _ in range(11))
+    (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes, cv_flat,
+     cv_one, cv_linear, fold_rows) = ([] for _ in range(12))
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -810,6 +816,8 @@ def main():
                        for p, k in zip(test, test_kept)]
         cv_signatures += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), signatures=False)))
                           for p, k in zip(test, test_kept)]
+        cv_quotes += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), quotes=False)))
+                      for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -851,7 +859,9 @@ def main():
                            "(ForumRepeatedLines)", summary(cv_repeats)),
                        row("ablation (CV): without the forum's signature boxes "
                            "(ForumSignatures)", summary(cv_signatures)),
-                       row("ablation (CV): without any of the five (so are the ablations "
+                       row("ablation (CV): without the forum's quotes of other posts "
+                           "(ForumQuotes)", summary(cv_quotes)),
+                       row("ablation (CV): without any of the six (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -868,6 +878,7 @@ def main():
                ("without the forum platforms'", cv_docs), ("without the product rule", cv_product),
                ("without the forum's repeated short lines", cv_repeats),
                ("without the forum's signature boxes", cv_signatures),
+               ("without the forum's quotes of other posts", cv_quotes),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)

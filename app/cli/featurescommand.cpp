@@ -6,6 +6,7 @@
 #include <extractors/consensus/consensusfeatures.h>
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
+#include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumsignatures.h>
 #include <extractors/consensus/pagetypeevidence.h>
 #include <extractors/consensus/productdescription.h>
@@ -73,6 +74,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("own_group")] = b.ownGroup;
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
         bo[QStringLiteral("signature")] = core::ForumSignatures::holds(doc, b.node);
+        bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         if (!product.empty())
@@ -111,7 +113,8 @@ int runFeatures(const QStringList &args)
         "above it and the group its own element is an item of (group, own_group: an index in "
         "the page's groups, -1 for none), the forum platform whose post "
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
-        "none), whether a forum signature box holds it (signature, ForumSignatures), the "
+        "none), whether a forum signature box holds it (signature, ForumSignatures), whether a "
+        "forum platform's quote of another post holds it (quote, ForumQuotes), the "
         "documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
         "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "

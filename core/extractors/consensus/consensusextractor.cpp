@@ -9,6 +9,7 @@
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
 #include "forumpostcontainers.h"
+#include "forumquotes.h"
 #include "forumrepeatedlines.h"
 #include "forumsignatures.h"
 #include "pagetypeclassifier.h"
@@ -479,20 +480,27 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             keptByConsensus[b] = keptByConsensus[b] || forumKept[b];
         // The short lines repeated between the posts (ForumRepeatedLines): reply bars, vote
         // counts, signatures, dropped on a page the classifier reads as a forum.
-        // And the blocks in a poster's signature box (ForumSignatures) outside the posts.
-        // forumDropped[b]: 1 a repeated short line, 2 in a signature box, else 0.
+        // And the blocks in a poster's signature box (ForumSignatures) outside the posts, and
+        // those in a quote of another post (ForumQuotes), inside the posts too.
+        // forumDropped[b]: 1 a repeated short line, 2 in a signature box, 3 in a quote, else 0.
         forumDropped = ForumRepeatedLines::of(features, posts, keptByConsensus);
         for (size_t b = 0; b < blockCount; ++b) {
             const NodeId node = features.blocks()[b].node;
-            if (!forumDropped[b] && keptByConsensus[b] && posts[static_cast<size_t>(node)] == 0 &&
-                ForumSignatures::holds(doc, node))
+            if (forumDropped[b] || !keptByConsensus[b])
+                continue;
+            if (posts[static_cast<size_t>(node)] == 0 && ForumSignatures::holds(doc, node))
                 forumDropped[b] = 2;
+            else if (ForumQuotes::holds(doc, node))
+                forumDropped[b] = 3;
         }
         if (std::any_of(forumDropped.begin(), forumDropped.end(), [](char d) { return d; }) &&
             classified().typeName() != kForumType)
             std::fill(forumDropped.begin(), forumDropped.end(), char(0));
-        for (size_t b = 0; b < blockCount; ++b)
+        for (size_t b = 0; b < blockCount; ++b) {
             keptByConsensus[b] = keptByConsensus[b] && !forumDropped[b];
+            if (forumDropped[b])
+                forumKept[b] = 0;
+        }
     }
     // Documentation frameworks' markup (DocumentationContainers): on a page the classifier reads
     // as documentation, a block inside a framework's content container is kept whatever its
@@ -588,7 +596,9 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
         } else if (forumDropped[b] != 0) {
-            reason = {forumDropped[b] == 1 ? ForumRepeatedLines::kReason : ForumSignatures::kReason,
+            reason = {forumDropped[b] == 1   ? ForumRepeatedLines::kReason
+                      : forumDropped[b] == 2 ? ForumSignatures::kReason
+                                             : ForumQuotes::kReason,
                       {votes, weight, cut, pageType->probability}};
         } else if (docsKept[b] != 0) {
             reason = {DocumentationContainers::kKeptReasons[docsKept[b] - 1],

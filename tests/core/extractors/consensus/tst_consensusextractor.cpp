@@ -3,6 +3,7 @@
 #include <extractors/consensus/consensusextractor.h>
 #include <extractors/consensus/consensustrees.h>
 #include <extractors/consensus/forumpostcontainers.h>
+#include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumrepeatedlines.h>
 #include <extractors/consensus/forumsignatures.h>
 #include <extractors/consensus/pagetypeclassifier.h>
@@ -741,7 +742,8 @@ private slots:
     // Forum posts by their platforms' markup: on a page the classifier reads as a forum, every
     // block inside a post container is kept, those the weights would drop with the platform in
     // their reason, and every short line repeated outside the posts (the poster's name here)
-    // and every block of a signature box outside them are dropped, with the rule in their
+    // and every block of a signature box outside them and of a quote of another post are
+    // dropped, with the rule in their
     // reason; elsewhere, or on a page of another type, the weights decide alone.
     void forumPosts_data()
     {
@@ -758,13 +760,18 @@ private slots:
         // Discourse's posts for crawlers; without topic-body (a Discourse mark the classifier
         // reads) on the article.
         auto posts = [&](const std::string &outer) {
-            // A signature box under the first post.
+            // A signature box under the first post, and the last post quoting the fourth as
+            // Discourse does.
             std::string html;
             for (const char *text : texts)
                 html += "<div class='" + outer +
                         "'><span class=creator>anna</span><div "
-                        "class=post itemprop=text><p>" +
-                        text + "</p></div>" +
+                        "class=post itemprop=text>" +
+                        (text == texts[4] ? "<aside class=quote><div class=title>anna:</div>"
+                                            "<blockquote><p>" +
+                                                std::string(texts[3]) + "</p></blockquote></aside>"
+                                          : std::string()) +
+                        "<p>" + text + "</p></div>" +
                         (text == texts[0] ? "<div class=signature>Vaillant ecoTEC plus 831, "
                                             "serviced every autumn</div>"
                                           : "") +
@@ -830,7 +837,7 @@ private slots:
         const double cut = ConsensusExtractor::pageThreshold(
             ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
         const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
-        size_t rescued = 0, repeated = 0, signed_ = 0;
+        size_t rescued = 0, repeated = 0, signed_ = 0, quoted = 0;
         for (size_t b = 0; b < n; ++b) {
             // A post's paragraph: its parent has class post, and that one's crawler-post.
             const core::Judgement &j = r.judgements[b];
@@ -845,10 +852,15 @@ private slots:
             const bool bySignature = forum && weights[b] >= cut && !byRepeat &&
                                      posts[size_t(j.node)] == 0 &&
                                      core::ForumSignatures::holds(doc, j.node);
+            // Kept by its weight or its post, and inside the quote of another post.
+            const bool byQuote = forum && (weights[b] >= cut || posts[size_t(j.node)] != 0) &&
+                                 !byRepeat && !bySignature && core::ForumQuotes::holds(doc, j.node);
             rescued += byPlatform;
             repeated += byRepeat;
             signed_ += bySignature;
-            QCOMPARE(j.selected, (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature);
+            quoted += byQuote;
+            QCOMPARE(j.selected,
+                     (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature && !byQuote);
             QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
                      byPlatform);
             QCOMPARE(j.reason.text().rfind("dropped: a short line whose text stands in other "
@@ -858,12 +870,16 @@ private slots:
             QCOMPARE(j.reason.text().rfind("dropped: in a poster's signature box on a forum page",
                                            0) == 0,
                      bySignature);
+            QCOMPARE(j.reason.text().rfind("dropped: in a quote of another post on a forum page",
+                                           0) == 0,
+                     byQuote);
         }
-        // The thread has posts the weights alone drop, and its poster's name five times and a
-        // signature, which they keep; the article keeps its own decisions.
+        // The thread has posts the weights alone drop, and its poster's name five times, a
+        // signature and a quote, which they keep; the article keeps its own decisions.
         QCOMPARE(rescued > 0, forum);
         QCOMPARE(repeated > 0, forum);
         QCOMPARE(signed_ > 0, forum);
+        QCOMPARE(quoted > 0, forum);
     }
 
     void emptyPage()
