@@ -730,7 +730,7 @@ def kept_section(report):
 
 
 def main():
-    global MAX_TREES, THREADS  # --max-trees, --threads
+    global MAX_TREES, SEED, THREADS  # --max-trees, --seed, --threads
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli", default=os.path.join(ROOT, "build", "app", "cli", "boilerscope-cli"))
     parser.add_argument("--dataset", required=True, help="WCXB's development split (html/, ground-truth/)")
@@ -740,6 +740,8 @@ def main():
     parser.add_argument("--max-trees", type=int, default=MAX_TREES,
                         help="the most trees of the first pass (fewer: a faster, rougher fit)")
     parser.add_argument("--threads", type=int, default=THREADS, help="XGBoost's threads")
+    parser.add_argument("--seed", type=int, default=SEED,
+                        help="XGBoost's seed for the row sampling (the shipped fit: the default)")
     parser.add_argument("--tune", action="store_true",
                         help="choose the first pass's depth, least Hessian and number of trees "
                              "by inner folds within each training fold (slow) instead of the "
@@ -758,6 +760,10 @@ def main():
         fail(f"--max-trees {args.max_trees}: at least one tree")
     MAX_TREES = args.max_trees
     THREADS = max(1, args.threads)
+    SEED = args.seed
+    # fit_page_types imports this module by name: the same one, so that its classifier reads
+    # --seed and --threads too.
+    sys.modules.setdefault("fit_consensus", sys.modules[__name__])
     if args.write:
         model_paths(args.model_dir)
 
@@ -781,6 +787,7 @@ def main():
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes, cv_flat,
      cv_one, cv_linear, fold_rows) = ([] for _ in range(12))
+    cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
         test = [p for p in pages if fold_of(p, args.folds) == k]
@@ -805,6 +812,7 @@ def main():
         test_kept = [keep(s, threshold, relative, floor) for s in test_s]
         test_f1 = [p.f1(with_containers(p, k, kinds.get(p.id))) for p, k in zip(test, test_kept)]
         cv += [(p.kind, f) for p, f in zip(test, test_f1)]
+        cv_halves += [(fold_of(p, 2), f) for p, f in zip(test, test_f1)]
         cv_bare += [(p.kind, p.f1(k)) for p, k in zip(test, test_kept)]
         cv_forum += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), documentation=False)))
                      for p, k in zip(test, test_kept)]
@@ -884,6 +892,10 @@ def main():
         values = summary(results)
         print(f"CV {label}: " + ", ".join(
             f"{c} {values[c]:.4f}" for c in columns if values[c] is not None), file=sys.stderr)
+    # The sites' halves, which a change should raise both of.
+    print("CV with the rules, the halves (even, odd MD5 of the domain): " + ", ".join(
+        f"{np.mean([f for h, f in cv_halves if h == half]):.4f}" for half in (0, 1)),
+        file=sys.stderr)
 
     if not args.write:
         return
