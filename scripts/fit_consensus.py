@@ -16,7 +16,9 @@
    training fold. The second: a logistic regression (Newton's method, L2 penalty, same weights) on the
    first's log-odds and the block's context, computed from the first pass's weights (the blocks
    before and after it, the blocks of its parent, grandparent and great-grandparent element, the
-   page's). A block
+   page's, its own repeated sibling group's), fitted on the first pass's out-of-fold weights
+   (stacking, Wolpert 1992: each training page's from trees fitted without its fold), as the
+   weights it reads on a page the trees never saw are. A block
    is kept when its weight reaches min(threshold, relative x the page's highest weight), or the
    threshold alone when that highest weight is below a floor (a page may have no main content);
    the triple is the one of a grid that maximises the mean page word F1 on the training pages.
@@ -37,7 +39,8 @@
    other ablations are without the rules.
 6. Ablations on the same folds: each rule left out, all three, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
-7. --write puts the model fitted on all pages into the generated files
+7. --write puts the model (the trees fitted on all pages; the second pass and the threshold on
+   every page's out-of-fold first pass from the cross-validation) into the generated files
    core/extractors/consensus/consensusmodel.generated.h and .cpp (the trees as flat arrays;
    never edited by hand: the script overwrites only files it generated), the weight of every
    block of the extractor's test pages (tests/data/extractors/consensus) into
@@ -215,7 +218,7 @@ class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
     def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters,
-                 cues=None, duplicates=None):
+                 cues=None, duplicates=None, groups=()):
         self.id, self.kind, self.domain = page, kind, domain
         # The page's own evidence of its kind (fit_page_types.py's cues); None when unread.
         self.cues = cues
@@ -267,6 +270,12 @@ class Page:
         self.words = np.array([block["words"] for block in blocks], float)
         self.containers = np.array([block["containers"] for block in blocks], int).reshape(
             len(blocks), CONTAINER_LEVELS, 2)
+        # ... and its own group (the repeated sibling group its element is an item of, else the
+        # nearest one above it; -1 for none), an index in groups: per group, its items' block
+        # ranges.
+        self.own_group = np.array([block["own_group"] if block["own_group"] >= 0
+                                   else block["group"] for block in blocks], int)
+        self.groups = list(groups)
         self.Z = None
         self.rows, self.cols = np.array(rows, int), np.array(cols, int)
         self.vals = np.array(vals, float)
@@ -303,7 +312,8 @@ def load_pages(features_file, gold):
                 continue
             kind, domain, gold_tokens = gold[page]
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
-                              len(voters), record.get("page"), names.index("log-duplicates")))
+                              len(voters), record.get("page"), names.index("log-duplicates"),
+                              record["groups"]))
     seen = {p.id for p in pages}
     unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
@@ -528,12 +538,17 @@ def first_pass(model, X):
 
 
 def second_pass_matrix(page, model):
-    """Per block: the first pass's log-odds, then the context of ConsensusExtractor::contexts
-    (neighbours' first-pass weights, containers' and page's word-weighted mean weights)."""
+    """Per block: the first pass's log-odds under model, then its context (context_matrix)."""
+    return context_matrix(page, first_pass(model, page.X))
+
+
+def context_matrix(page, z1):
+    """Per block: the first pass's log-odds z1, then the context of ConsensusContext::contexts
+    (neighbours' first-pass weights, containers', the page's and the own group's word-weighted
+    mean weights)."""
     n = len(page.X)
     if n == 0:
         return np.zeros((0, 1 + len(CONTEXTS)))
-    z1 = first_pass(model, page.X)
     w1 = logistic(z1)
     words = np.r_[0, np.cumsum(page.words)]
     weighted = np.r_[0, np.cumsum(page.words * w1)]
@@ -546,21 +561,52 @@ def second_pass_matrix(page, model):
     columns += [mean(page.containers[:, k, 0], page.containers[:, k, 1])
                 for k in range(CONTAINER_LEVELS)]
     columns.append(np.full(n, mean(0, n)))
+    # A group's mean: over the blocks of all its items (0 when they have no words, or for a
+    # block in no group).
+    group_mean = np.array([
+        sum(weighted[last] - weighted[first] for first, last in items)
+        / max(sum(words[last] - words[first] for first, last in items), 1e-300)
+        for items in page.groups] + [0.0])
+    columns.append(group_mean[page.own_group])  # -1: the 0 appended
     return np.column_stack(columns)
 
 
-def fit_two_passes(pages, trees=True, params=None, rounds=None):
-    """(first pass: the Trees with the given settings and number of trees, or with trees=False a
-    logistic regression's coefficients; second-pass beta); sets every page's Z (its second-pass
+def fit_linear_passes(pages):
+    """The ablation's previous model class, both passes logistic regressions fitted in sample:
+    (the first pass's coefficients, the second's); sets every page's Z (its second-pass
     matrix)."""
-    if trees:
-        model = Trees(np.vstack([p.X for p in pages]), np.concatenate([p.label for p in pages]),
-                      np.concatenate([p.weight for p in pages]), params, rounds)
-    else:
-        model = fit(pages)
+    model = fit(pages)
     for p in pages:
         p.Z = second_pass_matrix(p, model)
     return model, fit(pages, lambda p: p.Z)
+
+
+def fit_trees(pages, params, rounds):
+    """The first pass's Trees fitted on pages."""
+    return Trees(np.vstack([p.X for p in pages]), np.concatenate([p.label for p in pages]),
+                 np.concatenate([p.weight for p in pages]), params, rounds)
+
+
+def stacked_first_pass(pages, folds, params, rounds, trees):
+    """page id -> the first pass's log-odds of each page by trees fitted without its fold
+    (fold_of's folds: those of pages, whole sites), each page's out-of-fold log-odds; trees' own
+    (fitted on all pages) when the pages are of one fold, with none to hold out."""
+    held = sorted({fold_of(p, folds) for p in pages})
+    if len(held) < 2:
+        return {p.id: first_pass(trees, p.X) for p in pages}
+    z1 = {}
+    for j in held:
+        trees = fit_trees([p for p in pages if fold_of(p, folds) != j], params, rounds)
+        z1.update((p.id, first_pass(trees, p.X)) for p in pages if fold_of(p, folds) == j)
+    return z1
+
+
+def fit_second_pass(pages, z1):
+    """The second pass's beta fitted on the pages' contexts from first-pass log-odds z1 (page
+    id -> log-odds); sets every page's Z (its second-pass matrix) from them."""
+    for p in pages:
+        p.Z = context_matrix(p, z1[p.id])
+    return fit(pages, lambda p: p.Z)
 
 
 def keep(s, threshold, relative, floor):
@@ -706,7 +752,7 @@ def write_fixture(cli, trees, beta2, folder, out):
     expected = {}
     for record in records:
         page = Page(record["file"], "", "", [], record["blocks"], len(head["features"]),
-                    len(head["voters"]))
+                    len(head["voters"]), groups=record["groups"])
         page.Z = second_pass_matrix(page, trees)
         expected[os.path.basename(record["file"])] = [
             float(f"{w:.9g}") for w in logistic(log_odds(beta2, page.Z))]
@@ -787,6 +833,7 @@ def main():
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes, cv_flat,
      cv_one, cv_linear, fold_rows) = ([] for _ in range(12))
+    out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
         train = [p for p in pages if fold_of(p, args.folds) != k]
@@ -794,15 +841,20 @@ def main():
         if not train or not test:
             fail(f"fold {k} of {args.folds} has no pages: too few domains for that many folds")
         # Ablation first, on the same folds: the previous model, logistic regression in both passes.
-        linear, beta2 = fit_two_passes(train, trees=False)
+        linear, beta2 = fit_linear_passes(train)
         for p in test:
             p.Z = second_pass_matrix(p, linear)
         rule = best_rule([logistic(log_odds(beta2, p.Z)) for p in train], train)
         cv_linear += [(p.kind, p.f1(keep(logistic(log_odds(beta2, p.Z)), *rule[:3]))) for p in test]
         params, rounds, inner_loss = settings(train)
-        trees, beta2 = fit_two_passes(train, params=params, rounds=rounds)
+        trees = fit_trees(train, params, rounds)
+        # Stacking: the second pass is fitted on first-pass weights of the kind it will read,
+        # each training page's from trees that never saw it (the inner folds: the training
+        # folds), not on the training pages' own, overconfident weights.
+        beta2 = fit_second_pass(train, stacked_first_pass(train, args.folds, params, rounds, trees))
         for p in test:
-            p.Z = second_pass_matrix(p, trees)
+            out_of_fold[p.id] = first_pass(trees, p.X)
+            p.Z = context_matrix(p, out_of_fold[p.id])
         train_s = [logistic(log_odds(beta2, p.Z)) for p in train]
         test_s = [logistic(log_odds(beta2, p.Z)) for p in test]
         threshold, relative, floor, train_f1 = best_rule(train_s, train)
@@ -839,9 +891,15 @@ def main():
               f"threshold {threshold}, relative {relative}, floor {floor}, "
               f"train {train_f1:.3f}, test {np.mean(test_f1):.3f}", file=sys.stderr, flush=True)
     params, rounds, _ = settings(pages)
-    trees, beta2 = fit_two_passes(pages, params=params, rounds=rounds)
+    trees = fit_trees(pages, params, rounds)
+    # The second pass and the threshold on the cross-validation's out-of-fold first pass; the
+    # in-sample row below reads the trees fitted on all pages, as the extractor does.
+    beta2 = fit_second_pass(pages, out_of_fold)
+    threshold, relative, floor, _ = best_rule([logistic(log_odds(beta2, p.Z)) for p in pages],
+                                              pages)
+    for p in pages:
+        p.Z = second_pass_matrix(p, trees)
     all_s = [logistic(log_odds(beta2, p.Z)) for p in pages]
-    threshold, relative, floor, _ = best_rule(all_s, pages)
     kinds = predicted_types(pages, pages) if any(map(has_containers, pages)) else {}
     in_sample = [(p.kind, p.f1(with_containers(p, keep(s, threshold, relative, floor),
                                                kinds.get(p.id))))
@@ -919,9 +977,12 @@ def main():
            f"fixed: {describe(FIRST_PASS, min(TREES, MAX_TREES))} (the settings of the "
            "hand-written trees before; chosen by held-out log-loss they scored lower)")
         + f"; second pass: logistic regression with an L2 penalty of {L2} on the first pass's "
-        "log-odds and the block's context; a block is kept when its weight "
+        "log-odds and the block's context, fitted on stacked first-pass weights (each training "
+        "page's from trees fitted without its fold: the other training folds in the "
+        "cross-validation); a block is kept when its weight "
         "reaches min(threshold, relative × the page's highest weight) (the threshold alone when "
-        "that highest weight is below a floor), the three chosen on the training pages "
+        "that highest weight is below a floor), the three chosen on the training pages' stacked "
+        "weights "
         f"(threshold {THRESHOLDS[0]} to {THRESHOLDS[-1]}, relative 0 or {RELATIVES[1]} to "
         f"{RELATIVES[-1]}, floor {FLOORS[0]} to {FLOORS[-1]}). Measure: WCXB word F1 (mean "
         "over pages of the F1 of bags of lower-cased `\\w+` tokens).",
@@ -935,7 +996,7 @@ def main():
         "Per fold:",
         "",
         "| fold | training pages | test pages | trees | threshold "
-        "| relative | floor | training F1 | test F1 |",
+        "| relative | floor | training F1 (stacked) | test F1 |",
         "|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
     report += [f"| {k} | {a} | {b} | {d} | {t:.3f} | {r:.2f} | {fl:.2f} | {tr:.3f} | {te:.3f} |"
@@ -948,7 +1009,9 @@ def main():
                + (f" (chosen by {INNER_FOLDS}-fold cross-validation by domain on all pages)"
                   if args.tune else "")
                + f", threshold {threshold:.3f}, relative {relative:.3f}, floor "
-               f"{floor:.3f}; second pass: bias {beta2[-1]:.4f}, first pass {beta2[0]:.4f}, "
+               f"{floor:.3f} (these and the second pass chosen on every page's first pass by the "
+               f"trees of its test fold above); second pass: bias {beta2[-1]:.4f}, "
+               f"first pass {beta2[0]:.4f}, "
                + ", ".join(f"{c} {v:.4f}" for c, v in zip(CONTEXTS, beta2[1:-1])) + ".",
                "", "Inputs by the number of splits that read them (the others are never read):",
                "", "| input | splits |", "|---|---:|"]

@@ -25,6 +25,17 @@ std::vector<ConsensusContext::Values> ConsensusContext::contexts(const Consensus
         const double w = words[last] - words[first];
         return w > 0 ? (weighted[last] - weighted[first]) / w : 0.0;
     };
+    // A group's mean: over the blocks of all its items.
+    const auto &groups = features.groups();
+    std::vector<double> groupMean(groups.size(), 0.0);
+    for (size_t g = 0; g < groups.size(); ++g) {
+        double w = 0, sum = 0;
+        for (const auto &[first, last] : groups[g]) {
+            w += words[last] - words[first];
+            sum += weighted[last] - weighted[first];
+        }
+        groupMean[g] = w > 0 ? sum / w : 0.0;
+    }
     std::vector<Values> out(n);
     for (size_t b = 0; b < n; ++b) {
         auto &c = out[b];
@@ -34,6 +45,8 @@ std::vector<ConsensusContext::Values> ConsensusContext::contexts(const Consensus
             c[ParentBlocks + level] =
                 mean(blocks[b].containers[level].first, blocks[b].containers[level].second);
         c[PageBlocks] = mean(0, n);
+        const std::int32_t group = blocks[b].ownGroup >= 0 ? blocks[b].ownGroup : blocks[b].group;
+        c[OwnGroupBlocks] = group >= 0 ? groupMean[static_cast<size_t>(group)] : 0.0;
     }
     return out;
 }

@@ -19,7 +19,9 @@ class ConsensusContext
 public:
     // The context of a block: its neighbours' first-pass weights, the word-weighted mean
     // first-pass weight of the blocks in its parent, grandparent and great-grandparent element
-    // (ConsensusFeatures::Block::containers), and of the page's.
+    // (ConsensusFeatures::Block::containers), of the page's, and of the blocks in all the items
+    // of its own repeated sibling group (Block::ownGroup, else Block::group; 0 for a block in
+    // none): a post, card or row among its likes is judged with them.
     enum Context : std::uint8_t {
         PreviousBlock,
         NextBlock,
@@ -27,11 +29,12 @@ public:
         GrandparentBlocks,
         GreatGrandparentBlocks,
         PageBlocks,
+        OwnGroupBlocks,
         kContextCount
     };
     static constexpr std::array<std::string_view, kContextCount> kContextNames = {
-        "previous-block",           "next-block", "parent-blocks", "grandparent-blocks",
-        "great-grandparent-blocks", "page-blocks"};
+        "previous-block",           "next-block",  "parent-blocks",   "grandparent-blocks",
+        "great-grandparent-blocks", "page-blocks", "own-group-blocks"};
     using Values = std::array<double, kContextCount>;
 
     // Every block's context, given every block's first-pass weight logistic(z1).

@@ -400,7 +400,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     if (trace) {
         trace->phase("context", "The second pass: a block's log-odds from its first pass's and "
                                 "from the first-pass weights around it (its neighbours, its "
-                                "containers, the page), by a logistic regression.");
+                                "containers, the page, its group of alike siblings), by a "
+                                "logistic regression.");
         TraceStep &o = trace->add(TraceStep::Kind::Overview);
         o.number("bias", ConsensusContext::contextBias())
             .number("first pass", ConsensusContext::firstPassWeight());
@@ -408,7 +409,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             o.number(ConsensusContext::kContextNames[c], ConsensusContext::contextWeight(c));
         o.say("log-odds = {bias} + {first pass} x the first pass's + a weight per context "
               "(previous block {previous-block}, next block {next-block}, parent's blocks "
-              "{parent-blocks}, the page's blocks {page-blocks}, ...) x its first-pass weight.");
+              "{parent-blocks}, the page's blocks {page-blocks}, its group of alike siblings "
+              "{own-group-blocks}, ...) x its first-pass weight.");
     }
     Trace::Items contextSteps(trace, "blocks", kTraceBlocks);
     double best = 0;
@@ -425,7 +427,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             s->number("log-odds", z)
                 .number("weight", weights[b])
                 .say("Block {block}: the blocks before and after weigh {previous-block} and "
-                     "{next-block}, its parent's {parent-blocks}, the page's {page-blocks}: "
+                     "{next-block}, its parent's {parent-blocks}, the page's {page-blocks}, its "
+                     "group of alike siblings {own-group-blocks}: "
                      "log-odds {log-odds}, weight {weight}.");
         }
     }

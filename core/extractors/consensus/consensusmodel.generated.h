@@ -32,15 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.38452496004566883;
-    static constexpr double kFirstPass = 1.1528372831113223;
-    static constexpr std::array<double, 6> kContextWeights = {
-        /* previous-block */ 0.05399978492718847,
-        /* next-block */ 0.12134957084323561,
-        /* parent-blocks */ -0.06082150286347075,
-        /* grandparent-blocks */ 0.004542878201471814,
-        /* great-grandparent-blocks */ 0.20668240024751194,
-        /* page-blocks */ 0.2920794090649156,
+    static constexpr double kContextBias = -0.25793130531768477;
+    static constexpr double kFirstPass = 0.9535961936189742;
+    static constexpr std::array<double, 7> kContextWeights = {
+        /* previous-block */ 0.12329476080727682,
+        /* next-block */ 0.22812421837797922,
+        /* parent-blocks */ -0.1951595992112983,
+        /* grandparent-blocks */ 0.08205691159169459,
+        /* great-grandparent-blocks */ 0.31011726077294605,
+        /* page-blocks */ -0.21387073427382286,
+        /* own-group-blocks */ 0.20823662670372606,
     };
 };
 

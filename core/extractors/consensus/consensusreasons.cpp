@@ -93,8 +93,11 @@ constexpr std::array<std::array<const char *, 4>, ConsensusContext::kContextCoun
         BOILERSCOPE_CUE("its grandparent's blocks weigh {3} on the first pass"),
         BOILERSCOPE_CUE("its great-grandparent's blocks weigh {3} on the first pass"),
         BOILERSCOPE_CUE("the page's blocks weigh {3} on the first pass"),
+        BOILERSCOPE_CUE("its group of alike siblings weighs {3} on the first pass"),
     }};
 #undef BOILERSCOPE_CUE
+// A context added without its phrase would be named by an empty reason.
+static_assert(kContextPhrases.back()[0] != nullptr);
 constexpr const char *kNoCue[4] = {
     "kept: {0} of 20 heuristics chose it, weight {1} >= {2}",
     "dropped: {0} of 20 heuristics chose it, weight {1} < {2}",

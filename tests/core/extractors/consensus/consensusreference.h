@@ -60,7 +60,8 @@ inline double meanWeight(const ConsensusFeatures &f, const std::vector<double> &
     return words > 0 ? sum / words : 0;
 }
 
-// Every block's context (previous, next, three containers, page) from the first pass's weights.
+// Every block's context (previous, next, three containers, page, own group) from the first
+// pass's weights.
 inline std::vector<std::array<double, ConsensusContext::kContextCount>>
 expectedContexts(const ConsensusFeatures &f)
 {
@@ -76,6 +77,18 @@ expectedContexts(const ConsensusFeatures &f)
             out[b][2 + level] = meanWeight(f, w1, f.blocks()[b].containers[level].first,
                                            f.blocks()[b].containers[level].second);
         out[b][5] = meanWeight(f, w1, 0, n);
+        // The own group: the group the block's element is an item of, else the one above it;
+        // the mean over all its items' blocks.
+        const std::int32_t g =
+            f.blocks()[b].ownGroup >= 0 ? f.blocks()[b].ownGroup : f.blocks()[b].group;
+        double sum = 0, words = 0;
+        if (g >= 0)
+            for (const auto &[first, last] : f.groups()[size_t(g)])
+                for (size_t k = first; k < last; ++k) {
+                    sum += f.blocks()[k].words * w1[k];
+                    words += f.blocks()[k].words;
+                }
+        out[b][6] = words > 0 ? sum / words : 0;
     }
     return out;
 }

@@ -58,6 +58,49 @@ private slots:
         QCOMPARE(context[0][ConsensusContext::ParentBlocks], (3 * w1[0] + 2 * w1[1]) / 5);
     }
 
+    // The block's own group: the word-weighted mean first-pass weight of the blocks in all the
+    // items of the repeated sibling group its element is an item of, else of the nearest one
+    // above it; 0 outside any group. groupBlocks: the blocks of that group.
+    void ownGroup_data()
+    {
+        QTest::addColumn<int>("block");
+        QTest::addColumn<QList<int>>("groupBlocks");
+        // Blocks in order: 0 q, 1 "One", 2 "Two words", 3 "Three more words" (the three <li>,
+        // in q's post), 4 s, 5 t (the three div.post), 6 o.
+        QTest::newRow("in a post") << 0 << QList<int>{0, 1, 2, 3, 4, 5};
+        QTest::newRow("last post") << 5 << QList<int>{0, 1, 2, 3, 4, 5};
+        QTest::newRow("list item inside a post: its own group") << 1 << QList<int>{1, 2, 3};
+        QTest::newRow("last list item") << 3 << QList<int>{1, 2, 3};
+        QTest::newRow("outside") << 6 << QList<int>{};
+    }
+    void ownGroup()
+    {
+        QFETCH(int, block);
+        QFETCH(QList<int>, groupBlocks);
+        const core::Document doc = testpages::parsePage(
+            "<html><body><div><div class=post><p id=q>First post</p><ul><li>One</li><li>Two "
+            "words</li><li>Three more words</li></ul></div><div class=post><p id=s>Second "
+            "post</p></div><div class=post><p id=t>Third post here</p></div></div><p "
+            "id=o>Tail text</p></body></html>");
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const auto &blocks = f.blocks();
+        QCOMPARE(blocks.size(), size_t(7));
+        std::vector<double> w1(blocks.size());
+        for (size_t b = 0; b < w1.size(); ++b)
+            w1[b] = 0.9 - 0.1 * double(b);
+        double sum = 0, words = 0;
+        for (int b : groupBlocks) {
+            sum += blocks[size_t(b)].words * w1[size_t(b)];
+            words += blocks[size_t(b)].words;
+        }
+        const double expected = words > 0 ? sum / words : 0.0;
+        const auto context = ConsensusContext::contexts(f, w1);
+        QVERIFY2(
+            std::fabs(context[size_t(block)][ConsensusContext::OwnGroupBlocks] - expected) < 1e-12,
+            qPrintable(QString::number(context[size_t(block)][ConsensusContext::OwnGroupBlocks]) +
+                       " != " + QString::number(expected)));
+    }
+
     // The log-odds: the bias, the first pass's log-odds times its weight, and every context
     // times its own.
     void logOdds_data()

@@ -642,6 +642,7 @@ private slots:
             QVERIFY(tracetest::near(context[b]->value("weight"), weights[b]));
             QVERIFY(tracetest::near(context[b]->value("previous-block"), contexts[b][0]));
             QVERIFY(tracetest::near(context[b]->value("page-blocks"), contexts[b][5]));
+            QVERIFY(tracetest::near(context[b]->value("own-group-blocks"), contexts[b][6]));
 
             // The decision.
             QCOMPARE(decisions[b]->value("kept") != 0, plain.judgements[b].selected);

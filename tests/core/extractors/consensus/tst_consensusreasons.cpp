@@ -63,9 +63,12 @@ private slots:
             << footer << -5.0 << -1 << false << false << false << false << dropped << 0.0;
         QTest::newRow("voter's part")
             << 0 << -5.0 << -1 << false << false << false << false << dropped << 0.0;
-        QTest::newRow("context") << -1 << 0.0 << int(ConsensusContext::PageBlocks) << true << false
+        QTest::newRow("context") << -1 << 0.0 << int(ConsensusContext::NextBlock) << true << false
                                  << false << false
-                                 << kept + "; the page's blocks weigh {3} on the first pass" << 0.9;
+                                 << kept + "; the block after weighs {3} on the first pass" << 0.9;
+        QTest::newRow("own group's context")
+            << -1 << 0.0 << int(ConsensusContext::OwnGroupBlocks) << true << false << false << false
+            << kept + "; its group of alike siblings weighs {3} on the first pass" << 0.9;
         QTest::newRow("fixed")
             << nav << -2.0 << -1 << false << false << true << false
             << "dropped: fixed or sticky on screen (a banner, bar or overlay); {0} of 20 "
@@ -166,7 +169,7 @@ private slots:
             QVERIFY(sources.contains("in-navigation") || b != 0);
             QCOMPARE(sources.mid(sources.size() - ConsensusContext::kContextCount).join(','),
                      QString("previous-block,next-block,parent-blocks,grandparent-blocks,"
-                             "great-grandparent-blocks,page-blocks"));
+                             "great-grandparent-blocks,page-blocks,own-group-blocks"));
             QVERIFY2(std::fabs(sum - ConsensusContext::logOdds(z1[b], context[b])) < 1e-9,
                      qPrintable(QString::number(b)));
         }
