@@ -27,7 +27,9 @@ namespace ui {
 // y, Ctrl+drag zooms into the dragged rectangle (x and y), dragging pans x, double-click or the
 // context menu resets both. Tick counts, title, legend and axis titles follow the view's size
 // (ChartLabelPlan), so that no label is ever elided to "…"; a title too long for the chart loses
-// its citations (the whole title is the chart's tooltip). Owns its chart and shares the Analysis
+// its citations (the whole title is the chart's tooltip). It opens on YView's y interval, which
+// leaves out the few values that would flatten all others, and names in the plot's corner the
+// values the visible interval leaves out. Owns its chart and shares the Analysis
 // the series belong to; GUI thread only.
 class SeriesChartView : public QChartView
 {
