@@ -68,6 +68,16 @@ inline int foldOf(const QString &domain)
     return QCryptographicHash::hash(domain.toUtf8(), QCryptographicHash::Md5).back() & 1;
 }
 
+// The fold of a domain among `folds`: the scripts' int(md5(domain), 16) % folds, the digest's
+// bytes read as one big-endian number.
+inline int foldOf(const QString &domain, int folds)
+{
+    int r = 0;
+    for (const char c : QCryptographicHash::hash(domain.toUtf8(), QCryptographicHash::Md5))
+        r = (r * 256 + static_cast<unsigned char>(c)) % folds;
+    return r;
+}
+
 // Four domains, two in each of the two folds.
 inline QStringList twoDomainsPerFold()
 {

@@ -35,15 +35,14 @@ Run fit(const QStringList &args)
     return runScript(kScript, QStringLiteral(BOILERSCOPE_CLI), args);
 }
 
-// Four article pages on four domains, two in each of two folds; each page's gold is all of its
-// text, so every block's label is 1.
-void writeDataset(const QString &dir)
+// Article pages on the given domains (by default four, two in each of two folds); each page's
+// gold is all of its text, so every block's label is 1.
+void writeDataset(const QString &dir, const QStringList &domains = twoDomainsPerFold())
 {
     QDir(dir).mkpath("html");
     QDir(dir).mkpath("ground-truth");
-    const QStringList domains = twoDomainsPerFold();
     QJsonObject files;
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < domains.size(); ++i) {
         const QString id = QStringLiteral("000%1").arg(i + 1);
         const QString text = QStringLiteral("Page %1 says something about boilers.").arg(i);
         writeFile(dir + "/html/" + id + ".html", ("<html><body><h1>Title " + QString::number(i) +
@@ -112,6 +111,44 @@ private slots:
             for (const QJsonValue &w : weights[page].toArray())
                 QVERIFY(w.toDouble() >= 0 && w.toDouble() <= 1);
         }
+    }
+
+    // With three folds each outer fold's training pages span two folds, so the second pass is
+    // fitted on stacked first-pass weights: every training page's from trees fitted without
+    // its fold (with two folds there is none to hold out and the trees' own weights stand in).
+    void crossValidatesOnStackedWeights()
+    {
+        QStringList domains;
+        int inFold[3] = {0, 0, 0};
+        for (int i = 0; domains.size() < 6; ++i) {
+            const QString d = QStringLiteral("site%1.example").arg(i);
+            if (inFold[foldOf(d, 3)] < 2) {
+                ++inFold[foldOf(d, 3)];
+                domains << d;
+            }
+        }
+        QTemporaryDir tmp;
+        writeDataset(tmp.filePath("wcxb"), domains);
+        QVERIFY(QDir().mkpath(tmp.filePath("model")));
+        const QString report = tmp.filePath("fit.md");
+        const Run r = fit({"--dataset", tmp.filePath("wcxb"), "--folds", "3", "--max-trees", "10",
+                           "--write", "--model-dir", tmp.filePath("model"), "--report", report,
+                           "--expected", tmp.filePath("expected-weights.json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("| consensus, 3-fold CV by domain | 1.000 | 1.000 |"),
+                 qPrintable(r.out));
+        QVERIFY(r.err.contains("6 pages"));
+        // Each fold tested its two pages and trained on the other four.
+        static const QRegularExpression row(QStringLiteral("^\\| (\\d) \\| (\\d+) \\| (\\d+) \\|"),
+                                            QRegularExpression::MultilineOption);
+        int folds = 0;
+        for (auto it = row.globalMatch(QString::fromUtf8(readFile(report))); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            QCOMPARE(m.captured(2).toInt(), 4);
+            QCOMPARE(m.captured(3).toInt(), 2);
+            ++folds;
+        }
+        QCOMPARE(folds, 3);
     }
 
     // A page that metadata.json does not list is in the fold of its URL's host ("www." aside),
