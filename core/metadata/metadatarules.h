@@ -138,19 +138,19 @@ constexpr std::uint32_t kMinHeaderHeadlineWords = 8;
 constexpr std::string_view kHeadlineHeaderWord = "header";
 
 // Project choice: the chosen title's last part after a separator (TitleCleaner::splitLast: the
-// separators of trafilatura's HTMLTITLE_REGEX, " | ", " - ", " – ", " / "…) goes when it has at most kMaxShownSectionWords words, what
-// is before it at least two, and an element of the page's body has that part alone for its text
-// (a link, a breadcrumb's item, a menu's option, a banner): a section's or the site's name the
-// page shows apart from its headline ("… | Opinion", "… / Arch Discussion", "… - Japan Forum",
-// "What is Ownership? - The Rust Programming Language"), read from the page rather than from
-// the part's place. A first part so shown loses (a brand before a product, "Nintendo Switch -
-// OLED Model"). On the WCXB development split (the word limit chosen on the even half of its
-// sites by the MD5 of the host, scripts/measure_title_parts.py on lxml's parse: title word F1
-// there 0.9240 without the rule, 0.9243 with 1 word, 0.9245 with 2, 0.9247 with 3, 0.9253 with
-// 4, 0.9239 without a limit; the odd half, held out, 0.9084 -> 0.9103 with 4) it changes 16
-// titles, 14 for the better and 2 for the worse (a section's <h2> "Branches in a Nutshell",
-// a gold that keeps a gallery's name): `eval --metadata` title word F1 0.9164 -> 0.9180, the
-// even half 0.9240 -> 0.9253, the odd half 0.9084 -> 0.9102; the Readability test pages
+// separators of trafilatura's HTMLTITLE_REGEX, " | ", " - ", " – ", " / "…) goes when it has at
+// most kMaxShownSectionWords words, what is before it at least two, and an element of the page's
+// body has that part alone for its text (a link, a breadcrumb's item, a menu's option, a banner): a
+// section's or the site's name the page shows apart from its headline ("… | Opinion", "… / Arch
+// Discussion", "… - Japan Forum", "What is Ownership? - The Rust Programming Language"), read from
+// the page rather than from the part's place. A first part so shown loses (a brand before a
+// product, "Nintendo Switch - OLED Model"). On the WCXB development split (the word limit chosen on
+// the even half of its sites by the MD5 of the host, scripts/measure_title_parts.py on lxml's
+// parse: title word F1 there 0.9240 without the rule, 0.9243 with 1 word, 0.9245 with 2, 0.9247
+// with 3, 0.9253 with 4, 0.9239 without a limit; the odd half, held out, 0.9084 -> 0.9103 with 4)
+// it changes 16 titles, 14 for the better and 2 for the worse (a section's <h2> "Branches in a
+// Nutshell", a gold that keeps a gallery's name): `eval --metadata` title word F1 0.9164 -> 0.9180,
+// the even half 0.9240 -> 0.9253, the odd half 0.9084 -> 0.9102; the Readability test pages
 // unchanged (0.898).
 constexpr std::uint32_t kMaxShownSectionWords = 4;
 
