@@ -253,10 +253,12 @@ void ComparePanel::show(core::Comparison comparison)
 bool ComparePanel::step(int by)
 {
     const int rows = m_list->topLevelItemCount();
+    if (rows == 0)
+        return false;
     QTreeWidgetItem *current = m_list->currentItem();
     const int from = current ? m_list->indexOfTopLevelItem(current) : (by > 0 ? -1 : rows);
     const int to = std::clamp(from + by, 0, rows - 1);
-    if (rows == 0 || to == from)
+    if (to == from)
         return false;
     m_list->setCurrentItem(m_list->topLevelItem(to));
     m_list->scrollToItem(m_list->topLevelItem(to));
