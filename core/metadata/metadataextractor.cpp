@@ -118,19 +118,6 @@ std::string pageSlug(std::string_view url)
     return WebAddress::percentDecoded(segment);
 }
 
-// Whether an ancestor of the node holds MetadataRules::kHeadlineHeaderWord in its class or id
-// (an article's "entry-header", a page's "page-header").
-bool inHeaderElement(const Document &doc, NodeId n)
-{
-    for (NodeId a = doc.node(n).parent; a != kNoNode; a = doc.node(a).parent)
-        if (doc.node(a).isElement() &&
-            (asciiContainsIgnoreCase(doc.attribute(a, "class"),
-                                     MetadataRules::kHeadlineHeaderWord) ||
-             asciiContainsIgnoreCase(doc.attribute(a, "id"), MetadataRules::kHeadlineHeaderWord)))
-            return true;
-    return false;
-}
-
 // A date the page shows its readers, rather than one in its markup or URL.
 bool isShownDateSource(MetadataSource source)
 {
@@ -240,8 +227,7 @@ std::vector<std::string> breadcrumbEnds(const Document &doc)
     };
     for (NodeId n = body; n < doc.node(body).end; ++n) {
         if (!doc.node(n).isElement() ||
-            !(asciiContainsIgnoreCase(doc.attribute(n, "class"), MetadataRules::kBreadcrumbWord) ||
-              asciiContainsIgnoreCase(doc.attribute(n, "id"), MetadataRules::kBreadcrumbWord) ||
+            !(MetadataText::namesHold(doc, n, MetadataRules::kBreadcrumbWord) ||
               asciiLower(doc.attribute(n, "aria-label")) == MetadataRules::kBreadcrumbWord))
             continue;
         for (NodeId i = doc.node(n).end - 1; i > n; --i) {
@@ -542,7 +528,8 @@ Metadata MetadataExtractor::extract(const Document &doc, std::string_view url)
         // kMinHeaderHeadlineWords).
         if (firstHeadline < 0 &&
             TextRules::countWords(text) >= MetadataRules::kMinHeaderHeadlineWords &&
-            inHeaderElement(doc, headings[h])) {
+            MetadataText::withinNames(doc, doc.node(headings[h]).parent,
+                                      MetadataRules::kHeadlineHeaderWord)) {
             inHeader = index;
             out.of(MetadataField::Title).back().reason +=
                 ", inside an element whose class or id says \"" +

@@ -103,12 +103,23 @@ std::string MetadataText::namesOf(const Document &doc, NodeId id)
                       std::string(doc.attribute(id, "id")));
 }
 
-bool MetadataText::inComments(const Document &doc, NodeId id)
+bool MetadataText::namesHold(const Document &doc, NodeId id, std::string_view word)
+{
+    return asciiContainsIgnoreCase(doc.attribute(id, "class"), word) ||
+           asciiContainsIgnoreCase(doc.attribute(id, "id"), word);
+}
+
+bool MetadataText::withinNames(const Document &doc, NodeId id, std::string_view word)
 {
     for (NodeId n = id; n > 0; n = doc.node(n).parent)
-        if (doc.node(n).isElement() && contains(namesOf(doc, n), "comment"))
+        if (doc.node(n).isElement() && namesHold(doc, n, word))
             return true;
     return false;
+}
+
+bool MetadataText::inComments(const Document &doc, NodeId id)
+{
+    return withinNames(doc, id, "comment");
 }
 
 std::string MetadataText::quoted(std::string_view s)

@@ -22,6 +22,10 @@ public:
     static std::string textOf(const Document &doc, NodeId id);
     // "class id" of an element, lower-cased.
     static std::string namesOf(const Document &doc, NodeId id);
+    // Whether the element's class or id holds word (lower-case), ASCII case-insensitively.
+    static bool namesHold(const Document &doc, NodeId id, std::string_view word);
+    // Whether the element or one of its ancestors has a class or id holding word (lower-case).
+    static bool withinNames(const Document &doc, NodeId id, std::string_view word);
     // Whether the element or one of its ancestors is a comment section: its dates and authors are
     // the commenters'.
     static bool inComments(const Document &doc, NodeId id);
