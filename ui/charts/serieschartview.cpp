@@ -244,7 +244,6 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
     size_t longest = 0;
     const core::Series *mapping = series.front();
     std::vector<YView::Value> values;
-    std::optional<double> threshold;
     const core::Series *withThreshold = nullptr;
     for (const core::Series *s : series) {
         if (s->y.size() > longest) {
@@ -254,13 +253,11 @@ void SeriesChartView::setSeries(std::shared_ptr<const Analysis> analysis,
         const bool negative = s->style == core::Series::Style::NegativeBars;
         for (size_t x = 0; x < s->y.size(); ++x)
             values.push_back({negative ? -s->y[x] : s->y[x], std::int32_t(x)});
-        if (s->threshold && !withThreshold) {
+        if (s->threshold && !withThreshold)
             withThreshold = s;
-            threshold = s->threshold;
-        }
         m_chosen.insert(m_chosen.end(), s->chosen.begin(), s->chosen.end());
     }
-    m_yView = YView::of(values, threshold);
+    m_yView = YView::of(values, withThreshold ? withThreshold->threshold : std::nullopt);
     m_yRange = m_yView.opening;
     m_axisY->setTickInterval(m_yRange.labelStep(4));
     m_axisY->setRange(m_yRange.lo, m_yRange.hi);
