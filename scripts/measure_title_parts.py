@@ -152,10 +152,6 @@ def trail_rule(to_heading, agreement):
     return choose
 
 
-def score(pages, choose):
-    return title_words.score_rule(pages, lambda p: p["before"], choose)[:4]
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cli", required=True)
@@ -183,14 +179,8 @@ def main():
                               "the first <h1> instead of the markup" if to_heading else
                               "the markup instead of the <h1>", agreement),
                           trail_rule(to_heading, agreement)))
-    print("| rule | WCXB | even half | odd half | Readability pages | pages changed "
-          "(better, worse; Readability) |")
-    print("|---|---:|---:|---:|---:|---|")
-    for name, choose in rules:
-        w, even, odd, wc = score(wcxb, choose)
-        rd, _, _, rc = score(readability, choose)
-        print("| %s | %.4f | %.4f | %.4f | %.4f | %d (%d, %d; %d) |"
-              % (name, w, even, odd, rd, wc[0], wc[1], wc[2], rc[0]))
+    title_words.print_rules([(name, lambda p: p["before"], choose) for name, choose in rules],
+                            wcxb, readability)
     if args.list:
         shipped = rule(True, SHIPPED_WORDS, False)
         for p in wcxb + readability:

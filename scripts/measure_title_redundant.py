@@ -118,10 +118,6 @@ def fuller_rule(max_words, not_starting):
     return choose
 
 
-def score(pages, choose):
-    return title_words.score_rule(pages, chosen, choose)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cli", required=True)
@@ -149,16 +145,8 @@ def main():
                     max_words, "" if max_words == 1 else "s"),
                 ", not starting with it" if not_starting else ""),
                 fuller_rule(max_words or 10**6, not_starting)))
-    print("| rule | WCXB | even half | odd half | Readability pages | pages changed "
-          "(better, worse; Readability) |")
-    print("|---|---:|---:|---:|---:|---|")
-    listed = []
-    for name, choose in rules:
-        w, even, odd, wc, rows = score(wcxb, choose)
-        rd, _, _, rc, rd_rows = score(readability, choose)
-        print("| %s | %.4f | %.4f | %.4f | %.4f | %d (%d, %d; %d) |"
-              % (name, w, even, odd, rd, wc[0], wc[1], wc[2], rc[0]))
-        listed.append((name, rows + rd_rows))
+    listed = title_words.print_rules([(name, chosen, choose) for name, choose in rules],
+                                     wcxb, readability)
     if args.list:
         for name, rows in listed[1:]:
             print("\n" + name)

@@ -29,7 +29,6 @@ Needs lxml (Debian's python3-lxml), nothing else. Writes nothing.
 """
 
 import argparse
-import collections
 import itertools
 import re
 import urllib.parse
@@ -37,7 +36,7 @@ import urllib.parse
 import lxml.etree
 import lxml.html
 
-from title_words import explained_pages, half_of, key, word_f1
+from title_words import explained_pages, half_of, key, print_rules, word_f1
 
 # MetadataRules::kMinHeaderHeadlineWords and kHeadlineHeaderWord.
 MIN_WORDS = 8
@@ -174,22 +173,6 @@ def markup_rule(place_test, og_type_test):
     return rule
 
 
-def score(pages, rule, base):
-    total, halves, changed = [], collections.defaultdict(list), [0, 0, 0]
-    for p in pages:
-        new, old = rule(p), base(p)
-        s = word_f1(new["value"] if new else "", p["gold"])
-        s0 = word_f1(old["value"] if old else "", p["gold"])
-        if (new or {}).get("value") != (old or {}).get("value"):
-            changed[0] += 1
-            changed[1] += s > s0 + 1e-9
-            changed[2] += s < s0 - 1e-9
-        total.append(s)
-        halves[half_of(p["url"])].append(s)
-    mean = lambda v: sum(v) / len(v) if v else float("nan")
-    return mean(total), mean(halves[0]), mean(halves[1]), changed
-
-
 def cues(p, heading, markup):
     """The cues of the <h1>'s place and of the page, as a set of names."""
     f = heading["place"]
@@ -324,14 +307,9 @@ def main():
         ("the same where og:type is anything but article",
          markup_rule(lambda f: f["header_class"], lambda t: t != "article"), chosen),
     ]
-    print("| rule | WCXB | even half | odd half | Readability pages | pages changed "
-          "(better, worse; Readability) |")
-    print("|---|---:|---:|---:|---:|---|")
-    for name, rule, base in rules:
-        w, even, odd, wc = score(wcxb, rule, base)
-        rd, _, _, rc = score(readability, rule, base)
-        print("| %s | %.4f | %.4f | %.4f | %.4f | %d (%d, %d; %d) |"
-              % (name, w, even, odd, rd, wc[0], wc[1], wc[2], rc[0]))
+    value = lambda c: c["value"] if c else ""
+    print_rules([(name, lambda p, base=base: value(base(p)), lambda p, rule=rule: value(rule(p)))
+                 for name, rule, base in rules], wcxb, readability)
     if args.search:
         search(wcxb, readability, "before" if args.before else "chosen")
 

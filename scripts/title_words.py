@@ -101,3 +101,20 @@ def score_rule(pages, old_of, new_of):
         halves[half_of(p["url"])].append(s)
     mean = lambda v: sum(v) / len(v) if v else float("nan")
     return mean(total), mean(halves[0]), mean(halves[1]), changed, rows
+
+
+def print_rules(rules, wcxb, readability):
+    """The Markdown table of title rules, each (name, old_of, new_of) scored by score_rule over
+    WCXB, its halves and the Readability pages; returns each rule's name with the lines of the
+    pages it changes (WCXB's, then the Readability pages')."""
+    print("| rule | WCXB | even half | odd half | Readability pages | pages changed "
+          "(better, worse; Readability) |")
+    print("|---|---:|---:|---:|---:|---|")
+    listed = []
+    for name, old_of, new_of in rules:
+        w, even, odd, wc, rows = score_rule(wcxb, old_of, new_of)
+        rd, _, _, rc, rd_rows = score_rule(readability, old_of, new_of)
+        print("| %s | %.4f | %.4f | %.4f | %.4f | %d (%d, %d; %d) |"
+              % (name, w, even, odd, rd, wc[0], wc[1], wc[2], rc[0]))
+        listed.append((name, rows + rd_rows))
+    return listed
