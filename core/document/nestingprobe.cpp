@@ -156,8 +156,9 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
 {
     attributes = 0;
     selfClosing = false;
-    bool inName = false; // inside an attribute name
-    bool slash = false;  // the last character was a '/' between attributes
+    bool inName = false;    // inside an attribute name
+    bool afterName = false; // whitespace after a name, where '=' still opens its value
+    bool slash = false;     // the last character was a '/' between attributes
     while (i < s.size()) {
         const char c = s[i];
         if (c == '>') {
@@ -166,12 +167,14 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
         }
         slash = c == '/';
         if (isAsciiWhitespace(c) || c == '/') {
+            afterName = (inName || afterName) && c != '/';
             inName = false;
             ++i;
             continue;
         }
-        if (c == '=' && inName) {
+        if (c == '=' && (inName || afterName)) {
             inName = false;
+            afterName = false;
             ++i;
             while (i < s.size() && isAsciiWhitespace(s[i]))
                 ++i;
@@ -189,6 +192,7 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
         if (!inName) {
             ++attributes; // a name starts, also right after a quoted value or a '/'
             inName = true;
+            afterName = false;
         }
         ++i;
     }

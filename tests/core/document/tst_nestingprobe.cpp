@@ -152,6 +152,16 @@ void TestNestingProbe::attributes_data()
     QTest::newRow("quoted and unquoted values")
         << QByteArray("<p a b=1 c='x y' d=\"z\"e>") << 5ull << 0ull;
     QTest::newRow("slashes separate names") << QByteArray("<p/a/b>") << 2ull << 0ull;
+    // Whitespace after a name leads to the "after attribute name" state, where '=' still opens
+    // the name's value (13.2.5.34): one attribute each, the spaces in the quoted value not
+    // counted (WCXB 2893 has a Vue attribute written ":series-items = \"[...]\"").
+    QTest::newRow("spaces around '='") << QByteArray("<p a = \"x y z\" b =c d>") << 3ull << 0ull;
+    QTest::newRow("space before '=' then unquoted") << QByteArray("<p a\t= x y>") << 2ull << 0ull;
+    // In the "before attribute name" state (after a quoted value or a '/'), '=' begins a new
+    // name (13.2.5.32), quotes and all: a, '="2', '3"' and x.
+    QTest::newRow("'=' after a value starts a name")
+        << QByteArray("<p a=\"1\" =\"2 3\" x>") << 4ull << 0ull;
+    QTest::newRow("'=' after a slash starts a name") << QByteArray("<p a/=b c>") << 3ull << 0ull;
     QTest::newRow("slash inside an unquoted value") << QByteArray("<p a=b/c>") << 1ull << 0ull;
     QTest::newRow("'>' inside a quoted value") << QByteArray("<p title='a>b' x>") << 2ull << 0ull;
     QTest::newRow("duplicates count") << QByteArray("<p a=1 a=1 A=2>") << 3ull << 0ull;
