@@ -325,6 +325,30 @@ void TestMetadataExtractor::field_data()
         << "Catering Tips"
         << "h1"
         << "h1";
+    QTest::newRow("a title markup that is the site's name gives way to one that is not")
+        << QStringLiteral("site-name-markup.html") << ""
+        << "title"
+        << "Desk Lamps"
+        << "title"
+        << "title";
+    QTest::newRow("a title markup that is the host's name gives way to one that is not")
+        << QStringLiteral("host-name-markup.html") << "https://www.lumenlamps.com/desk-lamps"
+        << "title"
+        << "Desk Lamps"
+        << "title"
+        << "title";
+    QTest::newRow("without the host, the same markup is the title")
+        << QStringLiteral("host-name-markup.html") << "https://shop.example.org/desk-lamps"
+        << "title"
+        << "Lumen Lamps"
+        << "microdata"
+        << "headline";
+    QTest::newRow("a site's name is its title when every title markup is that name")
+        << QStringLiteral("site-name-only.html") << ""
+        << "title"
+        << "Lumen Lamps"
+        << "og"
+        << "og:title";
 
     const QString t = QStringLiteral("time-element.html");
     QTest::newRow("rel=author") << t << ""
