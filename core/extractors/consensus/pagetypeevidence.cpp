@@ -365,13 +365,15 @@ void readPageTypePlatforms(const Document &doc, NodeId n, std::string_view class
                 asciiEqualsIgnoreCase(content.substr(0, p.generator.size()), p.generator))
                 mark(p, "<meta name=\"generator\" content=\"" + std::string(content) + "\">");
     }
-    for (const auto &[attribute, value] :
+    // A pair, not a structured binding: clang before 16 (Debian 12's, which builds the fuzz
+    // targets) cannot capture a structured binding in a lambda.
+    for (const std::pair<std::string_view, std::string_view> &attribute :
          {std::pair{std::string_view("class"), classes}, std::pair{std::string_view("id"), id}})
-        forEachAsciiToken(value, [&](std::string_view token) {
+        forEachAsciiToken(attribute.second, [&](std::string_view token) {
             for (const PageTypePlatformMark &p : kPageTypePlatforms)
                 for (std::string_view mine : p.classOrIds)
                     if (!mine.empty() && token == mine)
-                        mark(p, std::string(attribute) + " \"" + std::string(token) + "\"");
+                        mark(p, std::string(attribute.first) + " \"" + std::string(token) + "\"");
             return false;
         });
 }
