@@ -143,6 +143,27 @@ std::optional<int> metadataDayNumber(const std::string &iso)
     return static_cast<int>(std::chrono::sys_days(ymd).time_since_epoch().count());
 }
 
+// The index of the best-ranked candidate `accepts` takes (the first among equals); -1 for none.
+template <typename Accepts>
+int bestRanked(const std::vector<MetadataCandidate> &candidates, const Accepts &accepts)
+{
+    int best = -1;
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (accepts(candidates[i]) &&
+            (best < 0 || candidates[i].rank < candidates[static_cast<std::size_t>(best)].rank))
+            best = static_cast<int>(i);
+    return best;
+}
+
+// The value's candidate `index` chosen instead of the one before, `why` added to its reason.
+void chooseInstead(MetadataValue &value, int index, const std::string &why)
+{
+    MetadataCandidate &c = value.candidates[static_cast<std::size_t>(index)];
+    c.reason += "; " + why;
+    value.chosen = index;
+    value.value = c.value;
+}
+
 // htmldate's original date (MetadataRules::kOriginalDateMinDays): a markup day the page does
 // not show gives way to the first day it shows, on a date line, when that one is earlier by
 // more than the constant's days.
@@ -151,19 +172,17 @@ void preferShownOriginalDate(const Document &doc, MetadataValue &published)
     const MetadataCandidate *chosen = published.chosenCandidate();
     if (!chosen || !isMarkupDateSource(chosen->source))
         return;
-    int shown = -1;
-    for (std::size_t i = 0; i < published.candidates.size(); ++i) {
-        const MetadataCandidate &c = published.candidates[i];
-        if (!isShownDateSource(c.source) || c.value.empty())
-            continue;
-        if (c.value == chosen->value)
-            return;
-        if (shown < 0 || c.rank < published.candidates[static_cast<std::size_t>(shown)].rank)
-            shown = static_cast<int>(i);
-    }
+    const auto isShown = [](const MetadataCandidate &c) {
+        return isShownDateSource(c.source) && !c.value.empty();
+    };
+    if (std::any_of(
+            published.candidates.begin(), published.candidates.end(),
+            [&](const MetadataCandidate &c) { return isShown(c) && c.value == chosen->value; }))
+        return;
+    const int shown = bestRanked(published.candidates, isShown);
     if (shown < 0)
         return;
-    MetadataCandidate &original = published.candidates[static_cast<std::size_t>(shown)];
+    const MetadataCandidate &original = published.candidates[static_cast<std::size_t>(shown)];
     const std::size_t lineWords = TextRules::countWords(MetadataText::textOf(doc, original.node));
     if (lineWords > MetadataRules::kDateLineMaxWords)
         return;
@@ -171,11 +190,10 @@ void preferShownOriginalDate(const Document &doc, MetadataValue &published)
     const std::optional<int> shownDay = metadataDayNumber(original.value);
     if (!markupDay || !shownDay || *markupDay - *shownDay <= MetadataRules::kOriginalDateMinDays)
         return;
-    original.reason += "; the original date: " + std::to_string(*markupDay - *shownDay) +
-                       " days before the " + chosen->key + " day " + chosen->value +
-                       ", which the page does not show";
-    published.chosen = shown;
-    published.value = original.value;
+    chooseInstead(published, shown,
+                  "the original date: " + std::to_string(*markupDay - *shownDay) +
+                      " days before the " + chosen->key + " day " + chosen->value +
+                      ", which the page does not show");
 }
 
 // A chosen headline that is a title markup's value with a few words before it ("Thread: What
@@ -185,26 +203,18 @@ void preferMarkupWithoutLabel(MetadataValue &title)
 {
     const std::string headingKey = TitleCleaner::key(title.value);
     const std::uint32_t headingWords = TextRules::countWords(title.value);
-    int best = -1;
-    for (std::size_t i = 0; i < title.candidates.size(); ++i) {
-        const MetadataCandidate &c = title.candidates[i];
+    const int best = bestRanked(title.candidates, [&](const MetadataCandidate &c) {
         if (c.source == MetadataSource::Heading || c.value.empty())
-            continue;
+            return false;
         const std::string k = TitleCleaner::key(c.value);
         const std::uint32_t words = TextRules::countWords(c.value);
-        if (k.empty() || k.size() >= headingKey.size() || !headingKey.ends_with(k) ||
-            words >= headingWords || headingWords - words > MetadataRules::kMaxHeadingLabelWords)
-            continue;
-        if (best < 0 || c.rank < title.candidates[static_cast<std::size_t>(best)].rank)
-            best = static_cast<int>(i);
-    }
-    if (best < 0)
-        return;
-    MetadataCandidate &markup = title.candidates[static_cast<std::size_t>(best)];
-    markup.reason += "; the chosen <h1> " + MetadataText::quoted(title.value) +
-                     " is this with a label before it";
-    title.chosen = best;
-    title.value = markup.value;
+        return !k.empty() && k.size() < headingKey.size() && headingKey.ends_with(k) &&
+               words < headingWords && headingWords - words <= MetadataRules::kMaxHeadingLabelWords;
+    });
+    if (best >= 0)
+        chooseInstead(title, best,
+                      "the chosen <h1> " + MetadataText::quoted(title.value) +
+                          " is this with a label before it");
 }
 
 // The text of each breadcrumb trail's last item: of each element of the body whose class or id
@@ -252,7 +262,7 @@ void preferHeadlineTheBreadcrumbsName(const Document &doc, MetadataValue &title,
     if (headline < 0 || title.chosen < 0 ||
         title.candidates[static_cast<std::size_t>(title.chosen)].source == MetadataSource::Heading)
         return;
-    MetadataCandidate &heading = title.candidates[static_cast<std::size_t>(headline)];
+    const MetadataCandidate &heading = title.candidates[static_cast<std::size_t>(headline)];
     if (heading.value.empty())
         return;
     const std::vector<std::string> ends = breadcrumbEnds(doc);
@@ -263,9 +273,8 @@ void preferHeadlineTheBreadcrumbsName(const Document &doc, MetadataValue &title,
     };
     if (!named(heading.value) || named(title.value))
         return;
-    heading.reason += "; the breadcrumbs' last item, where the chosen title markup is not";
-    title.chosen = headline;
-    title.value = heading.value;
+    chooseInstead(title, headline,
+                  "the breadcrumbs' last item, where the chosen title markup is not");
 }
 
 // Whether an element of the body has text alone for its text: compared with white space
@@ -324,20 +333,11 @@ void preferMarkupNotNamingSite(MetadataValue &title, const SiteNames &site)
     const MetadataCandidate *chosen = title.chosenCandidate();
     if (!chosen || chosen->source == MetadataSource::Heading || !site.byName(chosen->value))
         return;
-    int best = -1;
-    for (std::size_t i = 0; i < title.candidates.size(); ++i) {
-        const MetadataCandidate &c = title.candidates[i];
-        if (c.source == MetadataSource::Heading || c.value.empty() || site.byName(c.value))
-            continue;
-        if (best < 0 || c.rank < title.candidates[static_cast<std::size_t>(best)].rank)
-            best = static_cast<int>(i);
-    }
-    if (best < 0)
-        return;
-    MetadataCandidate &markup = title.candidates[static_cast<std::size_t>(best)];
-    markup.reason += "; " + MetadataText::quoted(title.value) + " before it names the site";
-    title.chosen = best;
-    title.value = markup.value;
+    const int best = bestRanked(title.candidates, [&](const MetadataCandidate &c) {
+        return c.source != MetadataSource::Heading && !c.value.empty() && !site.byName(c.value);
+    });
+    if (best >= 0)
+        chooseInstead(title, best, MetadataText::quoted(title.value) + " before it names the site");
 }
 
 // The chosen title's last part after a separator goes when the page shows it alone: a
