@@ -14,7 +14,18 @@
 #include <QSaveFile>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ui {
+
+namespace {
+
+// Project choice: the text never gets less than two lines (below them its dock scrolls): squeezed
+// below a line while the docks were rearranged, the view came back scrolled, its first line cut
+// off (--select at 1366 × 768); with two lines it stays at its start.
+constexpr int kMinLines = 2;
+
+} // namespace
 
 ExtractedTextPane::ExtractedTextPane(QWidget *parent) : QWidget(parent)
 {
@@ -40,6 +51,15 @@ ExtractedTextPane::ExtractedTextPane(QWidget *parent) : QWidget(parent)
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(QStringLiteral("extractedText"));
     m_text->setReadOnly(true);
+    // The text takes the height the pane is given, however little. With its preferred height
+    // (a QPlainTextEdit's, about twelve lines) the pane, whose wrapped summary makes its height
+    // depend on its width, would be as tall as that in its dock's scroll area: a shorter dock
+    // would scroll the whole pane, its text cut off below the summary, and the scroll bar would
+    // narrow the summary into one more line.
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_text->setMinimumHeight(kMinLines * m_text->fontMetrics().lineSpacing() +
+                             2 * m_text->frameWidth() +
+                             2 * static_cast<int>(std::ceil(m_text->document()->documentMargin())));
     layout->addWidget(m_text, 1);
 
     connect(copyButton, &QPushButton::clicked, this, &ExtractedTextPane::copy);

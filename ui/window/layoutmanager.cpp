@@ -8,12 +8,14 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ui {
 
@@ -169,7 +171,6 @@ void LayoutManager::focus(QDockWidget *dock)
     // Once the window has laid out the docks shown or hidden just before (the charts hidden
     // leave their tab group's minimum height until then).
     QTimer::singleShot(0, dock, [this, dock] {
-        const int column = m_window->centralWidget() ? m_window->centralWidget()->height() : 0;
         // The docks in front of the other tab groups of its column share the rest.
         QList<QDockWidget *> docks{dock};
         const QList<QDockWidget *> tabs = m_window->tabifiedDockWidgets(dock);
@@ -179,12 +180,72 @@ void LayoutManager::focus(QDockWidget *dock)
                 m_window->dockWidgetArea(d) == m_window->dockWidgetArea(dock) &&
                 d->x() < dock->x() + dock->width() && dock->x() < d->x() + d->width())
                 docks << d;
-        const int focused = static_cast<int>(kFocusShare * column);
+        // resizeDocks sizes a tabbed dock's group, its tab bar with it, and shares what the sizes
+        // leave of the column out in their proportions: the sizes are the docks' heights (what
+        // is shared) each with its tab bar, and add up to the groups' heights (the column less
+        // the separators).
+        QList<int> bars;
+        int shared = 0;
+        int groups = 0;
+        for (QDockWidget *d : docks) {
+            bars << tabBarHeight(d);
+            shared += d->height();
+            groups += d->height() + bars.back();
+        }
+        // The Extracted text among them keeps kReadableLines lines, except beside the DOM
+        // inspector (its reasons, for --select, take kFocusShare); the focused dock gets the
+        // rest, its group up to kFocusShare of the groups' height and never less than half of
+        // what is shared (on a screen smaller than 1280 × 720 the text gives way); the others
+        // share what it leaves.
+        const bool reasons = dock->objectName() == QLatin1String("inspectorDock");
+        QList<int> kept;
+        int keptTotal = 0;
+        for (qsizetype k = 1; k < docks.size(); ++k) {
+            kept << (reasons ? 0 : readableHeight(docks[k]));
+            keptTotal += kept.back();
+        }
+        const int most = static_cast<int>(kFocusShare * groups) - bars[0];
+        const int focused = std::max(shared / 2, std::min(most, shared - keptTotal));
         QList<int> sizes{focused};
+        const int left = shared - focused;
         for (qsizetype k = 1; k < docks.size(); ++k)
-            sizes << (column - focused) / static_cast<int>(docks.size() - 1);
+            sizes << (left >= keptTotal
+                          ? kept[k - 1] + (left - keptTotal) / static_cast<int>(docks.size() - 1)
+                          : left / static_cast<int>(docks.size() - 1));
+        for (qsizetype k = 0; k < docks.size(); ++k)
+            sizes[k] += bars[k];
         m_window->resizeDocks(docks, sizes, Qt::Vertical);
     });
+}
+
+int LayoutManager::tabBarHeight(QDockWidget *d) const
+{
+    if (m_window->tabifiedDockWidgets(d).isEmpty())
+        return 0;
+    for (const QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        if (bar->isVisible() && bar->x() < d->x() + d->width() && d->x() < bar->x() + bar->width())
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->tabText(i) == d->windowTitle())
+                    return bar->height();
+    return 0;
+}
+
+int LayoutManager::readableHeight(QDockWidget *d) const
+{
+    if (d->objectName() != QLatin1String("textDock"))
+        return 0;
+    auto *scroll = qobject_cast<QScrollArea *>(d->widget());
+    auto *text = d->findChild<QPlainTextEdit *>(QStringLiteral("extractedText"));
+    if (!scroll || !scroll->widget() || !text)
+        return 0;
+    // Everything of the dock but the text's viewport, as laid out at the dock's present width
+    // (the summary above the text wraps by it): the title and the scroll area's frame, and the
+    // pane's extractor choice, summary, buttons and frames, however tall the pane is now (the
+    // scroll area makes it as tall as its viewport, or as its minimum when that is taller).
+    const int around = d->height() - scroll->height() + 2 * scroll->frameWidth() +
+                       scroll->widget()->height() - text->viewport()->height();
+    return around + kReadableLines * text->fontMetrics().lineSpacing() +
+           2 * static_cast<int>(std::ceil(text->document()->documentMargin()));
 }
 
 void LayoutManager::windowShown()

@@ -2,6 +2,9 @@
 // arrangement, the memory of the user's changes per layout, Reset, and the settings that carry
 // them into the next session; and each layout of the real window on a laptop's 1280 × 720 screen
 // (ctest runs this test on one).
+#include <common/analysis.h>
+#include <metadata/metadata.h>
+#include <metadata/metadatacapability.h>
 #include <page/pageview.h>
 #include <registry/extractorregistry.h>
 #include <window/layoutmanager.h>
@@ -15,10 +18,12 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -79,6 +84,8 @@ private slots:
     void tabTitlesAreWhole();
     void docksNeedNoSidewaysScroll_data();
     void docksNeedNoSidewaysScroll();
+    void focusKeepsTheTextReadable_data();
+    void focusKeepsTheTextReadable();
 };
 
 void tst_LayoutManager::initTestCase()
@@ -361,6 +368,69 @@ void tst_LayoutManager::docksNeedNoSidewaysScroll()
         ++docks;
     }
     QVERIFY(docks >= 2);
+}
+
+void tst_LayoutManager::focusKeepsTheTextReadable_data()
+{
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1600, 1000)})
+        QTest::newRow(qPrintable(u"%1x%2"_s.arg(size.width()).arg(size.height()))) << size;
+}
+
+// The real window in the Debug layout with a page analysed, the Metadata dock given the column as
+// --metadata gives it (a field selected): the Extracted text above it still shows
+// LayoutManager::kReadableLines lines of its text (lines of its own font, in the part of it its
+// dock shows), and the Metadata dock keeps at least half of the column.
+void tst_LayoutManager::focusKeepsTheTextReadable()
+{
+    QFETCH(QSize, size);
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.extractors = {core::ExtractorRegistry::find("density"),
+                          core::ExtractorRegistry::find("addanag")};
+    ui::MainWindow window(options);
+    window.setExtractorEnabled(u"density"_s, true);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.layouts()->apply(LayoutManager::Debug);
+    window.layouts()->reset();
+    QSignalSpy metadataReady(window.metadata(), &ui::MetadataCapability::metadataReady);
+    QSignalSpy shown(&window, &ui::MainWindow::analysisShown);
+    window.openLocation(QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/metadata.html"));
+    QTRY_VERIFY_WITH_TIMEOUT(!metadataReady.isEmpty() && !shown.isEmpty(), 30000);
+    QVERIFY(window.analysis() && window.analysis()->document);
+    QVERIFY(window.showMetadataField(core::MetadataField::Title, -1));
+    auto *dock = window.findChild<QDockWidget *>(u"metadataDock"_s);
+    QVERIFY(dock);
+    const int column = window.centralWidget()->height();
+    // The focus is applied once the window has laid out the charts hidden.
+    QTRY_VERIFY2(dock->height() >= column / 2,
+                 qPrintable(u"%1 px of a %2-px column"_s.arg(dock->height()).arg(column)));
+    QCoreApplication::processEvents();
+    auto *text = window.findChild<QDockWidget *>(u"textDock"_s);
+    auto *edit = text->findChild<QPlainTextEdit *>(u"extractedText"_s);
+    auto *scroll = text->findChild<QScrollArea *>(u"textDockScroll"_s);
+    QVERIFY(edit && scroll);
+    QVERIFY(text->isVisible() && !text->visibleRegion().isEmpty());
+    QVERIFY(!edit->toPlainText().isEmpty());
+    // The text's viewport as far as the dock's scroll area shows it, less the document's margins.
+    const QRect view(edit->viewport()->mapTo(&window, QPoint(0, 0)), edit->viewport()->size());
+    const QRect shownPart(scroll->viewport()->mapTo(&window, QPoint(0, 0)),
+                          scroll->viewport()->size());
+    const double margins = 2 * edit->document()->documentMargin();
+    const double lines =
+        ((view & shownPart).height() - margins) / edit->fontMetrics().lineSpacing();
+    qInfo("%.1f lines of text; the Metadata dock %d px of a %d-px column", lines, dock->height(),
+          column);
+    QVERIFY2(lines >= LayoutManager::kReadableLines,
+             qPrintable(u"%1 lines of text (%2 px of %3 px) above %4 px of metadata"_s
+                            .arg(lines, 0, 'f', 1)
+                            .arg((view & shownPart).height())
+                            .arg(text->height())
+                            .arg(dock->height())));
+    QVERIFY2(dock->height() >= column / 2,
+             qPrintable(u"%1 px of a %2-px column"_s.arg(dock->height()).arg(column)));
 }
 
 QTEST_MAIN(tst_LayoutManager)
