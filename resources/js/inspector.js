@@ -38,6 +38,7 @@
         lastFlash: { element: -1, ms: 0, drawn: -1 }, // the last flash, for tests
         reader: null,       // Map element -> [old visibility value, old priority] while active
         picking: true,
+        moved: false,       // the user scrolled, pressed a key or a button on the page (reveal)
         bridge: null,
         frame: 0,
         lastHover: -1,
@@ -312,6 +313,10 @@
     // much of it is in view (three label heights): its last pixels' label would stand beside
     // the block after it.
     const STICKY_MIN = 3 * LABEL_HEIGHT;
+    // Project choice: a region revealed (bs.reveal) that is taller than the view starts this far
+    // below the view's top: room for the outlines around it (FIRST_PAD and a 2-px border for the
+    // first extractor, LAYER_STEP more for each of six others: 22 px) and a label above them.
+    const REVEAL_MARGIN = FIRST_PAD + 2 + 6 * LAYER_STEP + LABEL_HEIGHT + 2 * EDGE_GAP;
     // Project choice: the text nodes looked at for lines to keep labels off: the lines of a
     // viewport are a few hundred; a page of 200,000 elements is not walked in full every frame.
     const MAX_TEXT_NODES = 20000;
@@ -810,6 +815,11 @@
 
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule, { passive: true });
+    // What the user does to move about the page (or to select in it): after it, the page is
+    // theirs, and bs.reveal leaves it where it is.
+    for (const type of ['wheel', 'keydown', 'mousedown', 'touchstart'])
+        window.addEventListener(type, () => { state.moved = true; },
+            { capture: true, passive: true });
     const resizeObserver = new ResizeObserver(schedule);
     const mutationObserver = new MutationObserver(schedule);
     function observe() {
@@ -865,6 +875,34 @@
             return state.step.length;
         },
         step() { return state.step; },
+        // Brings the first of these regions (each a list of element numbers, a run of siblings)
+        // that has a box into view, once the page is shown at its top: the user then sees an
+        // extractor's choice without scrolling for it. A region that fits the view is centred in
+        // it, a taller one starts REVEAL_MARGIN below the view's top. Returns 'moved' (the user
+        // moved about the page, or it was not at its top: left alone), 'none' (no region has a
+        // box), 'shown' (its start was in view already) or 'revealed'.
+        reveal(regions) {
+            if (state.moved || window.scrollX !== 0 || window.scrollY !== 0)
+                return 'moved';
+            for (const region of regions || []) {
+                const rects = region.map(liveRect).filter(r => r);
+                if (!rects.length)
+                    continue;
+                const r = unionRect(rects);
+                const vh = shownSize().h;
+                if (r.top >= 0 && r.top + Math.min(r.height, STICKY_MIN) <= vh)
+                    return 'shown';
+                const first = region.find(i => liveRect(i));
+                const top = r.height <= vh - 2 * REVEAL_MARGIN ? (vh - r.height) / 2 : REVEAL_MARGIN;
+                // Its start at the view's top (in whichever boxes scroll it), then down to `top`.
+                state.els[first].scrollIntoView({ block: 'start', inline: 'nearest',
+                    behavior: 'instant' });
+                window.scrollBy({ top: -top, left: 0, behavior: 'instant' });
+                schedule();
+                return 'revealed';
+            }
+            return 'none';
+        },
         // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
         flash(i) {
             const el = state.els[i];

@@ -495,6 +495,7 @@ void PageCapability::leavePage(const QUrl &next)
     m_controller->clear();
     ++m_shownSeq; // an overlay still being drawn belongs to the previous page
     m_current = {next, ++m_loads};
+    m_revealLoad = m_current.load;
     m_plan = OverlayPlan();
     m_view->setOverlay(m_plan);
     updateLegend();
@@ -585,8 +586,36 @@ void PageCapability::onAnalysis(std::shared_ptr<const Analysis> analysis)
     // A page that hangs after its snapshot never answers: the watchdog then says so, and the
     // source HTML's analysis is shown instead (onUnresponsive).
     m_view->flushOverlay([this, seq, analysis] {
-        if (seq == m_shownSeq)
-            emit analysisShown(analysis);
+        if (seq != m_shownSeq)
+            return;
+        emit analysisShown(analysis);
+        revealChosenContent(seq);
+    });
+}
+
+void PageCapability::revealChosenContent(quint64 seq)
+{
+    // Once per page, while nothing is selected (--select's node, a field's source, a click) and
+    // the overlay shows something; a receiver of analysisShown may have opened another page.
+    if (seq != m_shownSeq || m_revealLoad != m_current.load || m_selection->element() >= 0 ||
+        m_view->overlayMode() == PageView::OverlayMode::Hidden)
+        return;
+    // The regions of the extractor shown in the Extracted text pane first (the first ticked
+    // unless the user chose another), then the other layers' in their order: the first with a
+    // box on the page is brought into view.
+    const QString shown = m_selection->extractor();
+    QList<QList<int>> regions;
+    for (const bool first : {true, false})
+        for (const OverlayPlan::Region &region : m_plan.regions)
+            if ((m_plan.layers[region.layer].id == shown) == first)
+                regions << region.elements;
+    if (regions.isEmpty())
+        return;
+    const quint64 load = m_current.load;
+    m_view->revealRegions(regions, [this, load](const QString &answer) {
+        // Nothing drawn of the regions yet: the next analysis of this page tries again.
+        if (answer != QLatin1String("none") && m_revealLoad == load)
+            m_revealLoad = 0;
     });
 }
 

@@ -31,7 +31,8 @@ class Workbench;
 // way a page gets there and back out as an analysis. Opens locations (the address field, Open…,
 // recent and sample pages, the other capabilities' requests), hands each snapshot of the page to
 // the analysis controller, draws each analysis on the page (OverlayMark::marksOf) and sets it as
-// the selection's, and shows the selection, the hovered node and reader view on the page. Says
+// the selection's, brings a page's first chosen region into view once unless the user moved or
+// selected first, and shows the selection, the hovered node and reader view on the page. Says
 // in the status line what the page and the extractors are doing. Owns the page view, its actions
 // and the address field; GUI thread only.
 class PageCapability : public Capability
@@ -90,6 +91,10 @@ private:
     void onPageUnresponsive();
     void onProgress(int done, int total, const QString &message);
     void onAnalysis(std::shared_ptr<const Analysis> analysis);
+    // After the analysis numbered seq is shown: the first region of the extractor shown in the
+    // Extracted text pane (else of another ticked one) is brought into view, once per page and
+    // only while the user has neither moved about the page nor selected anything in it.
+    void revealChosenContent(quint64 seq);
     void updateReader();
     // The hint above the page for the analysis shown: page scripts off or the source HTML when
     // the rendered page shows almost no text or its scripts never finished; hidden otherwise.
@@ -127,7 +132,8 @@ private:
     quint64 m_shownSeq = 0;
     PageIdentity m_current;
     quint64 m_loads = 0;
-    QUrl m_requested; // opened, its load not started yet
+    quint64 m_revealLoad = 0; // the load whose chosen content is yet to be brought into view
+    QUrl m_requested;         // opened, its load not started yet
     QString m_snapshotInfo;
     QString m_pageNote;  // what the status line says about the page once the analysis is done
     bool m_hung = false; // the page shown never finished its scripts (its renderer was ended)

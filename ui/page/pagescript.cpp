@@ -93,6 +93,16 @@ void PageScript::flash(int element)
     draw(QStringLiteral("bs.flash"), {element});
 }
 
+void PageScript::reveal(const QList<QList<int>> &regions, const Callback &callback)
+{
+    QJsonArray list;
+    for (const QList<int> &region : regions)
+        list.append(elementList(region));
+    m_run(kHasBs + QStringLiteral(" ? %1 : null")
+                       .arg(call(QStringLiteral("bs.reveal"), {QJsonValue(list)})),
+          callback);
+}
+
 void PageScript::setReader(const QList<int> &elements, bool on)
 {
     draw(QStringLiteral("bs.setReader"), {on ? QJsonValue(elementList(elements)) : QJsonValue()});

@@ -508,6 +508,16 @@ void PageView::flashElement(int element)
     m_script.flash(element);
 }
 
+void PageView::revealRegions(const QList<QList<int>> &regions,
+                             const std::function<void(const QString &)> &done)
+{
+    const quint64 seq = m_loadSeq;
+    m_script.reveal(regions, [this, seq, done](const QVariant &answer) {
+        if (seq == m_loadSeq)
+            done(answer.toString());
+    });
+}
+
 void PageView::setReaderElements(const QList<int> &elements, bool on)
 {
     m_script.setReader(elements, on);

@@ -92,6 +92,12 @@ public:
     void setSelectedElement(int element, bool scrollIntoView);
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);
+    // Brings the first of these regions (runs of elements, in the order wanted) that has a box
+    // into view, unless the user has moved about the page or it is not at its top
+    // (PageScript::reveal); done() gets the page's answer, and is not called once another page
+    // is loading.
+    void revealRegions(const QList<QList<int>> &regions,
+                       const std::function<void(const QString &)> &done);
     // Reader view (Insa, Silva and Tamarit 2013, §6: the content's subtrees shown, the rest hidden
     // in place): hides everything but these elements' subtrees; !on = off.
     void setReaderElements(const QList<int> &elements, bool on);

@@ -2,7 +2,8 @@
 // failed, refused or replaced load leaves nothing of the page before; navigation away from a page
 // whose script never returns loads what was asked), and the overlay on real WCXB pages with six
 // extractors ticked: one label per region, none over a line of text, over another label or at
-// the viewport's edge; the agreement mode; the tooltip that goes with the pointer.
+// the viewport's edge; the agreement mode; the tooltip that goes with the pointer; the first
+// chosen region brought into view on a page that opens far above it.
 #include <annotation/annotationpanel.h>
 #include <charts/chartpanel.h>
 #include <document/documentloader.h>
@@ -31,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebEngineScript>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -109,6 +111,8 @@ private slots:
     void hintForAPageWithoutText_data();
     void hintForAPageWithoutText();
     void hintForAHungPage();
+    void revealsTheChosenContent_data();
+    void revealsTheChosenContent();
 
 private:
     // A real page of tests/data/ui/real, inflated into the temporary folder.
@@ -632,4 +636,80 @@ void TstPageCapability::hintForAHungPage()
 }
 
 QTEST_MAIN(TstPageCapability)
+void TstPageCapability::revealsTheChosenContent_data()
+{
+    QTest::addColumn<bool>("tickedAtLoad"); // density ticked as the page opens, else once shown
+    QTest::addColumn<QString>("userFirst"); // before density runs: "", "scroll" or "select"
+    QTest::addColumn<bool>("revealed");
+    QTest::newRow("density ticked as the page opens") << true << u""_s << true;
+    QTest::newRow("density ticked once the page is shown") << false << u""_s << true;
+    QTest::newRow("the user scrolled first: left alone") << false << u"scroll"_s << false;
+    QTest::newRow("the user selected first: left alone") << false << u"select"_s << false;
+}
+
+// A page whose chosen content lies below its first screen (a product's picture, taller than the
+// view, above its description): once the extractors ran, the first region of the extractor shown
+// in the Extracted text pane is in view; unless the user scrolled the page or selected something
+// on it first, which the window never undoes.
+void TstPageCapability::revealsTheChosenContent()
+{
+    QFETCH(bool, tickedAtLoad);
+    QFETCH(QString, userFirst);
+    QFETCH(bool, revealed);
+    const auto restore = qScopeGuard([this] { tickOnly({u"density"_s}); });
+    // Another page first: opening the page shown again reloads it, at the place it was left.
+    QVERIFY(load(fixture(u"basic.html"_s)));
+    tickOnly(tickedAtLoad ? QStringList{u"density"_s} : QStringList{});
+    QVERIFY(load(fixture(u"below-fold.html"_s)));
+    if (!tickedAtLoad)
+        QCOMPARE(eval(u"window.scrollY"_s).toDouble(), 0.0);
+    double userY = 0;
+    if (userFirst == u"scroll"_s) {
+        // A turn of the mouse wheel over the page, as the user gives it.
+        QWidget *target = m_window->pageView()->focusProxy();
+        const QPoint at(target->width() / 2, target->height() / 2);
+        QWheelEvent wheel(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(target, &wheel);
+        QTRY_VERIFY_WITH_TIMEOUT(eval(u"window.scrollY"_s).toDouble() > 0, kTimeoutMs);
+        userY = eval(u"window.scrollY"_s).toDouble();
+    } else if (userFirst == u"select"_s) {
+        const int link = elementOf(u"#top a"_s);
+        QVERIFY(link >= 0);
+        m_window->selection()->selectElement(link);
+        QCOMPARE(m_window->selectedElement(), link);
+    }
+    if (!tickedAtLoad) {
+        QSignalSpy shown(m_window, &ui::MainWindow::analysisShown);
+        tickOnly({u"density"_s});
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !m_window->controller()->busy() &&
+                                     !chosenElements("density").isEmpty(),
+                                 kTimeoutMs);
+    }
+    QCOMPARE(m_window->textPane()->currentExtractor(), u"density"_s);
+    // Density's first chosen element with a box, in page order, starts below the first screen of
+    // the page at its top.
+    const QList<int> chosen = chosenElements("density");
+    QVERIFY(!chosen.isEmpty());
+    int first = -1;
+    for (const int e : chosen)
+        if (e >= 0 && (first < 0 || e < first) && !eval(u"bs.rect(%1)"_s.arg(e)).isNull())
+            first = e;
+    QVERIFY(first >= 0);
+    const double view = eval(u"window.innerHeight"_s).toDouble();
+    const double start = eval(u"bs.rect(%1).y + window.scrollY"_s.arg(first)).toDouble();
+    QVERIFY2(start > view, qPrintable(u"starts at %1 in a %2-px view"_s.arg(start).arg(view)));
+    // The page answers our calls in order: this one comes after the window's own.
+    const double y = eval(u"window.scrollY"_s).toDouble();
+    if (revealed) {
+        QVERIFY(y > 0);
+        const double top = eval(u"bs.rect(%1).y"_s.arg(first)).toDouble();
+        QVERIFY2(
+            top >= 0 && top < view,
+            qPrintable(u"starts at %1 in a %2-px view scrolled to %3"_s.arg(top).arg(view).arg(y)));
+    } else {
+        QCOMPARE(y, userY);
+    }
+}
+
 #include "tst_pagecapability.moc"

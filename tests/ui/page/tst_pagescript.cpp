@@ -36,6 +36,7 @@ private slots:
     void call_data();
     void call();
     void guardedOnEveryPage();
+    void revealGetsTheRegions();
     void stringsReachThePage_data();
     void stringsReachThePage();
 
@@ -115,6 +116,7 @@ void tst_PageScript::guardedOnEveryPage()
     script.setSelected(1, true);
     script.setStep({1, 2}, false);
     script.flash(1);
+    script.reveal({{1, 2}, {3}}, ignore);
     script.setReader({1}, true);
     script.flush(ignore);
     script.setAnnotationMode(true);
@@ -122,13 +124,27 @@ void tst_PageScript::guardedOnEveryPage()
     script.setAdjudication({});
     script.setRuleMatches({});
     script.setComparison({});
-    QCOMPARE(codes.size(), 16);
+    QCOMPARE(codes.size(), 17);
     for (const QString &code : std::as_const(codes)) {
         QVERIFY2(code.startsWith(u"typeof bs === 'object'"_s), qPrintable(code));
         // Where bs is missing the call does nothing and answers false or null.
         const QVariant v = eval(u"(() => { const bs = undefined; return "_s + code + u"; })()"_s);
         QVERIFY2(!v.toBool(), qPrintable(code));
     }
+}
+
+// bs.reveal gets the regions as one argument, a list of lists of element numbers (an array
+// argument goes in whole, not as the call's argument list).
+void tst_PageScript::revealGetsTheRegions()
+{
+    QString code;
+    ui::PageScript script(
+        [&code](const QString &c, const ui::PageScript::Callback &) { code = c; });
+    script.reveal({{1, 2}, {3}}, [](const QVariant &) {});
+    const QVariant v =
+        eval(u"(() => { const bs = { reveal: (...args) => JSON.stringify(args) }; return "_s +
+             code + u"; })()"_s);
+    QCOMPARE(v.toString(), u"[[[1,2],[3]]]"_s);
 }
 
 void tst_PageScript::stringsReachThePage_data()
