@@ -876,32 +876,33 @@
         },
         step() { return state.step; },
         // Brings the first of these regions (each a list of element numbers, a run of siblings)
-        // that has a box into view, once the page is shown at its top: the user then sees an
-        // extractor's choice without scrolling for it. A region that fits the view is centred in
-        // it, a taller one starts REVEAL_MARGIN below the view's top. Returns 'moved' (the user
-        // moved about the page, or it was not at its top: left alone), 'none' (no region has a
-        // box), 'shown' (its start was in view already) or 'revealed'.
+        // that has a box into view, once the page is shown at its top, unless the start of one
+        // of them is in view already: the user then sees an extractor's choice without scrolling
+        // for it. A region that fits the view is centred in it, a taller one starts
+        // REVEAL_MARGIN below the view's top. Returns 'moved' (the user moved about the page, or
+        // it was not at its top: left alone), 'none' (no region has a box), 'shown' (a region's
+        // start was in view already) or 'revealed'.
         reveal(regions) {
             if (state.moved || window.scrollX !== 0 || window.scrollY !== 0)
                 return 'moved';
-            for (const region of regions || []) {
+            const vh = shownSize().h;
+            const boxes = (regions || []).map(region => {
                 const rects = region.map(liveRect).filter(r => r);
-                if (!rects.length)
-                    continue;
-                const r = unionRect(rects);
-                const vh = shownSize().h;
-                if (r.top >= 0 && r.top + Math.min(r.height, STICKY_MIN) <= vh)
-                    return 'shown';
-                const first = region.find(i => liveRect(i));
-                const top = r.height <= vh - 2 * REVEAL_MARGIN ? (vh - r.height) / 2 : REVEAL_MARGIN;
-                // Its start at the view's top (in whichever boxes scroll it), then down to `top`.
-                state.els[first].scrollIntoView({ block: 'start', inline: 'nearest',
-                    behavior: 'instant' });
-                window.scrollBy({ top: -top, left: 0, behavior: 'instant' });
-                schedule();
-                return 'revealed';
-            }
-            return 'none';
+                return rects.length ? { region, r: unionRect(rects) } : null;
+            }).filter(b => b);
+            if (!boxes.length)
+                return 'none';
+            if (boxes.some(({ r }) => r.top >= 0 && r.top + Math.min(r.height, STICKY_MIN) <= vh))
+                return 'shown';
+            const { region, r } = boxes[0];
+            const first = region.find(i => liveRect(i));
+            const top = r.height <= vh - 2 * REVEAL_MARGIN ? (vh - r.height) / 2 : REVEAL_MARGIN;
+            // Its start at the view's top (in whichever boxes scroll it), then down to `top`.
+            state.els[first].scrollIntoView({ block: 'start', inline: 'nearest',
+                behavior: 'instant' });
+            window.scrollBy({ top: -top, left: 0, behavior: 'instant' });
+            schedule();
+            return 'revealed';
         },
         // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
         flash(i) {

@@ -69,6 +69,8 @@ private slots:
     void labelsStayOverTheSelection();
     void longRegionNamedAtTheTopOfTheView_data();
     void longRegionNamedAtTheTopOfTheView();
+    void revealLeavesAChoiceInViewAlone_data();
+    void revealLeavesAChoiceInViewAlone();
     void readerViewHidesTheRestAndIsReversible();
     void sourceModeMapsNodesToRenderedElements();
     void hostilePageFindsNothing();
@@ -450,6 +452,41 @@ void TstPageView::longRegionNamedAtTheTopOfTheView()
     QVERIFY2(label[u"y"_s].toDouble() >= 4 && label[u"y"_s].toDouble() <= 4 + 14,
              qPrintable(QString::number(label[u"y"_s].toDouble())));
     QVERIFY(label[u"x"_s].toDouble() + label[u"w"_s].toDouble() <= now[u"x"_s].toDouble());
+}
+
+void TstPageView::revealLeavesAChoiceInViewAlone_data()
+{
+    QTest::addColumn<QStringList>("regions"); // a selector per region, in bs.reveal's order
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("the first region below the view: brought into view")
+        << QStringList{u"#description"_s, u"#footer"_s} << u"revealed"_s;
+    // The page opens with another extractor's choice in sight (a headline at its top): what the
+    // user sees already shows a choice, so the page stays where it is.
+    QTest::newRow("a later region in view: left alone")
+        << QStringList{u"#description"_s, u"#top"_s} << u"shown"_s;
+    QTest::newRow("no region has a box") << QStringList{u"#nowhere"_s} << u"none"_s;
+}
+
+// bs.reveal on a page whose description lies below a tall picture (a shop's product page).
+void TstPageView::revealLeavesAChoiceInViewAlone()
+{
+    QFETCH(QStringList, regions);
+    QFETCH(QString, answer);
+    QVERIFY(load(fixture(u"below-fold.html"_s)));
+    eval(u"scrollTo(0, 0)"_s); // the page loaded again keeps where the row before left it
+    QStringList lists;
+    for (const QString &selector : regions)
+        lists << u"[%1]"_s.arg(std::max(elementOf(selector), -1));
+    const QString got = eval(u"bs.reveal([%1])"_s.arg(lists.join(u','))).toString();
+    QCOMPARE(got, answer);
+    const double scrollY = eval(u"scrollY"_s).toDouble();
+    if (answer == u"revealed"_s) {
+        const QVariantMap rect = eval(u"bs.rect(%1)"_s.arg(elementOf(regions.first()))).toMap();
+        QVERIFY2(rect[u"y"_s].toDouble() >= 0 && scrollY > 0,
+                 qPrintable(u"top %1, scrolled %2"_s.arg(rect[u"y"_s].toDouble()).arg(scrollY)));
+    } else {
+        QCOMPARE(scrollY, 0.0);
+    }
 }
 
 void TstPageView::readerViewHidesTheRestAndIsReversible()
