@@ -48,7 +48,8 @@ public:
     // bs.flash: scrolls the element to the middle of the view and flashes it.
     void flash(int element);
     // bs.reveal: brings the first of these regions (lists of elements) that has a box into view
-    // when the page is at its top and the user has not moved about it; callback gets 'moved',
+    // when the page is at its top, none of them starts in view and the user has not moved about
+    // it; callback gets 'moved',
     // 'none', 'shown' or 'revealed' (resources/js/inspector.js), or null when the page has no bs.
     void reveal(const QList<QList<int>> &regions, const Callback &callback);
     // bs.setReader: hides everything but these elements' subtrees; off when !on.

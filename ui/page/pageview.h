@@ -93,9 +93,9 @@ public:
     // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
     void flashElement(int element);
     // Brings the first of these regions (runs of elements, in the order wanted) that has a box
-    // into view, unless the user has moved about the page or it is not at its top
-    // (PageScript::reveal); done() gets the page's answer, and is not called once another page
-    // is loading.
+    // into view, unless one of them starts in view already, the user has moved about the page or
+    // it is not at its top (PageScript::reveal); done() gets the page's answer, and is not called
+    // once another page is loading.
     void revealRegions(const QList<QList<int>> &regions,
                        const std::function<void(const QString &)> &done);
     // Reader view (Insa, Silva and Tamarit 2013, §6: the content's subtrees shown, the rest hidden
