@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.5197050732954172;
+    static constexpr double kBase = 0.5170237219126099;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.25793130531768477;
-    static constexpr double kFirstPass = 0.9535961936189742;
+    static constexpr double kContextBias = -0.24661087764352504;
+    static constexpr double kFirstPass = 0.9659703685855815;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.12329476080727682,
-        /* next-block */ 0.22812421837797922,
-        /* parent-blocks */ -0.1951595992112983,
-        /* grandparent-blocks */ 0.08205691159169459,
-        /* great-grandparent-blocks */ 0.31011726077294605,
-        /* page-blocks */ -0.21387073427382286,
-        /* own-group-blocks */ 0.20823662670372606,
+        /* previous-block */ 0.12322490304975083,
+        /* next-block */ 0.25576198030505864,
+        /* parent-blocks */ -0.22715822890851797,
+        /* grandparent-blocks */ 0.04735893677530212,
+        /* great-grandparent-blocks */ 0.2906939882861233,
+        /* page-blocks */ -0.1789826902903631,
+        /* own-group-blocks */ 0.21008287995765507,
     };
 };
 

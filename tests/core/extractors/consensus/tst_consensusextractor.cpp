@@ -309,11 +309,13 @@ private slots:
                                                   "All rights reserved.</p></footer>")
                                 << "Schools will receive"
                                 << "Copyright";
+        // Comments as blogs write them: a heading, each comment an element of its own.
         QTest::newRow("comments")
             << QString::fromStdString(
                    "<article>" + kArticle +
-                   "</article><div id=comments><p>Great article, thanks for sharing it with "
-                   "us.</p><p>I do not agree with the mayor at all.</p></div>")
+                   "</article><div id=comments><h2>2 comments</h2><div class=comment><p>Great "
+                   "article, thanks for sharing it with us.</p></div><div class=comment><p>I do "
+                   "not agree with the mayor at all.</p></div></div>")
             << "The mayor said"
             << "Great article";
         // A forum thread: four alike post blocks, the repeated-siblings cue.
