@@ -4,6 +4,7 @@
 #include <document/documentloader.h>
 #include <extraction/textassembler.h>
 #include <extractors/consensus/consensusfeatures.h>
+#include <extractors/consensus/consentbanners.h>
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/forumquotes.h>
@@ -45,6 +46,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("file")] = QString::fromStdString(file);
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
+    core::ConsentBanners banners(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
     QJsonArray blocks;
@@ -75,6 +77,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("post")] = posts[static_cast<size_t>(b.node)];
         bo[QStringLiteral("signature")] = core::ForumSignatures::holds(doc, b.node);
         bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
+        bo[QStringLiteral("consent")] = banners.holds(b.node);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         if (!product.empty())
@@ -114,7 +117,8 @@ int runFeatures(const QStringList &args)
         "the page's groups, -1 for none), the forum platform whose post "
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
         "none), whether a forum signature box holds it (signature, ForumSignatures), whether a "
-        "forum platform's quote of another post holds it (quote, ForumQuotes), the "
+        "forum platform's quote of another post holds it (quote, ForumQuotes), whether a "
+        "cookie or consent banner holds it (consent, ConsentBanners), the "
         "documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
         "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "

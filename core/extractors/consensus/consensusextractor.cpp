@@ -5,6 +5,7 @@
 #include "consensusmodel.generated.h"
 #include "consensusreasons.h"
 #include "consensustrees.h"
+#include "consentbanners.h"
 #include "documentationcontainers.h"
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
@@ -545,6 +546,15 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             keptByConsensus[b] = keptByConsensus[b] || productKept[b];
         productCover = std::move(product.cover);
     }
+    // Cookie and consent banners (ConsentBanners): on every page, a block kept inside one is
+    // dropped, whatever kept it.
+    std::vector<char> consentDropped(blockCount, 0);
+    ConsentBanners banners(doc);
+    for (size_t b = 0; b < blockCount; ++b)
+        if (keptByConsensus[b] && banners.holds(features.blocks()[b].node)) {
+            consentDropped[b] = 1;
+            keptByConsensus[b] = 0;
+        }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -595,6 +605,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         } else if (drop == ArticleBodyProfile::Drop::Byline) {
             reason = {ArticleBodyProfile::kBylineReason, {votes, weight, cut, 0}};
             ++bylines;
+        } else if (consentDropped[b] != 0) {
+            reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};

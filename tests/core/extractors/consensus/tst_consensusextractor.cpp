@@ -318,6 +318,25 @@ private slots:
                    "not agree with the mayor at all.</p></div></div>")
             << "The mayor said"
             << "Great article";
+        // A consent platform's preference centre written into the page (OneTrust's markup):
+        // prose, headings and alike sections, as much text as the article.
+        QTest::newRow("consent banner")
+            << QString::fromStdString(
+                   "<article>" + kArticle +
+                   "</article><div id=onetrust-consent-sdk><div id=onetrust-pc-sdk><h2>Privacy "
+                   "preference center</h2><p>We and our partners store and access personal "
+                   "data, like browsing data or unique identifiers, on your device.</p>"
+                   "<section class=ot-cat-grp><h4>Strictly necessary cookies</h4><p>These "
+                   "cookies are necessary for the website to function and cannot be switched "
+                   "off in our systems, as the site would not work without them.</p></section>"
+                   "<section class=ot-cat-grp><h4>Performance cookies</h4><p>These cookies "
+                   "allow us to count visits and traffic sources so we can measure and improve "
+                   "the performance of our site.</p></section><section class=ot-cat-grp><h4>"
+                   "Targeting cookies</h4><p>These cookies may be set through our site by our "
+                   "advertising partners to build a profile of your interests.</p></section>"
+                   "</div></div>")
+            << "The mayor said"
+            << "These cookies are necessary";
         // A forum thread: four alike post blocks, the repeated-siblings cue.
         QTest::newRow("forum posts")
             << QString::fromStdString(
