@@ -33,6 +33,9 @@ struct PaneSplit
     int detail = 0;
 
     static PaneSplit forHeight(const Input &in);
+    // The least inspector height (in.height unused) at which forHeight leaves the tree its
+    // kTreeRows rows and the reasons `detail` px: the height the selected node's reasons need.
+    static int heightFor(const Input &in, int detail);
 };
 
 } // namespace ui

@@ -16,6 +16,8 @@ class tst_PaneSplit : public QObject
 private slots:
     void split_data();
     void split();
+    void heightFor_data();
+    void heightFor();
 };
 
 namespace {
@@ -50,6 +52,35 @@ void tst_PaneSplit::split()
     const PaneSplit s = PaneSplit::forHeight({height, kChrome, kRow, kLine});
     QCOMPARE(s.tree, tree);
     QCOMPARE(s.detail, height - tree);
+}
+
+void tst_PaneSplit::heightFor_data()
+{
+    QTest::addColumn<int>("detail");
+    // Fewer than the reasons' least lines: the tree's rows and that least.
+    QTest::newRow("a line") << kLine;
+    // The tree's rows beside the reasons.
+    QTest::newRow("a short node") << 200;
+    // Reasons tall enough for the tree's share to pass its rows.
+    QTest::newRow("six runs' reasons") << 600;
+}
+
+// The height for the reasons is the least at which forHeight gives the tree its rows and the
+// reasons their height: a pixel less takes from one of them.
+void tst_PaneSplit::heightFor()
+{
+    QFETCH(int, detail);
+    const PaneSplit::Input in{0, kChrome, kRow, kLine};
+    const int height = PaneSplit::heightFor(in, detail);
+    const auto at = [&](int h) { return PaneSplit::forHeight({h, kChrome, kRow, kLine}); };
+    QVERIFY2(at(height).tree >= kRows && at(height).detail >= detail,
+             qPrintable(QStringLiteral("%1 px: the tree %2, the reasons %3")
+                            .arg(height)
+                            .arg(at(height).tree)
+                            .arg(at(height).detail)));
+    QVERIFY(at(height - 1).tree < kRows || at(height - 1).detail < detail);
+    // The reasons never get fewer than their least lines, nor the tree less than its rows.
+    QVERIFY(height >= kRows + std::max(detail, kDetailMin));
 }
 
 QTEST_APPLESS_MAIN(tst_PaneSplit)
