@@ -3,7 +3,6 @@
 #include "domtreemodel.h"
 #include "domtreeroles.h"
 #include "nodedetailview.h"
-#include "panesplit.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -89,10 +88,9 @@ void DomInspector::resizeEvent(QResizeEvent *event)
         splitByHeight();
 }
 
-void DomInspector::splitByHeight()
+PaneSplit::Input DomInspector::splitInput() const
 {
     PaneSplit::Input in;
-    in.height = m_split->height() - m_split->handleWidth();
     const QWidget *top = m_tree->parentWidget();
     const int frame = 2 * m_tree->frameWidth();
     in.treeChrome = m_filter->sizeHint().height() + top->layout()->spacing() +
@@ -100,8 +98,20 @@ void DomInspector::splitByHeight()
                     m_tree->horizontalScrollBar()->sizeHint().height() + frame;
     in.rowHeight = std::max(m_tree->sizeHintForRow(0), m_tree->fontMetrics().height());
     in.lineHeight = m_detail->fontMetrics().lineSpacing();
+    return in;
+}
+
+void DomInspector::splitByHeight()
+{
+    PaneSplit::Input in = splitInput();
+    in.height = m_split->height() - m_split->handleWidth();
     const PaneSplit split = PaneSplit::forHeight(in);
     m_split->setSizes({split.tree, split.detail});
+}
+
+int DomInspector::neededHeight() const
+{
+    return PaneSplit::heightFor(splitInput(), m_detail->neededHeight()) + m_split->handleWidth();
 }
 
 void DomInspector::setAnalysis(std::shared_ptr<const Analysis> analysis)

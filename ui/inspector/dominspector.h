@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/analysis.h"
+#include "panesplit.h"
 
 #include <QWidget>
 
@@ -37,6 +38,10 @@ public:
     // Applies the filter box now (it applies itself after a pause in the typing, or on Enter).
     void applyFilter();
 
+    // The height at which the tree keeps its rows (PaneSplit) and the selected node's details
+    // read whole, at the present width: what --select needs of the column.
+    int neededHeight() const;
+
     QTreeView *treeView() const { return m_tree; }
     QLineEdit *filterEdit() const { return m_filter; }
     DomTreeModel *model() const { return m_model; }
@@ -50,6 +55,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // The tree's metrics for PaneSplit (its height unset).
+    PaneSplit::Input splitInput() const;
     void splitByHeight();
     void onCurrentChanged(const QModelIndex &current);
     void showNode(core::NodeId node, bool clearHidingFilter);

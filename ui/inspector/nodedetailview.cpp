@@ -115,6 +115,14 @@ QString NodeDetailView::toPlainText() const
     return m_browser->toPlainText();
 }
 
+int NodeDetailView::neededHeight() const
+{
+    // The document is laid out at the viewport's width (narrower by the scroll bar when it
+    // scrolls now, so that the height is enough either way).
+    return static_cast<int>(std::ceil(m_browser->document()->size().height())) +
+           2 * m_browser->frameWidth();
+}
+
 void NodeDetailView::render()
 {
     m_browser->setHtml(html(m_analysis.get(), m_indexes, m_node, m_pageSection));

@@ -29,6 +29,10 @@ public:
     // no node is selected; empty: none.
     void setPageSection(const QString &html);
 
+    // The height at which the whole of what is shown reads without scrolling, laid out at the
+    // present width.
+    int neededHeight() const;
+
     // The rendered text (for tests and copying).
     QString toPlainText() const;
     // The HTML for node; empty analysis or node give a short hint.

@@ -1,6 +1,7 @@
 #include "layoutmanager.h"
 
 #include "common/settings.h"
+#include "inspector/dominspector.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ui {
 
@@ -192,20 +194,23 @@ void LayoutManager::focus(QDockWidget *dock)
             shared += d->height();
             groups += d->height() + bars.back();
         }
-        // The Extracted text among them keeps kReadableLines lines, except beside the DOM
-        // inspector (its reasons, for --select, take kFocusShare); the focused dock gets the
-        // rest, its group up to kFocusShare of the groups' height and never less than half of
-        // what is shared (on a screen smaller than 1280 × 720 the text gives way); the others
-        // share what it leaves.
+        // The Extracted text among them keeps kReadableLines lines, or kLinesBesideReasons
+        // beside the DOM inspector; the focused dock gets the rest, its group up to kFocusShare
+        // of the groups' height, and the inspector no more than its reasons need (the text
+        // takes what they leave). The focused dock never gets less than half of what is shared,
+        // or what it needs when that is less (on a screen smaller than 1280 × 720 the text gives
+        // way); the others share what it leaves.
         const bool reasons = dock->objectName() == QLatin1String("inspectorDock");
         QList<int> kept;
         int keptTotal = 0;
         for (qsizetype k = 1; k < docks.size(); ++k) {
-            kept << (reasons ? 0 : readableHeight(docks[k]));
+            kept << readableHeight(docks[k], reasons ? kLinesBesideReasons : kReadableLines);
             keptTotal += kept.back();
         }
         const int most = static_cast<int>(kFocusShare * groups) - bars[0];
-        const int focused = std::max(shared / 2, std::min(most, shared - keptTotal));
+        const int wanted = reasons ? std::min(most, neededHeight(dock)) : most;
+        const int focused =
+            std::max(std::min(wanted, shared / 2), std::min(wanted, shared - keptTotal));
         QList<int> sizes{focused};
         const int left = shared - focused;
         for (qsizetype k = 1; k < docks.size(); ++k)
@@ -230,7 +235,20 @@ int LayoutManager::tabBarHeight(QDockWidget *d) const
     return 0;
 }
 
-int LayoutManager::readableHeight(QDockWidget *d) const
+int LayoutManager::neededHeight(QDockWidget *d) const
+{
+    auto *scroll = qobject_cast<QScrollArea *>(d->widget());
+    auto *inspector = d->findChild<DomInspector *>();
+    if (!scroll || !scroll->widget() || !inspector)
+        return std::numeric_limits<int>::max(); // content unknown: all it may get
+    // The dock's title and frames, and whatever the scroll area's content has around the
+    // inspector, as laid out now.
+    const int around = d->height() - scroll->height() + 2 * scroll->frameWidth() +
+                       scroll->widget()->height() - inspector->height();
+    return around + inspector->neededHeight();
+}
+
+int LayoutManager::readableHeight(QDockWidget *d, int lines) const
 {
     if (d->objectName() != QLatin1String("textDock"))
         return 0;
@@ -244,7 +262,7 @@ int LayoutManager::readableHeight(QDockWidget *d) const
     // scroll area makes it as tall as its viewport, or as its minimum when that is taller).
     const int around = d->height() - scroll->height() + 2 * scroll->frameWidth() +
                        scroll->widget()->height() - text->viewport()->height();
-    return around + kReadableLines * text->fontMetrics().lineSpacing() +
+    return around + lines * text->fontMetrics().lineSpacing() +
            2 * static_cast<int>(std::ceil(text->document()->documentMargin()));
 }
 

@@ -49,15 +49,16 @@ public:
     // Brings the dock's tab to the front and gives it the most of its column's height, the docks
     // in front of the other tab groups of the column the rest: the window shown for one thing,
     // a node's reasons (--select) or a field's value (--metadata), on a laptop's screen too. The
-    // Extracted text among those keeps kReadableLines lines of its text, except beside the DOM
-    // inspector; the dock gets what is left, up to kFocusShare of the column.
+    // Extracted text among those keeps kReadableLines lines of its text (kLinesBesideReasons
+    // beside the DOM inspector); the dock gets what is left, up to kFocusShare of the column,
+    // and the DOM inspector no more than the tree's rows and the selected node's reasons need,
+    // the text taking the rest. Project choice: the column is split when focus is asked for,
+    // not when the selection changes afterwards (a click on the page or the tree), so that the
+    // docks never move under the pointer; the inspector's split keeps following its height.
     void focus(QDockWidget *dock);
     // Project choice: three quarters of the column at most, where the window has room for more
-    // than the text's lines (a field's candidates and the rule that chose are long), and always
-    // for the DOM inspector: every ticked extractor's reason for the node is what --select is
-    // for, and at 1280 × 720 the reasons of four extractors for a paragraph of basic.html need
-    // more than the text's eight lines leave (tst_mainwindow nodeReasonsReadableOnALaptop: the
-    // fourth one's heading at 217 px of a 210-px view).
+    // than the text's lines: a field's candidates and the rule that chose are long, and so are
+    // the reasons of six extractors for a paragraph.
     static constexpr double kFocusShare = 0.75;
     // Project choice: eight lines of the extracted text, two or three sentences of it, enough to
     // read what the extractor shown kept beside a metadata field. With the pane's choice,
@@ -67,6 +68,15 @@ public:
     // Three quarters of the column, which was all the dock took before, left the text 1.9, 2.7
     // and 7.9 lines.
     static constexpr int kReadableLines = 8;
+    // Project choice: beside the DOM inspector the text keeps five lines, a sentence or two,
+    // when the reasons need more: eight would push the fourth extractor's reason for a
+    // paragraph of basic.html out of sight at 1280 × 720 (tst_mainwindow
+    // nodeReasonsReadableOnALaptop: its heading at 217 px of a 210-px view). With six extractors
+    // ticked on WCXB's news page 0221 (reasons of about 2,090 px) they leave the inspector 403 px
+    // of the 644-px column at 1280 × 720 and 451 of 692 at 1366 × 768, where three quarters
+    // left the text 2.0 and 2.4 lines; one extractor's reasons (113 px) leave the text 17.9
+    // lines at 1366 × 768 (tst_layoutmanager focusOnANodeKeepsTheTextReadable prints them).
+    static constexpr int kLinesBesideReasons = 5;
     // Writes every layout's state (the current one as it is now) to the settings.
     void save();
 
@@ -87,9 +97,12 @@ private:
     // The width at which a dock's content needs no sideways scrolling (MainWindow wraps each
     // dock's widget in a scroll area): its smallest width, a vertical scroll bar and the frames.
     int unscrolledWidth(const char *objectName) const;
-    // The height at which a dock shows kReadableLines lines of its text: the Extracted text's
-    // dock (its text view is "extractedText"); 0 for any other dock.
-    int readableHeight(QDockWidget *dock) const;
+    // The height at which a dock shows `lines` lines of its text: the Extracted text's dock (its
+    // text view is "extractedText"); 0 for any other dock.
+    int readableHeight(QDockWidget *dock, int lines) const;
+    // The height at which the DOM inspector's dock shows its tree's rows and the selected node's
+    // reasons whole, at its present width (DomInspector::neededHeight).
+    int neededHeight(QDockWidget *dock) const;
     // The height of the tab bar of the dock's tab group; 0 when it is not tabbed.
     int tabBarHeight(QDockWidget *dock) const;
     void arrange(Layout layout);

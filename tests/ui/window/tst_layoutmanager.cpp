@@ -3,6 +3,8 @@
 // them into the next session; and each layout of the real window on a laptop's 1280 × 720 screen
 // (ctest runs this test on one).
 #include <common/analysis.h>
+#include <inspector/dominspector.h>
+#include <inspector/nodedetailview.h>
 #include <metadata/metadata.h>
 #include <metadata/metadatacapability.h>
 #include <page/pageview.h>
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include <memory>
@@ -86,6 +89,8 @@ private slots:
     void docksNeedNoSidewaysScroll();
     void focusKeepsTheTextReadable_data();
     void focusKeepsTheTextReadable();
+    void focusOnANodeKeepsTheTextReadable_data();
+    void focusOnANodeKeepsTheTextReadable();
 };
 
 void tst_LayoutManager::initTestCase()
@@ -431,6 +436,108 @@ void tst_LayoutManager::focusKeepsTheTextReadable()
                             .arg(dock->height())));
     QVERIFY2(dock->height() >= column / 2,
              qPrintable(u"%1 px of a %2-px column"_s.arg(dock->height()).arg(column)));
+}
+
+void tst_LayoutManager::focusOnANodeKeepsTheTextReadable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QStringList>("extractors");
+    // Whether the node's reasons are short enough to read whole beside kReadableLines lines.
+    QTest::addColumn<bool>("whole");
+    // A paragraph of WCXB's news page 0221 with the six extractors of the docs' screenshots: the
+    // reasons (consensus's votes among them) need more than the column has.
+    const QStringList six{u"density"_s,   u"addanag"_s, u"bte"_s,
+                          u"consensus"_s, u"wlr"_s,     u"cetr"_s};
+    const QString news = QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/real/wcxb-0221.html.gz");
+    const QString paragraph = u"/html/body/main/div[1]/div[2]/div[1]/div[3]/p[1]"_s;
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
+        QTest::newRow(qPrintable(u"news %1x%2"_s.arg(size.width()).arg(size.height())))
+            << size << news << paragraph << six << false;
+    // One extractor's reasons for a paragraph of a small page: the inspector takes what they need
+    // and the text the rest.
+    QTest::newRow("short reasons 1366x768")
+        << QSize(1366, 768) << QStringLiteral(BOILERSCOPE_TEST_DATA "/ui/article.html")
+        << u"/html/body/div[2]/p[1]"_s << QStringList{u"density"_s} << true;
+}
+
+// The real window in the Debug layout with a page analysed, a node's reasons shown as --select
+// shows them: the Extracted text above the DOM inspector still shows
+// LayoutManager::kLinesBesideReasons lines of its text, and the inspector keeps at least half of
+// the column; reasons that need less than that get what they need (they read whole, without
+// scrolling) and the text the rest.
+void tst_LayoutManager::focusOnANodeKeepsTheTextReadable()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, page);
+    QFETCH(QString, path);
+    QFETCH(QStringList, extractors);
+    QFETCH(bool, whole);
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    for (const QString &id : std::as_const(extractors)) {
+        options.extractors.push_back(core::ExtractorRegistry::find(id.toStdString()));
+        QVERIFY2(options.extractors.back(), qPrintable(id));
+    }
+    ui::MainWindow window(options);
+    for (const QString &id : std::as_const(extractors))
+        window.setExtractorEnabled(id, true);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.layouts()->apply(LayoutManager::Debug);
+    window.layouts()->reset();
+    QSignalSpy shown(&window, &ui::MainWindow::analysisShown);
+    window.openLocation(page);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && window.analysis() &&
+                                 window.analysis()->runs.size() == size_t(extractors.size()),
+                             60000);
+    QVERIFY(window.analysis()->document);
+    const core::NodeId node = window.analysis()->document->findPath(path.toStdString());
+    QVERIFY(node != core::kNoNode);
+    auto *dock = window.findChild<QDockWidget *>(u"inspectorDock"_s);
+    QVERIFY(dock);
+    // The inspector's tab group (the Extractors in front) before the column is split.
+    const int before = dock->height();
+    window.showNodeReasons(node);
+    // The focus is applied once the window has laid out the charts hidden.
+    QTRY_VERIFY2(dock->height() != before, qPrintable(u"%1 px"_s.arg(before)));
+    const int column = window.centralWidget()->height();
+    auto *text = window.findChild<QDockWidget *>(u"textDock"_s);
+    auto *edit = text->findChild<QPlainTextEdit *>(u"extractedText"_s);
+    auto *scroll = text->findChild<QScrollArea *>(u"textDockScroll"_s);
+    QVERIFY(edit && scroll);
+    // The text's viewport as far as the dock's scroll area shows it, less the document's margins.
+    const auto lines = [&] {
+        const QRect view(edit->viewport()->mapTo(&window, QPoint(0, 0)), edit->viewport()->size());
+        const QRect shownPart(scroll->viewport()->mapTo(&window, QPoint(0, 0)),
+                              scroll->viewport()->size());
+        return ((view & shownPart).height() - 2 * edit->document()->documentMargin()) /
+               edit->fontMetrics().lineSpacing();
+    };
+    QCoreApplication::processEvents();
+    QVERIFY(text->isVisible() && !text->visibleRegion().isEmpty());
+    QVERIFY(!edit->toPlainText().isEmpty());
+    auto *browser = window.inspector()->detailView()->findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    qInfo("%.1f lines of text; the DOM inspector %d px of a %d-px column, its reasons %d px "
+          "in a %d-px view",
+          lines(), dock->height(), column, int(browser->document()->size().height()),
+          browser->viewport()->height());
+    QVERIFY2(lines() >= LayoutManager::kLinesBesideReasons,
+             qPrintable(u"%1 lines of text above %2 px of the inspector in a %3-px column"_s
+                            .arg(lines(), 0, 'f', 1)
+                            .arg(dock->height())
+                            .arg(column)));
+    if (whole) {
+        QCOMPARE(browser->verticalScrollBar()->maximum(), 0);
+        QVERIFY2(lines() >= LayoutManager::kReadableLines,
+                 qPrintable(u"%1 lines of text"_s.arg(lines(), 0, 'f', 1)));
+    } else {
+        QVERIFY2(dock->height() >= column / 2,
+                 qPrintable(u"%1 px of a %2-px column"_s.arg(dock->height()).arg(column)));
+    }
 }
 
 QTEST_MAIN(tst_LayoutManager)
