@@ -258,16 +258,20 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     }
     // Source mode: only the `hidden` attribute and inline styles can tell (no style sheet is
     // applied).
+    bool cover = false;
     if (!haveRenderedVisibility) {
         const std::string display = styleProperty(style, "display");
         const std::string visibility = styleProperty(style, "visibility");
-        n.selfVisible = !(hiddenAttribute || display == "none" || visibility == "hidden" ||
-                          visibility == "collapse");
+        const bool hiddenByVisibility = visibility == "hidden" || visibility == "collapse";
+        n.selfVisible = !(hiddenAttribute || display == "none" || hiddenByVisibility);
+        cover = hiddenByVisibility && !hiddenAttribute && display != "none";
     }
     if (!haveRenderedPosition)
         parsePosition(styleProperty(style, "position"), n.position);
 
     const NodeId id = append(n);
+    if (cover)
+        m_covers.push_back(id);
     if (tag == Tag::html && m_doc.m_html == kNoNode)
         m_doc.m_html = id;
     if (tag == Tag::body && m_doc.m_body == kNoNode)
@@ -315,12 +319,73 @@ void DocumentBuilder::addComment(std::string_view text, std::uint32_t srcBegin,
     append(n);
 }
 
+void DocumentBuilder::liftLoadingCovers()
+{
+    auto &nodes = m_doc.m_nodes;
+    const size_t count = nodes.size();
+    std::vector<char> isCover(count, 0);
+    for (const NodeId c : m_covers)
+        isCover[static_cast<size_t>(c)] = 1;
+    // Words of text nodes: all of them up to each node (to rule covers out cheaply), and those
+    // that show.
+    std::vector<std::uint64_t> rawPrefix(count + 1, 0);
+    std::uint64_t shown = 0;
+    for (size_t i = 0; i < count; ++i) {
+        const bool text = nodes[i].kind == NodeKind::Text;
+        rawPrefix[i + 1] = rawPrefix[i] + (text ? nodes[i].words : 0);
+        if (text && nodes[i].visible)
+            shown += nodes[i].words;
+    }
+    const auto coverHolds = [](double words, double others) {
+        return words > 0 && words >= kCoverShare * (words + others);
+    };
+    int walks = 0;
+    std::vector<char> would; // per node of the cover's subtree: shown were the covers lifted
+    for (const NodeId c : m_covers) {
+        Node &cover = nodes[static_cast<size_t>(c)];
+        if (cover.selfVisible || cover.parent == kNoNode ||
+            !nodes[static_cast<size_t>(cover.parent)].visible || isNonContent(cover.tag))
+            continue;
+        const auto begin = static_cast<size_t>(c), end = static_cast<size_t>(cover.end);
+        if (!coverHolds(static_cast<double>(rawPrefix[end] - rawPrefix[begin]),
+                        static_cast<double>(shown)))
+            continue;
+        if (++walks > kMaxCoverWalks)
+            break;
+        // The words that would show with it and the covers inside it lifted (a cover inside a
+        // cover is weighed on its own next).
+        would.assign(end - begin, 0);
+        would[0] = 1;
+        std::uint64_t words = 0;
+        for (size_t i = begin + 1; i < end; ++i) {
+            const Node &n = nodes[i];
+            would[i - begin] = would[static_cast<size_t>(n.parent) - begin] &&
+                               (n.selfVisible || isCover[i]) && !isNonContent(n.tag);
+            if (would[i - begin] && n.kind == NodeKind::Text)
+                words += n.words;
+        }
+        if (!coverHolds(static_cast<double>(words), static_cast<double>(shown)))
+            continue;
+        cover.selfVisible = true;
+        cover.visible = true;
+        for (size_t i = begin + 1; i < end; ++i) {
+            Node &n = nodes[i];
+            n.visible = nodes[static_cast<size_t>(n.parent)].visible && n.selfVisible &&
+                        !isNonContent(n.tag);
+            if (n.visible && n.kind == NodeKind::Text)
+                shown += n.words;
+        }
+    }
+}
+
 Document DocumentBuilder::finish()
 {
     while (m_open.size() > 1)
         closeElement(m_doc.m_nodes[static_cast<size_t>(m_open.back())].srcEnd, 0);
     auto &nodes = m_doc.m_nodes;
     nodes[0].end = static_cast<NodeId>(nodes.size());
+    if (!m_covers.empty())
+        liftLoadingCovers();
 
     const size_t count = nodes.size();
     m_doc.m_wordsPrefix.assign(count + 1, 0);

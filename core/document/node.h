@@ -31,8 +31,9 @@ struct Node
     NodeKind kind = NodeKind::Element;
     Tag tag = Tag::None;
     // Own visibility: renderer's computed display/visibility, else the `hidden` attribute and
-    // inline style. `visible` is the effective value: this node and all ancestors are visible and
-    // none of them is non-content (script, style, head, ...): the shared "visible text" rule.
+    // inline style (a loading cover read as shown: DocumentBuilder::kCoverShare). `visible` is the
+    // effective value: this node and all ancestors are visible and none of them is non-content
+    // (script, style, head, ...): the shared "visible text" rule.
     bool selfVisible = true;
     bool visible = true;
     Position position = Position::Static;

@@ -114,6 +114,8 @@ private slots:
     void renderedVisibilityWinsOverStyle();
     void sourceVisibility_data();
     void sourceVisibility();
+    void loadingCover_data();
+    void loadingCover();
     void position_data();
     void position();
     void attributes();
@@ -367,10 +369,11 @@ void TestHtmlParser::sourceVisibility_data()
     QTest::newRow("upper case, spaces, !important")
         << QByteArray("<div style=\"COLOR:red; Display : NONE !important\">x</div>") << false
         << false;
+    // Beside as much text that shows (a page's whole text hidden is a loading cover: below).
     QTest::newRow("visibility hidden")
-        << QByteArray("<div style=\"visibility: hidden\">x</div>") << false << false;
+        << QByteArray("<div style=\"visibility: hidden\">x</div><p>y</p>") << false << false;
     QTest::newRow("visibility collapse")
-        << QByteArray("<div style=\"visibility:collapse\">x</div>") << false << false;
+        << QByteArray("<div style=\"visibility:collapse\">x</div><p>y</p>") << false << false;
     QTest::newRow("last declaration wins")
         << QByteArray("<div style=\"display:none;display:block\">x</div>") << true << true;
     QTest::newRow("display block")
@@ -402,7 +405,59 @@ void TestHtmlParser::sourceVisibility()
     const NodeId text = first(doc, "#text");
     QVERIFY(text != kNoNode);
     QCOMPARE(doc.node(text).visible, textVisible);
-    QCOMPARE(doc.subtreeWords(doc.root()), textVisible ? 1u : 0u);
+    QCOMPARE(doc.subtreeWords(div), textVisible ? 1u : 0u);
+    QCOMPARE(checkInvariants(doc), QString());
+}
+
+void TestHtmlParser::loadingCover_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<uint>("words"); // the visible words of the page
+    const QByteArray nine = "a b c d e f g h i";
+    QTest::newRow("the whole page under visibility:hidden (Next.js's cover)")
+        << QByteArray("<div id=__next><div style=\"visibility:hidden\"><p>" + nine +
+                      "</p></div></div>")
+        << 9u;
+    // DocumentBuilder::kCoverShare: 9 of 10 words are 0.9 of the page.
+    QTest::newRow("9 of 10 words")
+        << QByteArray("<div style=\"visibility:hidden\">" + nine + "</div><p>j</p>") << 10u;
+    QTest::newRow("8 of 10 words: hidden")
+        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g h</div><p>i j</p>") << 2u;
+    // Readability.js's test page "visibility-hidden": 72 of 132 words hidden, and kept hidden.
+    QTest::newRow("half of the page: hidden")
+        << QByteArray("<p>a b c</p><div style=\"visibility:hidden\"><p>d e f</p></div>") << 3u;
+    QTest::newRow("display:none is no cover")
+        << QByteArray("<div style=\"display:none\">" + nine + "</div><p>j</p>") << 1u;
+    QTest::newRow("nor the hidden attribute")
+        << QByteArray("<div hidden style=\"visibility:hidden\">" + nine + "</div><p>j</p>") << 1u;
+    // What stays hidden inside the cover stays hidden.
+    QTest::newRow("a hidden part inside the cover")
+        << QByteArray("<div style=\"visibility:hidden\">" + nine +
+                      "<span style=\"display:none\">x</span></div>")
+        << 9u;
+    // Covers inside the cover: the outer one is lifted; the inner one is a cover of its own.
+    QTest::newRow("a cover inside the cover")
+        << QByteArray("<div style=\"visibility:hidden\"><div style=\"visibility:hidden\">" + nine +
+                      "</div></div>")
+        << 9u;
+    QTest::newRow("a small hidden part inside the cover")
+        << QByteArray("<div style=\"visibility:hidden\">" + nine +
+                      "<div style=\"visibility:hidden\">x</div></div>")
+        << 9u;
+    // The renderer's computed visibility is not second-guessed.
+    QTest::newRow("rendered") << QByteArray(
+                                     "<body data-bs-id=0><div data-bs-id=1 data-bs-visible=0 "
+                                     "style=\"visibility:hidden\">" +
+                                     nine + "</div></body>")
+                              << 0u;
+}
+
+void TestHtmlParser::loadingCover()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(uint, words);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    QCOMPARE(doc.subtreeWords(doc.root()), words);
     QCOMPARE(checkInvariants(doc), QString());
 }
 
