@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.5170237219126099;
+    static constexpr double kBase = 0.5171961541973663;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.24661087764352504;
-    static constexpr double kFirstPass = 0.9659703685855815;
+    static constexpr double kContextBias = -0.2296754810807324;
+    static constexpr double kFirstPass = 0.9627641376059101;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.12322490304975083,
-        /* next-block */ 0.25576198030505864,
-        /* parent-blocks */ -0.22715822890851797,
-        /* grandparent-blocks */ 0.04735893677530212,
-        /* great-grandparent-blocks */ 0.2906939882861233,
-        /* page-blocks */ -0.1789826902903631,
-        /* own-group-blocks */ 0.21008287995765507,
+        /* previous-block */ 0.14115431386746216,
+        /* next-block */ 0.2571766634342641,
+        /* parent-blocks */ -0.26545109109587706,
+        /* grandparent-blocks */ 0.03224620396925565,
+        /* great-grandparent-blocks */ 0.29575872084173427,
+        /* page-blocks */ -0.1976015008767508,
+        /* own-group-blocks */ 0.252924324152403,
     };
 };
 
