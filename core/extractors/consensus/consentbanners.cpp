@@ -8,43 +8,30 @@ namespace core {
 
 namespace {
 
-// Whether value holds word (lower-case) at `at`, ASCII case-insensitive: then its end, else 0.
-std::size_t wordAt(std::string_view value, std::size_t at, std::string_view word)
+// Whether value holds word at `at`, ASCII case-insensitive.
+bool wordAt(std::string_view value, std::size_t at, std::string_view word)
 {
-    if (value.size() - at < word.size())
-        return 0;
-    for (std::size_t i = 0; i < word.size(); ++i)
-        if (asciiLower(value[at + i]) != word[i])
-            return 0;
-    return at + word.size();
-}
-
-// The end of at most `most` separators ('-' or '_') from `at`.
-std::size_t skipSeparators(std::string_view value, std::size_t at, int most)
-{
-    for (int i = 0; i < most && at < value.size() && (value[at] == '-' || value[at] == '_'); ++i)
-        ++at;
-    return at;
+    return value.size() - at >= word.size() &&
+           asciiEqualsIgnoreCase(value.substr(at, word.size()), word);
 }
 
 // Whether value holds word at `at` and one of next follows it after at most `separators`
-// separators (the regex's [-_]? for 1, [-_]{0,2} for 2).
+// separators, '-' or '_' (the regex's [-_]? for 1, [-_]{0,2} for 2).
 template <std::size_t N>
 bool compoundAt(std::string_view value, std::size_t at, std::string_view word,
                 const std::array<std::string_view, N> &next, int separators)
 {
-    const std::size_t end = wordAt(value, at, word);
-    if (end == 0)
+    if (!wordAt(value, at, word))
         return false;
-    for (int skipped = 0; skipped <= separators; ++skipped) {
-        const std::size_t from = skipSeparators(value, end, skipped);
-        if (from - end < static_cast<std::size_t>(skipped))
-            break;
+    const std::size_t end = at + word.size();
+    for (std::size_t from = end;; ++from) {
         for (const std::string_view w : next)
-            if (wordAt(value, from, w) != 0)
+            if (wordAt(value, from, w))
                 return true;
+        if (from - end == static_cast<std::size_t>(separators) || from >= value.size() ||
+            (value[from] != '-' && value[from] != '_'))
+            return false;
     }
-    return false;
 }
 
 // trafilatura 2.3.1's _COOKIE_CONSENT_RE (trafilatura/settings.py), piece by piece: a word, the
@@ -79,7 +66,7 @@ bool ConsentBanners::names(std::string_view value)
         if (first != 'b' && first != 'c' && first != 'm' && first != 'n' && first != 'o')
             continue;
         for (const std::string_view platform : kPlatforms)
-            if (platform.front() == first && wordAt(value, at, platform) != 0)
+            if (platform.front() == first && wordAt(value, at, platform))
                 return true;
         if (compoundAt(value, at, kCookie, kAfterCookie, kSeparators) ||
             compoundAt(value, at, kConsent, kAfterConsent, kSeparators) ||
