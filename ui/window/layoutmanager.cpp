@@ -47,6 +47,16 @@ QString layoutName(LayoutManager::Layout layout)
     return QLatin1String(kKeys[layout]);
 }
 
+// Everything of a dock but inner, a widget of its scroll area's content, as laid out now: the
+// dock's title, the scroll area's frame and what the content has around inner, however tall the
+// content is now (the scroll area makes it as tall as its viewport, or as its minimum when that
+// is taller).
+int heightAround(const QDockWidget *d, const QScrollArea *scroll, const QWidget *inner)
+{
+    return d->height() - scroll->height() + 2 * scroll->frameWidth() + scroll->widget()->height() -
+           inner->height();
+}
+
 } // namespace
 
 LayoutManager::LayoutManager(QMainWindow *window, bool useSettings)
@@ -241,11 +251,7 @@ int LayoutManager::neededHeight(QDockWidget *d) const
     auto *inspector = d->findChild<DomInspector *>();
     if (!scroll || !scroll->widget() || !inspector)
         return std::numeric_limits<int>::max(); // content unknown: all it may get
-    // The dock's title and frames, and whatever the scroll area's content has around the
-    // inspector, as laid out now.
-    const int around = d->height() - scroll->height() + 2 * scroll->frameWidth() +
-                       scroll->widget()->height() - inspector->height();
-    return around + inspector->neededHeight();
+    return heightAround(d, scroll, inspector) + inspector->neededHeight();
 }
 
 int LayoutManager::readableHeight(QDockWidget *d, int lines) const
@@ -256,13 +262,9 @@ int LayoutManager::readableHeight(QDockWidget *d, int lines) const
     auto *text = d->findChild<QPlainTextEdit *>(QStringLiteral("extractedText"));
     if (!scroll || !scroll->widget() || !text)
         return 0;
-    // Everything of the dock but the text's viewport, as laid out at the dock's present width
-    // (the summary above the text wraps by it): the title and the scroll area's frame, and the
-    // pane's extractor choice, summary, buttons and frames, however tall the pane is now (the
-    // scroll area makes it as tall as its viewport, or as its minimum when that is taller).
-    const int around = d->height() - scroll->height() + 2 * scroll->frameWidth() +
-                       scroll->widget()->height() - text->viewport()->height();
-    return around + lines * text->fontMetrics().lineSpacing() +
+    // Around the text's viewport: the pane's extractor choice, summary (wrapped at the dock's
+    // present width), buttons and frames.
+    return heightAround(d, scroll, text->viewport()) + lines * text->fontMetrics().lineSpacing() +
            2 * static_cast<int>(std::ceil(text->document()->documentMargin()));
 }
 
