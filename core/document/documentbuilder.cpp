@@ -323,9 +323,10 @@ void DocumentBuilder::liftLoadingCovers()
 {
     auto &nodes = m_doc.m_nodes;
     const size_t count = nodes.size();
-    std::vector<char> isCover(count, 0);
-    for (const NodeId c : m_covers)
-        isCover[static_cast<size_t>(c)] = 1;
+    // m_covers is in document order, so sorted.
+    const auto isCover = [this](size_t i) {
+        return std::binary_search(m_covers.begin(), m_covers.end(), static_cast<NodeId>(i));
+    };
     // Words of text nodes: all of them up to each node (to rule covers out cheaply), and those
     // that show.
     std::vector<std::uint64_t> rawPrefix(count + 1, 0);
@@ -360,7 +361,7 @@ void DocumentBuilder::liftLoadingCovers()
         for (size_t i = begin + 1; i < end; ++i) {
             const Node &n = nodes[i];
             would[i - begin] = would[static_cast<size_t>(n.parent) - begin] &&
-                               (n.selfVisible || isCover[i]) && !isNonContent(n.tag);
+                               (n.selfVisible || isCover(i)) && !isNonContent(n.tag);
             if (would[i - begin] && n.kind == NodeKind::Text)
                 words += n.words;
         }
