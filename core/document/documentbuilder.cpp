@@ -112,7 +112,25 @@ std::pair<size_t, size_t> rendererAttributes(std::string_view tag)
     return {begin, end};
 }
 
+// "<prefix>:<digits>", React's ids of streamed parts.
+bool isStreamId(std::string_view id, char prefix)
+{
+    return id.size() > 2 && id[0] == prefix && id[1] == ':' &&
+           std::all_of(id.begin() + 2, id.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
 } // namespace
+
+bool DocumentBuilder::isStreamPlaceholder(Tag tag, std::string_view id)
+{
+    return tag == Tag::template_ && (isStreamId(id, 'B') || isStreamId(id, 'P'));
+}
+
+bool DocumentBuilder::isStreamedContent(Tag tag, std::string_view id)
+{
+    return tag == Tag::div && isStreamId(id, 'S');
+}
 
 // Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other
 // extractors that count markup would count them as the page's code (about 80 bytes per tag), and
@@ -228,7 +246,7 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     }
 
     bool haveRenderedVisibility = false, haveRenderedPosition = false, hiddenAttribute = false;
-    std::string style;
+    std::string style, idValue;
     n.attrBegin = static_cast<std::uint32_t>(m_doc.m_attributes.size());
     for (auto &a : attributes) {
         if (a.name == "data-bs-id") {
@@ -253,6 +271,8 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
             style = a.value;
         if (a.name == "hidden")
             hiddenAttribute = true;
+        if (a.name == "id")
+            idValue = a.value;
         m_doc.m_attributes.push_back(std::move(a));
         ++n.attrCount;
     }
@@ -263,7 +283,12 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         const std::string display = styleProperty(style, "display");
         const std::string visibility = styleProperty(style, "visibility");
         const bool hiddenByVisibility = visibility == "hidden" || visibility == "collapse";
-        n.selfVisible = !(hiddenAttribute || display == "none" || hiddenByVisibility);
+        const bool streamed =
+            m_streamPlaceholder && hiddenAttribute && isStreamedContent(tag, idValue);
+        n.selfVisible =
+            !((hiddenAttribute && !streamed) || display == "none" || hiddenByVisibility);
+        if (isStreamPlaceholder(tag, idValue))
+            m_streamPlaceholder = true;
         cover = hiddenByVisibility && !hiddenAttribute && display != "none";
     }
     if (!haveRenderedPosition)

@@ -30,6 +30,16 @@ public:
     // subtree); pages nest a cover or two.
     static constexpr int kMaxCoverWalks = 16;
 
+    // Source mode: React's streaming server rendering (Next.js's app router, among others) sends
+    // a Suspense boundary's or a segment's content after the page's shell as `<div hidden
+    // id="S:n">`, and its script ($RC, $RS) moves it into the placeholder `<template id="B:n">`
+    // or `"P:n"` before it, where a browser shows it. Such a div, after such a placeholder, is
+    // read as shown where it stands: the page's whole text is often there (WCXB 0155, 4053,
+    // 4486, 4503: articles with nothing else to read). Moving it would make the document's order
+    // differ from its source's, on which extractors that weigh markup rely.
+    static bool isStreamPlaceholder(Tag tag, std::string_view id);
+    static bool isStreamedContent(Tag tag, std::string_view id);
+
     DocumentBuilder(std::string utf8Source, std::string encoding);
 
     // The source the builder owns; offsets passed to it are into this.
@@ -59,6 +69,8 @@ private:
     std::vector<NodeId> m_lastChild;
     // Source mode: the elements hidden by visibility alone, in document order.
     std::vector<NodeId> m_covers;
+    // Source mode: a streaming placeholder (isStreamPlaceholder) came before.
+    bool m_streamPlaceholder = false;
 };
 
 } // namespace core

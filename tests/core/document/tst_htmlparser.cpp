@@ -116,6 +116,8 @@ private slots:
     void sourceVisibility();
     void loadingCover_data();
     void loadingCover();
+    void streamedContent_data();
+    void streamedContent();
     void position_data();
     void position();
     void attributes();
@@ -453,6 +455,50 @@ void TestHtmlParser::loadingCover_data()
 }
 
 void TestHtmlParser::loadingCover()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(uint, words);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    QCOMPARE(doc.subtreeWords(doc.root()), words);
+    QCOMPARE(checkInvariants(doc), QString());
+}
+
+void TestHtmlParser::streamedContent_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<uint>("words"); // the visible words of the page
+    // React's streaming server rendering: the boundary's placeholder, then the content its script
+    // moves there.
+    const QByteArray placeholder = "<!--$?--><template id=\"B:0\"></template><!--/$-->";
+    const QByteArray streamed = "<div hidden id=\"S:0\"><p>a b c</p></div>";
+    QTest::newRow("a Suspense boundary's content") << QByteArray(placeholder + streamed) << 3u;
+    QTest::newRow("a segment's content")
+        << QByteArray("<template id=\"P:12\"></template><div hidden id=\"S:12\"><p>a b c</p>"
+                      "</div>")
+        << 3u;
+    QTest::newRow("besides the page's own text")
+        << QByteArray("<p>x y</p>" + placeholder + streamed) << 5u;
+    QTest::newRow("no placeholder before it: hidden") << QByteArray(streamed + placeholder) << 0u;
+    QTest::newRow("no placeholder at all: hidden") << streamed << 0u;
+    QTest::newRow("another id: hidden")
+        << QByteArray(placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 0u;
+    QTest::newRow("not a div: hidden")
+        << QByteArray(placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>") << 0u;
+    QTest::newRow("display:none too: hidden")
+        << QByteArray(placeholder +
+                      "<div hidden id=\"S:0\" style=\"display:none\"><p>a b c</p></div>")
+        << 0u;
+    QTest::newRow("a hidden part inside it stays hidden")
+        << QByteArray(placeholder + "<div hidden id=\"S:0\"><p>a b c</p><p hidden>d</p></div>")
+        << 3u;
+    QTest::newRow("rendered")
+        << QByteArray("<body data-bs-id=0>" + placeholder +
+                      "<div data-bs-id=1 data-bs-visible=0 hidden id=\"S:0\"><p>a b c</p></div>"
+                      "</body>")
+        << 0u;
+}
+
+void TestHtmlParser::streamedContent()
 {
     QFETCH(QByteArray, html);
     QFETCH(uint, words);
