@@ -112,12 +112,14 @@ std::pair<size_t, size_t> rendererAttributes(std::string_view tag)
     return {begin, end};
 }
 
-// "<prefix>:<digits>", React's ids of streamed parts.
+// "<prefix>:<number>", React's ids of streamed parts: the number in lower-case hexadecimal
+// (react-dom's server renderer writes `id.toString(16)`).
 bool isStreamId(std::string_view id, char prefix)
 {
     return id.size() > 2 && id[0] == prefix && id[1] == ':' &&
-           std::all_of(id.begin() + 2, id.end(),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+           std::all_of(id.begin() + 2, id.end(), [](char c) {
+               return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f');
+           });
 }
 
 } // namespace

@@ -476,12 +476,19 @@ void TestHtmlParser::streamedContent_data()
         << QByteArray("<template id=\"P:12\"></template><div hidden id=\"S:12\"><p>a b c</p>"
                       "</div>")
         << 3u;
+    // React writes the ids in hexadecimal.
+    QTest::newRow("a hexadecimal id")
+        << QByteArray("<template id=\"B:2e\"></template><div hidden id=\"S:2e\"><p>a b c</p>"
+                      "</div>")
+        << 3u;
     QTest::newRow("besides the page's own text")
         << QByteArray("<p>x y</p>" + placeholder + streamed) << 5u;
     QTest::newRow("no placeholder before it: hidden") << QByteArray(streamed + placeholder) << 0u;
     QTest::newRow("no placeholder at all: hidden") << streamed << 0u;
     QTest::newRow("another id: hidden")
         << QByteArray(placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 0u;
+    QTest::newRow("upper case: another id")
+        << QByteArray(placeholder + "<div hidden id=\"S:2E\"><p>a b c</p></div>") << 0u;
     QTest::newRow("not a div: hidden")
         << QByteArray(placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>") << 0u;
     QTest::newRow("display:none too: hidden")
