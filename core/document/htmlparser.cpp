@@ -2,6 +2,7 @@
 
 #include "documentbuilder.h"
 #include "largestackthread.h"
+#include "noscriptguard.h"
 #include "parsearena.h"
 
 #include <gumbo.h>
@@ -219,7 +220,10 @@ void parseJob(Job *job)
     options.deallocator = &freeBlock;
     options.userdata = &run;
     DocumentBuilder builder(std::move(job->source), std::move(job->encoding));
-    const std::string_view source = builder.source();
+    // gumbo reads the page, or a copy of it with the noscripts read as a browser with scripts
+    // reads them (NoscriptGuard); of the same length, so that offsets into it are the page's.
+    const std::string guarded = NoscriptGuard::withoutUnclosedRawText(builder.source());
+    const std::string_view source = guarded.empty() ? builder.source() : guarded;
     const GumboOutput *output = runGumbo(run, options, source);
     if (!output)
         return;

@@ -118,6 +118,8 @@ private slots:
     void loadingCover();
     void streamedContent_data();
     void streamedContent();
+    void noscriptAsScriptsRead_data();
+    void noscriptAsScriptsRead();
     void position_data();
     void position();
     void attributes();
@@ -512,6 +514,43 @@ void TestHtmlParser::streamedContent()
     const Document doc = core::HtmlParser::parse(html.toStdString());
     QCOMPARE(doc.subtreeWords(doc.root()), words);
     QCOMPARE(checkInvariants(doc), QString());
+}
+
+void TestHtmlParser::noscriptAsScriptsRead_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<uint>("words");       // the visible words of the page
+    QTest::addColumn<QByteArray>("after"); // the source of the element after the noscript
+    QTest::newRow("an iframe not ended in the noscript (NoscriptGuard)")
+        << QByteArray("<body><noscript><iframe src=\"x\" height=\"0\" /></noscript><p>a b c</p>")
+        << 3u << QByteArray("<p>a b c</p>");
+    QTest::newRow("in the head")
+        << QByteArray("<head><noscript><iframe src=x /></noscript></head><body><p>a b c</p>") << 3u
+        << QByteArray("<p>a b c</p>");
+    QTest::newRow("ended: as before")
+        << QByteArray("<body><noscript><iframe src=x></iframe></noscript><p>a b c</p>") << 3u
+        << QByteArray("<p>a b c</p>");
+}
+
+void TestHtmlParser::noscriptAsScriptsRead()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(uint, words);
+    QFETCH(QByteArray, after);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    QCOMPARE(doc.subtreeWords(doc.root()), words);
+    QCOMPARE(checkInvariants(doc), QString());
+    // The offsets stay those of the page, whose bytes the document keeps.
+    NodeId p = kNoNode;
+    for (NodeId i = 0; i < doc.size(); ++i)
+        if (doc.node(i).kind == NodeKind::Element && doc.node(i).tag == core::Tag::p)
+            p = i;
+    QVERIFY(p != kNoNode);
+    const core::Node &n = doc.node(p);
+    QCOMPARE(QByteArray::fromStdString(
+                 std::string(doc.source().substr(n.srcBegin, n.srcEnd - n.srcBegin))),
+             after);
+    QCOMPARE(QByteArray::fromStdString(std::string(doc.source())), html);
 }
 
 void TestHtmlParser::position_data()
