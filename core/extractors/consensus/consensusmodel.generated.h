@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.5171961541973663;
+    static constexpr double kBase = 0.5319715620203617;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.2296754810807324;
-    static constexpr double kFirstPass = 0.9627641376059101;
+    static constexpr double kContextBias = -0.2205150399906972;
+    static constexpr double kFirstPass = 0.9451532004689873;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.14115431386746216,
-        /* next-block */ 0.2571766634342641,
-        /* parent-blocks */ -0.26545109109587706,
-        /* grandparent-blocks */ 0.03224620396925565,
-        /* great-grandparent-blocks */ 0.29575872084173427,
-        /* page-blocks */ -0.1976015008767508,
-        /* own-group-blocks */ 0.252924324152403,
+        /* previous-block */ 0.15414639235847935,
+        /* next-block */ 0.30035725381957784,
+        /* parent-blocks */ -0.21381148248687584,
+        /* grandparent-blocks */ 0.06649328398593309,
+        /* great-grandparent-blocks */ 0.27495545384490816,
+        /* page-blocks */ -0.28668784874842285,
+        /* own-group-blocks */ 0.21107944530453338,
     };
 };
 

@@ -778,7 +778,9 @@ private slots:
             "+1",
             "That is usually air in the pipes. Bleed the radiators and check the pressure "
             "gauge before you call anyone.",
-            "Same here", "Bleeding the radiators fixed it, thank you both!"};
+            "Same here", "Bleeding the radiators fixed it, thank you both!",
+            // A post that is a link alone: the weights drop such blocks as navigation.
+            "<a href='https://example.org/manuals/ecotec-plus.pdf'>ecoTEC plus manual</a>"};
         // Discourse's posts for crawlers; without topic-body (a Discourse mark the classifier
         // reads) on the article.
         auto posts = [&](const std::string &outer) {
