@@ -1,6 +1,7 @@
 #include "noscriptguard.h"
 
 #include "asciicase.h"
+#include "markupscan.h"
 
 #include <algorithm>
 #include <iterator>
@@ -38,25 +39,6 @@ int rawTextAt(std::string_view html, std::size_t at)
                                             : static_cast<int>(found - std::begin(kRawTextNames));
 }
 
-// Just past the '>' of the tag starting at `at` (a '>' in a quoted attribute value does not end
-// it), or npos when none comes before `limit`.
-std::size_t tagEnd(std::string_view html, std::size_t at, std::size_t limit)
-{
-    char quote = 0;
-    for (std::size_t i = at + 1; i < limit; ++i) {
-        const char c = html[i];
-        if (quote) {
-            if (c == quote)
-                quote = 0;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
-        } else if (c == '>') {
-            return i + 1;
-        }
-    }
-    return std::string_view::npos;
-}
-
 // The first end tag `</name` in [from, to), or npos.
 std::size_t endTag(std::string_view html, std::size_t from, std::size_t to, std::string_view name)
 {
@@ -88,8 +70,8 @@ NoscriptGuard::unclosedRawText(std::string_view html)
             continue;
         }
         const std::size_t end = tagEnd(html, at, html.size());
-        if (end == std::string_view::npos)
-            break;
+        if (html[end - 1] != '>')
+            break; // the page ends inside the tag
         if (raw >= 0) {
             const std::size_t close = endTag(html, end, html.size(), kRawTextNames[raw]);
             at = close == std::string_view::npos ? close : html.find('<', close + 2);
@@ -109,8 +91,8 @@ NoscriptGuard::unclosedRawText(std::string_view html)
             if (raw < 0)
                 continue;
             const std::size_t innerEnd = tagEnd(html, inner, close);
-            if (innerEnd == std::string_view::npos)
-                break;
+            if (html[innerEnd - 1] != '>')
+                break; // the tag runs past the noscript's end
             if (!searched[raw] || firstEnd[raw] < innerEnd) {
                 const std::size_t e = endTag(html, innerEnd, close, kRawTextNames[raw]);
                 firstEnd[raw] = e == std::string_view::npos ? close : e;

@@ -1,5 +1,6 @@
 #include "hyperlinknormaliser.h"
 
+#include "document/markupscan.h"
 #include "document/textrules.h"
 
 #include <algorithm>
@@ -38,24 +39,6 @@ bool anchorTagAt(std::string_view s, size_t i, bool open)
         ++k;
     }
     return k < s.size() && lower(s[k]) == 'a' && isTagNameEnd(s, k + 1);
-}
-
-// One past the '>' closing the tag that starts at s[i] (quoted '>' do not count), at most limit.
-size_t tagEnd(std::string_view s, size_t i, size_t limit)
-{
-    char quote = 0;
-    for (size_t k = i + 1; k < limit; ++k) {
-        const char c = s[k];
-        if (quote) {
-            if (c == quote)
-                quote = 0;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
-        } else if (c == '>') {
-            return k + 1;
-        }
-    }
-    return limit;
 }
 
 // LT of the anchor text in s[begin, end): tags removed, runs joined by one space.
