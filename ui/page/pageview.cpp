@@ -43,6 +43,14 @@ constexpr int kPingMs = 1000;
 // Project choice: how often the progress of a sliced snapshot is asked for; a few times a second
 // is smooth enough for a progress bar and costs the page nothing worth measuring.
 constexpr int kSnapshotPollMs = 150;
+// React's streaming server rendering sends content after the page's shell as `<div hidden
+// id="S:n">`, which its script moves into place; React 19 reveals such parts in batches, by a
+// timer of up to 2.3 s after the page's first paint (react-dom's `$RC`: 2300 ms minus the time
+// since the start, or 300 ms after the last paint). While a part waits so and the page's scripts
+// run, the snapshot waits, asking every kStreamPollMs, at most kStreamWaitMs in all (project
+// choice: past React's longest timer, so that a page whose script failed costs 3 s, not more).
+constexpr int kStreamPollMs = 100;
+constexpr int kStreamWaitMs = 3000;
 
 QString readResource(const QString &path)
 {
@@ -377,7 +385,30 @@ void PageView::takeSnapshot()
     if (m_unresponsive)
         return; // nothing would answer
     watch();
-    pollSnapshot(true, ++m_snapshotSeq);
+    awaitStreamedContent(++m_snapshotSeq, 0);
+}
+
+void PageView::awaitStreamedContent(quint64 snapshot, int waited)
+{
+    if (!m_scriptsEnabled || waited >= kStreamWaitMs) {
+        pollSnapshot(true, snapshot);
+        return;
+    }
+    const quint64 seq = m_loadSeq;
+    run(QStringLiteral("document.querySelector('div[hidden][id^=\"S:\"]') !== null"),
+        [this, seq, snapshot, waited](const QVariant &v) {
+            if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
+                return; // a newer page or snapshot replaced this one, or the watchdog gave up
+            m_lastLife.restart(); // an answer: the renderer is alive
+            if (!v.toBool()) {
+                pollSnapshot(true, snapshot);
+                return;
+            }
+            QTimer::singleShot(kStreamPollMs, this, [this, snapshot, waited] {
+                if (snapshot == m_snapshotSeq)
+                    awaitStreamedContent(snapshot, waited + kStreamPollMs);
+            });
+        });
 }
 
 void PageView::pollSnapshot(bool first, quint64 snapshot)

@@ -137,6 +137,9 @@ private:
     void beginLoad();
     void watch();
     void onWatchdog();
+    // Takes snapshot `snapshot` once no streamed part of the page waits hidden for its script, or
+    // once kStreamWaitMs have passed; `waited`: the ms waited so far.
+    void awaitStreamedContent(quint64 snapshot, int waited);
     // Asks for the snapshot's progress (or starts it: first) until it is done.
     void pollSnapshot(bool first, quint64 snapshot);
     // runJavaScript in our world; the callback is not called once the view is being destroyed or

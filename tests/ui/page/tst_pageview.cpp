@@ -79,6 +79,8 @@ private slots:
     void hostilePageReachesNoServer();
     void typedRemotePageReachesOnlyItsOwnPrivateHost();
     void pageThatRemovesForeignElementsKeepsOverlay();
+    void streamedContentIsAwaited_data();
+    void streamedContentIsAwaited();
     void navigationAfterAHungPage_data();
     void navigationAfterAHungPage();
     void navigationAfterTheRendererEnded_data();
@@ -686,6 +688,38 @@ void TstPageView::pageThatRemovesForeignElementsKeepsOverlay()
     QVERIFY(eval(u"report().includes('added <div> to <body>')"_s, QWebEngineScript::MainWorld)
                 .toBool());
     QCOMPARE(eval(u"document.getElementById('foreign') === null"_s).toBool(), true);
+}
+
+// React's streamed content, which the page's script reveals after the load: the snapshot waits
+// for it while the page's scripts run (PageView::kStreamWaitMs), and is taken all the same when
+// the script never comes or scripts are off.
+void TstPageView::streamedContentIsAwaited_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<bool>("scripts");
+    QTest::addColumn<bool>("streamed"); // the analysed text holds the streamed words
+    QTest::newRow("revealed after the load") << u"streamed.html"_s << true << true;
+    QTest::newRow("never revealed") << u"streamed-stuck.html"_s << true << false;
+    QTest::newRow("page scripts off") << u"streamed.html"_s << false << false;
+}
+
+void TstPageView::streamedContentIsAwaited()
+{
+    QFETCH(QString, page);
+    QFETCH(bool, scripts);
+    QFETCH(bool, streamed);
+    tickOnly({u"plain"_s});
+    m_window->pageView()->setScriptsEnabled(scripts);
+    const auto restore = qScopeGuard([this] {
+        m_window->pageView()->setScriptsEnabled(true);
+        tickOnly({u"test-class"_s}); // as createWindow() left it
+    });
+    QVERIFY(load(fixture(page)));
+    const auto a = m_window->analysis();
+    QVERIFY(a && a->run("plain"));
+    const std::string &text = a->run("plain")->result.text;
+    QCOMPARE(text.find("The shell of the page") != std::string::npos, true);
+    QCOMPARE(text.find("Streamed words arrive") != std::string::npos, streamed);
 }
 
 void TstPageView::navigationAfterAHungPage_data()
