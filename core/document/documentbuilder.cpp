@@ -248,7 +248,8 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     }
 
     bool haveRenderedVisibility = false, haveRenderedPosition = false, hiddenAttribute = false;
-    std::string style, idValue;
+    bool streamedId = false, placeholderId = false; // isStreamedContent, isStreamPlaceholder
+    std::string style;
     n.attrBegin = static_cast<std::uint32_t>(m_doc.m_attributes.size());
     for (auto &a : attributes) {
         if (a.name == "data-bs-id") {
@@ -273,8 +274,10 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
             style = a.value;
         if (a.name == "hidden")
             hiddenAttribute = true;
-        if (a.name == "id")
-            idValue = a.value;
+        if (a.name == "id") {
+            streamedId = isStreamedContent(tag, a.value);
+            placeholderId = isStreamPlaceholder(tag, a.value);
+        }
         m_doc.m_attributes.push_back(std::move(a));
         ++n.attrCount;
     }
@@ -285,12 +288,10 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         const std::string display = styleProperty(style, "display");
         const std::string visibility = styleProperty(style, "visibility");
         const bool hiddenByVisibility = visibility == "hidden" || visibility == "collapse";
-        const bool streamed =
-            m_streamPlaceholder && hiddenAttribute && isStreamedContent(tag, idValue);
+        const bool streamed = m_streamPlaceholder && hiddenAttribute && streamedId;
         n.selfVisible =
             !((hiddenAttribute && !streamed) || display == "none" || hiddenByVisibility);
-        if (isStreamPlaceholder(tag, idValue))
-            m_streamPlaceholder = true;
+        m_streamPlaceholder = m_streamPlaceholder || placeholderId;
         cover = hiddenByVisibility && !hiddenAttribute && display != "none";
     }
     if (!haveRenderedPosition)

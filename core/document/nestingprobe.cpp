@@ -1,6 +1,7 @@
 #include "nestingprobe.h"
 
 #include "asciicase.h"
+#include "markupscan.h"
 #include "tag.h"
 
 #include <algorithm>
@@ -107,16 +108,6 @@ constexpr CategoryTable makeCategories()
 }
 constexpr CategoryTable kCategories = makeCategories();
 
-// Elements whose content the tokenizer reads as text up to their end tag (HTML Living Standard
-// 13.2.5: RAWTEXT and RCDATA). Not noscript: gumbo parses its content as elements.
-constexpr Tag kRawText[] = {Tag::script, Tag::style,  Tag::textarea, Tag::title,
-                            Tag::xmp,    Tag::iframe, Tag::noembed,  Tag::noframes};
-
-bool isRawText(Tag tag)
-{
-    return std::find(std::begin(kRawText), std::end(kRawText), tag) != std::end(kRawText);
-}
-
 std::uint16_t categories(Tag tag)
 {
     return kCategories[static_cast<std::size_t>(tag)];
@@ -202,22 +193,12 @@ std::size_t tagEnd(std::string_view s, std::size_t i, std::size_t &attributes, b
 // Past the end tag "</name" (any case) that ends a raw-text element whose content starts at i.
 std::size_t rawTextEnd(std::string_view s, std::size_t i, std::string_view name)
 {
-    while ((i = s.find("</", i)) != std::string_view::npos) {
-        std::size_t j = i + 2;
-        std::size_t k = 0;
-        while (k < name.size() && j < s.size() && asciiLower(s[j]) == asciiLower(name[k])) {
-            ++j;
-            ++k;
-        }
-        if (k == name.size() &&
-            (j == s.size() || isAsciiWhitespace(s[j]) || s[j] == '/' || s[j] == '>')) {
-            std::size_t ignored;
-            bool alsoIgnored;
-            return tagEnd(s, j, ignored, alsoIgnored);
-        }
-        i += 2;
-    }
-    return s.size();
+    const std::size_t at = findEndTag(s, i, s.size(), name);
+    if (at == std::string_view::npos)
+        return s.size();
+    std::size_t ignored;
+    bool alsoIgnored;
+    return tagEnd(s, at + 2 + name.size(), ignored, alsoIgnored);
 }
 
 // The parser's stack of open elements as far as the depth needs it, with O(1) access to the

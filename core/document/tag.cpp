@@ -80,9 +80,13 @@ constexpr Tag kVoid[] = {
     Tag::image, Tag::input,  Tag::link,     Tag::meta,    Tag::param, Tag::source,  Tag::track,
     Tag::wbr,   Tag::keygen, Tag::basefont, Tag::bgsound, Tag::frame, Tag::isindex, Tag::spacer};
 
+constexpr Tag kRawText[] = {Tag::script, Tag::style,   Tag::textarea, Tag::title,    Tag::xmp,
+                            Tag::iframe, Tag::noembed, Tag::noframes, Tag::plaintext};
+
 constexpr auto kNonContentSet = makeSet(kNonContent);
 constexpr auto kBlockSet = makeSet(kBlock);
 constexpr auto kVoidSet = makeSet(kVoid);
+constexpr auto kRawTextSet = makeSet(kRawText);
 
 } // namespace
 
@@ -111,6 +115,16 @@ bool isBlock(Tag tag)
 bool isVoid(Tag tag)
 {
     return kVoidSet[static_cast<size_t>(tag)];
+}
+
+std::span<const Tag> rawTextTags()
+{
+    return kRawText;
+}
+
+bool isRawText(Tag tag)
+{
+    return kRawTextSet[static_cast<size_t>(tag)];
 }
 
 } // namespace core

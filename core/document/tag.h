@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 namespace core {
@@ -50,5 +51,11 @@ bool isNonContent(Tag tag);
 bool isBlock(Tag tag);
 // Void elements (no end tag, no children).
 bool isVoid(Tag tag);
+// Elements whose content the tokenizer reads as text up to their own end tag (HTML Living
+// Standard 13.2.5: RAWTEXT and RCDATA; plaintext's never ends). Not noscript: gumbo parses its
+// content as elements (scripting off), where a browser with scripts reads it as text
+// (NoscriptGuard).
+std::span<const Tag> rawTextTags();
+bool isRawText(Tag tag);
 
 } // namespace core

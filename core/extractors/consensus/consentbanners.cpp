@@ -81,7 +81,7 @@ bool ConsentBanners::holds(NodeId node)
 {
     // Up from node to the first element whose answer is known, names a banner, or is <body>;
     // every node on the way has that answer.
-    std::vector<NodeId> way;
+    m_way.clear();
     bool inside = false;
     for (NodeId n = node; n != kNoNode; n = m_doc.node(n).parent) {
         const std::int8_t known = m_inside[static_cast<size_t>(n)];
@@ -95,13 +95,13 @@ bool ConsentBanners::holds(NodeId node)
                 break;
             if (names(m_doc.attribute(n, "class")) || names(m_doc.attribute(n, "id"))) {
                 inside = true;
-                way.push_back(n);
+                m_way.push_back(n);
                 break;
             }
         }
-        way.push_back(n);
+        m_way.push_back(n);
     }
-    for (const NodeId n : way)
+    for (const NodeId n : m_way)
         m_inside[static_cast<size_t>(n)] = inside ? 1 : 0;
     return inside;
 }

@@ -42,6 +42,8 @@ private:
     const Document &m_doc;
     // Per node: -1 not asked yet, else whether holds() is true of it.
     std::vector<std::int8_t> m_inside;
+    // holds()'s way up from the node asked about, kept to reuse its memory.
+    std::vector<NodeId> m_way;
 };
 
 } // namespace core

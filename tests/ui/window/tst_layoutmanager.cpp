@@ -68,6 +68,16 @@ struct Window
     Qt::DockWidgetArea area(const char *name) const { return window->dockWidgetArea(dock(name)); }
 };
 
+// Options of a real window of these extractors that reads and writes no settings.
+ui::MainWindow::Options windowOptions(const QStringList &ids)
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    for (const QString &id : ids)
+        options.extractors.push_back(core::ExtractorRegistry::find(id.toStdString()));
+    return options;
+}
+
 } // namespace
 
 class tst_LayoutManager : public QObject
@@ -242,10 +252,7 @@ void tst_LayoutManager::fitsALaptopScreen()
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     if (available.size() != QSize(1280, 720))
         QSKIP("needs a 1280 × 720 screen: ctest runs it on one (BOILERSCOPE_TEST_SCREEN)");
-    ui::MainWindow::Options options;
-    options.useSettings = false;
-    options.extractors = {core::ExtractorRegistry::find("density"),
-                          core::ExtractorRegistry::find("addanag")};
+    const ui::MainWindow::Options options = windowOptions({u"density"_s, u"addanag"_s});
     ui::MainWindow window(options);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -291,10 +298,7 @@ void tst_LayoutManager::tabTitlesAreWhole()
 {
     QFETCH(int, layout);
     QFETCH(QSize, size);
-    ui::MainWindow::Options options;
-    options.useSettings = false;
-    options.extractors = {core::ExtractorRegistry::find("density"),
-                          core::ExtractorRegistry::find("addanag")};
+    const ui::MainWindow::Options options = windowOptions({u"density"_s, u"addanag"_s});
     ui::MainWindow window(options);
     window.resize(size);
     window.show();
@@ -342,12 +346,9 @@ void tst_LayoutManager::docksNeedNoSidewaysScroll()
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     if (available.size() != QSize(1280, 720))
         QSKIP("needs a 1280 × 720 screen: ctest runs it on one (BOILERSCOPE_TEST_SCREEN)");
-    ui::MainWindow::Options options;
-    options.useSettings = false;
     const QStringList six = {u"density"_s,   u"addanag"_s, u"bte"_s,
                              u"consensus"_s, u"wlr"_s,     u"cetr"_s};
-    for (const QString &id : six)
-        options.extractors.push_back(core::ExtractorRegistry::find(id.toStdString()));
+    const ui::MainWindow::Options options = windowOptions(six);
     ui::MainWindow window(options);
     for (const QString &id : six)
         window.setExtractorEnabled(id, true);
@@ -389,10 +390,7 @@ void tst_LayoutManager::focusKeepsTheTextReadable_data()
 void tst_LayoutManager::focusKeepsTheTextReadable()
 {
     QFETCH(QSize, size);
-    ui::MainWindow::Options options;
-    options.useSettings = false;
-    options.extractors = {core::ExtractorRegistry::find("density"),
-                          core::ExtractorRegistry::find("addanag")};
+    const ui::MainWindow::Options options = windowOptions({u"density"_s, u"addanag"_s});
     ui::MainWindow window(options);
     window.setExtractorEnabled(u"density"_s, true);
     window.resize(size);
@@ -474,12 +472,9 @@ void tst_LayoutManager::focusOnANodeKeepsTheTextReadable()
     QFETCH(QString, path);
     QFETCH(QStringList, extractors);
     QFETCH(bool, whole);
-    ui::MainWindow::Options options;
-    options.useSettings = false;
-    for (const QString &id : std::as_const(extractors)) {
-        options.extractors.push_back(core::ExtractorRegistry::find(id.toStdString()));
-        QVERIFY2(options.extractors.back(), qPrintable(id));
-    }
+    const ui::MainWindow::Options options = windowOptions(extractors);
+    for (qsizetype i = 0; i < extractors.size(); ++i)
+        QVERIFY2(options.extractors[size_t(i)], qPrintable(extractors[i]));
     ui::MainWindow window(options);
     for (const QString &id : std::as_const(extractors))
         window.setExtractorEnabled(id, true);
