@@ -19,7 +19,7 @@ struct ConsensusModel
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
-    static constexpr std::size_t kTreeCount = 150;
+    static constexpr std::size_t kTreeCount = 300;
     static constexpr std::size_t kTreeDepth = 4;
     // The inputs a split reads: the voters first, then the cues (ConsensusFeatures::kNames).
     static constexpr std::size_t kInputCount = 82;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.2205150399906972;
-    static constexpr double kFirstPass = 0.9451532004689873;
+    static constexpr double kContextBias = -0.13337763936639566;
+    static constexpr double kFirstPass = 0.9632930242063272;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.15414639235847935,
-        /* next-block */ 0.30035725381957784,
-        /* parent-blocks */ -0.21381148248687584,
-        /* grandparent-blocks */ 0.06649328398593309,
-        /* great-grandparent-blocks */ 0.27495545384490816,
-        /* page-blocks */ -0.28668784874842285,
-        /* own-group-blocks */ 0.21107944530453338,
+        /* previous-block */ 0.15675708093499915,
+        /* next-block */ 0.30023932931716385,
+        /* parent-blocks */ -0.23568962386005782,
+        /* grandparent-blocks */ 0.0021765297105860856,
+        /* great-grandparent-blocks */ 0.22100471532464375,
+        /* page-blocks */ -0.323618992944027,
+        /* own-group-blocks */ 0.22572429857826984,
     };
 };
 
