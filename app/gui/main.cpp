@@ -101,10 +101,14 @@ int main(int argc, char **argv)
         QStringLiteral("Compare two extractors on the page (Extractors ▸ Compare Two "
                        "Extractors): what only A kept, only B kept, both kept."),
         QStringLiteral("A,B"));
+    const QList<ui::Lesson> lessons = ui::Lesson::bundled();
+    QStringList lessonIds;
+    for (const ui::Lesson &l : lessons)
+        lessonIds << l.id;
     const QCommandLineOption lessonOption(
         QStringLiteral("lesson"),
-        QStringLiteral("Open a bundled lesson (Help ▸ Lessons) instead of a page: wiki-links, "
-                       "minified, forum, footer, advert or relevance-rule."),
+        QStringLiteral("Open a bundled lesson (Help ▸ Lessons) instead of a page: %1.")
+            .arg(lessonIds.join(QStringLiteral(", "))),
         QStringLiteral("ID"));
     const QCommandLineOption traceStepOption(
         QStringLiteral("trace-step"),
@@ -152,16 +156,13 @@ int main(int argc, char **argv)
     const bool batch = screenshot || figure;
     std::optional<ui::Lesson> lesson;
     if (parser.isSet(lessonOption)) {
-        QStringList known;
-        for (const ui::Lesson &l : ui::Lesson::bundled()) {
-            known << l.id;
+        for (const ui::Lesson &l : lessons)
             if (l.id == parser.value(lessonOption))
                 lesson = l;
-        }
         if (!lesson)
             return fail(kUsage,
                         QStringLiteral("unknown lesson '%1' (%2)")
-                            .arg(parser.value(lessonOption), known.join(QStringLiteral(", "))));
+                            .arg(parser.value(lessonOption), lessonIds.join(QStringLiteral(", "))));
         if (!page.isEmpty())
             return fail(kUsage, QStringLiteral("--lesson opens its own page: give no FILE or URL"));
     }

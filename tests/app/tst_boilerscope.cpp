@@ -26,12 +26,14 @@ private slots:
     void figure();
     void errors_data();
     void errors();
+    void helpNamesEveryLesson();
 
 private:
     struct Run
     {
         int exitCode = -1;
         QString stderrText;
+        QString stdoutText;
     };
     static Run run(const QStringList &args);
 };
@@ -48,7 +50,8 @@ TstBoilerscope::Run TstBoilerscope::run(const QStringList &args)
         p.waitForFinished();
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromLocal8Bit(p.readAllStandardError())};
+            QString::fromLocal8Bit(p.readAllStandardError()),
+            QString::fromLocal8Bit(p.readAllStandardOutput())};
 }
 
 void TstBoilerscope::screenshot()
@@ -260,6 +263,30 @@ void TstBoilerscope::errors()
     const Run r = run(args);
     QVERIFY(r.exitCode > 0);
     QVERIFY2(r.stderrText.contains(message), qPrintable(r.stderrText));
+}
+
+// --help names the lessons --lesson opens: the ids the program itself knows, as its error for an
+// unknown one lists them, so a lesson added to the bundle shows in the help without an edit.
+void TstBoilerscope::helpNamesEveryLesson()
+{
+    const Run unknown = run({u"--lesson"_s, u"nosuch"_s});
+    QVERIFY(unknown.exitCode > 0);
+    const QRegularExpressionMatch known =
+        QRegularExpression(u"unknown lesson 'nosuch' \\(([^)]*)\\)"_s).match(unknown.stderrText);
+    QVERIFY2(known.hasMatch(), qPrintable(unknown.stderrText));
+    const QStringList ids = known.captured(1).split(u", "_s);
+    QVERIFY(ids.contains(u"consensus"_s));
+
+    const Run help = run({u"--help"_s});
+    QCOMPARE(help.exitCode, 0);
+    // The help wraps its lines: the --lesson entry's text, its lines joined.
+    const qsizetype at = help.stdoutText.indexOf(u"--lesson"_s);
+    QVERIFY2(at >= 0, qPrintable(help.stdoutText));
+    const qsizetype next = help.stdoutText.indexOf(QRegularExpression(u"\n  -"_s), at);
+    const QString entry =
+        help.stdoutText.mid(at, next < 0 ? -1 : next - at).simplified().replace(u"- "_s, u"-"_s);
+    for (const QString &id : ids)
+        QVERIFY2(entry.contains(id), qPrintable(id + u" missing from: "_s + entry));
 }
 
 QTEST_GUILESS_MAIN(TstBoilerscope)
