@@ -16,29 +16,10 @@ constexpr std::uint32_t kSubtracted = 5;
 // "<a " and ">" around the placeholder.
 constexpr std::uint32_t kTagFrame = 4;
 
-char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool isTagNameEnd(std::string_view s, size_t i)
-{
-    return i >= s.size() || s[i] == '>' || s[i] == '/' || s[i] == ' ' || s[i] == '\t' ||
-           s[i] == '\n' || s[i] == '\r' || s[i] == '\f';
-}
-
 // Does an <a start tag (open) or an </a end tag (!open) begin at s[i]?
 bool anchorTagAt(std::string_view s, size_t i, bool open)
 {
-    if (s[i] != '<')
-        return false;
-    size_t k = i + 1;
-    if (!open) {
-        if (k >= s.size() || s[k] != '/')
-            return false;
-        ++k;
-    }
-    return k < s.size() && lower(s[k]) == 'a' && isTagNameEnd(s, k + 1);
+    return tagNamedAt(s, i, "a", !open);
 }
 
 // LT of the anchor text in s[begin, end): tags removed, runs joined by one space.
