@@ -395,7 +395,9 @@ void PageView::awaitStreamedContent(quint64 snapshot, int waited)
         return;
     }
     const quint64 seq = m_loadSeq;
-    run(QStringLiteral("document.querySelector('div[hidden][id^=\"S:\"]') !== null"),
+    // As DocumentBuilder::isStreamedContent reads it: a part waits only behind React's placeholder.
+    run(QStringLiteral("document.querySelector('template[id^=\"B:\"], template[id^=\"P:\"]') "
+                       "!== null && document.querySelector('div[hidden][id^=\"S:\"]') !== null"),
         [this, seq, snapshot, waited](const QVariant &v) {
             if (seq != m_loadSeq || snapshot != m_snapshotSeq || m_unresponsive)
                 return; // a newer page or snapshot replaced this one, or the watchdog gave up
