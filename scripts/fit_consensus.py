@@ -36,7 +36,8 @@
    hold little text, the blocks mostly in the page's JSON-LD Product description ("product") are
    kept (rs-trafilatura's product rule, ProductDescription); last, on every page, every kept
    block in a cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is
-   dropped. In the cross-validation the classifier is fitted on the fold's training pages as
+   dropped, and every kept block in the page's header, footer, navigation or complementary part
+   ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the cross-validation the classifier is fitted on the fold's training pages as
    scripts/fit_page_types.py fits it. The other ablations are without the rules.
 6. Ablations on the same folds: each rule left out, all of them, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
@@ -234,6 +235,8 @@ class Page:
         self.quote = np.array([bool(block.get("quote", False)) for block in blocks], bool)
         # Per block: a cookie or consent banner holds it (ConsentBanners).
         self.consent = np.array([bool(block.get("consent", False)) for block in blocks], bool)
+        # Per block: one of the page's landmarks holds it (PageLandmarks).
+        self.landmark = np.array([bool(block.get("landmark", 0)) for block in blocks], bool)
         # Per block: another block has its text (its log-duplicates cue, at index duplicates of
         # the cues, is above 0); all False when unread.
         self.repeated = np.array([duplicates is not None and block["x"][duplicates] > 0
@@ -659,7 +662,8 @@ def predicted_types(train, test):
 
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
-                    repeats=True, signatures=True, quotes=True, consent=True):
+                    repeats=True, signatures=True, quotes=True, consent=True,
+                    landmarks=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: on a page of predicted type forum, every block
     inside a forum post container (ForumPostContainers) is kept, then (repeats) every kept block
@@ -671,7 +675,8 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     one of its navigation parts dropped (DocumentationContainers); then on one of type product,
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
     description are kept (ProductDescription); last, on every page, (consent) every kept block
-    in a cookie or consent banner is dropped (ConsentBanners)."""
+    in a cookie or consent banner is dropped (ConsentBanners), and (landmarks) every kept block
+    in one of the page's landmarks (PageLandmarks)."""
     kept = np.asarray(kept, bool)
     if forum and kind == "forum" and len(kept):
         kept = kept | (page.post > 0)
@@ -687,6 +692,8 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
         kept = kept | product_description(page, kept)
     if consent and len(kept):
         kept = kept & ~page.consent
+    if landmarks and len(kept):
+        kept = kept & ~page.landmark
     return kept
 
 
@@ -717,7 +724,7 @@ def product_description(page, kept):
 
 def has_containers(page):
     """Whether the containers' or the product rule could change a block of the page (the
-    consent banners' rule asks no page type)."""
+    consent banners' and the landmarks' rules ask no page type)."""
     return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product)
 
 
@@ -842,7 +849,7 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_consent, cv_flat, cv_one, cv_linear, fold_rows) = ([] for _ in range(13))
+     cv_consent, cv_landmarks, cv_flat, cv_one, cv_linear, fold_rows) = ([] for _ in range(14))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -890,6 +897,8 @@ def main():
                       for p, k in zip(test, test_kept)]
         cv_consent += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), consent=False)))
                        for p, k in zip(test, test_kept)]
+        cv_landmarks += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), landmarks=False)))
+                         for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -941,7 +950,9 @@ def main():
                            "(ForumQuotes)", summary(cv_quotes)),
                        row("ablation (CV): without the cookie and consent banners "
                            "(ConsentBanners)", summary(cv_consent)),
-                       row("ablation (CV): without any of the seven (so are the ablations "
+                       row("ablation (CV): without the page's landmarks (PageLandmarks)",
+                           summary(cv_landmarks)),
+                       row("ablation (CV): without any of the eight (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -960,6 +971,7 @@ def main():
                ("without the forum's signature boxes", cv_signatures),
                ("without the forum's quotes of other posts", cv_quotes),
                ("without the cookie and consent banners", cv_consent),
+               ("without the page's landmarks", cv_landmarks),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)

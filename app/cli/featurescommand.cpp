@@ -9,6 +9,7 @@
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumsignatures.h>
+#include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeevidence.h>
 #include <extractors/consensus/productdescription.h>
 #include <registry/extractorregistry.h>
@@ -47,6 +48,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
     core::ConsentBanners banners(doc);
+    const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
     QJsonArray blocks;
@@ -78,6 +80,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("signature")] = core::ForumSignatures::holds(doc, b.node);
         bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
         bo[QStringLiteral("consent")] = banners.holds(b.node);
+        bo[QStringLiteral("landmark")] = static_cast<int>(landmarks[static_cast<size_t>(b.node)]);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
         if (!product.empty())
@@ -118,7 +121,8 @@ int runFeatures(const QStringList &args)
         "container holds it (post: 1 + its index in ForumPostContainers::kPlatforms, 0 for "
         "none), whether a forum signature box holds it (signature, ForumSignatures), whether a "
         "forum platform's quote of another post holds it (quote, ForumQuotes), whether a "
-        "cookie or consent banner holds it (consent, ConsentBanners), the "
+        "cookie or consent banner holds it (consent, ConsentBanners), the page landmark that "
+        "holds it (landmark: a PageLandmarks::Kind, 0 for none), the "
         "documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
         "holds it (docs_nav, the same), on a page with a JSON-LD Product description its words "

@@ -2,6 +2,7 @@
 
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
+#include <extractors/consensus/pagelandmarks.h>
 
 #include <algorithm>
 
@@ -11,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+Q_DECLARE_METATYPE(core::PageLandmarks::Kind)
 
 // boilerscope-cli features: the consensus extractor's evidence, one JSON object per line, as
 // scripts/fit_consensus.py reads it.
@@ -91,10 +94,11 @@ void blocksOfPage(const QByteArray &html, QJsonArray *blocks)
 
 // Each block says which forum platform's post container holds it (post: 1 + the platform's
 // index in ForumPostContainers::kPlatforms, 0 for none), whether a forum signature box holds it
-// (signature, ForumSignatures), and which documentation framework's
+// (signature, ForumSignatures), which documentation framework's
 // content container (docs) and navigation part (docs_nav) hold it (1 + the framework's index in
-// DocumentationContainers::kFrameworks), as scripts/fit_consensus.py reads them to measure the
-// extractor's rules on them.
+// DocumentationContainers::kFrameworks), and which of the page's landmarks holds it (landmark, a
+// PageLandmarks::Kind), as scripts/fit_consensus.py reads them to measure the extractor's rules
+// on them.
 void TestFeaturesCommand::containers_data()
 {
     QTest::addColumn<QByteArray>("body");
@@ -103,32 +107,37 @@ void TestFeaturesCommand::containers_data()
     QTest::addColumn<QString>("docs");
     QTest::addColumn<QString>("docsNav");
     QTest::addColumn<bool>("signature");
+    QTest::addColumn<core::PageLandmarks::Kind>("landmark");
+    using Kind = core::PageLandmarks::Kind;
     QTest::newRow("XenForo post") << QByteArray("<article class=message-body><div "
                                                 "class=bbWrapper><p>Post text.</p></div></article>")
                                   << "XenForo"
                                   << ""
-                                  << "" << false;
+                                  << "" << false << Kind::None;
     QTest::newRow("Hacker News comment")
         << QByteArray("<div class=commtext><p>Post text.</p></div>") << "Hacker News"
         << ""
-        << "" << false;
+        << "" << false << Kind::None;
     QTest::newRow("Sphinx body")
         << QByteArray("<div class=bodywrapper><div class=body><p>Post text.</p></div></div>") << ""
         << "Sphinx"
-        << "" << false;
+        << "" << false << Kind::None;
     QTest::newRow("Docusaurus pagination")
         << QByteArray("<div class=theme-doc-markdown><p>Body.</p></div><nav "
                       "class=pagination-nav><p>Post text.</p></nav>")
         << ""
         << ""
-        << "Docusaurus" << false;
+        << "Docusaurus" << false << Kind::Navigation;
     QTest::newRow("XenForo signature")
         << QByteArray("<aside class=message-signature><p>Post text.</p></aside>") << ""
         << ""
-        << "" << true;
+        << "" << true << Kind::Aside;
+    QTest::newRow("page footer") << QByteArray("<footer><p>Post text.</p></footer>") << ""
+                                 << ""
+                                 << "" << false << Kind::Footer;
     QTest::newRow("none") << QByteArray("<div class=content><p>Post text.</p></div>") << ""
                           << ""
-                          << "" << false;
+                          << "" << false << Kind::None;
 }
 
 void TestFeaturesCommand::containers()
@@ -138,6 +147,7 @@ void TestFeaturesCommand::containers()
     QFETCH(QString, docs);
     QFETCH(QString, docsNav);
     QFETCH(bool, signature);
+    QFETCH(core::PageLandmarks::Kind, landmark);
     const int post = featuresMark(core::ForumPostContainers::kPlatforms, platform);
     const int content = featuresMark(core::DocumentationContainers::kFrameworks, docs);
     const int navigation = featuresMark(core::DocumentationContainers::kFrameworks, docsNav);
@@ -152,12 +162,14 @@ void TestFeaturesCommand::containers()
     QCOMPARE(menu["docs"].toInt(-1), 0);
     QCOMPARE(menu["docs_nav"].toInt(-1), 0);
     QCOMPARE(menu["signature"].toBool(true), false);
+    QCOMPARE(menu["landmark"].toInt(-1), static_cast<int>(core::PageLandmarks::Kind::Navigation));
     const QJsonObject block = blocks.last().toObject();
     QCOMPARE(block["text"].toString(), QStringLiteral("Post text."));
     QCOMPARE(block["post"].toInt(-1), post);
     QCOMPARE(block["docs"].toInt(-1), content);
     QCOMPARE(block["docs_nav"].toInt(-1), navigation);
     QCOMPARE(block["signature"].toBool(!signature), signature);
+    QCOMPARE(block["landmark"].toInt(-1), static_cast<int>(landmark));
 }
 
 // On a page whose JSON-LD holds a Product's description, each block has its words found in the

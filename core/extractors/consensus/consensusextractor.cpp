@@ -13,6 +13,7 @@
 #include "forumquotes.h"
 #include "forumrepeatedlines.h"
 #include "forumsignatures.h"
+#include "pagelandmarks.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 
@@ -555,6 +556,21 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             consentDropped[b] = 1;
             keptByConsensus[b] = 0;
         }
+    // The page's landmarks (PageLandmarks): on every page, a block kept inside the page's
+    // header, footer, navigation or complementary part is dropped, whatever kept it.
+    // landmarkDropped[b]: the PageLandmarks::Kind that dropped block b, else Kind::None.
+    std::vector<PageLandmarks::Kind> landmarkDropped(blockCount, PageLandmarks::Kind::None);
+    {
+        const std::vector<PageLandmarks::Kind> landmarks = PageLandmarks::of(doc);
+        for (size_t b = 0; b < blockCount; ++b) {
+            const PageLandmarks::Kind kind =
+                landmarks[static_cast<size_t>(features.blocks()[b].node)];
+            if (keptByConsensus[b] && kind != PageLandmarks::Kind::None) {
+                landmarkDropped[b] = kind;
+                keptByConsensus[b] = 0;
+            }
+        }
+    }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -607,6 +623,9 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (consentDropped[b] != 0) {
             reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
+        } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {
+            reason = {PageLandmarks::kReasons[static_cast<size_t>(landmarkDropped[b]) - 1],
+                      {votes, weight, cut, 0}};
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};

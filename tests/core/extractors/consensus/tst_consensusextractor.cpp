@@ -6,6 +6,7 @@
 #include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumrepeatedlines.h>
 #include <extractors/consensus/forumsignatures.h>
+#include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeclassifier.h>
 
 #include "consensusreference.h"
@@ -172,12 +173,17 @@ private slots:
             rel > 0 && best >= ConsensusExtractor::relativeFloor() ? std::min(t0, rel * best) : t0;
         const core::ExtractionResult r = testpages::runExtractor("consensus", doc, params);
         QCOMPARE(r.judgements.size(), f.blocks().size());
+        // The page's navigation and footer drop what they hold, whatever its weight.
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         for (size_t b = 0; b < f.blocks().size(); ++b) {
             const core::Judgement &j = r.judgements[b];
             const double w = expectedWeight(f, b);
+            const bool byLandmark =
+                w >= t && landmarks[static_cast<size_t>(j.node)] != core::PageLandmarks::Kind::None;
             QCOMPARE(j.node, f.blocks()[b].node);
             QVERIFY(std::fabs(j.score - w) < 1e-9);
-            QCOMPARE(j.selected, w >= t);
+            QCOMPARE(j.selected, w >= t && !byLandmark);
+            QCOMPARE(j.reason.text().rfind("dropped: in the page's ", 0) == 0, byLandmark);
             // The votes: each voter's and cue's path attribution, scaled by the second pass's
             // weight of the first; they add up to the log-odds.
             std::vector<double> parts;
@@ -199,6 +205,11 @@ private slots:
             }
             QVERIFY(std::fabs(logOdds - std::log(w / (1 - w))) < 1e-6);
             const std::string reason = j.reason.text();
+            if (byLandmark) {
+                const std::string votes = std::to_string(f.blocks()[b].votes) + " of 20 heuristics";
+                QVERIFY2(reason.find(votes) != std::string::npos, reason.c_str());
+                continue;
+            }
             const std::string expected = std::string(j.selected ? "kept: " : "dropped: ") +
                                          std::to_string(f.blocks()[b].votes) +
                                          " of 20 heuristics chose it, weight ";
@@ -213,8 +224,12 @@ private slots:
                     QVERIFY2(reason.find(phrase) == std::string::npos, reason.c_str());
         }
         QCOMPARE(r.summary.find("x the page's best weight") != std::string::npos, t < t0);
-        if (threshold == "0")
-            QCOMPARE(r.text, testpages::runExtractor("plain", doc).text);
+        // Threshold 0 keeps every block but those of the page's navigation and footer.
+        if (threshold == "0") {
+            const core::Document article =
+                testpages::parsePage(page("<main>" + kArticle + "</main>"));
+            QCOMPARE(r.text, testpages::runExtractor("plain", article).text);
+        }
     }
 
     // The page-relative threshold: on a page whose best block falls short of the threshold, the
@@ -337,6 +352,20 @@ private slots:
                    "</div></div>")
             << "The mayor said"
             << "These cookies are necessary";
+        // A shop's returns policy written into the page's footer (Allbirds' markup, WCXB 0632):
+        // prose, sentences, as much text as the article, in no footer class.
+        QTest::newRow("page landmark")
+            << QString::fromStdString(
+                   "<main>" + kArticle +
+                   "</main><footer><div><h2>Returns</h2><p>Gift with confidence: all items "
+                   "purchased between the first of November and the end of December may be "
+                   "returned until the middle of January.</p><p>Final sale items cannot be "
+                   "returned or exchanged, and the customer pays the return shipping unless "
+                   "the item arrived damaged.</p><p>We may refuse a return when the item shows "
+                   "signs of wear, or when the order was placed in breach of our terms.</p>"
+                   "</div></footer>")
+            << "The mayor said"
+            << "Gift with confidence";
         // A forum thread: four alike post blocks, the repeated-siblings cue.
         QTest::newRow("forum posts")
             << QString::fromStdString(
@@ -861,6 +890,7 @@ private slots:
         const double cut = ConsensusExtractor::pageThreshold(
             ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
         const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         size_t rescued = 0, repeated = 0, signed_ = 0, quoted = 0;
         for (size_t b = 0; b < n; ++b) {
             // A post's paragraph: its parent has class post, and that one's crawler-post.
@@ -883,8 +913,12 @@ private slots:
             repeated += byRepeat;
             signed_ += bySignature;
             quoted += byQuote;
-            QCOMPARE(j.selected,
-                     (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature && !byQuote);
+            // Last, the page's landmarks drop what they hold.
+            const bool byLandmark = (weights[b] >= cut || byPlatform) && !byRepeat &&
+                                    !bySignature && !byQuote &&
+                                    landmarks[size_t(j.node)] != core::PageLandmarks::Kind::None;
+            QCOMPARE(j.selected, (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature &&
+                                     !byQuote && !byLandmark);
             QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
                      byPlatform);
             QCOMPARE(j.reason.text().rfind("dropped: a short line whose text stands in other "
