@@ -579,9 +579,13 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             traceConsensusProfile(*trace, features, *profile);
     }
     if (trace)
-        trace->phase("decisions", "Each block is kept when its weight reaches the page's "
-                                  "threshold (and the renderer does not drop it, nor the "
-                                  "profile).");
+        trace->phase("decisions",
+                     "Each block is kept when its weight reaches the page's threshold, unless the "
+                     "renderer drops it; then the page type's rules keep or drop some (forum "
+                     "posts, documentation containers, a product's description), the cookie "
+                     "banners and the page's own header, footer, navigation and asides drop what "
+                     "they hold, and the profile drops its own. Each block's reason says which "
+                     "decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
