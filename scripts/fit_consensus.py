@@ -37,7 +37,8 @@
    kept (rs-trafilatura's product rule, ProductDescription); last, on every page, every kept
    block in a cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is
    dropped, and every kept block in the page's header, footer, navigation or complementary part
-   ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the cross-validation the classifier is fitted on the fold's training pages as
+   ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the
+   cross-validation the classifier is fitted on the fold's training pages as
    scripts/fit_page_types.py fits it. The other ablations are without the rules.
 6. Ablations on the same folds: each rule left out, all of them, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).

@@ -18,6 +18,7 @@ std::vector<PageLandmarks::Kind> PageLandmarks::of(const Document &doc)
 {
     const auto n = static_cast<size_t>(doc.size());
     std::vector<Way> ways(n);
+    std::vector<Kind> kinds(n, Kind::None);
     // A node's parent precedes it in the flat pre-order: one pass carries each way down.
     for (NodeId id = 1; id < doc.size(); ++id) {
         const Node &node = doc.node(id);
@@ -47,11 +48,9 @@ std::vector<PageLandmarks::Kind> PageLandmarks::of(const Document &doc)
             }
         }
         ways[static_cast<size_t>(id)] = way;
+        if (!way.content)
+            kinds[static_cast<size_t>(id)] = way.landmark;
     }
-    std::vector<Kind> kinds(n, Kind::None);
-    for (size_t i = 0; i < n; ++i)
-        if (!ways[i].content)
-            kinds[i] = ways[i].landmark;
     return kinds;
 }
 
