@@ -6,9 +6,11 @@
 1. `boilerscope-cli features WCXB_DEV/html` prints every page's text blocks with their evidence:
    the share of the block's words each of the twenty built-in heuristics chose, and the
    structural cues (core/extractors/consensus/consensusfeatures.h). The extractor computes the same numbers.
-2. A block's label is the share of its words that stand in the page's gold text (runs of four
-   gold tokens; shorter blocks must stand in the gold whole), so a block of the gold that also
-   appears in the navigation counts where it is.
+2. A block's label is the mean of two shares of its words: those that stand in the page's gold
+   text (runs of four gold tokens; shorter blocks must stand in the gold whole), so a block of
+   the gold that also appears in the navigation counts where it is; and those that an alignment
+   of the page's words with the gold's, in order, matches, which gives each gold word one place
+   on the page (a menu item whose words the gold has under a heading further down is not it).
 3. Two passes. The first: gradient-boosted regression trees (XGBoost: Newton steps on the
    log-loss of the soft labels, each block weighted by its share of the page's tokens so that
    every page counts alike, as in the measure) on each block's own evidence, the page's
@@ -60,6 +62,7 @@ python3-numpy, python3-xgboost), nothing else.
 import argparse
 import collections
 import datetime
+import difflib
 import hashlib
 import json
 import os
@@ -220,6 +223,32 @@ def block_label(block_tokens, gold_sets):
     return float(covered.mean())
 
 
+def aligned_shares(blocks_tokens, gold_tokens):
+    """Per block, the share of its tokens that an alignment of the page's tokens (the blocks'
+    in document order) with the gold's, in order, matches: difflib's matching blocks
+    (Ratcliff and Obershelp's longest common runs, found again left and right of each one;
+    no token junked), so that each gold token stands in one place of the page."""
+    lengths = [len(t) for t in blocks_tokens]
+    page = [token for block in blocks_tokens for token in block]
+    matched = np.zeros(len(page), bool)
+    if page and gold_tokens:
+        matcher = difflib.SequenceMatcher(None, page, gold_tokens, autojunk=False)
+        for start, _, size in matcher.get_matching_blocks():
+            matched[start:start + size] = True
+    owner = np.repeat(np.arange(len(lengths)), lengths)
+    return np.bincount(owner, weights=matched, minlength=len(lengths)) / np.maximum(lengths, 1)
+
+
+def block_labels(blocks_tokens, gold_tokens):
+    """Per block, its label: the mean of the share of its tokens in runs of the gold
+    (block_label), which also credits a menu item whose words the gold has elsewhere, and the
+    share the alignment in order matches (aligned_shares), which misses what the gold writes in
+    another order than the page."""
+    gold_sets = {n: ngrams(gold_tokens, n) for n in (1, 2, 3, 4)}
+    runs = np.array([block_label(t, gold_sets) for t in blocks_tokens], float)
+    return (runs + aligned_shares(blocks_tokens, gold_tokens)) / 2
+
+
 class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
@@ -257,13 +286,12 @@ class Page:
         vocab = {t: i for i, t in enumerate(gold)}
         self.gold_counts = np.array(list(gold.values()), float)
         self.n_vocab = len(vocab)
-        gold_sets = {n: ngrams(gold_tokens, n) for n in (1, 2, 3, 4)}
-        rows, cols, vals, ntok, labels = [], [], [], [], []
+        rows, cols, vals, ntok, blocks_tokens = [], [], [], [], []
         X = np.zeros((len(blocks), n_voters + n_features))
         for b, block in enumerate(blocks):
             toks = tokens(block["text"])
+            blocks_tokens.append(toks)
             ntok.append(len(toks))
-            labels.append(block_label(toks, gold_sets))
             for t, c in collections.Counter(toks).items():
                 j = vocab.get(t)
                 if j is not None:
@@ -290,7 +318,7 @@ class Page:
         self.rows, self.cols = np.array(rows, int), np.array(cols, int)
         self.vals = np.array(vals, float)
         self.ntok = np.array(ntok, float)
-        self.label = np.array(labels)
+        self.label = block_labels(blocks_tokens, gold_tokens)
         total = self.ntok.sum()
         # Every page weighs the same in the fit, as in the measure's mean over pages.
         self.weight = self.ntok / total if total > 0 else np.zeros(len(blocks))

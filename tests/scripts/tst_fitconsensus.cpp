@@ -18,6 +18,8 @@
 
 #include "fitscripttest.h"
 
+#include <cmath>
+
 namespace {
 
 const QString kScript = QStringLiteral(BOILERSCOPE_SOURCE_DIR "/scripts/fit_consensus.py");
@@ -189,6 +191,53 @@ private slots:
         }
         QCOMPARE(tested.value(foldOf(site)), 3);
         QCOMPARE(tested.value(1 - foldOf(site)), 2);
+    }
+
+    // A block's label (block_labels): the mean of the share of its words in runs of the gold
+    // and of the share that aligning the page's words with the gold's, in order, matches.
+    void labels_data()
+    {
+        QTest::addColumn<QString>("blocks"); // JSON: each block's tokens
+        QTest::addColumn<QString>("gold");   // JSON: the gold's tokens
+        QTest::addColumn<QList<double>>("expected");
+        // The runs credit the menu item, whose word the gold has; the alignment gives that word
+        // to the heading, which stands where the gold has it: (1 + 0) / 2, (1 + 1) / 2, 1.
+        QTest::newRow("menu item before its heading")
+            << R"([["boilers"], ["boilers"], ["page", "says", "more"]])"
+            << R"(["boilers", "page", "says", "more"])" << QList<double>{0.5, 1, 1};
+        // The gold writes the blocks the other way round: both stand in its runs, the alignment
+        // in order matches the first only.
+        QTest::newRow("gold in another order")
+            << R"([["a", "b"], ["c", "d"]])"
+            << R"(["c", "d", "a", "b"])" << QList<double>{1, 0.5};
+        // One run of four of the block's five words, and the same four aligned: 4/5 both ways.
+        QTest::newRow("block partly in the gold")
+            << R"([["we", "repair", "every", "boiler", "fast"]])"
+            << R"(["we", "repair", "every", "boiler"])" << QList<double>{0.8};
+        QTest::newRow("empty gold") << R"([["boilers"]])"
+                                    << "[]" << QList<double>{0};
+        QTest::newRow("block without words") << R"([[], ["boilers"]])"
+                                             << R"(["boilers"])" << QList<double>{0, 1};
+    }
+    void labels()
+    {
+        QFETCH(QString, blocks);
+        QFETCH(QString, gold);
+        QFETCH(QList<double>, expected);
+        QProcess p;
+        p.start(QStringLiteral("/usr/bin/python3"),
+                {"-c",
+                 "import json, sys; sys.path.insert(0, sys.argv[1]); import fit_consensus as f; "
+                 "print(json.dumps([float(x) for x in f.block_labels(json.loads(sys.argv[2]), "
+                 "json.loads(sys.argv[3]))]))",
+                 QStringLiteral(BOILERSCOPE_SOURCE_DIR "/scripts"), blocks, gold});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QJsonArray labels = QJsonDocument::fromJson(p.readAllStandardOutput()).array();
+        QCOMPARE(labels.size(), expected.size());
+        for (qsizetype b = 0; b < expected.size(); ++b)
+            QVERIFY2(std::fabs(labels[b].toDouble() - expected[b]) < 1e-12,
+                     qPrintable(QString("block %1: %2").arg(b).arg(labels[b].toDouble())));
     }
 
     void errors_data()

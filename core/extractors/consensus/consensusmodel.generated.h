@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.5319715620203617;
+    static constexpr double kBase = 0.4624008089781555;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.13337763936639566;
-    static constexpr double kFirstPass = 0.9632930242063272;
+    static constexpr double kContextBias = -0.08902234439811792;
+    static constexpr double kFirstPass = 0.9713865122455981;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.15675708093499915,
-        /* next-block */ 0.30023932931716385,
-        /* parent-blocks */ -0.23568962386005782,
-        /* grandparent-blocks */ 0.0021765297105860856,
-        /* great-grandparent-blocks */ 0.22100471532464375,
-        /* page-blocks */ -0.323618992944027,
-        /* own-group-blocks */ 0.22572429857826984,
+        /* previous-block */ 0.17565425889566808,
+        /* next-block */ 0.22901020565886798,
+        /* parent-blocks */ -0.26060616347176535,
+        /* grandparent-blocks */ 0.04777204460277576,
+        /* great-grandparent-blocks */ 0.2862005811414353,
+        /* page-blocks */ -0.4169245032308689,
+        /* own-group-blocks */ 0.17928726956132127,
     };
 };
 
