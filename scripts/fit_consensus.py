@@ -10,7 +10,8 @@
    text (runs of four gold tokens; shorter blocks must stand in the gold whole), so a block of
    the gold that also appears in the navigation counts where it is; and those that an alignment
    of the page's words with the gold's, in order, matches, which gives each gold word one place
-   on the page (a menu item whose words the gold has under a heading further down is not it).
+   on the page (a menu item whose words the gold has under a heading further down is not it),
+   with the runs of four words the gold writes in another order than the page counted too.
 3. Two passes. The first: gradient-boosted regression trees (XGBoost: Newton steps on the
    log-loss of the soft labels, each block weighted by its share of the page's tokens so that
    every page counts alike, as in the measure) on each block's own evidence, the page's
@@ -227,16 +228,36 @@ def aligned_shares(blocks_tokens, gold_tokens):
     """Per block, the share of its tokens that an alignment of the page's tokens (the blocks'
     in document order) with the gold's, in order, matches: difflib's matching blocks
     (Ratcliff and Obershelp's longest common runs, found again left and right of each one;
-    no token junked), so that each gold token stands in one place of the page."""
+    no token junked), so that each gold token stands in one place of the page. Then the text
+    the gold writes in another order than the page: a run of four page tokens left unmatched
+    that stands in the gold's unmatched tokens counts as matched too (a short run moved would
+    be a menu item again)."""
     lengths = [len(t) for t in blocks_tokens]
     page = [token for block in blocks_tokens for token in block]
     matched = np.zeros(len(page), bool)
     if page and gold_tokens:
+        used = np.zeros(len(gold_tokens), bool)
         matcher = difflib.SequenceMatcher(None, page, gold_tokens, autojunk=False)
-        for start, _, size in matcher.get_matching_blocks():
+        for start, gold_start, size in matcher.get_matching_blocks():
             matched[start:start + size] = True
+            used[gold_start:gold_start + size] = True
+        moved = set()
+        for first, last in runs_of(~used):
+            moved |= ngrams(gold_tokens[first:last], 4)
+        unmatched = np.r_[0, np.cumsum(~matched)]
+        found = np.zeros(len(page), bool)
+        for i in range(len(page) - 3):
+            if unmatched[i + 4] - unmatched[i] == 4 and tuple(page[i:i + 4]) in moved:
+                found[i:i + 4] = True
+        matched |= found
     owner = np.repeat(np.arange(len(lengths)), lengths)
     return np.bincount(owner, weights=matched, minlength=len(lengths)) / np.maximum(lengths, 1)
+
+
+def runs_of(flags):
+    """The [first, last) ranges of the runs of True in flags."""
+    edges = np.flatnonzero(np.diff(np.r_[0, np.asarray(flags, int), 0]))
+    return list(zip(edges[::2], edges[1::2]))
 
 
 def block_labels(blocks_tokens, gold_tokens):

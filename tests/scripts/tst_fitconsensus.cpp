@@ -205,11 +205,16 @@ private slots:
         QTest::newRow("menu item before its heading")
             << R"([["boilers"], ["boilers"], ["page", "says", "more"]])"
             << R"(["boilers", "page", "says", "more"])" << QList<double>{0.5, 1, 1};
-        // The gold writes the blocks the other way round: both stand in its runs, the alignment
-        // in order matches the first only.
-        QTest::newRow("gold in another order")
+        // The gold writes the blocks the other way round: both stand in its runs; the alignment
+        // in order matches the first, and the second is too short to count as a run moved.
+        QTest::newRow("gold in another order, short blocks")
             << R"([["a", "b"], ["c", "d"]])"
             << R"(["c", "d", "a", "b"])" << QList<double>{1, 0.5};
+        // The same with blocks of four words: the second is a run of four the gold has where the
+        // alignment in order left it unmatched, moved, so it counts.
+        QTest::newRow("gold in another order, a run moved")
+            << R"([["a", "b", "c", "d"], ["e", "f", "g", "h"]])"
+            << R"(["e", "f", "g", "h", "a", "b", "c", "d"])" << QList<double>{1, 1};
         // One run of four of the block's five words, and the same four aligned: 4/5 both ways.
         QTest::newRow("block partly in the gold")
             << R"([["we", "repair", "every", "boiler", "fast"]])"

@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.4624008089781555;
+    static constexpr double kBase = 0.46716866999468176;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.08902234439811792;
-    static constexpr double kFirstPass = 0.9713865122455981;
+    static constexpr double kContextBias = -0.09868650660569252;
+    static constexpr double kFirstPass = 0.9649001976814946;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.17565425889566808,
-        /* next-block */ 0.22901020565886798,
-        /* parent-blocks */ -0.26060616347176535,
-        /* grandparent-blocks */ 0.04777204460277576,
-        /* great-grandparent-blocks */ 0.2862005811414353,
-        /* page-blocks */ -0.4169245032308689,
-        /* own-group-blocks */ 0.17928726956132127,
+        /* previous-block */ 0.19019534456015463,
+        /* next-block */ 0.27527466874576073,
+        /* parent-blocks */ -0.25891306048089197,
+        /* grandparent-blocks */ 0.03211409860375481,
+        /* great-grandparent-blocks */ 0.2730934933893717,
+        /* page-blocks */ -0.4089589946312883,
+        /* own-group-blocks */ 0.17059187147021582,
     };
 };
 

@@ -792,8 +792,8 @@ private slots:
 
     // Forum posts by their platforms' markup: on a page the classifier reads as a forum, every
     // block inside a post container is kept, those the weights would drop with the platform in
-    // their reason, and every short line repeated outside the posts (the poster's name here)
-    // and every block of a signature box outside them and of a quote of another post are
+    // their reason, and every short line repeated outside the posts (the line naming the poster
+    // here) and every block of a signature box outside them and of a quote of another post are
     // dropped, with the rule in their
     // reason; elsewhere, or on a page of another type, the weights decide alone.
     void forumPosts_data()
@@ -818,7 +818,7 @@ private slots:
             std::string html;
             for (const char *text : texts)
                 html += "<div class='" + outer +
-                        "'><span class=creator>anna</span><div "
+                        "'><div class=creator><b>anna</b> replied to this thread:</div><div "
                         "class=post itemprop=text>" +
                         (text == texts[4] ? "<aside class=quote><div class=title>anna:</div>"
                                             "<blockquote><p>" +
@@ -932,7 +932,7 @@ private slots:
                                            0) == 0,
                      byQuote);
         }
-        // The thread has posts the weights alone drop, and its poster's name five times, a
+        // The thread has posts the weights alone drop, and the line naming its poster six times, a
         // signature and a quote, which they keep; the article keeps its own decisions.
         QCOMPARE(rescued > 0, forum);
         QCOMPARE(repeated > 0, forum);
