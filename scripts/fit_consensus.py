@@ -217,11 +217,18 @@ def block_label(block_tokens, gold_sets):
         return 0.0
     if length < 4:
         return 1.0 if tuple(block_tokens) in gold_sets[length] else 0.0
-    covered = np.zeros(length, bool)
-    for i in range(length - 3):
-        if tuple(block_tokens[i:i + 4]) in gold_sets[4]:
+    return float(run_cover(block_tokens, gold_sets[4]).mean())
+
+
+def run_cover(tokens, runs, eligible=None):
+    """Per token, whether it stands in a run of four tokens that is in runs (a set of 4-tuples);
+    with eligible (per token), only runs whose four tokens are all eligible count."""
+    covered = np.zeros(len(tokens), bool)
+    outside = np.r_[0, np.cumsum(~np.asarray(eligible, bool))] if eligible is not None else None
+    for i in range(len(tokens) - 3):
+        if (outside is None or outside[i + 4] == outside[i]) and tuple(tokens[i:i + 4]) in runs:
             covered[i:i + 4] = True
-    return float(covered.mean())
+    return covered
 
 
 def aligned_shares(blocks_tokens, gold_tokens):
@@ -244,12 +251,7 @@ def aligned_shares(blocks_tokens, gold_tokens):
         moved = set()
         for first, last in runs_of(~used):
             moved |= ngrams(gold_tokens[first:last], 4)
-        unmatched = np.r_[0, np.cumsum(~matched)]
-        found = np.zeros(len(page), bool)
-        for i in range(len(page) - 3):
-            if unmatched[i + 4] - unmatched[i] == 4 and tuple(page[i:i + 4]) in moved:
-                found[i:i + 4] = True
-        matched |= found
+        matched |= run_cover(page, moved, eligible=~matched)
     owner = np.repeat(np.arange(len(lengths)), lengths)
     return np.bincount(owner, weights=matched, minlength=len(lengths)) / np.maximum(lengths, 1)
 
