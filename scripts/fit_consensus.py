@@ -28,7 +28,8 @@
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. The platforms' containers (ConsensusExtractor's rules after the threshold): on a page the
+5. The rules after the threshold (ConsensusExtractor's): first, on every page, every block inside
+   <pre> or <code> ("in-code") is kept (CodeBlocks); then the platforms' containers: on a page the
    page classifier reads as a forum, every block inside a forum platform's post container
    ("post" in the features) is kept, then every kept block of a few words whose text another
    block has, outside the post containers, dropped (ForumRepeatedLines), every kept block
@@ -276,7 +277,7 @@ class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
     def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters,
-                 cues=None, duplicates=None, groups=()):
+                 cues=None, duplicates=None, groups=(), code=None):
         self.id, self.kind, self.domain = page, kind, domain
         # The page's own evidence of its kind (fit_page_types.py's cues); None when unread.
         self.cues = cues
@@ -294,6 +295,10 @@ class Page:
         # the cues, is above 0); all False when unread.
         self.repeated = np.array([duplicates is not None and block["x"][duplicates] > 0
                                   for block in blocks], bool)
+        # Per block: inside <pre> or <code> (its in-code cue, at index code of the cues, is
+        # above 0: CodeBlocks); all False when unread.
+        self.code = np.array([code is not None and block["x"][code] > 0 for block in blocks],
+                             bool)
         # 1 + the documentation framework whose content container / navigation part holds each
         # block, 0 for none.
         self.docs = np.array([block.get("docs", 0) for block in blocks], int)
@@ -374,7 +379,7 @@ def load_pages(features_file, gold):
             kind, domain, gold_tokens = gold[page]
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
                               len(voters), record.get("page"), names.index("log-duplicates"),
-                              record["groups"]))
+                              record["groups"], names.index("in-code")))
     seen = {p.id for p in pages}
     unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
@@ -715,9 +720,10 @@ def predicted_types(train, test):
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
                     repeats=True, signatures=True, quotes=True, consent=True,
-                    landmarks=True):
+                    landmarks=True, code=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
-    ConsensusExtractor does after its threshold: on a page of predicted type forum, every block
+    ConsensusExtractor does after its threshold: first, on every page, (code) every block
+    inside <pre> or <code> is kept (CodeBlocks); on a page of predicted type forum, every block
     inside a forum post container (ForumPostContainers) is kept, then (repeats) every kept block
     of at most REPEAT_MAX_WORDS words whose text another block has, outside the post containers,
     dropped (ForumRepeatedLines), (signatures) every kept block in a signature box outside
@@ -730,6 +736,8 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     in a cookie or consent banner is dropped (ConsentBanners), and (landmarks) every kept block
     in one of the page's landmarks (PageLandmarks)."""
     kept = np.asarray(kept, bool)
+    if code and len(kept):
+        kept = kept | page.code
     if forum and kind == "forum" and len(kept):
         kept = kept | (page.post > 0)
         if repeats:
@@ -901,7 +909,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_consent, cv_landmarks, cv_flat, cv_one, cv_linear, fold_rows) = ([] for _ in range(14))
+     cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
+     fold_rows) = ([] for _ in range(15))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -951,6 +960,8 @@ def main():
                        for p, k in zip(test, test_kept)]
         cv_landmarks += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), landmarks=False)))
                          for p, k in zip(test, test_kept)]
+        cv_code += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), code=False)))
+                    for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -1004,7 +1015,9 @@ def main():
                            "(ConsentBanners)", summary(cv_consent)),
                        row("ablation (CV): without the page's landmarks (PageLandmarks)",
                            summary(cv_landmarks)),
-                       row("ablation (CV): without any of the eight (so are the ablations "
+                       row("ablation (CV): without the code blocks (CodeBlocks)",
+                           summary(cv_code)),
+                       row("ablation (CV): without any of the nine (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1024,6 +1037,7 @@ def main():
                ("without the forum's quotes of other posts", cv_quotes),
                ("without the cookie and consent banners", cv_consent),
                ("without the page's landmarks", cv_landmarks),
+               ("without the code blocks", cv_code),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)

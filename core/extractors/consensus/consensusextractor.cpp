@@ -1,6 +1,7 @@
 #include "consensusextractor.h"
 
 #include "articlebodyprofile.h"
+#include "codeblocks.h"
 #include "consensuscontext.h"
 #include "consensusmodel.generated.h"
 #include "consensusreasons.h"
@@ -468,6 +469,15 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                        (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
         keptByConsensus[b] = !fixedBlock[b] && !tinyBlock[b] && weights[b] >= cut;
     }
+    // Code (CodeBlocks): on every page, a block inside <pre> or <code> is kept whatever its
+    // weight (unless the renderer drops it); the rules below may still drop it.
+    std::vector<char> codeKept(blockCount, 0);
+    for (size_t b = 0; b < blockCount; ++b)
+        if (!keptByConsensus[b] && !fixedBlock[b] && !tinyBlock[b] &&
+            CodeBlocks::holds(features.blocks()[b])) {
+            codeKept[b] = 1;
+            keptByConsensus[b] = 1;
+        }
     // Forum posts by their platforms' markup (ForumPostContainers): on a page the classifier
     // reads as a forum, a block inside a post container is kept whatever its weight (unless the
     // renderer drops it). forumKept[b]: 1 + the platform that kept block b, else 0.
@@ -579,13 +589,14 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             traceConsensusProfile(*trace, features, *profile);
     }
     if (trace)
-        trace->phase("decisions",
-                     "Each block is kept when its weight reaches the page's threshold, unless the "
-                     "renderer drops it; then the page type's rules keep or drop some (forum "
-                     "posts, documentation containers, a product's description), the cookie "
-                     "banners and the page's own header, footer, navigation and asides drop what "
-                     "they hold, and the profile drops its own. Each block's reason says which "
-                     "decided.");
+        trace->phase(
+            "decisions",
+            "Each block is kept when its weight reaches the page's threshold, and so is "
+            "code, unless the renderer drops it; then the page type's rules keep or drop "
+            "some (forum posts, documentation containers, a product's description), the "
+            "cookie banners and the page's own header, footer, navigation and asides drop "
+            "what they hold, and the profile drops its own. Each block's reason says which "
+            "decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
@@ -646,6 +657,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                       {votes, weight, cut, pageType->probability}};
         } else if (productKept[b] != 0) {
             reason = {ProductDescription::kReason, {votes, weight, cut, productCover.share(b)}};
+        } else if (codeKept[b] != 0 && keptByConsensus[b]) {
+            reason = {CodeBlocks::kReason, {votes, weight, cut, 0}};
         } else {
             reason = ConsensusReasons::reason(features, weighing);
         }

@@ -1,4 +1,5 @@
 #include <extraction/noscripttext.h>
+#include <extractors/consensus/codeblocks.h>
 #include <extractors/consensus/consensuscontext.h>
 #include <extractors/consensus/consensusextractor.h>
 #include <extractors/consensus/consensustrees.h>
@@ -410,6 +411,65 @@ private slots:
         const std::string text = testpages::runExtractor("consensus", doc).text;
         QVERIFY2(text.find(kept.toStdString()) != std::string::npos, text.c_str());
         QVERIFY2(text.find(dropped.toStdString()) == std::string::npos, text.c_str());
+    }
+
+    // Code (CodeBlocks): a block inside <pre> or <code> is kept whatever its weight, with the
+    // rule's reason; the page's landmarks still drop code they hold. A threshold no block
+    // reaches makes every code block's weight fall short of it.
+    void codeBlocks_data()
+    {
+        QTest::addColumn<QString>("threshold");
+        QTest::newRow("default") << QString();
+        QTest::newRow("a threshold no block reaches") << "1";
+    }
+    void codeBlocks()
+    {
+        QFETCH(QString, threshold);
+        const core::Document doc = testpages::parsePage(page(
+            kNav + "<main><h1>Installing</h1><p>Install the package with your system's package "
+                   "manager, then check the version.</p><pre><code><div>sudo apt-get install "
+                   "boilerscope</div><div>boilerscope-cli --version</div></code></pre><p>The "
+                   "command prints the version and exits.</p></main><footer><pre>v1.2.3</pre>"
+                   "</footer>"));
+        QStringList params;
+        if (!threshold.isEmpty())
+            params << "threshold=" + threshold << "relative=0";
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc, params);
+        const double cut =
+            threshold.isEmpty() ? ConsensusExtractor::defaultThreshold() : threshold.toDouble();
+        auto inside = [&doc](core::NodeId node, core::Tag tag) {
+            for (core::NodeId n = node; n != core::kNoNode; n = doc.node(n).parent)
+                if (doc.node(n).isElement() && doc.node(n).tag == tag)
+                    return true;
+            return false;
+        };
+        int code = 0, below = 0;
+        for (const core::Judgement &j : r.judgements) {
+            const bool isCode = inside(j.node, core::Tag::pre) || inside(j.node, core::Tag::code);
+            const std::string reason = j.reason.text();
+            if (!isCode) {
+                if (threshold == "1")
+                    QVERIFY2(!j.selected, reason.c_str());
+                continue;
+            }
+            if (inside(j.node, core::Tag::footer)) {
+                QVERIFY2(!j.selected, reason.c_str());
+                QVERIFY2(reason.rfind("dropped: in the page's footer", 0) == 0, reason.c_str());
+                continue;
+            }
+            ++code;
+            QVERIFY2(j.selected, reason.c_str());
+            if (j.score < cut) {
+                ++below;
+                QVERIFY2(reason.rfind("kept: code (inside <pre> or <code>)", 0) == 0,
+                         reason.c_str());
+            }
+        }
+        QCOMPARE(code, 2);
+        if (threshold == "1")
+            QCOMPARE(below, 2);
+        QVERIFY(r.text.find("boilerscope-cli --version") != std::string::npos);
+        QVERIFY(r.text.find("v1.2.3") == std::string::npos);
     }
 
     // The renderer's signals (a GUI snapshot: data-bs-* attributes): a fixed box and a box too
