@@ -10,10 +10,12 @@ namespace core {
 namespace {
 
 // A post container as CSS would select it: an element with class `ownClass`, an id starting
-// with `idPrefix` or itemprop `itemprop`, inside an element with class `insideClass` when that
-// is not empty. The selectors rs-trafilatura reads each platform's posts with (its
-// forum profile, src/page_type/ and src/extract.rs), and Discourse's page for crawlers
-// (`.crawler-post .post`, the markup Discourse serves without scripts).
+// with `idPrefix`, itemprop `itemprop` or attribute `attribute` equal to `value`, inside an
+// element with class `insideClass` when that is not empty. The selectors rs-trafilatura reads
+// each platform's posts with (its forum profile, src/page_type/ and src/extract.rs),
+// Discourse's page for crawlers (`.crawler-post .post`, the markup Discourse serves without
+// scripts), and the attributes Invision Community's templates (`[data-role=commentContent]`,
+// versions 4 and 5) and NodeBB's (`[component="post/content"]`) mark a post's content with.
 struct ForumPostRule
 {
     std::uint8_t platform; // index in ForumPostContainers::kPlatforms
@@ -21,14 +23,24 @@ struct ForumPostRule
     std::string_view ownClass;
     std::string_view idPrefix;
     std::string_view itemprop;
+    std::string_view attribute = {};
+    std::string_view value = {};
 };
 constexpr ForumPostRule kForumPostRules[] = {
-    {0, "topic-body", "cooked", "", ""}, {0, "crawler-post", "post", "", ""},
-    {0, "", "", "", "articleBody"},      {1, "message-body", "bbWrapper", "", ""},
-    {2, "postbody", "content", "", ""},  {3, "", "postcontent", "", ""},
-    {3, "", "", "post_message_", ""},    {4, "", "s-prose", "", ""},
-    {4, "", "post-text", "", ""},        {4, "", "comment-copy", "", ""},
-    {5, "", "commtext", "", ""},         {6, "", "usertext-body", "", ""},
+    {0, "topic-body", "cooked", "", ""},
+    {0, "crawler-post", "post", "", ""},
+    {0, "", "", "", "articleBody"},
+    {1, "message-body", "bbWrapper", "", ""},
+    {2, "postbody", "content", "", ""},
+    {3, "", "postcontent", "", ""},
+    {3, "", "", "post_message_", ""},
+    {4, "", "s-prose", "", ""},
+    {4, "", "post-text", "", ""},
+    {4, "", "comment-copy", "", ""},
+    {5, "", "commtext", "", ""},
+    {6, "", "usertext-body", "", ""},
+    {7, "", "", "", "", "data-role", "commentContent"},
+    {8, "", "", "", "", "component", "post/content"},
 };
 constexpr size_t kForumPostRuleCount = std::size(kForumPostRules);
 static_assert(kForumPostRuleCount <= 16, "one bit per rule in a std::uint16_t");
@@ -72,9 +84,11 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
         const std::string_view itemprop = doc.attribute(n, "itemprop");
         for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0; ++r) {
             const ForumPostRule &rule = kForumPostRules[r];
-            const bool own = ((ownClass >> r) & 1) ||
-                             (!rule.idPrefix.empty() && id.starts_with(rule.idPrefix)) ||
-                             (!rule.itemprop.empty() && forumListHas(itemprop, rule.itemprop));
+            const bool own =
+                ((ownClass >> r) & 1) ||
+                (!rule.idPrefix.empty() && id.starts_with(rule.idPrefix)) ||
+                (!rule.itemprop.empty() && forumListHas(itemprop, rule.itemprop)) ||
+                (!rule.attribute.empty() && doc.attribute(n, rule.attribute) == rule.value);
             if (own && (rule.insideClass.empty() || (inside[parent] >> r) & 1))
                 platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
         }

@@ -11,15 +11,19 @@ namespace core {
 
 // The elements forum platforms write their posts' text in, by the platforms' own markup, as
 // rs-trafilatura extracts forum pages (the per-platform post containers of its forum
-// profile, src/page_type/ and src/extract.rs): the consensus keeps the blocks inside them on a page
-// the page classifier reads as a forum (docs/consensus.md#forum-posts). Stateless, thread-safe.
+// profile, src/page_type/ and src/extract.rs), and two platforms it does not name (Invision
+// Community, NodeBB) by the attribute their templates mark a post's content with: the consensus
+// keeps the blocks inside them on a page the page classifier reads as a forum
+// (docs/consensus.md#forum-posts). Stateless, thread-safe.
 class ForumPostContainers
 {
 public:
     // The platforms, in the order of their reasons.
-    static constexpr size_t kPlatformCount = 7;
+    static constexpr size_t kPlatformCount = 9;
     static constexpr std::array<std::string_view, kPlatformCount> kPlatforms = {
-        "Discourse", "XenForo", "phpBB", "vBulletin", "StackExchange", "Hacker News", "Reddit"};
+        "Discourse",     "XenForo",     "phpBB",  "vBulletin",
+        "StackExchange", "Hacker News", "Reddit", "Invision Community",
+        "NodeBB"};
 
     // The reason of a block the rule keeps, one per platform: {0} heuristics that chose the
     // block, {1} its weight, {2} the page's threshold, {3} the forum type's probability.
@@ -37,6 +41,10 @@ public:
         "kept: Hacker News comment on a forum page (probability {3}); {0} of 20 heuristics chose "
         "it, weight {1} < {2}",
         "kept: Reddit post body on a forum page (probability {3}); {0} of 20 heuristics chose "
+        "it, weight {1} < {2}",
+        "kept: Invision Community post body on a forum page (probability {3}); {0} of 20 "
+        "heuristics chose it, weight {1} < {2}",
+        "kept: NodeBB post body on a forum page (probability {3}); {0} of 20 heuristics chose "
         "it, weight {1} < {2}"};
 
     // For every node of doc, 1 + the platform (kPlatforms) whose post container is the node or

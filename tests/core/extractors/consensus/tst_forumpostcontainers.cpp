@@ -41,6 +41,17 @@ private slots:
             "StackExchange");
         row("Hacker News", "<div class=commtext><b id=x>a</b></div>", "Hacker News");
         row("Reddit", "<div class=usertext-body><b id=x>a</b></div>", "Reddit");
+        row("Invision Community 4",
+            "<div data-role=commentContent class='ipsType_normal ipsType_richText'><p><b "
+            "id=x>a</b></p></div>",
+            "Invision Community");
+        row("Invision Community 5",
+            "<div data-role=commentContent><div class='ipsRichText ipsRichText--user'><b "
+            "id=x>a</b></div></div>",
+            "Invision Community");
+        row("NodeBB", "<div component='post/content' class=content><b id=x>a</b></div>", "NodeBB");
+        row("another data-role", "<div data-role=commentFeed><b id=x>a</b></div>", "");
+        row("another NodeBB component", "<div component='post/header'><b id=x>a</b></div>", "");
         row("cooked outside topic-body", "<div class=cooked><b id=x>a</b></div>", "");
         row("content outside postbody", "<div class=content><b id=x>a</b></div>", "");
         row("a class that only starts alike", "<div class=commtext-extra><b id=x>a</b></div>", "");
