@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <algorithm>
+#include <initializer_list>
 #include <set>
 #include <sstream>
 #include <string>
@@ -126,6 +128,17 @@ inline core::NodeId byId(const core::Document &doc, std::string_view value)
         if (doc.node(i).isElement() && doc.attribute(i, "id") == value)
             return i;
     return core::kNoNode;
+}
+
+// Whether node or an element above it is one of tags.
+inline bool insideAny(const core::Document &doc, core::NodeId node,
+                      std::initializer_list<core::Tag> tags)
+{
+    for (core::NodeId n = node; n != core::kNoNode; n = doc.node(n).parent)
+        if (doc.node(n).isElement() &&
+            std::find(tags.begin(), tags.end(), doc.node(n).tag) != tags.end())
+            return true;
+    return false;
 }
 
 // The id attributes of nodes, space separated.

@@ -48,17 +48,11 @@ Rendered rendered(const std::string &html)
     auto decoded = [](std::string_view url) {
         return QUrl::fromPercentEncoding(QByteArray::fromStdString(std::string(url)));
     };
-    auto inside = [&](core::NodeId i, std::initializer_list<core::Tag> tags) {
-        for (core::NodeId p = doc.node(i).parent; p != core::kNoNode; p = doc.node(p).parent)
-            if (std::find(tags.begin(), tags.end(), doc.node(p).tag) != tags.end())
-                return true;
-        return false;
-    };
     for (core::NodeId i = 0; i < doc.size(); ++i) {
         const core::Node &n = doc.node(i);
         if (!n.isElement())
             continue;
-        const bool inTable = inside(i, {core::Tag::td, core::Tag::th});
+        const bool inTable = testpages::insideAny(doc, i, {core::Tag::td, core::Tag::th});
         if (n.tag >= core::Tag::h1 && n.tag <= core::Tag::h6 && !inTable) {
             core::ExtractionResult one;
             one.selected = {i};
@@ -69,7 +63,8 @@ Rendered rendered(const std::string &html)
             ++r.items;
         } else if (n.tag == core::Tag::img) {
             r.images << decoded(doc.attribute(i, "src"));
-        } else if (n.tag == core::Tag::a && !inside(i, {core::Tag::pre, core::Tag::code})) {
+        } else if (n.tag == core::Tag::a &&
+                   !testpages::insideAny(doc, i, {core::Tag::pre, core::Tag::code})) {
             r.links << decoded(doc.attribute(i, "href"));
         }
     }

@@ -437,22 +437,17 @@ private slots:
         const core::ExtractionResult r = testpages::runExtractor("consensus", doc, params);
         const double cut =
             threshold.isEmpty() ? ConsensusExtractor::defaultThreshold() : threshold.toDouble();
-        auto inside = [&doc](core::NodeId node, core::Tag tag) {
-            for (core::NodeId n = node; n != core::kNoNode; n = doc.node(n).parent)
-                if (doc.node(n).isElement() && doc.node(n).tag == tag)
-                    return true;
-            return false;
-        };
         int code = 0, below = 0;
         for (const core::Judgement &j : r.judgements) {
-            const bool isCode = inside(j.node, core::Tag::pre) || inside(j.node, core::Tag::code);
+            const bool isCode =
+                testpages::insideAny(doc, j.node, {core::Tag::pre, core::Tag::code});
             const std::string reason = j.reason.text();
             if (!isCode) {
                 if (threshold == "1")
                     QVERIFY2(!j.selected, reason.c_str());
                 continue;
             }
-            if (inside(j.node, core::Tag::footer)) {
+            if (testpages::insideAny(doc, j.node, {core::Tag::footer})) {
                 QVERIFY2(!j.selected, reason.c_str());
                 QVERIFY2(reason.rfind("dropped: in the page's footer", 0) == 0, reason.c_str());
                 continue;
