@@ -1,6 +1,7 @@
 #include "forumpostcontainers.h"
 
 #include "document/asciicase.h"
+#include "forumsignatures.h"
 
 #include <cstdint>
 #include <iterator>
@@ -16,6 +17,10 @@ namespace {
 // Discourse's page for crawlers (`.crawler-post .post`, the markup Discourse serves without
 // scripts), and the attributes Invision Community's templates (`[data-role=commentContent]`,
 // versions 4 and 5) and NodeBB's (`[component="post/content"]`) mark a post's content with.
+// Five more from the platforms' default themes: XenForo 1 (`.messageContent .messageText`),
+// Simple Machines Forum 2 (`.post [id^=msg_]`, the message's own id: its signature's id
+// `msg_N_signature` stands outside `.post`), FluxBB and PunBB (`.postmsg`), Vanilla
+// (`.Item-Body .userContent`) and MyBB (`.post_content .post_body`).
 struct ForumPostRule
 {
     std::uint8_t platform; // index in ForumPostContainers::kPlatforms
@@ -41,9 +46,14 @@ constexpr ForumPostRule kForumPostRules[] = {
     {6, "", "usertext-body", "", ""},
     {7, "", "", "", "", "data-role", "commentContent"},
     {8, "", "", "", "", "component", "post/content"},
+    {1, "messageContent", "messageText", "", ""},
+    {9, "post", "", "msg_", ""},
+    {10, "", "postmsg", "", ""},
+    {11, "Item-Body", "userContent", "", ""},
+    {12, "post_content", "post_body", "", ""},
 };
 constexpr size_t kForumPostRuleCount = std::size(kForumPostRules);
-static_assert(kForumPostRuleCount <= 16, "one bit per rule in a std::uint16_t");
+static_assert(kForumPostRuleCount <= 32, "one bit per rule in a std::uint32_t");
 
 // Whether the space-separated list holds token, whole.
 bool forumListHas(std::string_view list, std::string_view token)
@@ -58,7 +68,7 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
     const auto size = static_cast<size_t>(doc.size());
     std::vector<std::uint8_t> platform(size, 0);
     // Bit r: the node or an ancestor has rule r's insideClass.
-    std::vector<std::uint16_t> inside(size, 0);
+    std::vector<std::uint32_t> inside(size, 0);
     for (NodeId n = 1; n < doc.size(); ++n) {
         const Node &node = doc.node(n);
         const auto i = static_cast<size_t>(n);
@@ -69,20 +79,24 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
             continue;
         // The element's classes read once: bit r of ownClass / insideClass, rule r's class is
         // among them.
-        std::uint16_t ownClass = 0, insideClass = 0;
+        std::uint32_t ownClass = 0, insideClass = 0;
+        bool signature = false;
         forEachAsciiToken(doc.attribute(n, "class"), [&](std::string_view token) {
+            signature = signature || asciiContainsIgnoreCase(token, ForumSignatures::kClassWord);
             for (size_t r = 0; r < kForumPostRuleCount; ++r) {
                 if (!kForumPostRules[r].ownClass.empty() && kForumPostRules[r].ownClass == token)
-                    ownClass = static_cast<std::uint16_t>(ownClass | (1u << r));
+                    ownClass |= std::uint32_t(1) << r;
                 if (!kForumPostRules[r].insideClass.empty() &&
                     kForumPostRules[r].insideClass == token)
-                    insideClass = static_cast<std::uint16_t>(insideClass | (1u << r));
+                    insideClass |= std::uint32_t(1) << r;
             }
             return false;
         });
         const std::string_view id = doc.attribute(n, "id");
         const std::string_view itemprop = doc.attribute(n, "itemprop");
-        for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0; ++r) {
+        // A signature box is never a post body, whatever other class it has: FluxBB writes its
+        // signatures as `.postsignature.postmsg`.
+        for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0 && !signature; ++r) {
             const ForumPostRule &rule = kForumPostRules[r];
             const bool own =
                 ((ownClass >> r) & 1) ||
@@ -92,7 +106,7 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
             if (own && (rule.insideClass.empty() || (inside[parent] >> r) & 1))
                 platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
         }
-        inside[i] = static_cast<std::uint16_t>(inside[i] | insideClass);
+        inside[i] |= insideClass;
     }
     return platform;
 }

@@ -50,6 +50,34 @@ private slots:
             "id=x>a</b></div></div>",
             "Invision Community");
         row("NodeBB", "<div component='post/content' class=content><b id=x>a</b></div>", "NodeBB");
+        row("XenForo 1",
+            "<div class=messageContent><article><blockquote class='messageText ugc baseHtml'><b "
+            "id=x>a</b></blockquote></article></div>",
+            "XenForo");
+        row("Simple Machines Forum",
+            "<div class=post><div class=inner id=msg_4175227><b id=x>a</b></div></div>",
+            "Simple Machines Forum");
+        row("FluxBB", "<div class=postright><div class=postmsg><p><b id=x>a</b></p></div></div>",
+            "FluxBB");
+        row("Vanilla",
+            "<div class=Item-Body><div class='Message userContent'><b id=x>a</b></div></div>",
+            "Vanilla");
+        row("MyBB",
+            "<div class=post_content><div class='post_body scaleimages' id=pid_1><b "
+            "id=x>a</b></div></div>",
+            "MyBB");
+        row("Simple Machines signature",
+            "<div class=moderatorbar><div class=signature id=msg_1_signature><b id=x>a</b></div>"
+            "</div>",
+            "");
+        row("FluxBB's signature box, a postmsg too",
+            "<div class=postright><div class='postsignature postmsg'><p><b id=x>a</b></p></div>"
+            "</div>",
+            "");
+        row("messageText outside messageContent",
+            "<blockquote class=messageText><b id=x>a</b></blockquote>", "");
+        row("userContent outside Item-Body", "<div class=userContent><b id=x>a</b></div>", "");
+        row("post_body outside post_content", "<div class=post_body><b id=x>a</b></div>", "");
         row("another data-role", "<div data-role=commentFeed><b id=x>a</b></div>", "");
         row("another NodeBB component", "<div component='post/header'><b id=x>a</b></div>", "");
         row("cooked outside topic-body", "<div class=cooked><b id=x>a</b></div>", "");
