@@ -48,6 +48,10 @@ struct DocumentationRule
 //   `.td-sidebar`, `.td-breadcrumbs`.
 // * GitBook's legacy theme (theme-default): `.book-body .page-inner`; `.book-body .navigation`
 //   (previous/next), `.book-summary` (contents).
+// * Google's DevSite (developers.google.com, cloud.google.com, developer.android.com, …), not
+//   in rs-trafilatura's list: `.devsite-article-body`; `.devsite-nav` (the book's navigation and
+//   the page's contents, `<devsite-toc>`), and what its templates mark `nocontent` (breadcrumbs
+//   `.devsite-article-meta`, the content footer, the feedback and footer link boxes).
 constexpr DocumentationRule kDocumentationRules[] = {
     {0, false, "bodywrapper", "", "body", ""},
     {0, true, "", "", "sphinxsidebar", ""},
@@ -88,6 +92,9 @@ constexpr DocumentationRule kDocumentationRules[] = {
     {6, false, "book-body", "", "page-inner", ""},
     {6, true, "book-body", "", "navigation", ""},
     {6, true, "", "", "book-summary", ""},
+    {7, false, "", "", "devsite-article-body", ""},
+    {7, true, "", "", "devsite-nav", ""},
+    {7, true, "", "", "nocontent", ""},
 };
 constexpr size_t kDocumentationRuleCount = std::size(kDocumentationRules);
 static_assert(kDocumentationRuleCount <= 64, "one bit per rule in a std::uint64_t");

@@ -47,6 +47,8 @@ void addFixtureRows()
                            << "Docsy";
     QTest::newRow("GitBook") << "gitbook"
                              << "GitBook";
+    QTest::newRow("Google DevSite") << "devsite"
+                                    << "Google DevSite";
 }
 
 } // namespace
@@ -121,6 +123,16 @@ private slots:
             "<div id=mw-content-text><div class=mw-parser-output><div id=toc><b id=x>a</b></div>"
             "</div></div>",
             "MediaWiki", "MediaWiki");
+        row("DevSite article body",
+            "<article class=devsite-article><div class='devsite-article-body clearfix'><b "
+            "id=x>a</b></div></article>",
+            "Google DevSite", "");
+        // DevSite's "nocontent" marks its navigation; without DevSite's body it says nothing.
+        row("DevSite's breadcrumbs",
+            "<div class='devsite-article-meta nocontent'><b id=x>a</b></div><div "
+            "class=devsite-article-body>b</div>",
+            "", "Google DevSite");
+        row("a nocontent box on another page", "<div class=nocontent><b id=x>a</b></div>", "", "");
         row("a class that only starts alike", "<div class=td-content-x><b id=x>a</b></div>", "",
             "");
     }
