@@ -61,6 +61,14 @@ bool forumListHas(std::string_view list, std::string_view token)
     return forEachAsciiToken(list, [token](std::string_view t) { return t == token; });
 }
 
+// Whether a class token of the list names a signature box (ForumSignatures::kClassWord).
+bool forumSignatureBox(std::string_view classes)
+{
+    return forEachAsciiToken(classes, [](std::string_view token) {
+        return asciiContainsIgnoreCase(token, ForumSignatures::kClassWord);
+    });
+}
+
 } // namespace
 
 std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
@@ -80,9 +88,8 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
         // The element's classes read once: bit r of ownClass / insideClass, rule r's class is
         // among them.
         std::uint32_t ownClass = 0, insideClass = 0;
-        bool signature = false;
-        forEachAsciiToken(doc.attribute(n, "class"), [&](std::string_view token) {
-            signature = signature || asciiContainsIgnoreCase(token, ForumSignatures::kClassWord);
+        const std::string_view classes = doc.attribute(n, "class");
+        forEachAsciiToken(classes, [&](std::string_view token) {
             for (size_t r = 0; r < kForumPostRuleCount; ++r) {
                 if (!kForumPostRules[r].ownClass.empty() && kForumPostRules[r].ownClass == token)
                     ownClass |= std::uint32_t(1) << r;
@@ -94,17 +101,20 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
         });
         const std::string_view id = doc.attribute(n, "id");
         const std::string_view itemprop = doc.attribute(n, "itemprop");
-        // A signature box is never a post body, whatever other class it has: FluxBB writes its
-        // signatures as `.postsignature.postmsg`.
-        for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0 && !signature; ++r) {
+        for (size_t r = 0; r < kForumPostRuleCount && platform[i] == 0; ++r) {
             const ForumPostRule &rule = kForumPostRules[r];
             const bool own =
                 ((ownClass >> r) & 1) ||
                 (!rule.idPrefix.empty() && id.starts_with(rule.idPrefix)) ||
                 (!rule.itemprop.empty() && forumListHas(itemprop, rule.itemprop)) ||
                 (!rule.attribute.empty() && doc.attribute(n, rule.attribute) == rule.value);
-            if (own && (rule.insideClass.empty() || (inside[parent] >> r) & 1))
-                platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
+            if (!own || !(rule.insideClass.empty() || (inside[parent] >> r) & 1))
+                continue;
+            // A signature box is never a post body, whatever other class it has: FluxBB writes
+            // its signatures as `.postsignature.postmsg`.
+            if (forumSignatureBox(classes))
+                break;
+            platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
         }
         inside[i] |= insideClass;
     }
