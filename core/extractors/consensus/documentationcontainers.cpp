@@ -52,6 +52,9 @@ struct DocumentationRule
 //   in rs-trafilatura's list: `.devsite-article-body`; `.devsite-nav` (the book's navigation and
 //   the page's contents, `<devsite-toc>`), and what its templates mark `nocontent` (breadcrumbs
 //   `.devsite-article-meta`, the content footer, the feedback and footer link boxes).
+// A table rather than CssSelector: matching each selector against each element would walk every
+// element's ancestors once per rule, where this one pass carries the ancestors' classes and ids
+// down as bits (the consensus runs it on every page).
 constexpr DocumentationRule kDocumentationRules[] = {
     {0, false, "bodywrapper", "", "body", ""},
     {0, true, "", "", "sphinxsidebar", ""},

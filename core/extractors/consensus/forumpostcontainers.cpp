@@ -21,6 +21,10 @@ namespace {
 // Simple Machines Forum 2 (`.post [id^=msg_]`, the message's own id: its signature's id
 // `msg_N_signature` stands outside `.post`), FluxBB and PunBB (`.postmsg`), Vanilla
 // (`.Item-Body .userContent`) and MyBB (`.post_content .post_body`).
+// A table rather than CssSelector: its subset has no attribute or id-prefix selectors, and
+// matching each selector against each element would walk every element's ancestors once per
+// rule, where this one pass carries the ancestors' classes down as bits (the consensus runs it
+// on every page).
 struct ForumPostRule
 {
     std::uint8_t platform; // index in ForumPostContainers::kPlatforms
@@ -59,14 +63,6 @@ static_assert(kForumPostRuleCount <= 32, "one bit per rule in a std::uint32_t");
 bool forumListHas(std::string_view list, std::string_view token)
 {
     return forEachAsciiToken(list, [token](std::string_view t) { return t == token; });
-}
-
-// Whether a class token of the list names a signature box (ForumSignatures::kClassWord).
-bool forumSignatureBox(std::string_view classes)
-{
-    return forEachAsciiToken(classes, [](std::string_view token) {
-        return asciiContainsIgnoreCase(token, ForumSignatures::kClassWord);
-    });
 }
 
 } // namespace
@@ -112,7 +108,7 @@ std::vector<std::uint8_t> ForumPostContainers::of(const Document &doc)
                 continue;
             // A signature box is never a post body, whatever other class it has: FluxBB writes
             // its signatures as `.postsignature.postmsg`.
-            if (forumSignatureBox(classes))
+            if (ForumSignatures::namesSignature(classes))
                 break;
             platform[i] = static_cast<std::uint8_t>(rule.platform + 1);
         }

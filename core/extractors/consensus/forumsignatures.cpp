@@ -4,13 +4,17 @@
 
 namespace core {
 
+bool ForumSignatures::namesSignature(std::string_view classList)
+{
+    return forEachAsciiToken(classList, [](std::string_view token) {
+        return asciiContainsIgnoreCase(token, kClassWord);
+    });
+}
+
 bool ForumSignatures::holds(const Document &doc, NodeId node)
 {
     for (NodeId n = node; n != kNoNode; n = doc.node(n).parent)
-        if (doc.node(n).isElement() &&
-            forEachAsciiToken(doc.attribute(n, "class"), [](std::string_view token) {
-                return asciiContainsIgnoreCase(token, kClassWord);
-            }))
+        if (doc.node(n).isElement() && namesSignature(doc.attribute(n, "class")))
             return true;
     return false;
 }

@@ -26,6 +26,10 @@ public:
         "dropped: in a poster's signature box on a forum page (probability {3}); {0} of 20 "
         "heuristics chose it, weight {1} >= {2}";
 
+    // Whether a token of the class list holds kClassWord (ASCII case-insensitive): the element
+    // is a signature box.
+    static bool namesSignature(std::string_view classList);
+
     // Whether node or an ancestor element has a class token holding kClassWord (ASCII
     // case-insensitive). The consensus asks it of the few blocks it kept outside the posts, a
     // walk up from each, rather than marking every node of every page.
