@@ -134,6 +134,20 @@ bool DocumentBuilder::isStreamedContent(Tag tag, std::string_view id)
     return tag == Tag::div && isStreamId(id, 'S');
 }
 
+bool DocumentBuilder::isDisclosedPanel(std::string_view role)
+{
+    const std::string r = TextRules::normalize(role);
+    return asciiEqualsIgnoreCase(r, "tabpanel") || asciiEqualsIgnoreCase(r, "region");
+}
+
+bool DocumentBuilder::isDisclosureClass(std::string_view classes)
+{
+    for (std::string_view stem : {"accordion", "collaps", "expander", "faq"})
+        if (asciiContainsIgnoreCase(classes, stem))
+            return true;
+    return false;
+}
+
 // Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other
 // extractors that count markup would count them as the page's code (about 80 bytes per tag), and
 // decide differently on the rendered page than on the same HTML without them (seen on a
@@ -289,10 +303,11 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         const std::string visibility = styleProperty(style, "visibility");
         const bool hiddenByVisibility = visibility == "hidden" || visibility == "collapse";
         const bool streamed = m_streamPlaceholder && hiddenAttribute && streamedId;
-        n.selfVisible =
-            !((hiddenAttribute && !streamed) || display == "none" || hiddenByVisibility);
+        const bool hidden =
+            (hiddenAttribute && !streamed) || display == "none" || hiddenByVisibility;
+        n.selfVisible = !hidden || isPanel(n);
         m_streamPlaceholder = m_streamPlaceholder || placeholderId;
-        cover = hiddenByVisibility && !hiddenAttribute && display != "none";
+        cover = !n.selfVisible && hiddenByVisibility && !hiddenAttribute && display != "none";
     }
     if (!haveRenderedPosition)
         parsePosition(styleProperty(style, "position"), n.position);
@@ -305,6 +320,18 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     if (tag == Tag::body && m_doc.m_body == kNoNode)
         m_doc.m_body = id;
     m_open.push_back(id);
+}
+
+// Read only for a hidden element (few on a page): its attributes are in m_attributes already.
+bool DocumentBuilder::isPanel(const Node &n) const
+{
+    for (std::uint32_t i = n.attrBegin; i < n.attrBegin + n.attrCount; ++i) {
+        const Attribute &a = m_doc.m_attributes[i];
+        if ((a.name == "role" && isDisclosedPanel(a.value)) ||
+            (a.name == "class" && isDisclosureClass(a.value)))
+            return true;
+    }
+    return false;
 }
 
 void DocumentBuilder::closeElement(std::uint32_t srcEnd, std::uint32_t endTagLength)

@@ -40,6 +40,22 @@ public:
     static bool isStreamPlaceholder(Tag tag, std::string_view id);
     static bool isStreamedContent(Tag tag, std::string_view id);
 
+    // Source mode: a panel of a tab list or an accordion hidden by its own `hidden` attribute or
+    // inline style is read as shown: the page shows it on one click (the other languages of a
+    // code sample, the answer of an FAQ, a product's folded description), and what it holds is
+    // the page's text, not text kept from readers. A panel is known by the role WAI-ARIA's
+    // Authoring Practices give it (the tabs pattern's `role="tabpanel"`, the accordion pattern's
+    // `role="region"`: isDisclosedPanel) or, where a widget library writes no role, by a class
+    // that names a disclosure widget (isDisclosureClass; project choice, the libraries' own
+    // words: `accordion`, `collapse`/`collapsible` as Bootstrap and Chakra write them, Amazon's
+    // `a-expander-content`, `faq`). WCXB's gold has such text: on the development split 89 % of
+    // the words of the hidden panels by role and 81 % of those by class stand in the page's gold
+    // (a bag of words), against 49 % for the other hidden `<div>`s (Twilio's quickstart, 0681,
+    // keeps its code samples for seven languages in tab panels). The renderer's computed
+    // visibility is not overridden: in rendered mode the window shows what the browser shows.
+    static bool isDisclosedPanel(std::string_view role);
+    static bool isDisclosureClass(std::string_view classes);
+
     DocumentBuilder(std::string utf8Source, std::string encoding);
 
     // The source the builder owns; offsets passed to it are into this.
@@ -63,6 +79,8 @@ private:
     void stripRendererAttributes();
     // Shows the loading covers (kCoverShare) among m_covers.
     void liftLoadingCovers();
+    // Whether the element's role or class names a panel (isDisclosedPanel, isDisclosureClass).
+    bool isPanel(const Node &n) const;
 
     Document m_doc;
     std::vector<NodeId> m_open; // stack of open nodes, the document node at the bottom

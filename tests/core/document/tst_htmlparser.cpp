@@ -370,6 +370,12 @@ void TestHtmlParser::renderedVisibilityWinsOverStyle()
     QVERIFY(doc.node(div).visible);
     QCOMPARE(doc.node(div).position, core::Position::Static);
     QCOMPARE(doc.attribute(div, "style"), std::string_view("display:none;position:absolute"));
+
+    // A tab panel the browser hides stays hidden: the source mode's panels rule does not apply.
+    const Document tabs =
+        core::HtmlParser::parse("<div data-bs-id=1 data-bs-visible=0 role=tabpanel hidden>x</div>");
+    QVERIFY(!tabs.node(first(tabs, "div")).visible);
+    QCOMPARE(tabs.subtreeWords(first(tabs, "div")), 0u);
 }
 
 void TestHtmlParser::sourceVisibility_data()
@@ -395,6 +401,31 @@ void TestHtmlParser::sourceVisibility_data()
         << QByteArray("<div style=\"display:block\">x</div>") << true << true;
     QTest::newRow("display-none in another property")
         << QByteArray("<div style=\"content:'display:none'\">x</div>") << true << true;
+    // Panels of tab lists and accordions (DocumentBuilder::isDisclosedPanel,
+    // isDisclosureClass) are shown.
+    QTest::newRow("hidden tab panel")
+        << QByteArray("<div role=\"tabpanel\" hidden>x</div>") << true << true;
+    QTest::newRow("tab panel, display none")
+        << QByteArray("<div role=tabpanel style=\"display:none\">x</div>") << true << true;
+    QTest::newRow("accordion region, hidden")
+        << QByteArray("<div role=\"region\" hidden>x</div>") << true << true;
+    QTest::newRow("role in upper case, spaces")
+        << QByteArray("<div role=\" TabPanel \" hidden>x</div>") << true << true;
+    QTest::newRow("accordion panel by its class")
+        << QByteArray("<div class=\"c-Accordion__panel\" hidden>x</div>") << true << true;
+    QTest::newRow("Bootstrap's collapse, display none")
+        << QByteArray("<div class=\"collapse\" style=\"display:none\">x</div>") << true << true;
+    QTest::newRow("Amazon's expander")
+        << QByteArray("<div class=\"a-expander-content\" style=\"display:none\">x</div>") << true
+        << true;
+    QTest::newRow("an FAQ's answer")
+        << QByteArray("<div class=\"faq__answer\" hidden>x</div>") << true << true;
+    QTest::newRow("another class stays hidden")
+        << QByteArray("<div class=\"menu-panel\" hidden>x</div>") << false << false;
+    QTest::newRow("another role stays hidden")
+        << QByteArray("<div role=\"dialog\" hidden>x</div>") << false << false;
+    QTest::newRow("a hidden part inside a tab panel")
+        << QByteArray("<div role=\"tabpanel\"><span hidden>x</span></div>") << true << false;
     // Non-content elements: the element itself is not hidden, its text is never visible.
     QTest::newRow("script") << QByteArray("<div><script>var x;</script></div>") << true << false;
     QTest::newRow("style") << QByteArray("<div><style>p{}</style></div>") << true << false;
