@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.46716866999468176;
+    static constexpr double kBase = 0.4699080802990898;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.09868650660569252;
-    static constexpr double kFirstPass = 0.9649001976814946;
+    static constexpr double kContextBias = -0.10325895607454828;
+    static constexpr double kFirstPass = 0.9636062921127866;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.19019534456015463,
-        /* next-block */ 0.27527466874576073,
-        /* parent-blocks */ -0.25891306048089197,
-        /* grandparent-blocks */ 0.03211409860375481,
-        /* great-grandparent-blocks */ 0.2730934933893717,
-        /* page-blocks */ -0.4089589946312883,
-        /* own-group-blocks */ 0.17059187147021582,
+        /* previous-block */ 0.18829267929903615,
+        /* next-block */ 0.25939433024490455,
+        /* parent-blocks */ -0.26662242110054263,
+        /* grandparent-blocks */ 0.054937881983407,
+        /* great-grandparent-blocks */ 0.31188210264718297,
+        /* page-blocks */ -0.44098068571961385,
+        /* own-group-blocks */ 0.16993082225692874,
     };
 };
 

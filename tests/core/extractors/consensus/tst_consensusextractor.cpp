@@ -872,18 +872,19 @@ private slots:
             // Discourse does.
             std::string html;
             for (const char *text : texts)
-                html += "<div class='" + outer +
-                        "'><div class=creator><b>anna</b> replied to this thread:</div><div "
-                        "class=post itemprop=text>" +
-                        (text == texts[4] ? "<aside class=quote><div class=title>anna:</div>"
-                                            "<blockquote><p>" +
-                                                std::string(texts[3]) + "</p></blockquote></aside>"
-                                          : std::string()) +
-                        "<p>" + text + "</p></div>" +
-                        (text == texts[0] ? "<div class=signature>Vaillant ecoTEC plus 831, "
-                                            "serviced every autumn</div>"
-                                          : "") +
-                        "</div>";
+                html +=
+                    "<div class='" + outer +
+                    "'><div class=creator>anna replied to this thread with a question.</div><div "
+                    "class=post itemprop=text>" +
+                    (text == texts[4] ? "<aside class=quote><div class=title>anna:</div>"
+                                        "<blockquote><p>" +
+                                            std::string(texts[3]) + "</p></blockquote></aside>"
+                                      : std::string()) +
+                    "<p>" + text + "</p></div>" +
+                    (text == texts[0] ? "<div class=signature>Vaillant ecoTEC plus 831, "
+                                        "serviced every autumn</div>"
+                                      : "") +
+                    "</div>";
             return html;
         };
         const std::string forumHead =
