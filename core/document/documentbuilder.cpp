@@ -148,6 +148,37 @@ bool DocumentBuilder::isDisclosureClass(std::string_view classes)
     return false;
 }
 
+std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
+{
+    if (doc.rendered() || id <= 0 || id >= doc.size())
+        return {};
+    const Node &n = doc.node(id);
+    if (n.kind != NodeKind::Element || !n.selfVisible)
+        return {};
+    const std::string_view style = doc.attribute(id, "style");
+    const std::string display = styleProperty(style, "display");
+    const std::string visibility = styleProperty(style, "visibility");
+    const bool hiddenAttribute = doc.hasAttribute(id, "hidden");
+    const std::string how = hiddenAttribute     ? "its hidden attribute"
+                            : display == "none" ? "its inline style display: none"
+                            : visibility == "hidden" || visibility == "collapse"
+                                ? "its inline style visibility: " + visibility
+                                : std::string();
+    if (how.empty())
+        return {};
+    const std::string hidden = "Hidden in the source by " + how + ", read as shown: ";
+    if (const std::string_view role = doc.attribute(id, "role"); isDisclosedPanel(role))
+        return hidden + "the panel of a tab list or an accordion (role \"" +
+               TextRules::normalize(role) + "\"), which the page shows on one click.";
+    if (const std::string_view classes = doc.attribute(id, "class"); isDisclosureClass(classes))
+        return hidden + "the panel of a disclosure widget (class \"" +
+               TextRules::normalize(classes) + "\"), which the page shows on one click.";
+    if (hiddenAttribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
+        return hidden + "React's streamed content, which the page's script moves into its "
+                        "placeholder.";
+    return hidden + "a loading cover over the page's text, which the page's scripts lift.";
+}
+
 // Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other
 // extractors that count markup would count them as the page's code (about 80 bytes per tag), and
 // decide differently on the rendered page than on the same HTML without them (seen on a

@@ -56,6 +56,12 @@ public:
     static bool isDisclosedPanel(std::string_view role);
     static bool isDisclosureClass(std::string_view classes);
 
+    // Why element `id` of a source-mode document is shown although its own `hidden` attribute
+    // or inline style hides it (a panel, React's streamed content, a loading cover: the rules
+    // above), in a sentence for the window's inspector; "" when it is not such an element, or
+    // the document was rendered (the browser's computed style decided there).
+    static std::string shownReason(const Document &doc, NodeId id);
+
     DocumentBuilder(std::string utf8Source, std::string encoding);
 
     // The source the builder owns; offsets passed to it are into this.

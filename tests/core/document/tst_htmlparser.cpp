@@ -2,6 +2,7 @@
 // text collapsing, source offsets, implied tags, the renderer's attributes, visibility in source
 // mode, comments, unknown tags, malformed, pathologically deep and binary input.
 
+#include <document/documentbuilder.h>
 #include <document/htmlparser.h>
 
 #include <QTest>
@@ -127,6 +128,8 @@ private slots:
     void sourceVisibility();
     void loadingCover_data();
     void loadingCover();
+    void shownReason_data();
+    void shownReason();
     void streamedContent_data();
     void streamedContent();
     void noscriptAsScriptsRead_data();
@@ -453,6 +456,46 @@ void TestHtmlParser::sourceVisibility()
     QCOMPARE(doc.node(text).visible, textVisible);
     QCOMPARE(doc.subtreeWords(div), textVisible ? 1u : 0u);
     QCOMPARE(checkInvariants(doc), QString());
+}
+
+void TestHtmlParser::shownReason_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("reason"); // what the first <div>'s reason says; "" for none
+    QTest::newRow("a shown div") << QByteArray("<div>x</div>") << QString();
+    QTest::newRow("a hidden div") << QByteArray("<div hidden>x</div>") << QString();
+    QTest::newRow("a hidden tab panel")
+        << QByteArray("<div role=tabpanel hidden>x</div>")
+        << "Hidden in the source by its hidden attribute, read as shown: the panel of a tab list "
+           "or an accordion (role \"tabpanel\"), which the page shows on one click.";
+    QTest::newRow("an accordion's answer, display none")
+        << QByteArray("<div class=\"faq__answer\" style=\"display: none\">x</div>")
+        << "Hidden in the source by its inline style display: none, read as shown: the panel of a "
+           "disclosure widget (class \"faq__answer\"), which the page shows on one click.";
+    QTest::newRow("React's streamed content")
+        << QByteArray("<template id=\"B:0\"></template><div hidden id=\"S:0\">x</div>")
+        << "Hidden in the source by its hidden attribute, read as shown: React's streamed "
+           "content, which the page's script moves into its placeholder.";
+    QTest::newRow("a loading cover")
+        << QByteArray("<div style=\"visibility:hidden\"><p>a b c d e f g h i j</p></div>")
+        << "Hidden in the source by its inline style visibility: hidden, read as shown: a loading "
+           "cover over the page's text, which the page's scripts lift.";
+    // The renderer's computed style decided: nothing to explain.
+    QTest::newRow("rendered") << QByteArray("<div data-bs-id=1 data-bs-visible=1 hidden>x</div>")
+                              << QString();
+}
+
+void TestHtmlParser::shownReason()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, reason);
+    const Document doc = core::HtmlParser::parse(html.toStdString());
+    QCOMPARE(QString::fromStdString(core::DocumentBuilder::shownReason(doc, first(doc, "div"))),
+             reason);
+    // Never for the document node, text or an id out of range.
+    QCOMPARE(core::DocumentBuilder::shownReason(doc, 0), std::string());
+    QCOMPARE(core::DocumentBuilder::shownReason(doc, first(doc, "#text")), std::string());
+    QCOMPARE(core::DocumentBuilder::shownReason(doc, doc.size()), std::string());
 }
 
 void TestHtmlParser::loadingCover_data()
