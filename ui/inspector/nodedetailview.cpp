@@ -4,6 +4,8 @@
 
 #include "common/extractorname.h"
 
+#include <document/documentbuilder.h>
+
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -142,6 +144,8 @@ QString NodeDetailView::html(const Analysis *analysis, const std::vector<Judgeme
                .arg(doc.subtreeWords(node))
                .arg(doc.subtreeChars(node))
                .arg(doc.node(node).visible ? QString() : tr("; <b>not visible</b>"));
+    if (const std::string shown = core::DocumentBuilder::shownReason(doc, node); !shown.empty())
+        out += QStringLiteral("<p>%1</p>").arg(esc(shown));
     if (analysis->runs.empty())
         out += tr("<p><i>No extractor is ticked.</i></p>");
 

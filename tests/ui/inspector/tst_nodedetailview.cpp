@@ -1,5 +1,6 @@
 #include "fixtureanalysis.h"
 
+#include <document/htmlparser.h>
 #include <inspector/nodedetailview.h>
 #include <registry/extractorregistry.h>
 
@@ -19,6 +20,8 @@ private slots:
     void whyNotInOneParagraph_data();
     void whyNotInOneParagraph();
     void hints();
+    void hiddenInTheSource_data();
+    void hiddenInTheSource();
     void crunchVerdict_data();
     void crunchVerdict();
 
@@ -164,6 +167,40 @@ void tst_NodeDetailView::hints()
     QVERIFY(view.toPlainText().contains("28 words"));
     view.setAnalysis(nullptr);
     QCOMPARE(view.node(), core::kNoNode);
+}
+
+// An element the source hides: either not visible, or read as shown with the rule that shows it
+// (core::DocumentBuilder::shownReason).
+void tst_NodeDetailView::hiddenInTheSource_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("absent");
+    QTest::newRow("a tab panel")
+        << "<div role=tabpanel hidden><p>Install the SDK.</p></div>"
+        << "read as shown: the panel of a tab list or an accordion (role \"tabpanel\")"
+        << "not visible";
+    QTest::newRow("a hidden div") << "<div hidden><p>Install the SDK.</p></div>"
+                                  << "not visible"
+                                  << "read as shown";
+    QTest::newRow("a shown div") << "<div><p>Install the SDK.</p></div>"
+                                 << "3 words"
+                                 << "Hidden in the source";
+}
+
+void tst_NodeDetailView::hiddenInTheSource()
+{
+    QFETCH(QString, html);
+    QFETCH(QString, expected);
+    QFETCH(QString, absent);
+    auto a = std::make_shared<ui::Analysis>();
+    a->document = std::make_shared<const core::Document>(
+        core::HtmlParser::parse("<html><body>" + html.toStdString() + "</body></html>"));
+    QTextDocument text;
+    text.setHtml(ui::NodeDetailView::html(a.get(), {}, fixture::at(*a->document, "/html/body/div"),
+                                          QString()));
+    QVERIFY2(text.toPlainText().contains(expected), qPrintable(text.toPlainText()));
+    QVERIFY2(!text.toPlainText().contains(absent), qPrintable(text.toPlainText()));
 }
 
 void tst_NodeDetailView::crunchVerdict_data()
