@@ -6,6 +6,7 @@
 #include "programmetadatajson.h"
 #include "tracejson.h"
 
+#include <document/documentbuilder.h>
 #include <document/documentloader.h>
 #include <extraction/htmlmarker.h>
 #include <extraction/trace.h>
@@ -97,6 +98,14 @@ QJsonObject resultJson(const std::string &file, const core::Extractor &extractor
         judged.append(jo);
     }
     o[QStringLiteral("judgements")] = judged;
+    // Elements the source hides that every extractor read as shown, and why.
+    QJsonArray shown;
+    for (core::NodeId id = 1; id < doc.size(); ++id)
+        if (const std::string why = core::DocumentBuilder::shownReason(doc, id); !why.empty())
+            shown.append(QJsonObject{{QStringLiteral("path"), QString::fromStdString(doc.path(id))},
+                                     {QStringLiteral("reason"), QString::fromStdString(why)}});
+    if (!shown.isEmpty())
+        o[QStringLiteral("shown_hidden")] = shown;
     QJsonArray series;
     for (const core::Series &s : r.series) {
         QJsonObject so;
@@ -374,8 +383,9 @@ int runExtract(const QStringList &args)
                       "FORMAT", "text"});
     parser.addOption({"explain", "With json: every judged node's score and reason (and, for "
                                  "consensus, the votes behind it: each heuristic's and cue's "
-                                 "value and the log-odds it added), the chart series, and every "
-                                 "metadata field's candidates."});
+                                 "value and the log-odds it added), the chart series, every "
+                                 "metadata field's candidates, and the elements the source hides "
+                                 "that are read as shown, with the reason."});
     parser.addOption({"url",
                       "The page's URL for page files: what external extractors are told (default: "
                       "the file's file: URL) and what json's page_type reads (default: the page's "

@@ -59,6 +59,7 @@ private slots:
     void json();
     void explain();
     void explainVotes();
+    void explainShownHidden();
     void html();
     void severalFiles();
     void directory();
@@ -204,6 +205,27 @@ void TestExtractCommand::explain()
     QCOMPARE(j["score"].toDouble(), 8.0);
     QCOMPARE(j["reason"].toString(), "baseline: all 8 visible words");
     QVERIFY(o["series"].isArray());
+}
+
+// --explain lists the elements the source hides but every extractor reads as shown, with the
+// rule's reason (core::DocumentBuilder::shownReason); a page without any has no list.
+void TestExtractCommand::explainShownHidden()
+{
+    const Run r = cli({"extract", "-e", "plain", "--format", "json", "--explain", "-"},
+                      "<div role=tablist>Python PHP</div><div role=tabpanel>pip install</div>"
+                      "<div role=tabpanel hidden>composer require</div><p hidden>gone</p>");
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = jsonLines(r.out).first();
+    QCOMPARE(o["text"].toString(), "Python PHP\npip install\ncomposer require");
+    const QJsonArray shown = o["shown_hidden"].toArray();
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown[0].toObject()["path"].toString(), "/html/body/div[3]");
+    QVERIFY2(shown[0].toObject()["reason"].toString().startsWith(
+                 "Hidden in the source by its hidden attribute, read as shown: the panel of a tab "
+                 "list"),
+             qPrintable(shown[0].toObject()["reason"].toString()));
+    const Run plain = cli({"extract", "-e", "plain", "--format", "json", "--explain", kArticle});
+    QVERIFY(!jsonLines(plain.out).first().contains("shown_hidden"));
 }
 
 void TestExtractCommand::explainVotes()
