@@ -41,6 +41,25 @@ std::string styleProperty(std::string_view style, std::string_view property)
     return result;
 }
 
+// What a source-mode element's own `hidden` attribute and inline style say of its visibility:
+// the one reading of them for the builder and for DocumentBuilder::shownReason.
+struct SourceHiding
+{
+    bool attribute = false; // the `hidden` attribute
+    std::string display, visibility;
+
+    bool byDisplay() const { return display == "none"; }
+    bool byVisibility() const { return visibility == "hidden" || visibility == "collapse"; }
+    bool any() const { return attribute || byDisplay() || byVisibility(); }
+    // Only `visibility` hides it: what a loading cover is hidden by.
+    bool byVisibilityAlone() const { return byVisibility() && !attribute && !byDisplay(); }
+};
+
+SourceHiding sourceHiding(std::string_view style, bool hiddenAttribute)
+{
+    return {hiddenAttribute, styleProperty(style, "display"), styleProperty(style, "visibility")};
+}
+
 bool parsePosition(std::string_view v, Position &out)
 {
     if (v == "static")
@@ -155,17 +174,12 @@ std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
     const Node &n = doc.node(id);
     if (n.kind != NodeKind::Element || !n.selfVisible)
         return {};
-    const std::string_view style = doc.attribute(id, "style");
-    const std::string display = styleProperty(style, "display");
-    const std::string visibility = styleProperty(style, "visibility");
-    const bool hiddenAttribute = doc.hasAttribute(id, "hidden");
-    const std::string how = hiddenAttribute     ? "its hidden attribute"
-                            : display == "none" ? "its inline style display: none"
-                            : visibility == "hidden" || visibility == "collapse"
-                                ? "its inline style visibility: " + visibility
-                                : std::string();
-    if (how.empty())
+    const SourceHiding h = sourceHiding(doc.attribute(id, "style"), doc.hasAttribute(id, "hidden"));
+    if (!h.any())
         return {};
+    const std::string how = h.attribute     ? "its hidden attribute"
+                            : h.byDisplay() ? "its inline style display: none"
+                                            : "its inline style visibility: " + h.visibility;
     const std::string hidden = "Hidden in the source by " + how + ", read as shown: ";
     if (const std::string_view role = doc.attribute(id, "role"); isDisclosedPanel(role))
         return hidden + "the panel of a tab list or an accordion (role \"" +
@@ -173,7 +187,7 @@ std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
     if (const std::string_view classes = doc.attribute(id, "class"); isDisclosureClass(classes))
         return hidden + "the panel of a disclosure widget (class \"" +
                TextRules::normalize(classes) + "\"), which the page shows on one click.";
-    if (hiddenAttribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
+    if (h.attribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
         return hidden + "React's streamed content, which the page's script moves into its "
                         "placeholder.";
     return hidden + "a loading cover over the page's text, which the page's scripts lift.";
@@ -330,15 +344,12 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
     // applied).
     bool cover = false;
     if (!haveRenderedVisibility) {
-        const std::string display = styleProperty(style, "display");
-        const std::string visibility = styleProperty(style, "visibility");
-        const bool hiddenByVisibility = visibility == "hidden" || visibility == "collapse";
-        const bool streamed = m_streamPlaceholder && hiddenAttribute && streamedId;
-        const bool hidden =
-            (hiddenAttribute && !streamed) || display == "none" || hiddenByVisibility;
+        const SourceHiding h = sourceHiding(style, hiddenAttribute);
+        const bool streamed = m_streamPlaceholder && h.attribute && streamedId;
+        const bool hidden = (h.attribute && !streamed) || h.byDisplay() || h.byVisibility();
         n.selfVisible = !hidden || isPanel(n);
         m_streamPlaceholder = m_streamPlaceholder || placeholderId;
-        cover = !n.selfVisible && hiddenByVisibility && !hiddenAttribute && display != "none";
+        cover = !n.selfVisible && h.byVisibilityAlone();
     }
     if (!haveRenderedPosition)
         parsePosition(styleProperty(style, "position"), n.position);
