@@ -51,8 +51,6 @@ struct SourceHiding
     bool byDisplay() const { return display == "none"; }
     bool byVisibility() const { return visibility == "hidden" || visibility == "collapse"; }
     bool any() const { return attribute || byDisplay() || byVisibility(); }
-    // Only `visibility` hides it: what a loading cover is hidden by.
-    bool byVisibilityAlone() const { return byVisibility() && !attribute && !byDisplay(); }
 };
 
 SourceHiding sourceHiding(std::string_view style, bool hiddenAttribute)
@@ -190,7 +188,7 @@ std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
     if (h.attribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
         return hidden + "React's streamed content, which the page's script moves into its "
                         "placeholder.";
-    return hidden + "a loading cover over the page's text, which the page's scripts lift.";
+    return hidden + "a cover over most of the page's text, which the page's scripts lift.";
 }
 
 // Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other
@@ -349,7 +347,7 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         const bool hidden = (h.attribute && !streamed) || h.byDisplay() || h.byVisibility();
         n.selfVisible = !hidden || isPanel(n);
         m_streamPlaceholder = m_streamPlaceholder || placeholderId;
-        cover = !n.selfVisible && h.byVisibilityAlone();
+        cover = !n.selfVisible;
     }
     if (!haveRenderedPosition)
         parsePosition(styleProperty(style, "position"), n.position);

@@ -31,7 +31,7 @@ struct Node
     NodeKind kind = NodeKind::Element;
     Tag tag = Tag::None;
     // Own visibility: renderer's computed display/visibility, else the `hidden` attribute and
-    // inline style (a loading cover read as shown: DocumentBuilder::kCoverShare). `visible` is the
+    // inline style (a cover read as shown: DocumentBuilder::kCoverShare). `visible` is the
     // effective value: this node and all ancestors are visible and none of them is non-content
     // (script, style, head, ...): the shared "visible text" rule.
     bool selfVisible = true;

@@ -393,11 +393,10 @@ void TestHtmlParser::sourceVisibility_data()
     QTest::newRow("upper case, spaces, !important")
         << QByteArray("<div style=\"COLOR:red; Display : NONE !important\">x</div>") << false
         << false;
-    // Beside as much text that shows (a page's whole text hidden is a loading cover: below).
     QTest::newRow("visibility hidden")
-        << QByteArray("<div style=\"visibility: hidden\">x</div><p>y</p>") << false << false;
+        << QByteArray("<div style=\"visibility: hidden\">x</div>") << false << false;
     QTest::newRow("visibility collapse")
-        << QByteArray("<div style=\"visibility:collapse\">x</div><p>y</p>") << false << false;
+        << QByteArray("<div style=\"visibility:collapse\">x</div>") << false << false;
     QTest::newRow("last declaration wins")
         << QByteArray("<div style=\"display:none;display:block\">x</div>") << true << true;
     QTest::newRow("display block")
@@ -448,7 +447,8 @@ void TestHtmlParser::sourceVisibility()
     QFETCH(QByteArray, html);
     QFETCH(bool, selfVisible);
     QFETCH(bool, textVisible);
-    const Document doc = core::HtmlParser::parse(html.toStdString());
+    // Beside as much text that shows: a page's whole text hidden is a cover (loadingCover).
+    const Document doc = core::HtmlParser::parse(html.toStdString() + "<p>y</p>");
     const NodeId div = first(doc, "div");
     QCOMPARE(doc.node(div).selfVisible, selfVisible);
     const NodeId text = first(doc, "#text");
@@ -463,7 +463,7 @@ void TestHtmlParser::shownReason_data()
     QTest::addColumn<QByteArray>("html");
     QTest::addColumn<QString>("reason"); // what the first <div>'s reason says; "" for none
     QTest::newRow("a shown div") << QByteArray("<div>x</div>") << QString();
-    QTest::newRow("a hidden div") << QByteArray("<div hidden>x</div>") << QString();
+    QTest::newRow("a hidden div") << QByteArray("<div hidden>x</div><p>y</p>") << QString();
     QTest::newRow("a hidden tab panel")
         << QByteArray("<div role=tabpanel hidden>x</div>")
         << "Hidden in the source by its hidden attribute, read as shown: the panel of a tab list "
@@ -478,8 +478,12 @@ void TestHtmlParser::shownReason_data()
            "content, which the page's script moves into its placeholder.";
     QTest::newRow("a loading cover")
         << QByteArray("<div style=\"visibility:hidden\"><p>a b c d e f g h i j</p></div>")
-        << "Hidden in the source by its inline style visibility: hidden, read as shown: a loading "
-           "cover over the page's text, which the page's scripts lift.";
+        << "Hidden in the source by its inline style visibility: hidden, read as shown: a cover "
+           "over most of the page's text, which the page's scripts lift.";
+    QTest::newRow("a store's gate")
+        << QByteArray("<div style=\"display:none\"><p>a b c d e f g h</p></div><p>i j</p>")
+        << "Hidden in the source by its inline style display: none, read as shown: a cover over "
+           "most of the page's text, which the page's scripts lift.";
     // The renderer's computed style decided: nothing to explain.
     QTest::newRow("rendered") << QByteArray("<div data-bs-id=1 data-bs-visible=1 hidden>x</div>")
                               << QString();
@@ -507,18 +511,28 @@ void TestHtmlParser::loadingCover_data()
         << QByteArray("<div id=__next><div style=\"visibility:hidden\"><p>" + nine +
                       "</p></div></div>")
         << 9u;
-    // DocumentBuilder::kCoverShare: 9 of 10 words are 0.9 of the page.
+    // DocumentBuilder::kCoverShare: 8 of 10 words are 0.8 of the page.
     QTest::newRow("9 of 10 words")
         << QByteArray("<div style=\"visibility:hidden\">" + nine + "</div><p>j</p>") << 10u;
-    QTest::newRow("8 of 10 words: hidden")
-        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g h</div><p>i j</p>") << 2u;
+    QTest::newRow("8 of 10 words")
+        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g h</div><p>i j</p>") << 10u;
+    QTest::newRow("7 of 10 words: hidden")
+        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g</div><p>h i j</p>") << 3u;
     // Readability.js's test page "visibility-hidden": 72 of 132 words hidden, and kept hidden.
     QTest::newRow("half of the page: hidden")
         << QByteArray("<p>a b c</p><div style=\"visibility:hidden\"><p>d e f</p></div>") << 3u;
-    QTest::newRow("display:none is no cover")
-        << QByteArray("<div style=\"display:none\">" + nine + "</div><p>j</p>") << 1u;
-    QTest::newRow("nor the hidden attribute")
-        << QByteArray("<div hidden style=\"visibility:hidden\">" + nine + "</div><p>j</p>") << 1u;
+    // A store's gate (Shopify's EasyLockdown) or a script's results (eBay) under display:none.
+    QTest::newRow("display:none over 9 of 10 words")
+        << QByteArray("<div style=\"display:none\">" + nine + "</div><p>j</p>") << 10u;
+    QTest::newRow("the hidden attribute over 9 of 10 words")
+        << QByteArray("<div hidden>" + nine + "</div><p>j</p>") << 10u;
+    QTest::newRow("display:none over 7 of 10 words: hidden")
+        << QByteArray("<div style=\"display:none\">a b c d e f g</div><p>h i j</p>") << 3u;
+    // A store's mega menus: each holds less than the share, so none is lifted, nor are they
+    // weighed together.
+    QTest::newRow("menus, each under the share: hidden")
+        << QByteArray("<div hidden>a b c d e f g</div><div hidden>h i j k l m n</div><p>o p q</p>")
+        << 3u;
     // What stays hidden inside the cover stays hidden.
     QTest::newRow("a hidden part inside the cover")
         << QByteArray("<div style=\"visibility:hidden\">" + nine +
@@ -566,18 +580,22 @@ void TestHtmlParser::streamedContent_data()
         << 3u;
     QTest::newRow("besides the page's own text")
         << QByteArray("<p>x y</p>" + placeholder + streamed) << 5u;
-    QTest::newRow("no placeholder before it: hidden") << QByteArray(streamed + placeholder) << 0u;
-    QTest::newRow("no placeholder at all: hidden") << streamed << 0u;
+    // Beside two words that show, so that the three hidden ones are no cover (kCoverShare).
+    const QByteArray shown = "<p>x y</p>";
+    QTest::newRow("no placeholder before it: hidden")
+        << QByteArray(shown + streamed + placeholder) << 2u;
+    QTest::newRow("no placeholder at all: hidden") << QByteArray(shown + streamed) << 2u;
     QTest::newRow("another id: hidden")
-        << QByteArray(placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 0u;
+        << QByteArray(shown + placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 2u;
     QTest::newRow("upper case: another id")
-        << QByteArray(placeholder + "<div hidden id=\"S:2E\"><p>a b c</p></div>") << 0u;
+        << QByteArray(shown + placeholder + "<div hidden id=\"S:2E\"><p>a b c</p></div>") << 2u;
     QTest::newRow("not a div: hidden")
-        << QByteArray(placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>") << 0u;
+        << QByteArray(shown + placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>")
+        << 2u;
     QTest::newRow("display:none too: hidden")
-        << QByteArray(placeholder +
+        << QByteArray(shown + placeholder +
                       "<div hidden id=\"S:0\" style=\"display:none\"><p>a b c</p></div>")
-        << 0u;
+        << 2u;
     QTest::newRow("a hidden part inside it stays hidden")
         << QByteArray(placeholder + "<div hidden id=\"S:0\"><p>a b c</p><p hidden>d</p></div>")
         << 3u;
