@@ -433,7 +433,7 @@ void DocumentBuilder::liftLoadingCovers()
             shown += nodes[i].words;
     }
     const auto coverHolds = [](double words, double others) {
-        return words > 0 && words >= kCoverShare * (words + others);
+        return words >= kCoverMinWords && words >= kCoverShare * (words + others);
     };
     int walks = 0;
     std::vector<char> would; // per node of the cover's subtree: shown were the covers lifted

@@ -31,6 +31,11 @@ public:
     // holding the article again). The Readability test page "visibility-hidden" hides 72 of 132
     // words and stays hidden.
     static constexpr double kCoverShare = 0.8;
+    // Project choice: and at least this many words, a page's text rather than a line of it: a
+    // page whose scripts failed keeps its error message hidden (Flarum's "Something went wrong
+    // while trying to load the full version of this site", 20 words, on WCXB 0557 whose text is
+    // in its noscript), as it does a pop-up's; the covers measured hold 800 words or more.
+    static constexpr std::uint32_t kCoverMinWords = 50;
     // Project choice: at most this many covers are weighed per page (each weighing walks its
     // subtree); pages nest a cover or two.
     static constexpr int kMaxCoverWalks = 16;

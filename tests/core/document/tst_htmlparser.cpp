@@ -17,6 +17,15 @@ using core::NodeKind;
 
 namespace {
 
+// n words: "a1 a2 … an" for prefix "a".
+QByteArray words(const char *prefix, int n)
+{
+    QByteArray out;
+    for (int i = 1; i <= n; ++i)
+        out += (i > 1 ? " " : "") + QByteArray(prefix) + QByteArray::number(i);
+    return out;
+}
+
 // The tree below `id` as "name(child,child)", whitespace-only text nodes included as "#text".
 std::string shape(const Document &doc, NodeId id)
 {
@@ -393,10 +402,11 @@ void TestHtmlParser::sourceVisibility_data()
     QTest::newRow("upper case, spaces, !important")
         << QByteArray("<div style=\"COLOR:red; Display : NONE !important\">x</div>") << false
         << false;
+    // Beside as much text that shows (a page's whole text hidden is a loading cover: below).
     QTest::newRow("visibility hidden")
-        << QByteArray("<div style=\"visibility: hidden\">x</div>") << false << false;
+        << QByteArray("<div style=\"visibility: hidden\">x</div><p>y</p>") << false << false;
     QTest::newRow("visibility collapse")
-        << QByteArray("<div style=\"visibility:collapse\">x</div>") << false << false;
+        << QByteArray("<div style=\"visibility:collapse\">x</div><p>y</p>") << false << false;
     QTest::newRow("last declaration wins")
         << QByteArray("<div style=\"display:none;display:block\">x</div>") << true << true;
     QTest::newRow("display block")
@@ -447,8 +457,7 @@ void TestHtmlParser::sourceVisibility()
     QFETCH(QByteArray, html);
     QFETCH(bool, selfVisible);
     QFETCH(bool, textVisible);
-    // Beside as much text that shows: a page's whole text hidden is a cover (loadingCover).
-    const Document doc = core::HtmlParser::parse(html.toStdString() + "<p>y</p>");
+    const Document doc = core::HtmlParser::parse(html.toStdString());
     const NodeId div = first(doc, "div");
     QCOMPARE(doc.node(div).selfVisible, selfVisible);
     const NodeId text = first(doc, "#text");
@@ -463,7 +472,7 @@ void TestHtmlParser::shownReason_data()
     QTest::addColumn<QByteArray>("html");
     QTest::addColumn<QString>("reason"); // what the first <div>'s reason says; "" for none
     QTest::newRow("a shown div") << QByteArray("<div>x</div>") << QString();
-    QTest::newRow("a hidden div") << QByteArray("<div hidden>x</div><p>y</p>") << QString();
+    QTest::newRow("a hidden div") << QByteArray("<div hidden>x</div>") << QString();
     QTest::newRow("a hidden tab panel")
         << QByteArray("<div role=tabpanel hidden>x</div>")
         << "Hidden in the source by its hidden attribute, read as shown: the panel of a tab list "
@@ -477,11 +486,12 @@ void TestHtmlParser::shownReason_data()
         << "Hidden in the source by its hidden attribute, read as shown: React's streamed "
            "content, which the page's script moves into its placeholder.";
     QTest::newRow("a loading cover")
-        << QByteArray("<div style=\"visibility:hidden\"><p>a b c d e f g h i j</p></div>")
+        << QByteArray("<div style=\"visibility:hidden\"><p>" + words("a", 50) + "</p></div>")
         << "Hidden in the source by its inline style visibility: hidden, read as shown: a cover "
            "over most of the page's text, which the page's scripts lift.";
     QTest::newRow("a store's gate")
-        << QByteArray("<div style=\"display:none\"><p>a b c d e f g h</p></div><p>i j</p>")
+        << QByteArray("<div style=\"display:none\"><p>" + words("a", 80) + "</p></div><p>" +
+                      words("b", 20) + "</p>")
         << "Hidden in the source by its inline style display: none, read as shown: a cover over "
            "most of the page's text, which the page's scripts lift.";
     // The renderer's computed style decided: nothing to explain.
@@ -506,52 +516,70 @@ void TestHtmlParser::loadingCover_data()
 {
     QTest::addColumn<QByteArray>("html");
     QTest::addColumn<uint>("words"); // the visible words of the page
-    const QByteArray nine = "a b c d e f g h i";
+    // DocumentBuilder::kCoverMinWords: a cover holds a page's text, 50 words or more.
+    const QByteArray fifty = words("a", 50), nine = words("a", 9);
     QTest::newRow("the whole page under visibility:hidden (Next.js's cover)")
-        << QByteArray("<div id=__next><div style=\"visibility:hidden\"><p>" + nine +
+        << QByteArray("<div id=__next><div style=\"visibility:hidden\"><p>" + fifty +
                       "</p></div></div>")
-        << 9u;
-    // DocumentBuilder::kCoverShare: 8 of 10 words are 0.8 of the page.
-    QTest::newRow("9 of 10 words")
-        << QByteArray("<div style=\"visibility:hidden\">" + nine + "</div><p>j</p>") << 10u;
-    QTest::newRow("8 of 10 words")
-        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g h</div><p>i j</p>") << 10u;
-    QTest::newRow("7 of 10 words: hidden")
-        << QByteArray("<div style=\"visibility:hidden\">a b c d e f g</div><p>h i j</p>") << 3u;
+        << 50u;
+    QTest::newRow("a page of 49 words: hidden")
+        << QByteArray("<div style=\"visibility:hidden\"><p>" + words("a", 49) + "</p></div>") << 0u;
+    // DocumentBuilder::kCoverShare: 0.8 of the page.
+    QTest::newRow("80 of 100 words")
+        << QByteArray("<div style=\"visibility:hidden\">" + words("a", 80) + "</div><p>" +
+                      words("b", 20) + "</p>")
+        << 100u;
+    QTest::newRow("79 of 100 words: hidden")
+        << QByteArray("<div style=\"visibility:hidden\">" + words("a", 79) + "</div><p>" +
+                      words("b", 21) + "</p>")
+        << 21u;
     // Readability.js's test page "visibility-hidden": 72 of 132 words hidden, and kept hidden.
     QTest::newRow("half of the page: hidden")
-        << QByteArray("<p>a b c</p><div style=\"visibility:hidden\"><p>d e f</p></div>") << 3u;
+        << QByteArray("<p>" + words("b", 60) + "</p><div style=\"visibility:hidden\"><p>" +
+                      words("a", 72) + "</p></div>")
+        << 60u;
     // A store's gate (Shopify's EasyLockdown) or a script's results (eBay) under display:none.
-    QTest::newRow("display:none over 9 of 10 words")
-        << QByteArray("<div style=\"display:none\">" + nine + "</div><p>j</p>") << 10u;
-    QTest::newRow("the hidden attribute over 9 of 10 words")
-        << QByteArray("<div hidden>" + nine + "</div><p>j</p>") << 10u;
-    QTest::newRow("display:none over 7 of 10 words: hidden")
-        << QByteArray("<div style=\"display:none\">a b c d e f g</div><p>h i j</p>") << 3u;
+    QTest::newRow("display:none over 80 of 100 words")
+        << QByteArray("<div style=\"display:none\">" + words("a", 80) + "</div><p>" +
+                      words("b", 20) + "</p>")
+        << 100u;
+    QTest::newRow("the hidden attribute over 80 of 100 words")
+        << QByteArray("<div hidden>" + words("a", 80) + "</div><p>" + words("b", 20) + "</p>")
+        << 100u;
+    QTest::newRow("display:none over 79 of 100 words: hidden")
+        << QByteArray("<div style=\"display:none\">" + words("a", 79) + "</div><p>" +
+                      words("b", 21) + "</p>")
+        << 21u;
     // A store's mega menus: each holds less than the share, so none is lifted, nor are they
     // weighed together.
     QTest::newRow("menus, each under the share: hidden")
-        << QByteArray("<div hidden>a b c d e f g</div><div hidden>h i j k l m n</div><p>o p q</p>")
-        << 3u;
+        << QByteArray("<div hidden>" + words("a", 70) + "</div><div hidden>" + words("b", 70) +
+                      "</div><p>" + words("c", 30) + "</p>")
+        << 30u;
+    // A message the page shows when its scripts fail (Flarum's), on a page with little text.
+    QTest::newRow("a short message over a short page: hidden")
+        << QByteArray("<div style=\"display:none\">" + words("a", 20) + "</div><p>" +
+                      words("b", 2) + "</p>")
+        << 2u;
     // What stays hidden inside the cover stays hidden.
     QTest::newRow("a hidden part inside the cover")
-        << QByteArray("<div style=\"visibility:hidden\">" + nine +
+        << QByteArray("<div style=\"visibility:hidden\">" + fifty +
                       "<span style=\"display:none\">x</span></div>")
-        << 9u;
+        << 50u;
     // Covers inside the cover: the outer one is lifted; the inner one is a cover of its own.
     QTest::newRow("a cover inside the cover")
-        << QByteArray("<div style=\"visibility:hidden\"><div style=\"visibility:hidden\">" + nine +
+        << QByteArray("<div style=\"visibility:hidden\"><div style=\"visibility:hidden\">" + fifty +
                       "</div></div>")
-        << 9u;
+        << 50u;
     QTest::newRow("a small hidden part inside the cover")
-        << QByteArray("<div style=\"visibility:hidden\">" + nine +
-                      "<div style=\"visibility:hidden\">x</div></div>")
-        << 9u;
+        << QByteArray("<div style=\"visibility:hidden\">" + fifty + "<div hidden>" + nine +
+                      "</div></div>")
+        << 50u;
     // The renderer's computed visibility is not second-guessed.
     QTest::newRow("rendered") << QByteArray(
                                      "<body data-bs-id=0><div data-bs-id=1 data-bs-visible=0 "
                                      "style=\"visibility:hidden\">" +
-                                     nine + "</div></body>")
+                                     fifty + "</div></body>")
                               << 0u;
 }
 
@@ -580,22 +608,18 @@ void TestHtmlParser::streamedContent_data()
         << 3u;
     QTest::newRow("besides the page's own text")
         << QByteArray("<p>x y</p>" + placeholder + streamed) << 5u;
-    // Beside two words that show, so that the three hidden ones are no cover (kCoverShare).
-    const QByteArray shown = "<p>x y</p>";
-    QTest::newRow("no placeholder before it: hidden")
-        << QByteArray(shown + streamed + placeholder) << 2u;
-    QTest::newRow("no placeholder at all: hidden") << QByteArray(shown + streamed) << 2u;
+    QTest::newRow("no placeholder before it: hidden") << QByteArray(streamed + placeholder) << 0u;
+    QTest::newRow("no placeholder at all: hidden") << streamed << 0u;
     QTest::newRow("another id: hidden")
-        << QByteArray(shown + placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 2u;
+        << QByteArray(placeholder + "<div hidden id=\"S:x\"><p>a b c</p></div>") << 0u;
     QTest::newRow("upper case: another id")
-        << QByteArray(shown + placeholder + "<div hidden id=\"S:2E\"><p>a b c</p></div>") << 2u;
+        << QByteArray(placeholder + "<div hidden id=\"S:2E\"><p>a b c</p></div>") << 0u;
     QTest::newRow("not a div: hidden")
-        << QByteArray(shown + placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>")
-        << 2u;
+        << QByteArray(placeholder + "<section hidden id=\"S:0\"><p>a b c</p></section>") << 0u;
     QTest::newRow("display:none too: hidden")
-        << QByteArray(shown + placeholder +
+        << QByteArray(placeholder +
                       "<div hidden id=\"S:0\" style=\"display:none\"><p>a b c</p></div>")
-        << 2u;
+        << 0u;
     QTest::newRow("a hidden part inside it stays hidden")
         << QByteArray(placeholder + "<div hidden id=\"S:0\"><p>a b c</p><p hidden>d</p></div>")
         << 3u;

@@ -81,10 +81,11 @@ void TestNoscriptText::shell()
 {
     QFETCH(int, visibleWords);
     QFETCH(bool, shell);
-    // Words in <noscript> and hidden elements do not count.
+    // Words in <noscript> and hidden elements do not count (a hidden element short of a cover:
+    // DocumentBuilder::kCoverMinWords).
     const std::string html = "<html><body><p>" + testpages::words("v", visibleWords) +
                              "</p><noscript>" + testpages::words("n", 200) +
-                             "</noscript><div hidden>" + testpages::words("h", 200) +
+                             "</noscript><div hidden>" + testpages::words("h", 40) +
                              "</div></body></html>";
     QCOMPARE(NoscriptText::shell(testpages::parsePage(html)), shell);
 }
