@@ -15,7 +15,7 @@ namespace core {
 struct ConsensusModel
 {
     // The trees start from the log-odds of the labels' weighted mean.
-    static constexpr double kBase = 0.4699080802990898;
+    static constexpr double kBase = 0.4736870517341744;
     static constexpr double kThreshold = 0.500;
     static constexpr double kRelative = 0.500;
     static constexpr double kRelativeFloor = 0.300;
@@ -32,16 +32,16 @@ struct ConsensusModel
     static const std::array<double, kTreeCount * ((2 << kTreeDepth) - 1)> kNodeValue;
     // The second pass: its bias, the weight of the first pass's log-odds and of each context
     // (ConsensusContext::kContextNames).
-    static constexpr double kContextBias = -0.10325895607454828;
-    static constexpr double kFirstPass = 0.9636062921127866;
+    static constexpr double kContextBias = -0.09666278642711977;
+    static constexpr double kFirstPass = 0.9646884295653254;
     static constexpr std::array<double, 7> kContextWeights = {
-        /* previous-block */ 0.18829267929903615,
-        /* next-block */ 0.25939433024490455,
-        /* parent-blocks */ -0.26662242110054263,
-        /* grandparent-blocks */ 0.054937881983407,
-        /* great-grandparent-blocks */ 0.31188210264718297,
-        /* page-blocks */ -0.44098068571961385,
-        /* own-group-blocks */ 0.16993082225692874,
+        /* previous-block */ 0.21923563052983777,
+        /* next-block */ 0.23850070822193323,
+        /* parent-blocks */ -0.2735866394379575,
+        /* grandparent-blocks */ 0.03219060450877311,
+        /* great-grandparent-blocks */ 0.3056982658153448,
+        /* page-blocks */ -0.42629573130350357,
+        /* own-group-blocks */ 0.1634834692304502,
     };
 };
 
