@@ -17,7 +17,7 @@ struct PageTypeModel
     // Every type's margin starts there; the probabilities are their softmax.
     static constexpr double kBase = 0.5;
     // Tree t adds to the margin of type t % kTypeCount (PageTypeClassifier::kTypeNames).
-    static constexpr std::size_t kTreeCount = 1197;
+    static constexpr std::size_t kTreeCount = 1281;
     static constexpr std::size_t kTreeDepth = 2;
     // The inputs a split reads (PageTypeEvidence::kNames).
     static constexpr std::size_t kInputCount = 63;
