@@ -518,6 +518,12 @@ void TestHtmlParser::loadingCover_data()
     QTest::addColumn<uint>("words"); // the visible words of the page
     // DocumentBuilder::kCoverMinWords: a cover holds a page's text, 50 words or more.
     const QByteArray fifty = words("a", 50), nine = words("a", 9);
+    // A <div> of `hidden` words hidden by `how` (an attribute or a style), then `shown` words.
+    const auto page = [](const QByteArray &how, int hidden, int shown) {
+        return "<div " + how + ">" + words("a", hidden) + "</div><p>" + words("b", shown) + "</p>";
+    };
+    const QByteArray byVisibility = "style=\"visibility:hidden\"",
+                     byDisplay = "style=\"display:none\"";
     QTest::newRow("the whole page under visibility:hidden (Next.js's cover)")
         << QByteArray("<div id=__next><div style=\"visibility:hidden\"><p>" + fifty +
                       "</p></div></div>")
@@ -525,31 +531,17 @@ void TestHtmlParser::loadingCover_data()
     QTest::newRow("a page of 49 words: hidden")
         << QByteArray("<div style=\"visibility:hidden\"><p>" + words("a", 49) + "</p></div>") << 0u;
     // DocumentBuilder::kCoverShare: 0.8 of the page.
-    QTest::newRow("80 of 100 words")
-        << QByteArray("<div style=\"visibility:hidden\">" + words("a", 80) + "</div><p>" +
-                      words("b", 20) + "</p>")
-        << 100u;
-    QTest::newRow("79 of 100 words: hidden")
-        << QByteArray("<div style=\"visibility:hidden\">" + words("a", 79) + "</div><p>" +
-                      words("b", 21) + "</p>")
-        << 21u;
+    QTest::newRow("80 of 100 words") << page(byVisibility, 80, 20) << 100u;
+    QTest::newRow("79 of 100 words: hidden") << page(byVisibility, 79, 21) << 21u;
     // Readability.js's test page "visibility-hidden": 72 of 132 words hidden, and kept hidden.
     QTest::newRow("half of the page: hidden")
         << QByteArray("<p>" + words("b", 60) + "</p><div style=\"visibility:hidden\"><p>" +
                       words("a", 72) + "</p></div>")
         << 60u;
     // A store's gate (Shopify's EasyLockdown) or a script's results (eBay) under display:none.
-    QTest::newRow("display:none over 80 of 100 words")
-        << QByteArray("<div style=\"display:none\">" + words("a", 80) + "</div><p>" +
-                      words("b", 20) + "</p>")
-        << 100u;
-    QTest::newRow("the hidden attribute over 80 of 100 words")
-        << QByteArray("<div hidden>" + words("a", 80) + "</div><p>" + words("b", 20) + "</p>")
-        << 100u;
-    QTest::newRow("display:none over 79 of 100 words: hidden")
-        << QByteArray("<div style=\"display:none\">" + words("a", 79) + "</div><p>" +
-                      words("b", 21) + "</p>")
-        << 21u;
+    QTest::newRow("display:none over 80 of 100 words") << page(byDisplay, 80, 20) << 100u;
+    QTest::newRow("the hidden attribute over 80 of 100 words") << page("hidden", 80, 20) << 100u;
+    QTest::newRow("display:none over 79 of 100 words: hidden") << page(byDisplay, 79, 21) << 21u;
     // A store's mega menus: each holds less than the share, so none is lifted, nor are they
     // weighed together.
     QTest::newRow("menus, each under the share: hidden")
@@ -557,10 +549,7 @@ void TestHtmlParser::loadingCover_data()
                       "</div><p>" + words("c", 30) + "</p>")
         << 30u;
     // A message the page shows when its scripts fail (Flarum's), on a page with little text.
-    QTest::newRow("a short message over a short page: hidden")
-        << QByteArray("<div style=\"display:none\">" + words("a", 20) + "</div><p>" +
-                      words("b", 2) + "</p>")
-        << 2u;
+    QTest::newRow("a short message over a short page: hidden") << page(byDisplay, 20, 2) << 2u;
     // What stays hidden inside the cover stays hidden.
     QTest::newRow("a hidden part inside the cover")
         << QByteArray("<div style=\"visibility:hidden\">" + fifty +
