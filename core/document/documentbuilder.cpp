@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 #include <iterator>
 #include <utility>
@@ -188,7 +189,14 @@ std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
     if (h.attribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
         return hidden + "React's streamed content, which the page's script moves into its "
                         "placeholder.";
-    return hidden + "a cover over most of the page's text, which the page's scripts lift.";
+    // The share now, with every cover lifted; each was weighed against the text shown before it.
+    const std::uint32_t words = doc.subtreeWords(id), total = doc.subtreeWords(doc.root());
+    const long percent = total > 0 ? std::lround(100.0 * words / total) : 0;
+    return hidden + "a cover over most of the page's text, which the page's scripts lift: " +
+           std::to_string(words) + " of its " + std::to_string(total) + " words (" +
+           std::to_string(percent) + " %; a cover holds at least " +
+           std::to_string(std::lround(100 * kCoverShare)) + " % and " +
+           std::to_string(kCoverMinWords) + " words).";
 }
 
 // Why the snapshot's renderer attributes leave source(): BTE, DSC, CCB, CETR, DANAg and the other

@@ -488,12 +488,14 @@ void TestHtmlParser::shownReason_data()
     QTest::newRow("a loading cover")
         << QByteArray("<div style=\"visibility:hidden\"><p>" + words("a", 50) + "</p></div>")
         << "Hidden in the source by its inline style visibility: hidden, read as shown: a cover "
-           "over most of the page's text, which the page's scripts lift.";
+           "over most of the page's text, which the page's scripts lift: 50 of its 50 words (100 "
+           "%; a cover holds at least 80 % and 50 words).";
     QTest::newRow("a store's gate")
         << QByteArray("<div style=\"display:none\"><p>" + words("a", 80) + "</p></div><p>" +
                       words("b", 20) + "</p>")
         << "Hidden in the source by its inline style display: none, read as shown: a cover over "
-           "most of the page's text, which the page's scripts lift.";
+           "most of the page's text, which the page's scripts lift: 80 of its 100 words (80 %; a "
+           "cover holds at least 80 % and 50 words).";
     // The renderer's computed style decided: nothing to explain.
     QTest::newRow("rendered") << QByteArray("<div data-bs-id=1 data-bs-visible=1 hidden>x</div>")
                               << QString();
