@@ -904,11 +904,15 @@
             schedule();
             return 'revealed';
         },
-        // Scrolls the element to the middle of the view and flashes it for FLASH_MS.
+        // Scrolls the element to the middle of the view and flashes it for FLASH_MS: 'flashed';
+        // 'hidden' when the page lays it out in no box (display: none here, or inside such an
+        // element), which stays where it is; 'none' when there is no such element.
         flash(i) {
             const el = state.els[i];
             if (!el)
-                return false;
+                return 'none';
+            if (el.getClientRects().length === 0)
+                return 'hidden';
             el.scrollIntoView({ block: 'center' });
             clearTimeout(state.flashTimer);
             state.flash = i;
@@ -927,7 +931,7 @@
             };
             state.flashTimer = setTimeout(end, FLASH_MS);
             schedule();
-            return true;
+            return 'flashed';
         },
         flashing() { return state.flash; },
         lastFlash() { return state.lastFlash; },

@@ -697,7 +697,15 @@ bool PageCapability::goToChosenContent()
         return false;
     }
     m_selection->selectNode(first);
-    m_view->flashElement(firstElement);
+    // A page's stylesheet or scripts may hide what the extractor read as text: in source mode
+    // no stylesheet applies, and covers and panels are read as shown (core::DocumentBuilder).
+    m_view->flashElement(firstElement, [this, id](bool shown) {
+        if (!shown)
+            m_workbench->showMessage(
+                tr("The first element %1 chose is not shown on the page: the browser hides it, "
+                   "the source HTML it was read from does not (the DOM inspector has it)")
+                    .arg(id));
+    });
     return true;
 }
 

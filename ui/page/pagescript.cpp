@@ -88,9 +88,12 @@ void PageScript::setStep(const QList<int> &elements, bool scrollIntoView)
     draw(QStringLiteral("bs.setStep"), {elementList(elements), scrollIntoView});
 }
 
-void PageScript::flash(int element)
+void PageScript::flash(int element, const Callback &callback)
 {
-    draw(QStringLiteral("bs.flash"), {element});
+    // bs.flash's answer, after the flash is drawn.
+    m_run(kHasBs + QStringLiteral(" ? [%1, bs.flush()][0] : null")
+                       .arg(call(QStringLiteral("bs.flash"), {element})),
+          callback);
 }
 
 void PageScript::reveal(const QList<QList<int>> &regions, const Callback &callback)

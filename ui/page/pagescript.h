@@ -45,8 +45,10 @@ public:
     void setSelected(int element, bool scrollIntoView);
     // bs.setStep: the trace player's step elements (negative numbers are left out).
     void setStep(const QList<int> &elements, bool scrollIntoView);
-    // bs.flash: scrolls the element to the middle of the view and flashes it.
-    void flash(int element);
+    // bs.flash: scrolls the element to the middle of the view and flashes it; callback gets
+    // 'flashed', 'hidden' (the page lays it out in no box: nothing moved) or 'none', or null when
+    // the page has no bs.
+    void flash(int element, const Callback &callback);
     // bs.reveal: brings the first of these regions (lists of elements) that has a box into view
     // when the page is at its top, none of them starts in view and the user has not moved about
     // it; callback gets 'moved',

@@ -536,9 +536,13 @@ void PageView::setSelectedElement(int element, bool scrollIntoView)
     m_script.setSelected(element, scrollIntoView);
 }
 
-void PageView::flashElement(int element)
+void PageView::flashElement(int element, const std::function<void(bool shown)> &shown)
 {
-    m_script.flash(element);
+    const quint64 seq = m_loadSeq;
+    m_script.flash(element, [this, seq, shown](const QVariant &answer) {
+        if (seq == m_loadSeq)
+            shown(answer.toString() != QLatin1String("hidden"));
+    });
 }
 
 void PageView::revealRegions(const QList<QList<int>> &regions,

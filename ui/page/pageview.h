@@ -90,8 +90,10 @@ public:
     // the first is scrolled into view when none of them is visible.
     void setStepElements(const QList<int> &elements, bool scrollIntoView);
     void setSelectedElement(int element, bool scrollIntoView);
-    // Scrolls the element to the middle of the view and flashes it ("go to chosen content").
-    void flashElement(int element);
+    // Scrolls the element to the middle of the view and flashes it ("go to chosen content");
+    // `shown` is called with false when the page lays it out in no box (nothing moved), never
+    // when another page has replaced this one meanwhile.
+    void flashElement(int element, const std::function<void(bool shown)> &shown);
     // Brings the first of these regions (runs of elements, in the order wanted) that has a box
     // into view, unless one of them starts in view already, the user has moved about the page or
     // it is not at its top (PageScript::reveal); done() gets the page's answer, and is not called

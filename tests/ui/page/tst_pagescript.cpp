@@ -115,7 +115,7 @@ void tst_PageScript::guardedOnEveryPage()
     script.setHighlight(1);
     script.setSelected(1, true);
     script.setStep({1, 2}, false);
-    script.flash(1);
+    script.flash(1, ignore);
     script.reveal({{1, 2}, {3}}, ignore);
     script.setReader({1}, true);
     script.flush(ignore);

@@ -256,6 +256,18 @@ void TstMainWindow::goToChosenContentScrollsAndFlashes()
     QVERIFY(rect[u"y"_s].toDouble() >= 0 && rect[u"y"_s].toDouble() < height);
     // The flash ends by itself.
     QTRY_COMPARE_WITH_TIMEOUT(eval(u"bs.flashing()"_s).toInt(), -1, 5000);
+    // Chosen content the page hides (its style sheet here; a cover or a panel read as shown from
+    // the source in source mode): nothing moves, a message says why.
+    QVERIFY(load(fixture(u"hidden-chosen.html"_s)));
+    m_window->textPane()->setCurrentExtractor(u"test-class"_s);
+    const int hidden = eval(u"bs.number(document.getElementById('target'))"_s).toInt();
+    QCOMPARE(chosenElements("test-class"), QList<int>{hidden});
+    auto *status = m_window->findChild<QLabel *>(u"statusMessage"_s);
+    QVERIFY(status);
+    QVERIFY(m_window->goToChosenContent());
+    QCOMPARE(m_window->selectedElement(), hidden);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"not shown on the page"_s), kTimeoutMs);
+    QVERIFY(eval(u"bs.lastFlash().element"_s).toInt() != hidden);
     // An extractor that chose nothing: no move, a message.
     m_window->setExtractorEnabled(u"test-class"_s, false);
     m_window->setExtractorEnabled(u"test-main"_s, true);
