@@ -51,7 +51,6 @@ struct SourceHiding
 
     bool byDisplay() const { return display == "none"; }
     bool byVisibility() const { return visibility == "hidden" || visibility == "collapse"; }
-    bool any() const { return attribute || byDisplay() || byVisibility(); }
 };
 
 SourceHiding sourceHiding(std::string_view style, bool hiddenAttribute)
@@ -171,24 +170,24 @@ std::string DocumentBuilder::shownReason(const Document &doc, NodeId id)
     if (doc.rendered() || id <= 0 || id >= doc.size())
         return {};
     const Node &n = doc.node(id);
-    if (n.kind != NodeKind::Element || !n.selfVisible)
+    if (n.shownBy == ShownBy::None)
         return {};
     const SourceHiding h = sourceHiding(doc.attribute(id, "style"), doc.hasAttribute(id, "hidden"));
-    if (!h.any())
-        return {};
     const std::string how = h.attribute     ? "its hidden attribute"
                             : h.byDisplay() ? "its inline style display: none"
                                             : "its inline style visibility: " + h.visibility;
     const std::string hidden = "Hidden in the source by " + how + ", read as shown: ";
-    if (const std::string_view role = doc.attribute(id, "role"); isDisclosedPanel(role))
-        return hidden + "the panel of a tab list or an accordion (role \"" +
-               TextRules::normalize(role) + "\"), which the page shows on one click.";
-    if (const std::string_view classes = doc.attribute(id, "class"); isDisclosureClass(classes))
-        return hidden + "the panel of a disclosure widget (class \"" +
-               TextRules::normalize(classes) + "\"), which the page shows on one click.";
-    if (h.attribute && isStreamedContent(n.tag, doc.attribute(id, "id")))
+    if (n.shownBy == ShownBy::Streamed)
         return hidden + "React's streamed content, which the page's script moves into its "
                         "placeholder.";
+    if (n.shownBy == ShownBy::Panel) {
+        if (const std::string_view role = doc.attribute(id, "role"); isDisclosedPanel(role))
+            return hidden + "the panel of a tab list or an accordion (role \"" +
+                   TextRules::normalize(role) + "\"), which the page shows on one click.";
+        return hidden + "the panel of a disclosure widget (class \"" +
+               TextRules::normalize(doc.attribute(id, "class")) +
+               "\"), which the page shows on one click.";
+    }
     // The share now, with every cover lifted; each was weighed against the text shown before it.
     const std::uint32_t words = doc.subtreeWords(id), total = doc.subtreeWords(doc.root());
     const long percent = total > 0 ? std::lround(100.0 * words / total) : 0;
@@ -353,7 +352,11 @@ void DocumentBuilder::openElement(Tag tag, std::string_view name, std::vector<At
         const SourceHiding h = sourceHiding(style, hiddenAttribute);
         const bool streamed = m_streamPlaceholder && h.attribute && streamedId;
         const bool hidden = (h.attribute && !streamed) || h.byDisplay() || h.byVisibility();
-        n.selfVisible = !hidden || isPanel(n);
+        if (hidden && isPanel(n))
+            n.shownBy = ShownBy::Panel;
+        else if (!hidden && streamed)
+            n.shownBy = ShownBy::Streamed;
+        n.selfVisible = !hidden || n.shownBy == ShownBy::Panel;
         m_streamPlaceholder = m_streamPlaceholder || placeholderId;
         cover = !n.selfVisible;
     }
@@ -471,6 +474,7 @@ void DocumentBuilder::liftLoadingCovers()
         if (!coverHolds(static_cast<double>(words), static_cast<double>(shown)))
             continue;
         cover.selfVisible = true;
+        cover.shownBy = ShownBy::Cover;
         cover.visible = true;
         for (size_t i = begin + 1; i < end; ++i) {
             Node &n = nodes[i];

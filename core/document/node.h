@@ -15,6 +15,11 @@ enum class NodeKind : std::uint8_t { Document, Element, Text, Comment };
 // Unknown in source mode unless an inline style says otherwise.
 enum class Position : std::uint8_t { Static, Relative, Absolute, Fixed, Sticky };
 
+// Source mode: which rule reads an element as shown although its own `hidden` attribute or inline
+// style hides it (DocumentBuilder: isDisclosedPanel / isDisclosureClass, isStreamedContent,
+// kCoverShare); None for every other element and in rendered mode.
+enum class ShownBy : std::uint8_t { None, Panel, Streamed, Cover };
+
 // Bounding box in CSS pixels relative to the document, from the renderer; valid == false when the
 // HTML did not carry one.
 struct Box
@@ -37,6 +42,7 @@ struct Node
     bool selfVisible = true;
     bool visible = true;
     Position position = Position::Static;
+    ShownBy shownBy = ShownBy::None; // why selfVisible although the source hides it
 
     NodeId parent = kNoNode;
     NodeId firstChild = kNoNode;

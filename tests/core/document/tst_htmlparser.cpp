@@ -496,6 +496,12 @@ void TestHtmlParser::shownReason_data()
         << "Hidden in the source by its inline style display: none, read as shown: a cover over "
            "most of the page's text, which the page's scripts lift: 80 of its 100 words (80 %; a "
            "cover holds at least 80 % and 50 words).";
+    // React's id without React's placeholder before it: not streamed content, lifted as a cover.
+    QTest::newRow("a streamed id without its placeholder, a cover")
+        << QByteArray("<div hidden id=\"S:0\"><p>" + words("a", 50) + "</p></div>")
+        << "Hidden in the source by its hidden attribute, read as shown: a cover over most of the "
+           "page's text, which the page's scripts lift: 50 of its 50 words (100 %; a cover holds "
+           "at least 80 % and 50 words).";
     // The renderer's computed style decided: nothing to explain.
     QTest::newRow("rendered") << QByteArray("<div data-bs-id=1 data-bs-visible=1 hidden>x</div>")
                               << QString();
