@@ -38,8 +38,10 @@
    documentation framework's content container ("docs") is kept and every block in one of its
    navigation parts ("docs_nav") dropped; then on one it reads as a product, when the kept blocks
    hold little text, the blocks mostly in the page's JSON-LD Product description ("product") are
-   kept (rs-trafilatura's product rule, ProductDescription); last, on every page, every kept
-   block in a cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is
+   kept (rs-trafilatura's product rule, ProductDescription); on one it does not read as a forum,
+   every kept block in a reader comment section ("comments", ReaderComments: trafilatura's
+   markup) is dropped when the kept blocks outside them hold COMMENTS_MIN_WORDS_OUTSIDE words or
+   more; last, on every page, every kept block in a cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is
    dropped, and every kept block in the page's header, footer, navigation or complementary part
    ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the
    cross-validation the classifier is fitted on the fold's training pages as
@@ -287,6 +289,8 @@ class Page:
         self.signature = np.array([bool(block.get("signature", False)) for block in blocks], bool)
         # Per block: a forum platform's quote of another post holds it (ForumQuotes).
         self.quote = np.array([bool(block.get("quote", False)) for block in blocks], bool)
+        # Per block: a reader comment section holds it (ReaderComments).
+        self.comments = np.array([bool(block.get("comments", False)) for block in blocks], bool)
         # Per block: a cookie or consent banner holds it (ConsentBanners).
         self.consent = np.array([bool(block.get("consent", False)) for block in blocks], bool)
         # Per block: one of the page's landmarks holds it (PageLandmarks).
@@ -719,7 +723,7 @@ def predicted_types(train, test):
 
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
-                    repeats=True, signatures=True, quotes=True, consent=True,
+                    repeats=True, signatures=True, quotes=True, comments=True, consent=True,
                     landmarks=True, code=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: first, on every page, (code) every block
@@ -732,7 +736,10 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     every block inside a documentation framework's content container is kept and every block in
     one of its navigation parts dropped (DocumentationContainers); then on one of type product,
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
-    description are kept (ProductDescription); last, on every page, (consent) every kept block
+    description are kept (ProductDescription); on one of another type than forum, (comments)
+    every kept block in a reader comment section is dropped when the kept blocks outside them
+    hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); last, on every page,
+    (consent) every kept block
     in a cookie or consent banner is dropped (ConsentBanners), and (landmarks) every kept block
     in one of the page's landmarks (PageLandmarks)."""
     kept = np.asarray(kept, bool)
@@ -750,6 +757,10 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
         kept = (kept | (page.docs > 0)) & (page.docs_nav == 0)
     if product and kind == "product" and len(kept) and page.has_product:
         kept = kept | product_description(page, kept)
+    if comments and kind != "forum" and (kept & page.comments).any():
+        outside = kept & ~page.comments
+        if page.words[outside].sum() >= COMMENTS_MIN_WORDS_OUTSIDE:
+            kept = outside
     if consent and len(kept):
         kept = kept & ~page.consent
     if landmarks and len(kept):
@@ -761,6 +772,11 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
 # signatures) has at most this many words (project choice, chosen on the sites of even MD5 of
 # their domain; docs/consensus.md#forum-posts).
 REPEAT_MAX_WORDS = 10
+
+# ReaderComments::kMinWordsOutside: the words kept outside the comment sections before the
+# blocks inside them are dropped (project choice, chosen on the development split;
+# docs/consensus.md#reader-comments).
+COMMENTS_MIN_WORDS_OUTSIDE = 400
 
 # ProductDescription's constants: rs-trafilatura's product rule (the found text under 100
 # characters, or under 500 with under 20 % of its words in the description) and the share of a
@@ -783,9 +799,10 @@ def product_description(page, kept):
 
 
 def has_containers(page):
-    """Whether the containers' or the product rule could change a block of the page (the
-    consent banners' and the landmarks' rules ask no page type)."""
-    return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product)
+    """Whether the containers', the product or the reader comments' rule could change a block
+    of the page (the consent banners' and the landmarks' rules ask no page type)."""
+    return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
+                or page.comments.any())
 
 
 def describe(params, rounds):
@@ -909,8 +926,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
-     fold_rows) = ([] for _ in range(15))
+     cv_comments, cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
+     fold_rows) = ([] for _ in range(16))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -956,6 +973,8 @@ def main():
                           for p, k in zip(test, test_kept)]
         cv_quotes += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), quotes=False)))
                       for p, k in zip(test, test_kept)]
+        cv_comments += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), comments=False)))
+                        for p, k in zip(test, test_kept)]
         cv_consent += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), consent=False)))
                        for p, k in zip(test, test_kept)]
         cv_landmarks += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), landmarks=False)))
@@ -1011,13 +1030,15 @@ def main():
                            "(ForumSignatures)", summary(cv_signatures)),
                        row("ablation (CV): without the forum's quotes of other posts "
                            "(ForumQuotes)", summary(cv_quotes)),
+                       row("ablation (CV): without the reader comments (ReaderComments)",
+                           summary(cv_comments)),
                        row("ablation (CV): without the cookie and consent banners "
                            "(ConsentBanners)", summary(cv_consent)),
                        row("ablation (CV): without the page's landmarks (PageLandmarks)",
                            summary(cv_landmarks)),
                        row("ablation (CV): without the code blocks (CodeBlocks)",
                            summary(cv_code)),
-                       row("ablation (CV): without any of the nine (so are the ablations "
+                       row("ablation (CV): without any of the ten (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1035,6 +1056,7 @@ def main():
                ("without the forum's repeated short lines", cv_repeats),
                ("without the forum's signature boxes", cv_signatures),
                ("without the forum's quotes of other posts", cv_quotes),
+               ("without the reader comments", cv_comments),
                ("without the cookie and consent banners", cv_consent),
                ("without the page's landmarks", cv_landmarks),
                ("without the code blocks", cv_code),

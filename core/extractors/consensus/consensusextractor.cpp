@@ -17,6 +17,7 @@
 #include "pagelandmarks.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
+#include "readercomments.h"
 
 #include <algorithm>
 #include <cmath>
@@ -557,6 +558,29 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             keptByConsensus[b] = keptByConsensus[b] || productKept[b];
         productCover = std::move(product.cover);
     }
+    // Reader comments (ReaderComments): on a page the classifier does not read as a forum, the
+    // blocks kept inside a comment section are dropped, when the blocks kept outside them hold
+    // enough words to be the page's own text.
+    std::vector<char> commentsDropped(blockCount, 0);
+    std::uint32_t wordsOutsideComments = 0;
+    {
+        bool any = false;
+        for (size_t b = 0; b < blockCount; ++b) {
+            if (!keptByConsensus[b])
+                continue;
+            if (ReaderComments::holds(doc, features.blocks()[b].node)) {
+                commentsDropped[b] = 1;
+                any = true;
+            } else {
+                wordsOutsideComments += features.blocks()[b].words;
+            }
+        }
+        if (any && (wordsOutsideComments < ReaderComments::kMinWordsOutside ||
+                    classified().typeName() == kForumType))
+            std::fill(commentsDropped.begin(), commentsDropped.end(), char(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] && !commentsDropped[b];
+    }
     // Cookie and consent banners (ConsentBanners): on every page, a block kept inside one is
     // dropped, whatever kept it.
     std::vector<char> consentDropped(blockCount, 0);
@@ -589,14 +613,13 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             traceConsensusProfile(*trace, features, *profile);
     }
     if (trace)
-        trace->phase(
-            "decisions",
-            "Each block is kept when its weight reaches the page's threshold, and so is "
-            "code, unless the renderer drops it; then the page type's rules keep or drop "
-            "some (forum posts, documentation containers, a product's description), the "
-            "cookie banners and the page's own header, footer, navigation and asides drop "
-            "what they hold, and the profile drops its own. Each block's reason says which "
-            "decided.");
+        trace->phase("decisions",
+                     "Each block is kept when its weight reaches the page's threshold, and so is "
+                     "code, unless the renderer drops it; then the page type's rules keep or drop "
+                     "some (forum posts, documentation containers, a product's description, the "
+                     "reader comments of a page that is not a forum), the cookie banners and the "
+                     "page's own header, footer, navigation and asides drop what they hold, and "
+                     "the profile drops its own. Each block's reason says which decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
@@ -638,6 +661,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (consentDropped[b] != 0) {
             reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
+        } else if (commentsDropped[b] != 0) {
+            reason = {ReaderComments::kReason, {votes, weight, cut, double(wordsOutsideComments)}};
         } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {
             reason = {PageLandmarks::kReasons[static_cast<size_t>(landmarkDropped[b]) - 1],
                       {votes, weight, cut, 0}};

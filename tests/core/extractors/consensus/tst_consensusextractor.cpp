@@ -9,6 +9,7 @@
 #include <extractors/consensus/forumsignatures.h>
 #include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeclassifier.h>
+#include <extractors/consensus/readercomments.h>
 
 #include "consensusreference.h"
 
@@ -994,6 +995,104 @@ private slots:
         QCOMPARE(repeated > 0, forum);
         QCOMPARE(signed_ > 0, forum);
         QCOMPARE(quoted > 0, forum);
+    }
+
+    // Reader comments (ReaderComments): on a page the classifier does not read as a forum, the
+    // blocks the weights keep inside a comment section are dropped, with the rule's reason, when
+    // the blocks kept outside them hold enough words; a short article and a forum thread keep
+    // theirs.
+    void readerComments_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("url"); // the page's address as runPage() is given it
+        QTest::addColumn<bool>("forum");  // the classifier reads the page as a forum
+        QTest::addColumn<bool>("drops");  // the rule drops blocks
+        const char *comments[] = {
+            "I grew up in the north of the town and the roads there have been in a terrible "
+            "state for as long as I can remember, so this budget is welcome news for my family.",
+            "The article does not say how the council will pay for the libraries once the extra "
+            "money runs out next year, and I think the readers deserve an answer to that.",
+            "My children go to one of the schools in question and the teachers have been asking "
+            "for a proper library for years; I hope the money reaches them before the summer."};
+        std::string thread = "<div id=comments><h2>3 comments</h2><ol class=commentlist>";
+        for (const char *c : comments)
+            thread +=
+                "<li class=comment><p class=author>A reader</p><p>" + std::string(c) + "</p></li>";
+        thread += "</ol></div>";
+        // The article's own text: every paragraph a different fact of the budget.
+        const char *topics[] = {"roads",   "schools", "libraries", "parks", "buses",
+                                "bridges", "lights",  "markets",   "pools", "clinics"};
+        std::string longArticle = kHeadline;
+        for (const char *topic : topics)
+            longArticle += "<p>The council set aside a share of the budget for the " +
+                           std::string(topic) +
+                           " of the town, after the residents had written to the mayor about "
+                           "them for years. The money will be spent over the next two years, "
+                           "and the council will publish what each part of the work costs as "
+                           "soon as the contracts are signed, so that everyone can follow it.</p>";
+        const QString page = QString::fromStdString(titledPage(longArticle + thread));
+        QTest::newRow("a long article") << page << QString() << false << true;
+        QTest::newRow("a short article")
+            << QString::fromStdString(titledPage(kHeadline + kArticle + thread)) << QString()
+            << false << false;
+        // The long article's page at a forum's address: the classifier reads it as a thread.
+        QTest::newRow("a forum thread")
+            << page << "https://community.example.org/t/the-new-budget/48213" << true << false;
+    }
+    void readerComments()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, url);
+        QFETCH(bool, forum);
+        QFETCH(bool, drops);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
+        QCOMPARE(type.typeName() == "forum", forum);
+        core::PageInput input;
+        input.document = &doc;
+        input.url = url.toStdString();
+        const core::Extractor &consensus = testpages::findExtractor("consensus");
+        const core::ExtractionResult r = consensus.runPage(input, consensus.info().defaults());
+        const size_t n = f.blocks().size();
+        std::vector<double> weights(n);
+        double best = 0;
+        for (size_t b = 0; b < n; ++b)
+            best = std::max(best, weights[b] = expectedWeight(f, b));
+        const double cut = ConsensusExtractor::pageThreshold(
+            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
+        std::uint32_t outside = 0;
+        size_t inside = 0;
+        for (size_t b = 0; b < n; ++b) {
+            if (weights[b] < cut ||
+                landmarks[size_t(f.blocks()[b].node)] != core::PageLandmarks::Kind::None)
+                continue;
+            if (core::ReaderComments::holds(doc, f.blocks()[b].node))
+                ++inside;
+            else
+                outside += f.blocks()[b].words;
+        }
+        // The weights keep comments on every page: the rule is what drops them.
+        QVERIFY(inside > 0);
+        QCOMPARE(outside >= core::ReaderComments::kMinWordsOutside && !forum, drops);
+        size_t dropped = 0;
+        for (size_t b = 0; b < n; ++b) {
+            const core::Judgement &j = r.judgements[b];
+            const bool byRule =
+                drops && weights[b] >= cut && core::ReaderComments::holds(doc, j.node);
+            dropped += byRule;
+            const std::string reason = j.reason.text();
+            QCOMPARE(reason.rfind("dropped: in the reader comments", 0) == 0, byRule);
+            if (byRule) {
+                QVERIFY2(!j.selected, reason.c_str());
+                QVERIFY2(reason.find("keeps " + std::to_string(outside) + " words") !=
+                             std::string::npos,
+                         reason.c_str());
+            }
+        }
+        QCOMPARE(dropped > 0, drops);
     }
 
     void emptyPage()
