@@ -9,6 +9,7 @@
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumsignatures.h>
+#include <extractors/consensus/imagefigures.h>
 #include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeevidence.h>
 #include <extractors/consensus/productdescription.h>
@@ -82,6 +83,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
         bo[QStringLiteral("consent")] = banners.holds(b.node);
         bo[QStringLiteral("comments")] = core::ReaderComments::holds(doc, b.node);
+        bo[QStringLiteral("figure")] = core::ImageFigures::holds(doc, b.node);
         bo[QStringLiteral("landmark")] = static_cast<int>(landmarks[static_cast<size_t>(b.node)]);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];
@@ -124,7 +126,8 @@ int runFeatures(const QStringList &args)
         "none), whether a forum signature box holds it (signature, ForumSignatures), whether a "
         "forum platform's quote of another post holds it (quote, ForumQuotes), whether a "
         "cookie or consent banner holds it (consent, ConsentBanners), whether a reader "
-        "comment section holds it (comments, ReaderComments), the page landmark that "
+        "comment section holds it (comments, ReaderComments), whether a figure (no "
+        "table, no quotation) holds it (figure, ImageFigures), the page landmark that "
         "holds it (landmark: a PageLandmarks::Kind, 0 for none), the "
         "documentation framework whose content container holds it (docs: 1 + its "
         "index in DocumentationContainers::kFrameworks, 0 for none) and whose navigation part "
