@@ -41,8 +41,11 @@
    kept (rs-trafilatura's product rule, ProductDescription); on one it does not read as a forum,
    every kept block in a reader comment section ("comments", ReaderComments: trafilatura's
    markup) is dropped when the kept blocks outside them hold COMMENTS_MIN_WORDS_OUTSIDE words or
-   more; last, on every page, every kept block in a cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is
-   dropped, and every kept block in the page's header, footer, navigation or complementary part
+   more; on every page, every kept block but code in a figure that holds no table and no
+   quotation ("figure", ImageFigures: trafilatura cleans figures) is dropped when the kept
+   blocks outside the figures hold more words; last, on every page, every kept block in a
+   cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is dropped,
+   and every kept block in the page's header, footer, navigation or complementary part
    ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the
    cross-validation the classifier is fitted on the fold's training pages as
    scripts/fit_page_types.py fits it. The other ablations are without the rules.
@@ -291,6 +294,8 @@ class Page:
         self.quote = np.array([bool(block.get("quote", False)) for block in blocks], bool)
         # Per block: a reader comment section holds it (ReaderComments).
         self.comments = np.array([bool(block.get("comments", False)) for block in blocks], bool)
+        # Per block: a figure that holds no table and no blockquote holds it (ImageFigures).
+        self.figure = np.array([bool(block.get("figure", False)) for block in blocks], bool)
         # Per block: a cookie or consent banner holds it (ConsentBanners).
         self.consent = np.array([bool(block.get("consent", False)) for block in blocks], bool)
         # Per block: one of the page's landmarks holds it (PageLandmarks).
@@ -723,7 +728,8 @@ def predicted_types(train, test):
 
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
-                    repeats=True, signatures=True, quotes=True, comments=True, consent=True,
+                    repeats=True, signatures=True, quotes=True, comments=True, figures=True,
+                    consent=True,
                     landmarks=True, code=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: first, on every page, (code) every block
@@ -738,10 +744,11 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
     description are kept (ProductDescription); on one of another type than forum, (comments)
     every kept block in a reader comment section is dropped when the kept blocks outside them
-    hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); last, on every page,
-    (consent) every kept block
-    in a cookie or consent banner is dropped (ConsentBanners), and (landmarks) every kept block
-    in one of the page's landmarks (PageLandmarks)."""
+    hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); on every page, (figures)
+    every kept block but code in a figure that holds no table and no quotation, when the kept
+    blocks outside the figures hold more words (ImageFigures); last, on every page, (consent)
+    every kept block in a cookie or consent banner is dropped (ConsentBanners), and (landmarks)
+    every kept block in one of the page's landmarks (PageLandmarks)."""
     kept = np.asarray(kept, bool)
     if code and len(kept):
         kept = kept | page.code
@@ -761,6 +768,10 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
         outside = kept & ~page.comments
         if page.words[outside].sum() >= COMMENTS_MIN_WORDS_OUTSIDE:
             kept = outside
+    if figures and len(kept):
+        figure = kept & page.figure & ~page.code
+        if figure.any() and page.words[kept & ~figure].sum() > page.words[figure].sum():
+            kept = kept & ~figure
     if consent and len(kept):
         kept = kept & ~page.consent
     if landmarks and len(kept):
@@ -926,8 +937,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_comments, cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
-     fold_rows) = ([] for _ in range(16))
+     cv_comments, cv_figures, cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
+     fold_rows) = ([] for _ in range(17))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -975,6 +986,8 @@ def main():
                       for p, k in zip(test, test_kept)]
         cv_comments += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), comments=False)))
                         for p, k in zip(test, test_kept)]
+        cv_figures += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), figures=False)))
+                       for p, k in zip(test, test_kept)]
         cv_consent += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), consent=False)))
                        for p, k in zip(test, test_kept)]
         cv_landmarks += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), landmarks=False)))
@@ -1032,13 +1045,15 @@ def main():
                            "(ForumQuotes)", summary(cv_quotes)),
                        row("ablation (CV): without the reader comments (ReaderComments)",
                            summary(cv_comments)),
+                       row("ablation (CV): without the figures (ImageFigures)",
+                           summary(cv_figures)),
                        row("ablation (CV): without the cookie and consent banners "
                            "(ConsentBanners)", summary(cv_consent)),
                        row("ablation (CV): without the page's landmarks (PageLandmarks)",
                            summary(cv_landmarks)),
                        row("ablation (CV): without the code blocks (CodeBlocks)",
                            summary(cv_code)),
-                       row("ablation (CV): without any of the ten (so are the ablations "
+                       row("ablation (CV): without any of the eleven (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1057,6 +1072,7 @@ def main():
                ("without the forum's signature boxes", cv_signatures),
                ("without the forum's quotes of other posts", cv_quotes),
                ("without the reader comments", cv_comments),
+               ("without the figures", cv_figures),
                ("without the cookie and consent banners", cv_consent),
                ("without the page's landmarks", cv_landmarks),
                ("without the code blocks", cv_code),

@@ -14,6 +14,7 @@
 #include "forumquotes.h"
 #include "forumrepeatedlines.h"
 #include "forumsignatures.h"
+#include "imagefigures.h"
 #include "pagelandmarks.h"
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
@@ -581,6 +582,27 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         for (size_t b = 0; b < blockCount; ++b)
             keptByConsensus[b] = keptByConsensus[b] && !commentsDropped[b];
     }
+    // Figures (ImageFigures): on every page, the blocks kept inside a figure that holds no table
+    // are dropped, code excepted, when the blocks kept outside the figures hold more words.
+    std::vector<char> figureDropped(blockCount, 0);
+    {
+        std::uint32_t inside = 0, outside = 0;
+        for (size_t b = 0; b < blockCount; ++b) {
+            if (!keptByConsensus[b])
+                continue;
+            const ConsensusFeatures::Block &block = features.blocks()[b];
+            if (!CodeBlocks::holds(block) && ImageFigures::holds(doc, block.node)) {
+                figureDropped[b] = 1;
+                inside += block.words;
+            } else {
+                outside += block.words;
+            }
+        }
+        if (outside <= inside)
+            std::fill(figureDropped.begin(), figureDropped.end(), char(0));
+        for (size_t b = 0; b < blockCount; ++b)
+            keptByConsensus[b] = keptByConsensus[b] && !figureDropped[b];
+    }
     // Cookie and consent banners (ConsentBanners): on every page, a block kept inside one is
     // dropped, whatever kept it.
     std::vector<char> consentDropped(blockCount, 0);
@@ -617,9 +639,10 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                      "Each block is kept when its weight reaches the page's threshold, and so is "
                      "code, unless the renderer drops it; then the page type's rules keep or drop "
                      "some (forum posts, documentation containers, a product's description, the "
-                     "reader comments of a page that is not a forum), the cookie banners and the "
-                     "page's own header, footer, navigation and asides drop what they hold, and "
-                     "the profile drops its own. Each block's reason says which decided.");
+                     "reader comments of a page that is not a forum), the figures, the cookie "
+                     "banners and the page's own header, footer, navigation and asides drop what "
+                     "they hold, and the profile drops its own. Each block's reason says which "
+                     "decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
@@ -661,6 +684,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (consentDropped[b] != 0) {
             reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
+        } else if (figureDropped[b] != 0) {
+            reason = {ImageFigures::kReason, {votes, weight, cut, 0}};
         } else if (commentsDropped[b] != 0) {
             reason = {ReaderComments::kReason, {votes, weight, cut, double(wordsOutsideComments)}};
         } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {

@@ -7,6 +7,7 @@
 #include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumrepeatedlines.h>
 #include <extractors/consensus/forumsignatures.h>
+#include <extractors/consensus/imagefigures.h>
 #include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeclassifier.h>
 #include <extractors/consensus/readercomments.h>
@@ -995,6 +996,77 @@ private slots:
         QCOMPARE(repeated > 0, forum);
         QCOMPARE(signed_ > 0, forum);
         QCOMPARE(quoted > 0, forum);
+    }
+
+    // Figures (ImageFigures): the blocks the weights keep inside a figure that holds no table
+    // are dropped, with the rule's reason, when the blocks kept outside the figures hold more
+    // words; code in a figure stays, and so does a page that is mostly figures.
+    void figures_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<bool>("drops"); // the rule drops blocks
+        const std::string photo =
+            "<figure class=wp-block-image><img src=hall.jpg alt=''><figcaption "
+            "class=wp-element-caption>The council met in the old town hall on Monday evening, "
+            "where the mayor presented the budget to the residents who had come to listen."
+            "</figcaption></figure>";
+        QTest::newRow("a photo in an article")
+            << QString::fromStdString(titledPage(kHeadline + kArticle + photo + kSchools)) << true;
+        std::string album = kHeadline + "<p>Photos of the evening.</p>";
+        for (int k = 0; k < 4; ++k)
+            album += photo;
+        QTest::newRow("an album") << QString::fromStdString(titledPage(album)) << false;
+        QTest::newRow("code in a figure")
+            << QString::fromStdString(titledPage(
+                   kHeadline + kArticle +
+                   "<figure class=highlight><pre><code>budget = revenue - spending\nprint(budget)"
+                   "</code></pre></figure>" +
+                   kSchools))
+            << false;
+    }
+    void figures()
+    {
+        QFETCH(QString, body);
+        QFETCH(bool, drops);
+        const core::Document doc = testpages::parsePage(body.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
+        const size_t n = f.blocks().size();
+        std::vector<double> weights(n);
+        double best = 0;
+        for (size_t b = 0; b < n; ++b)
+            best = std::max(best, weights[b] = expectedWeight(f, b));
+        const double cut = ConsensusExtractor::pageThreshold(
+            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
+        // The words kept by their weights (or as code) inside the figures and outside them.
+        std::uint32_t inside = 0, outside = 0;
+        std::vector<char> inFigure(n, 0);
+        for (size_t b = 0; b < n; ++b) {
+            const ConsensusFeatures::Block &block = f.blocks()[b];
+            const bool code = core::CodeBlocks::holds(block);
+            if ((weights[b] < cut && !code) ||
+                landmarks[size_t(block.node)] != core::PageLandmarks::Kind::None)
+                continue;
+            inFigure[b] = !code && core::ImageFigures::holds(doc, block.node);
+            (inFigure[b] ? inside : outside) += block.words;
+        }
+        // The weights keep a figure's text on every page but the one of code.
+        QCOMPARE(inside > 0, body.contains("figcaption"));
+        QCOMPARE(inside > 0 && outside > inside, drops);
+        size_t dropped = 0;
+        for (size_t b = 0; b < n; ++b) {
+            const core::Judgement &j = r.judgements[b];
+            const bool byRule = drops && inFigure[b];
+            dropped += byRule;
+            const std::string reason = j.reason.text();
+            QCOMPARE(reason.rfind("dropped: in a figure", 0) == 0, byRule);
+            if (byRule)
+                QVERIFY2(!j.selected, reason.c_str());
+            if (core::CodeBlocks::holds(f.blocks()[b]))
+                QVERIFY2(j.selected, reason.c_str());
+        }
+        QCOMPARE(dropped > 0, drops);
     }
 
     // Reader comments (ReaderComments): on a page the classifier does not read as a forum, the
