@@ -16,6 +16,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 // The tests' one way of turning a page (an HTML string or a fixture under BOILERSCOPE_TEST_DATA)
@@ -128,6 +129,18 @@ inline core::NodeId byId(const core::Document &doc, std::string_view value)
         if (doc.node(i).isElement() && doc.attribute(i, "id") == value)
             return i;
     return core::kNoNode;
+}
+
+// For a rule that marks the nodes inside some elements (holds(doc, node)): its answers for the
+// element of id "x" in <body>markup</body> and for the first node inside that element, which a
+// marking rule gives alike.
+template <typename Holds> std::pair<bool, bool> holdsX(const std::string &markup, Holds holds)
+{
+    const core::Document doc = parsePage("<html><body>" + markup + "</body></html>");
+    const core::NodeId x = byId(doc, "x");
+    if (x == core::kNoNode || doc.node(x).firstChild == core::kNoNode)
+        qFatal("holdsX: no element of id x with a node inside it in %s", markup.c_str());
+    return {holds(doc, x), holds(doc, doc.node(x).firstChild)};
 }
 
 // Whether node or an element above it is one of tags.

@@ -73,6 +73,35 @@ std::string titledPage(const std::string &article)
     return kTitledHead + kNav + "<article>" + article + "</article></body></html>";
 }
 
+// Every block's weight by the fitted constants (expectedWeight) and the page's threshold under
+// the default parameters: what keeps a block before the rules.
+struct Weighed
+{
+    std::vector<double> weights;
+    double cut = 0;
+};
+
+Weighed weighed(const ConsensusFeatures &f)
+{
+    Weighed w;
+    double best = 0;
+    for (size_t b = 0; b < f.blocks().size(); ++b)
+        best = std::max(best, w.weights.emplace_back(expectedWeight(f, b)));
+    w.cut = ConsensusExtractor::pageThreshold(ConsensusExtractor::defaultThreshold(),
+                                              ConsensusExtractor::defaultRelative(), best);
+    return w;
+}
+
+// The consensus's result on doc read from the address url, with its default parameters.
+core::ExtractionResult runAt(const core::Document &doc, const std::string &url)
+{
+    core::PageInput input;
+    input.document = &doc;
+    input.url = url;
+    const core::Extractor &consensus = testpages::findExtractor("consensus");
+    return consensus.runPage(input, consensus.info().defaults());
+}
+
 } // namespace
 
 // The consensus extractor: its decision rule against the fitted constants, one page per rule
@@ -941,12 +970,7 @@ private slots:
         const std::string reads = "The page reads as " + std::string(type.typeName()) + " ";
         QVERIFY2(trace.steps().front().text.starts_with(reads), trace.steps().front().text.c_str());
         const size_t n = f.blocks().size();
-        std::vector<double> weights(n);
-        double best = 0;
-        for (size_t b = 0; b < n; ++b)
-            best = std::max(best, weights[b] = expectedWeight(f, b));
-        const double cut = ConsensusExtractor::pageThreshold(
-            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        const auto [weights, cut] = weighed(f);
         const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
         const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         size_t rescued = 0, repeated = 0, signed_ = 0, quoted = 0;
@@ -1032,12 +1056,7 @@ private slots:
         const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
         const core::ExtractionResult r = testpages::runExtractor("consensus", doc);
         const size_t n = f.blocks().size();
-        std::vector<double> weights(n);
-        double best = 0;
-        for (size_t b = 0; b < n; ++b)
-            best = std::max(best, weights[b] = expectedWeight(f, b));
-        const double cut = ConsensusExtractor::pageThreshold(
-            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        const auto [weights, cut] = weighed(f);
         const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         // The words kept by their weights (or as code) inside the figures and outside them.
         std::uint32_t inside = 0, outside = 0;
@@ -1122,18 +1141,9 @@ private slots:
         const core::PageTypeClassifier::Result type =
             core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
         QCOMPARE(type.typeName() == "forum", forum);
-        core::PageInput input;
-        input.document = &doc;
-        input.url = url.toStdString();
-        const core::Extractor &consensus = testpages::findExtractor("consensus");
-        const core::ExtractionResult r = consensus.runPage(input, consensus.info().defaults());
+        const core::ExtractionResult r = runAt(doc, url.toStdString());
         const size_t n = f.blocks().size();
-        std::vector<double> weights(n);
-        double best = 0;
-        for (size_t b = 0; b < n; ++b)
-            best = std::max(best, weights[b] = expectedWeight(f, b));
-        const double cut = ConsensusExtractor::pageThreshold(
-            ConsensusExtractor::defaultThreshold(), ConsensusExtractor::defaultRelative(), best);
+        const auto [weights, cut] = weighed(f);
         const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         std::uint32_t outside = 0;
         size_t inside = 0;

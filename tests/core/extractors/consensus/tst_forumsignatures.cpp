@@ -36,12 +36,10 @@ private slots:
     {
         QFETCH(QString, markup);
         QFETCH(bool, inside);
-        const core::Document doc =
-            testpages::parsePage("<html><body>" + markup.toStdString() + "</body></html>");
-        const core::NodeId x = testpages::byId(doc, "x");
-        QCOMPARE(ForumSignatures::holds(doc, x), inside);
-        // The text inside x as well.
-        QCOMPARE(ForumSignatures::holds(doc, doc.node(x).firstChild), inside);
+        const auto [element, text] =
+            testpages::holdsX(markup.toStdString(), ForumSignatures::holds);
+        QCOMPARE(element, inside);
+        QCOMPARE(text, inside); // the text inside x as well
     }
 };
 

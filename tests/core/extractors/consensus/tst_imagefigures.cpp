@@ -57,12 +57,9 @@ private slots:
     {
         QFETCH(QString, markup);
         QFETCH(bool, inside);
-        const core::Document doc =
-            testpages::parsePage("<html><body>" + markup.toStdString() + "</body></html>");
-        const core::NodeId x = testpages::byId(doc, "x");
-        QCOMPARE(ImageFigures::holds(doc, x), inside);
-        // The text inside x as well.
-        QCOMPARE(ImageFigures::holds(doc, doc.node(x).firstChild), inside);
+        const auto [element, text] = testpages::holdsX(markup.toStdString(), ImageFigures::holds);
+        QCOMPARE(element, inside);
+        QCOMPARE(text, inside); // the text inside x as well
     }
 };
 
