@@ -50,6 +50,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
     o[QStringLiteral("fallback")] = features.fallback();
     const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
     core::ConsentBanners banners(doc);
+    const std::vector<char> figures = core::ImageFigures::of(doc);
     const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
     const core::DocumentationContainers::Marks docs = core::DocumentationContainers::of(doc);
     const core::ProductDescription::Cover product = core::ProductDescription::cover(doc, features);
@@ -83,7 +84,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
         bo[QStringLiteral("consent")] = banners.holds(b.node);
         bo[QStringLiteral("comments")] = core::ReaderComments::holds(doc, b.node);
-        bo[QStringLiteral("figure")] = core::ImageFigures::holds(doc, b.node);
+        bo[QStringLiteral("figure")] = figures[static_cast<size_t>(b.node)] != 0;
         bo[QStringLiteral("landmark")] = static_cast<int>(landmarks[static_cast<size_t>(b.node)]);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];

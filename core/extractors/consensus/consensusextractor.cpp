@@ -583,15 +583,17 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             keptByConsensus[b] = keptByConsensus[b] && !commentsDropped[b];
     }
     // Figures (ImageFigures): on every page, the blocks kept inside a figure that holds no table
-    // are dropped, code excepted, when the blocks kept outside the figures hold more words.
+    // and no quotation are dropped, code excepted, when the blocks kept outside the figures hold
+    // more words.
     std::vector<char> figureDropped(blockCount, 0);
     {
+        const std::vector<char> figures = ImageFigures::of(doc);
         std::uint32_t inside = 0, outside = 0;
         for (size_t b = 0; b < blockCount; ++b) {
             if (!keptByConsensus[b])
                 continue;
             const ConsensusFeatures::Block &block = features.blocks()[b];
-            if (!CodeBlocks::holds(block) && ImageFigures::holds(doc, block.node)) {
+            if (!CodeBlocks::holds(block) && figures[static_cast<size_t>(block.node)] != 0) {
                 figureDropped[b] = 1;
                 inside += block.words;
             } else {

@@ -1,10 +1,13 @@
 #include "imagefigures.h"
 
+#include <algorithm>
+
 namespace core {
 
-bool ImageFigures::holds(const Document &doc, NodeId node)
+std::vector<char> ImageFigures::of(const Document &doc)
 {
-    for (NodeId n = node; n != kNoNode; n = doc.node(n).parent) {
+    std::vector<char> inside(static_cast<size_t>(doc.size()), 0);
+    for (NodeId n = 0; n < doc.size(); ++n) {
         const Node &e = doc.node(n);
         if (!e.isElement() || e.tag != Tag::figure)
             continue;
@@ -13,9 +16,9 @@ bool ImageFigures::holds(const Document &doc, NodeId node)
             kept = doc.node(d).isElement() &&
                    (doc.node(d).tag == Tag::table || doc.node(d).tag == Tag::blockquote);
         if (!kept)
-            return true;
+            std::fill(inside.begin() + n, inside.begin() + e.end, char(1));
     }
-    return false;
+    return inside;
 }
 
 } // namespace core

@@ -1061,13 +1061,14 @@ private slots:
         // The words kept by their weights (or as code) inside the figures and outside them.
         std::uint32_t inside = 0, outside = 0;
         std::vector<char> inFigure(n, 0);
+        const std::vector<char> figures = core::ImageFigures::of(doc);
         for (size_t b = 0; b < n; ++b) {
             const ConsensusFeatures::Block &block = f.blocks()[b];
             const bool code = core::CodeBlocks::holds(block);
             if ((weights[b] < cut && !code) ||
                 landmarks[size_t(block.node)] != core::PageLandmarks::Kind::None)
                 continue;
-            inFigure[b] = !code && core::ImageFigures::holds(doc, block.node);
+            inFigure[b] = !code && figures[size_t(block.node)] != 0;
             (inFigure[b] ? inside : outside) += block.words;
         }
         // The weights keep a figure's text on every page but the one of code.

@@ -57,7 +57,10 @@ private slots:
     {
         QFETCH(QString, markup);
         QFETCH(bool, inside);
-        const auto [element, text] = testpages::holdsX(markup.toStdString(), ImageFigures::holds);
+        const auto [element, text] =
+            testpages::holdsX(markup.toStdString(), [](const core::Document &doc, core::NodeId n) {
+                return ImageFigures::of(doc)[static_cast<size_t>(n)] != 0;
+            });
         QCOMPARE(element, inside);
         QCOMPARE(text, inside); // the text inside x as well
     }
