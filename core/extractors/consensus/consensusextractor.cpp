@@ -216,6 +216,42 @@ void traceConsensusProfile(Trace &trace, const ConsensusFeatures &features,
     drops.finish();
 }
 
+// The kept blocks a rule marks (marks(block)) and the words of the kept blocks it marks and of
+// those it does not: what the rules that drop a kind of part weigh before they drop it.
+struct KeptParts
+{
+    std::vector<char> marked;
+    std::uint32_t inside = 0;
+    std::uint32_t outside = 0;
+
+    bool any() const { return std::find(marked.begin(), marked.end(), 1) != marked.end(); }
+    void clear() { std::fill(marked.begin(), marked.end(), char(0)); }
+    void dropFrom(std::vector<char> &kept) const
+    {
+        for (size_t b = 0; b < kept.size(); ++b)
+            kept[b] = kept[b] && !marked[b];
+    }
+};
+
+template <typename Marks>
+KeptParts keptParts(const ConsensusFeatures &features, const std::vector<char> &kept, Marks marks)
+{
+    KeptParts parts;
+    parts.marked.assign(kept.size(), 0);
+    for (size_t b = 0; b < kept.size(); ++b) {
+        if (!kept[b])
+            continue;
+        const ConsensusFeatures::Block &block = features.blocks()[b];
+        if (marks(block)) {
+            parts.marked[b] = 1;
+            parts.inside += block.words;
+        } else {
+            parts.outside += block.words;
+        }
+    }
+    return parts;
+}
+
 } // namespace
 
 ConsensusExtractor::ConsensusExtractor(std::vector<const Extractor *> voters)
@@ -562,49 +598,25 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     // Reader comments (ReaderComments): on a page the classifier does not read as a forum, the
     // blocks kept inside a comment section are dropped, when the blocks kept outside them hold
     // enough words to be the page's own text.
-    std::vector<char> commentsDropped(blockCount, 0);
-    std::uint32_t wordsOutsideComments = 0;
-    {
-        bool any = false;
-        for (size_t b = 0; b < blockCount; ++b) {
-            if (!keptByConsensus[b])
-                continue;
-            if (ReaderComments::holds(doc, features.blocks()[b].node)) {
-                commentsDropped[b] = 1;
-                any = true;
-            } else {
-                wordsOutsideComments += features.blocks()[b].words;
-            }
-        }
-        if (any && (wordsOutsideComments < ReaderComments::kMinWordsOutside ||
-                    classified().typeName() == kForumType))
-            std::fill(commentsDropped.begin(), commentsDropped.end(), char(0));
-        for (size_t b = 0; b < blockCount; ++b)
-            keptByConsensus[b] = keptByConsensus[b] && !commentsDropped[b];
-    }
+    KeptParts comments =
+        keptParts(features, keptByConsensus, [&](const ConsensusFeatures::Block &block) {
+            return ReaderComments::holds(doc, block.node);
+        });
+    if (comments.any() && (comments.outside < ReaderComments::kMinWordsOutside ||
+                           classified().typeName() == kForumType))
+        comments.clear();
+    comments.dropFrom(keptByConsensus);
     // Figures (ImageFigures): on every page, the blocks kept inside a figure that holds no table
     // and no quotation are dropped, code excepted, when the blocks kept outside the figures hold
     // more words.
-    std::vector<char> figureDropped(blockCount, 0);
-    {
-        const std::vector<char> figures = ImageFigures::of(doc);
-        std::uint32_t inside = 0, outside = 0;
-        for (size_t b = 0; b < blockCount; ++b) {
-            if (!keptByConsensus[b])
-                continue;
-            const ConsensusFeatures::Block &block = features.blocks()[b];
-            if (!CodeBlocks::holds(block) && figures[static_cast<size_t>(block.node)] != 0) {
-                figureDropped[b] = 1;
-                inside += block.words;
-            } else {
-                outside += block.words;
-            }
-        }
-        if (outside <= inside)
-            std::fill(figureDropped.begin(), figureDropped.end(), char(0));
-        for (size_t b = 0; b < blockCount; ++b)
-            keptByConsensus[b] = keptByConsensus[b] && !figureDropped[b];
-    }
+    const std::vector<char> inFigure = ImageFigures::of(doc);
+    KeptParts figures =
+        keptParts(features, keptByConsensus, [&](const ConsensusFeatures::Block &block) {
+            return !CodeBlocks::holds(block) && inFigure[static_cast<size_t>(block.node)] != 0;
+        });
+    if (figures.outside <= figures.inside)
+        figures.clear();
+    figures.dropFrom(keptByConsensus);
     // Cookie and consent banners (ConsentBanners): on every page, a block kept inside one is
     // dropped, whatever kept it.
     std::vector<char> consentDropped(blockCount, 0);
@@ -686,10 +698,10 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             ++bylines;
         } else if (consentDropped[b] != 0) {
             reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
-        } else if (figureDropped[b] != 0) {
+        } else if (comments.marked[b] != 0) {
+            reason = {ReaderComments::kReason, {votes, weight, cut, double(comments.outside)}};
+        } else if (figures.marked[b] != 0) {
             reason = {ImageFigures::kReason, {votes, weight, cut, 0}};
-        } else if (commentsDropped[b] != 0) {
-            reason = {ReaderComments::kReason, {votes, weight, cut, double(wordsOutsideComments)}};
         } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {
             reason = {PageLandmarks::kReasons[static_cast<size_t>(landmarkDropped[b]) - 1],
                       {votes, weight, cut, 0}};
