@@ -362,7 +362,8 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
     }
 
     const ReadabilityParagraphs readability(doc);
-    std::unordered_map<std::string, std::uint32_t> duplicates;
+    // Per text: the blocks that have it, and the first of them.
+    std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> duplicates;
     std::vector<std::string> blockText(m_blocks.size());
     std::uint32_t before = 0;
     for (size_t b = 0; b < m_blocks.size(); ++b) {
@@ -379,7 +380,10 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
                 blockText[b].push_back(' ');
             blockText[b] += TextRules::normalize(doc.text(t));
         }
-        ++duplicates[blockText[b]];
+        const auto copy =
+            duplicates.try_emplace(blockText[b], 0, static_cast<std::uint32_t>(b)).first;
+        ++copy->second.first;
+        blk.firstCopy = copy->second.second;
 
         const double words = blk.words;
         auto &x = blk.values;
@@ -438,7 +442,7 @@ ConsensusFeatures::ConsensusFeatures(const Document &doc, std::span<const Extrac
     }
     for (size_t b = 0; b < m_blocks.size(); ++b)
         m_blocks[b].values[LogDuplicates] =
-            static_cast<float>(std::log(double(duplicates[blockText[b]])));
+            static_cast<float>(std::log(double(duplicates[blockText[b]].first)));
 
     // Containers: the blocks whose first text lies in the ancestor's subtree [id, end).
     std::vector<NodeId> firstTexts(m_blocks.size());

@@ -206,6 +206,9 @@ public:
         // The nearest repeated sibling group above the block (InRepeated's), as an index in
         // groups(); -1 when none. ownGroup: the group the block's own element is an item of.
         std::int32_t group = -1, ownGroup = -1;
+        // The first block whose text (its text nodes' normalised text, joined by spaces) is the
+        // block's: the block itself when no block before it has its text (TextCopies).
+        std::uint32_t firstCopy = 0;
         std::array<float, Count> values{};
         // The blocks inside the block's k-th ancestor element (k = 1 … kContainerLevels, never
         // above <html>), as the range [first, second) of block numbers: a subtree's blocks are

@@ -340,6 +340,30 @@ private slots:
             QCOMPARE(int(b->containers[level].second), ranges[int(2 * level + 1)]);
         }
     }
+    // The first block with a block's text: the block itself for a text's first block, the
+    // first one for its copies, whatever stands between them.
+    void firstCopy_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QList<int>>("first"); // per block
+        QTest::newRow("no copies") << "<p>One</p><p>Two</p><p>Three</p>" << QList<int>{0, 1, 2};
+        QTest::newRow("a copy") << "<p>One</p><p>Two</p><p>One</p>" << QList<int>{0, 1, 0};
+        QTest::newRow("three copies")
+            << "<p>Two</p><p>One</p><h2>One</h2><li>One</li>" << QList<int>{0, 1, 1, 1};
+        QTest::newRow("white space") << "<p>One  two</p><p>One\ntwo</p>" << QList<int>{0, 0};
+        QTest::newRow("case") << "<p>One</p><p>one</p>" << QList<int>{0, 1};
+    }
+    void firstCopy()
+    {
+        QFETCH(QString, page);
+        QFETCH(QList<int>, first);
+        const core::Document doc =
+            testpages::parsePage("<html><body>" + page.toStdString() + "</body></html>");
+        const ConsensusFeatures f(doc, consensusVoters());
+        QCOMPARE(int(f.blocks().size()), int(first.size()));
+        for (size_t b = 0; b < f.blocks().size(); ++b)
+            QCOMPARE(int(f.blocks()[b].firstCopy), first[int(b)]);
+    }
     // The repeated sibling groups: a block's nearest group above it and the group its own
     // element is an item of, each as the block ranges of the group's items.
     void groups_data()
