@@ -43,10 +43,13 @@
    markup) is dropped when the kept blocks outside them hold COMMENTS_MIN_WORDS_OUTSIDE words or
    more; on every page, every kept block but code in a figure that holds no table and no
    quotation ("figure", ImageFigures: trafilatura cleans figures) is dropped when the kept
-   blocks outside the figures hold more words; last, on every page, every kept block in a
+   blocks outside the figures hold more words; on every page, every kept block in a
    cookie or consent banner ("consent", ConsentBanners: trafilatura's vocabulary) is dropped,
    and every kept block in the page's header, footer, navigation or complementary part
-   ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>). In the
+   ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>); then, on a
+   page it does not read as documentation, every kept block, but code and table cells, whose
+   text a kept block before it, not its sibling, has ("copy": the first block with its text,
+   TextCopies). In the
    cross-validation the classifier is fitted on the fold's training pages as
    scripts/fit_page_types.py fits it. The other ablations are without the rules.
 6. Ablations on the same folds: each rule left out, all of them, relative = 0 (one threshold for every page), the first pass
@@ -282,7 +285,7 @@ class Page:
     """One page's blocks as arrays, with what the fast bag F1 needs."""
 
     def __init__(self, page, kind, domain, gold_tokens, blocks, n_features, n_voters,
-                 cues=None, duplicates=None, groups=(), code=None):
+                 cues=None, duplicates=None, groups=(), code=None, cell=None):
         self.id, self.kind, self.domain = page, kind, domain
         # The page's own evidence of its kind (fit_page_types.py's cues); None when unread.
         self.cues = cues
@@ -308,6 +311,17 @@ class Page:
         # above 0: CodeBlocks); all False when unread.
         self.code = np.array([code is not None and block["x"][code] > 0 for block in blocks],
                              bool)
+        # Per block: a table cell (its cell cue, at index cell of the cues, is above 0); and the
+        # first block with its text, itself when none before it (ConsensusFeatures'
+        # firstCopy: TextCopies).
+        self.cell = np.array([cell is not None and block["x"][cell] > 0 for block in blocks],
+                             bool)
+        self.first_copy = np.array([block.get("copy", b) for b, block in enumerate(blocks)], int)
+        # Per block: its element's parent, as a number per page (the block's path without its
+        # last step).
+        parents = {}
+        self.parent = np.array([parents.setdefault(block["path"].rsplit("/", 1)[0], len(parents))
+                                for block in blocks], int)
         # 1 + the documentation framework whose content container / navigation part holds each
         # block, 0 for none.
         self.docs = np.array([block.get("docs", 0) for block in blocks], int)
@@ -388,7 +402,7 @@ def load_pages(features_file, gold):
             kind, domain, gold_tokens = gold[page]
             pages.append(Page(page, kind, domain, gold_tokens, record["blocks"], len(names),
                               len(voters), record.get("page"), names.index("log-duplicates"),
-                              record["groups"], names.index("in-code")))
+                              record["groups"], names.index("in-code"), names.index("cell")))
     seen = {p.id for p in pages}
     unread = 0
     for page, (kind, domain, gold_tokens) in gold.items():
@@ -730,7 +744,7 @@ def predicted_types(train, test):
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
                     repeats=True, signatures=True, quotes=True, comments=True, figures=True,
                     consent=True,
-                    landmarks=True, code=True):
+                    landmarks=True, code=True, copies=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
     ConsensusExtractor does after its threshold: first, on every page, (code) every block
     inside <pre> or <code> is kept (CodeBlocks); on a page of predicted type forum, every block
@@ -746,9 +760,11 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     every kept block in a reader comment section is dropped when the kept blocks outside them
     hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); on every page, (figures)
     every kept block but code in a figure that holds no table and no quotation, when the kept
-    blocks outside the figures hold more words (ImageFigures); last, on every page, (consent)
+    blocks outside the figures hold more words (ImageFigures); on every page, (consent)
     every kept block in a cookie or consent banner is dropped (ConsentBanners), and (landmarks)
-    every kept block in one of the page's landmarks (PageLandmarks)."""
+    every kept block in one of the page's landmarks (PageLandmarks); last, on one of another
+    type than documentation, (copies) every kept block but code and table cells whose text a
+    kept block before it has, not its sibling (TextCopies)."""
     kept = np.asarray(kept, bool)
     if code and len(kept):
         kept = kept | page.code
@@ -776,7 +792,19 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
         kept = kept & ~page.consent
     if landmarks and len(kept):
         kept = kept & ~page.landmark
+    if copies and kind != "documentation" and len(kept):
+        kept = kept & ~text_copies(page, kept)
     return kept
+
+
+def text_copies(page, kept):
+    """The blocks TextCopies::of drops from kept."""
+    kept_first, dropped = {}, np.zeros(len(kept), bool)
+    for b in np.flatnonzero(kept):
+        first = kept_first.setdefault(page.first_copy[b], b)
+        dropped[b] = (first != b and not page.code[b] and not page.cell[b]
+                      and page.parent[b] != page.parent[first])
+    return dropped
 
 
 # ForumRepeatedLines::kMaxWords: a forum's short repeated line (reply bars, vote counts,
@@ -810,10 +838,11 @@ def product_description(page, kept):
 
 
 def has_containers(page):
-    """Whether the containers', the product or the reader comments' rule could change a block
-    of the page (the consent banners' and the landmarks' rules ask no page type)."""
+    """Whether the containers', the product, the reader comments' or the copies' rule could
+    change a block of the page (the consent banners' and the landmarks' rules ask no page
+    type)."""
     return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
-                or page.comments.any())
+                or page.comments.any() or (page.first_copy != np.arange(len(page.first_copy))).any())
 
 
 def describe(params, rounds):
@@ -937,8 +966,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_comments, cv_figures, cv_consent, cv_landmarks, cv_code, cv_flat, cv_one, cv_linear,
-     fold_rows) = ([] for _ in range(17))
+     cv_comments, cv_figures, cv_consent, cv_landmarks, cv_code, cv_copies, cv_flat, cv_one,
+     cv_linear, fold_rows) = ([] for _ in range(18))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -994,6 +1023,8 @@ def main():
                          for p, k in zip(test, test_kept)]
         cv_code += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), code=False)))
                     for p, k in zip(test, test_kept)]
+        cv_copies += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), copies=False)))
+                      for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -1053,7 +1084,9 @@ def main():
                            summary(cv_landmarks)),
                        row("ablation (CV): without the code blocks (CodeBlocks)",
                            summary(cv_code)),
-                       row("ablation (CV): without any of the eleven (so are the ablations "
+                       row("ablation (CV): without the copies of a kept text (TextCopies)",
+                           summary(cv_copies)),
+                       row("ablation (CV): without any of the twelve (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1076,6 +1109,7 @@ def main():
                ("without the cookie and consent banners", cv_consent),
                ("without the page's landmarks", cv_landmarks),
                ("without the code blocks", cv_code),
+               ("without the copies of a kept text", cv_copies),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)

@@ -85,6 +85,8 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("consent")] = banners.holds(b.node);
         bo[QStringLiteral("comments")] = core::ReaderComments::holds(doc, b.node);
         bo[QStringLiteral("figure")] = figures[static_cast<size_t>(b.node)] != 0;
+        if (b.firstCopy != k)
+            bo[QStringLiteral("copy")] = static_cast<qint64>(b.firstCopy);
         bo[QStringLiteral("landmark")] = static_cast<int>(landmarks[static_cast<size_t>(b.node)]);
         bo[QStringLiteral("docs")] = docs.content[static_cast<size_t>(b.node)];
         bo[QStringLiteral("docs_nav")] = docs.navigation[static_cast<size_t>(b.node)];

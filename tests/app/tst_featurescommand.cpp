@@ -27,6 +27,7 @@ private slots:
     void containers();
     void product_data();
     void product();
+    void copies();
     void errors_data();
     void errors();
 };
@@ -202,6 +203,23 @@ void TestFeaturesCommand::product()
         QCOMPARE(nav["product"].toArray(), (QJsonArray{0, 1}));
         QCOMPARE(p["product"].toArray(), (QJsonArray{3, 4}));
     }
+}
+
+// A block whose text a block before it has says which block is the first with it (copy, its
+// index); the others say nothing.
+void TestFeaturesCommand::copies()
+{
+    QJsonArray blocks;
+    blocksOfPage("<html><body><p>Add to cart</p><p>Soft cotton shirt.</p><p>Add to cart</p>"
+                 "<p>Add to cart</p></body></html>",
+                 &blocks);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(blocks.size(), 4);
+    QCOMPARE(blocks[0].toObject().contains("copy"), false);
+    QCOMPARE(blocks[1].toObject().contains("copy"), false);
+    QCOMPARE(blocks[2].toObject()["copy"].toInt(-1), 0);
+    QCOMPARE(blocks[3].toObject()["copy"].toInt(-1), 0);
 }
 
 void TestFeaturesCommand::errors_data()

@@ -19,6 +19,7 @@
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 #include "readercomments.h"
+#include "textcopies.h"
 
 #include <algorithm>
 #include <cmath>
@@ -641,6 +642,14 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             }
         }
     }
+    // Copies of a kept text (TextCopies): on a page the classifier does not read as
+    // documentation, a kept block whose text a kept block before it has is dropped, unless the
+    // two are siblings, code and table cells excepted. copyOf[b]: 1 + that block, else 0.
+    std::vector<std::uint32_t> copyOf(blockCount, 0);
+    if (classified().typeName() != kDocumentationType)
+        copyOf = TextCopies::of(doc, features, keptByConsensus);
+    for (size_t b = 0; b < blockCount; ++b)
+        keptByConsensus[b] = keptByConsensus[b] && copyOf[b] == 0;
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -655,7 +664,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                      "some (forum posts, documentation containers, a product's description, the "
                      "reader comments of a page that is not a forum), the figures, the cookie "
                      "banners and the page's own header, footer, navigation and asides drop what "
-                     "they hold, and the profile drops its own. Each block's reason says which "
+                     "they hold, a second copy of a kept text is dropped but on documentation, and "
+                     "the profile drops its own. Each block's reason says which "
                      "decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
@@ -705,6 +715,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {
             reason = {PageLandmarks::kReasons[static_cast<size_t>(landmarkDropped[b]) - 1],
                       {votes, weight, cut, 0}};
+        } else if (copyOf[b] != 0) {
+            reason = {TextCopies::kReason, {votes, weight, cut, double(copyOf[b])}};
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};

@@ -974,6 +974,8 @@ private slots:
         const std::vector<std::uint8_t> posts = core::ForumPostContainers::of(doc);
         const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
         size_t rescued = 0, repeated = 0, signed_ = 0, quoted = 0;
+        // For the first block of each text, the first block kept with it (TextCopies).
+        std::vector<size_t> keptFirst(n, n);
         for (size_t b = 0; b < n; ++b) {
             // A post's paragraph: its parent has class post, and that one's crawler-post.
             const core::Judgement &j = r.judgements[b];
@@ -999,8 +1001,16 @@ private slots:
             const bool byLandmark = (weights[b] >= cut || byPlatform) && !byRepeat &&
                                     !bySignature && !byQuote &&
                                     landmarks[size_t(j.node)] != core::PageLandmarks::Kind::None;
-            QCOMPARE(j.selected, (weights[b] >= cut || byPlatform) && !byRepeat && !bySignature &&
-                                     !byQuote && !byLandmark);
+            // Then a copy of a text kept before it.
+            const bool beforeCopies = (weights[b] >= cut || byPlatform) && !byRepeat &&
+                                      !bySignature && !byQuote && !byLandmark;
+            size_t &first = keptFirst[block.firstCopy];
+            const bool byCopy = beforeCopies && first != n &&
+                                doc.node(f.blocks()[first].node).parent != doc.node(j.node).parent;
+            if (beforeCopies && first == n)
+                first = b;
+            QCOMPARE(j.selected, beforeCopies && !byCopy);
+            QCOMPARE(j.reason.text().rfind("dropped: a copy of block", 0) == 0, byCopy);
             QCOMPARE(j.reason.text().rfind("kept: Discourse post body on a forum page", 0) == 0,
                      byPlatform);
             QCOMPARE(j.reason.text().rfind("dropped: a short line whose text stands in other "
@@ -1087,6 +1097,97 @@ private slots:
                 QVERIFY2(j.selected, reason.c_str());
         }
         QCOMPARE(dropped > 0, drops);
+    }
+
+    // Copies of a kept text (TextCopies): a block the weights keep whose text a kept block
+    // before it, not its sibling, has is dropped, with the rule's reason naming that block; the
+    // first copy stays, and so does a sibling copy, and every copy on documentation.
+    void textCopies_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("url"); // the page's address as runPage() is given it
+        QTest::addColumn<bool>("drops");  // the rule drops blocks
+        QTest::newRow("the article once")
+            << QString::fromStdString(titledPage(kHeadline + kArticle + kSchools)) << QString()
+            << false;
+        QTest::newRow("the article and its mobile copy")
+            << QString::fromStdString(titledPage(kHeadline + "<div class=desktop>" + kArticle +
+                                                 kSchools + "</div><div class=mobile>" + kArticle +
+                                                 kSchools + "</div>"))
+            << QString() << true;
+        QTest::newRow("a paragraph repeated in place")
+            << QString::fromStdString(titledPage(kHeadline + kArticle + kSchools + kSchools))
+            << QString() << false;
+        // A guide's steps for two systems in two tabs, both in the page: on documentation the
+        // copies stay (the gold keeps each tab's).
+        const std::string steps =
+            "<ol><li><p>Download the installer from the release page and check its "
+            "signature.</p></li><li><p>Run the installer and choose the folder where the "
+            "program should live.</p></li><li><p>Open a terminal and run the program once to "
+            "create its settings file.</p></li></ol>";
+        QTest::newRow("a guide's steps in two tabs")
+            << QString::fromStdString(
+                   "<html><head><title>Installing — Example 2.1 documentation</title><meta "
+                   "name=generator content='Docutils 0.19: https://docutils.sourceforge.io/'>"
+                   "</head><body><div class=document><div class=documentwrapper><div "
+                   "class=bodywrapper><div class=body role=main><section id=installing><h1>"
+                   "Installing</h1><p>The installer is the same on every system; only the "
+                   "folder differs.</p><div class=sphinx-tabs><div role=tabpanel id=linux>" +
+                   steps + "</div><div role=tabpanel id=windows>" + steps +
+                   "</div></div></section></div></div></div></div></body></html>")
+            << "https://docs.example.org/en/latest/installing.html" << false;
+    }
+    void textCopies()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, url);
+        QFETCH(bool, drops);
+        const core::Document doc = testpages::parsePage(body.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const bool documentation =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f))
+                .typeName() == std::string_view("documentation");
+        QCOMPARE(documentation, !url.isEmpty());
+        const core::ExtractionResult r = runAt(doc, url.toStdString());
+        const size_t n = f.blocks().size();
+        const auto [weights, cut] = weighed(f);
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
+        // For the first block of each text, the first block kept with it: by the weights, or on
+        // documentation by the result.
+        std::vector<size_t> keptFirst(n, n);
+        size_t dropped = 0, copiesKept = 0;
+        for (size_t b = 0; b < n; ++b) {
+            const ConsensusFeatures::Block &block = f.blocks()[b];
+            const core::Judgement &j = r.judgements[b];
+            const std::string reason = j.reason.text();
+            const bool kept = documentation
+                                  ? j.selected
+                                  : weights[b] >= cut && landmarks[size_t(block.node)] ==
+                                                             core::PageLandmarks::Kind::None;
+            if (!kept) {
+                QVERIFY2(reason.rfind("dropped: a copy", 0) != 0, reason.c_str());
+                continue;
+            }
+            size_t &first = keptFirst[block.firstCopy];
+            if (first == n) {
+                first = b;
+                QVERIFY2(j.selected, reason.c_str());
+                continue;
+            }
+            if (documentation ||
+                doc.node(f.blocks()[first].node).parent == doc.node(block.node).parent) {
+                copiesKept += documentation;
+                QVERIFY2(j.selected, reason.c_str());
+                continue;
+            }
+            ++dropped;
+            QVERIFY2(!j.selected, reason.c_str());
+            QCOMPARE(reason.rfind(
+                         "dropped: a copy of block " + std::to_string(first + 1) + "'s text", 0),
+                     size_t(0));
+        }
+        QCOMPARE(dropped > 0, drops);
+        QCOMPARE(copiesKept > 0, documentation);
     }
 
     // Reader comments (ReaderComments): on a page the classifier does not read as a forum, the

@@ -1,0 +1,96 @@
+#include <extractors/consensus/textcopies.h>
+
+#include <testpages.h>
+
+#include <QTest>
+
+#include <string>
+#include <vector>
+
+using core::ConsensusFeatures;
+using core::TextCopies;
+
+// A page's text counted once: which kept blocks the rule drops, and as the copy of which.
+class TestTextCopies : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // A page whose blocks carry the ids a, b, c, …; the ids of the kept blocks; per dropped
+    // block "id:id of the kept block it copies".
+    void of_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QStringList>("dropped");
+        // Copies in two parts of the page (a desktop and a mobile layout).
+        const QString twice =
+            "<div><p id=a>Add to cart</p></div><div><p id=b>Add to cart</p></div>";
+        QTest::newRow("a second copy") << twice << "ab" << QStringList{"b:a"};
+        QTest::newRow("the first not kept") << twice << "b" << QStringList{};
+        QTest::newRow("the second not kept") << twice << "a" << QStringList{};
+        const QString thrice = "<div><p id=a>Add to cart</p></div><div><h2 id=b>Add to "
+                               "cart</h2></div><ul><li id=c>Add to cart</li></ul>";
+        QTest::newRow("three, the first not kept") << thrice << "bc" << QStringList{"c:b"};
+        QTest::newRow("three kept") << thrice << "abc" << QStringList{"b:a", "c:a"};
+        QTest::newRow("other texts between")
+            << "<div><p id=a>An article's paragraph.</p><p id=b>Another one.</p></div><div><p "
+               "id=c>An article's paragraph.</p></div>"
+            << "abc" << QStringList{"c:a"};
+        QTest::newRow("siblings") << "<div><p id=a>Add to cart</p><p id=b>Another one.</p><p "
+                                     "id=c>Add to cart</p></div>"
+                                  << "abc" << QStringList{};
+        QTest::newRow("a sibling of the first not kept")
+            << "<div><p id=a>Add to cart</p><p id=b>Add to cart</p></div><div><p id=c>Add to "
+               "cart</p></div>"
+            << "bc" << QStringList{"c:b"};
+        QTest::newRow("another text")
+            << "<div><p id=a>Add to cart</p></div><div><p id=b>Add to basket</p></div>"
+            << "ab" << QStringList{};
+        QTest::newRow("case differs")
+            << "<div><p id=a>Add to cart</p></div><div><p id=b>ADD TO CART</p></div>"
+            << "ab" << QStringList{};
+        QTest::newRow("code")
+            << "<div><pre id=a>make install</pre></div><div><pre id=b>make install</pre></div>"
+            << "ab" << QStringList{};
+        QTest::newRow("a table cell")
+            << "<table><tr><td id=a>Yes</td><td id=c>Wi-Fi</td></tr><tr><td id=b>Yes</td>"
+               "<td id=d>Bluetooth</td></tr></table>"
+            << "abcd" << QStringList{};
+        QTest::newRow("a cell's text outside the table")
+            << "<table><tr><td id=a>Yes</td><td id=c>Wi-Fi</td></tr></table><p id=b>Yes</p>"
+            << "abc" << QStringList{"b:a"};
+    }
+    void of()
+    {
+        QFETCH(QString, page);
+        QFETCH(QString, kept);
+        QFETCH(QStringList, dropped);
+        const core::Document doc =
+            testpages::parsePage("<html><body>" + page.toStdString() + "</body></html>");
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        // The id of each block.
+        std::vector<QChar> ids;
+        for (const ConsensusFeatures::Block &block : f.blocks()) {
+            QChar id;
+            for (const char c : std::string("abcd"))
+                if (testpages::byId(doc, std::string(1, c).c_str()) == block.node)
+                    id = QChar(c);
+            QVERIFY(!id.isNull());
+            ids.push_back(id);
+        }
+        std::vector<char> keep(ids.size(), 0);
+        for (size_t b = 0; b < ids.size(); ++b)
+            keep[b] = kept.contains(ids[b]);
+        const std::vector<std::uint32_t> copies = TextCopies::of(doc, f, keep);
+        QCOMPARE(copies.size(), keep.size());
+        QStringList out;
+        for (size_t b = 0; b < copies.size(); ++b)
+            if (copies[b] != 0)
+                out << QString(ids[b]) + ":" + QString(ids[copies[b] - 1]);
+        QCOMPARE(out, dropped);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTextCopies)
+#include "tst_textcopies.moc"
