@@ -49,9 +49,8 @@
    ("landmark", PageLandmarks: HTML-AAM's landmarks outside <main> and <article>); then, on a
    page it does not read as documentation, every kept block, but code and table cells, whose
    text a kept block before it, not its sibling, has ("copy": the first block with its text,
-   TextCopies). In the
-   cross-validation the classifier is fitted on the fold's training pages as
-   scripts/fit_page_types.py fits it. The other ablations are without the rules.
+   TextCopies). In the cross-validation the classifier is fitted on the fold's training pages
+   as scripts/fit_page_types.py fits it. The other ablations are without the rules.
 6. Ablations on the same folds: each rule left out, all of them, relative = 0 (one threshold for every page), the first pass
    alone (no context), and logistic regression in both passes (the previous model class).
 7. --write puts the model (the trees fitted on all pages; the second pass and the threshold on

@@ -665,8 +665,7 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                      "reader comments of a page that is not a forum), the figures, the cookie "
                      "banners and the page's own header, footer, navigation and asides drop what "
                      "they hold, a second copy of a kept text is dropped but on documentation, and "
-                     "the profile drops its own. Each block's reason says which "
-                     "decided.");
+                     "the profile drops its own. Each block's reason says which decided.");
     Trace::Items decisionSteps(trace, "blocks", kTraceBlocks);
     Series series;
     series.chart = "consensus";
