@@ -648,8 +648,19 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
     std::vector<std::uint32_t> copyOf(blockCount, 0);
     if (classified().typeName() != kDocumentationType)
         copyOf = TextCopies::of(doc, features, keptByConsensus);
-    for (size_t b = 0; b < blockCount; ++b)
+    // Their reasons quote the text: formats the result owns (reasonTexts), reserved whole so
+    // that the pointers into them stay valid; copyReasonAt[b]: block b's among them.
+    auto copyReasons = std::make_shared<std::vector<std::string>>();
+    copyReasons->reserve(static_cast<size_t>(
+        std::count_if(copyOf.begin(), copyOf.end(), [](std::uint32_t c) { return c != 0; })));
+    std::vector<size_t> copyReasonAt(blockCount, 0);
+    for (size_t b = 0; b < blockCount; ++b) {
         keptByConsensus[b] = keptByConsensus[b] && copyOf[b] == 0;
+        if (copyOf[b] != 0) {
+            copyReasonAt[b] = copyReasons->size();
+            copyReasons->push_back(TextCopies::reasonFormat(doc, features, b));
+        }
+    }
     // Guarded: a parameter list saved before the profile existed has no entry for it.
     std::optional<ArticleBodyProfile::Outcome> profile;
     if (values.size() > Profile && values[Profile] == 1) {
@@ -715,7 +726,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             reason = {PageLandmarks::kReasons[static_cast<size_t>(landmarkDropped[b]) - 1],
                       {votes, weight, cut, 0}};
         } else if (copyOf[b] != 0) {
-            reason = {TextCopies::kReason, {votes, weight, cut, double(copyOf[b])}};
+            reason = {(*copyReasons)[copyReasonAt[b]].c_str(),
+                      {votes, weight, cut, double(copyOf[b])}};
         } else if (forumKept[b] != 0) {
             reason = {ForumPostContainers::kReasons[forumKept[b] - 1],
                       {votes, weight, cut, pageType->probability}};
@@ -765,6 +777,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         }
     }
     decisionSteps.finish();
+    if (!copyReasons->empty())
+        r.reasonTexts = std::move(copyReasons);
     std::sort(r.spans.begin(), r.spans.end(),
               [](const TextSpan &a, const TextSpan &b) { return a.node < b.node; });
     if (features.fallback()) {

@@ -1,6 +1,7 @@
 #include "textcopies.h"
 
 #include "codeblocks.h"
+#include "extraction/textassembler.h"
 
 #include <limits>
 
@@ -26,6 +27,40 @@ std::vector<std::uint32_t> TextCopies::of(const Document &doc, const ConsensusFe
             copies[b] = first + 1;
     }
     return copies;
+}
+
+std::string TextCopies::reasonFormat(const Document &doc, const ConsensusFeatures &features,
+                                     size_t block)
+{
+    std::vector<TextSpan> spans;
+    for (NodeId t : features.texts(features.blocks()[block]))
+        spans.push_back(TextAssembler::wholeNode(doc, t));
+    std::string text;
+    for (const char c : TextAssembler::assemble(doc, spans))
+        if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
+            if (!text.empty() && text.back() != ' ')
+                text.push_back(' ');
+        } else {
+            text.push_back(c);
+        }
+    if (text.size() > kQuoteBytes) {
+        size_t cut = text.rfind(' ', kQuoteBytes);
+        if (cut == std::string::npos || cut == 0) {
+            cut = kQuoteBytes;
+            while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+                --cut; // not inside a UTF-8 sequence
+        }
+        text = text.substr(0, cut) + "…";
+    }
+    std::string quote;
+    for (const char c : text) {
+        quote.push_back(c);
+        if (c == '{' || c == '}')
+            quote.push_back(c);
+    }
+    return "dropped: a copy of block {3}'s text (\"" + quote +
+           "\"), kept before it (the page's text is counted once); {0} of 20 heuristics chose "
+           "it, weight {1} >= {2}";
 }
 
 } // namespace core

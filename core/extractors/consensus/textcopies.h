@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace core {
@@ -25,11 +26,15 @@ namespace core {
 class TextCopies
 {
 public:
-    // The reason of a block the rule drops: {0} heuristics that chose the block, {1} its
-    // weight, {2} the page's threshold, {3} the number of the kept block whose copy it is.
-    static constexpr const char *kReason =
-        "dropped: a copy of block {3}'s text, kept before it (the page's text is counted once); "
-        "{0} of 20 heuristics chose it, weight {1} >= {2}";
+    // Project choice: a reason quotes at most this many bytes of the text (a line of the
+    // inspector), cut at a word.
+    static constexpr size_t kQuoteBytes = 60;
+
+    // The reason format of a block the rule drops, block of features (of doc), quoting its
+    // text: {0} heuristics that chose the block, {1} its weight, {2} the page's threshold, {3}
+    // the number of the kept block whose copy it is; braces in the text are escaped.
+    static std::string reasonFormat(const Document &doc, const ConsensusFeatures &features,
+                                    size_t block);
 
     // One per block of features (of doc): 0 when the rule keeps it; else 1 + the first block
     // kept before it with the same text. Only kept blocks are dropped, and only a kept block

@@ -90,6 +90,43 @@ private slots:
                 out << QString(ids[b]) + ":" + QString(ids[copies[b] - 1]);
         QCOMPARE(out, dropped);
     }
+
+    // The reason quotes the block's text, white space collapsed, cut at a word after
+    // kQuoteBytes bytes, its braces as they are once formatted.
+    void reasonFormat_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("quote");
+        QTest::newRow("short") << "Add  to\ncart"
+                               << "Add to cart";
+        QTest::newRow("braces") << "Use {3} here"
+                                << "Use {3} here";
+        // 14 words of 4 letters and a space: the quote ends at the last space within 60 bytes.
+        QString long_;
+        for (int k = 0; k < 14; ++k)
+            long_ += QStringLiteral("word ");
+        QTest::newRow("long") << long_.trimmed()
+                              << "word word word word word word word word word "
+                                 "word word word…";
+        // One word longer than the quote: cut inside it, at a whole character.
+        QTest::newRow("one long word") << QString(29, QChar(0x00e9)) + QStringLiteral("aaaa")
+                                       << QString(29, QChar(0x00e9)) + QStringLiteral("aa…");
+    }
+    void reasonFormat()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, quote);
+        const core::Document doc =
+            testpages::parsePage("<html><body><p>" + text.toStdString() + "</p></body></html>");
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        QCOMPARE(f.blocks().size(), size_t(1));
+        const std::string format = TextCopies::reasonFormat(doc, f, 0);
+        const core::Reason reason{format.c_str(), {12, 0.75, 0.5, 3}};
+        QCOMPARE(QString::fromStdString(reason.text()),
+                 "dropped: a copy of block 3's text (\"" + quote +
+                     "\"), kept before it (the page's text is counted once); 12 of 20 heuristics "
+                     "chose it, weight 0.75 >= 0.5");
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTextCopies)
