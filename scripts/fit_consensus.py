@@ -41,6 +41,8 @@
    kept (rs-trafilatura's product rule, ProductDescription); on one it does not read as a forum,
    every kept block in a reader comment section ("comments", ReaderComments: trafilatura's
    markup) is dropped when the kept blocks outside them hold COMMENTS_MIN_WORDS_OUTSIDE words or
+   more; on one it reads as a product, every kept block in its customer reviews ("reviews",
+   CustomerReviews) when the kept blocks outside them hold REVIEWS_MIN_WORDS_OUTSIDE words or
    more; on every page, every kept block but code in a figure that holds no table and no
    quotation ("figure", ImageFigures: trafilatura cleans figures) is dropped when the kept
    blocks outside the figures hold more words; on every page, every kept block in a
@@ -296,6 +298,8 @@ class Page:
         self.quote = np.array([bool(block.get("quote", False)) for block in blocks], bool)
         # Per block: a reader comment section holds it (ReaderComments).
         self.comments = np.array([bool(block.get("comments", False)) for block in blocks], bool)
+        # Per block: an element whose id or class names reviews holds it (CustomerReviews).
+        self.reviews = np.array([bool(block.get("reviews", False)) for block in blocks], bool)
         # Per block: a figure that holds no table and no blockquote holds it (ImageFigures).
         self.figure = np.array([bool(block.get("figure", False)) for block in blocks], bool)
         # Per block: a cookie or consent banner holds it (ConsentBanners).
@@ -741,7 +745,8 @@ def predicted_types(train, test):
 
 
 def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
-                    repeats=True, signatures=True, quotes=True, comments=True, figures=True,
+                    repeats=True, signatures=True, quotes=True, comments=True, reviews=True,
+                    figures=True,
                     consent=True,
                     landmarks=True, code=True, copies=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
@@ -757,7 +762,9 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     when the kept blocks hold little text, the blocks mostly in the page's JSON-LD Product
     description are kept (ProductDescription); on one of another type than forum, (comments)
     every kept block in a reader comment section is dropped when the kept blocks outside them
-    hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); on every page, (figures)
+    hold COMMENTS_MIN_WORDS_OUTSIDE words or more (ReaderComments); on one of type product,
+    (reviews) every kept block in the customer reviews when the kept blocks outside them hold
+    REVIEWS_MIN_WORDS_OUTSIDE words or more (CustomerReviews); on every page, (figures)
     every kept block but code in a figure that holds no table and no quotation, when the kept
     blocks outside the figures hold more words (ImageFigures); on every page, (consent)
     every kept block in a cookie or consent banner is dropped (ConsentBanners), and (landmarks)
@@ -782,6 +789,10 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     if comments and kind != "forum" and (kept & page.comments).any():
         outside = kept & ~page.comments
         if page.words[outside].sum() >= COMMENTS_MIN_WORDS_OUTSIDE:
+            kept = outside
+    if reviews and kind == "product" and (kept & page.reviews).any():
+        outside = kept & ~page.reviews
+        if page.words[outside].sum() >= REVIEWS_MIN_WORDS_OUTSIDE:
             kept = outside
     if figures and len(kept):
         figure = kept & page.figure & ~page.code
@@ -816,6 +827,11 @@ REPEAT_MAX_WORDS = 10
 # docs/consensus.md#reader-comments).
 COMMENTS_MIN_WORDS_OUTSIDE = 400
 
+# CustomerReviews::kMinWordsOutside: the words kept outside the customer reviews of a product
+# page before the blocks inside them are dropped (project choice;
+# docs/consensus.md#customer-reviews).
+REVIEWS_MIN_WORDS_OUTSIDE = 100
+
 # ProductDescription's constants: rs-trafilatura's product rule (the found text under 100
 # characters, or under 500 with under 20 % of its words in the description) and the share of a
 # block's words in the description that makes it the description's (project choice).
@@ -837,11 +853,11 @@ def product_description(page, kept):
 
 
 def has_containers(page):
-    """Whether the containers', the product, the reader comments' or the copies' rule could
-    change a block of the page (the consent banners' and the landmarks' rules ask no page
-    type)."""
+    """Whether the containers', the product, the reader comments', the customer reviews' or the
+    copies' rule could change a block of the page (the consent banners' and the landmarks'
+    rules ask no page type)."""
     return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
-                or page.comments.any() or (page.first_copy != np.arange(len(page.first_copy))).any())
+                or page.comments.any() or page.reviews.any() or (page.first_copy != np.arange(len(page.first_copy))).any())
 
 
 def describe(params, rounds):
@@ -965,8 +981,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_comments, cv_figures, cv_consent, cv_landmarks, cv_code, cv_copies, cv_flat, cv_one,
-     cv_linear, fold_rows) = ([] for _ in range(18))
+     cv_comments, cv_reviews, cv_figures, cv_consent, cv_landmarks, cv_code, cv_copies, cv_flat,
+     cv_one, cv_linear, fold_rows) = ([] for _ in range(19))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -1014,6 +1030,8 @@ def main():
                       for p, k in zip(test, test_kept)]
         cv_comments += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), comments=False)))
                         for p, k in zip(test, test_kept)]
+        cv_reviews += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), reviews=False)))
+                       for p, k in zip(test, test_kept)]
         cv_figures += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), figures=False)))
                        for p, k in zip(test, test_kept)]
         cv_consent += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), consent=False)))
@@ -1075,6 +1093,8 @@ def main():
                            "(ForumQuotes)", summary(cv_quotes)),
                        row("ablation (CV): without the reader comments (ReaderComments)",
                            summary(cv_comments)),
+                       row("ablation (CV): without the customer reviews (CustomerReviews)",
+                           summary(cv_reviews)),
                        row("ablation (CV): without the figures (ImageFigures)",
                            summary(cv_figures)),
                        row("ablation (CV): without the cookie and consent banners "
@@ -1085,7 +1105,7 @@ def main():
                            summary(cv_code)),
                        row("ablation (CV): without the copies of a kept text (TextCopies)",
                            summary(cv_copies)),
-                       row("ablation (CV): without any of the twelve (so are the ablations "
+                       row("ablation (CV): without any of the thirteen (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1104,6 +1124,7 @@ def main():
                ("without the forum's signature boxes", cv_signatures),
                ("without the forum's quotes of other posts", cv_quotes),
                ("without the reader comments", cv_comments),
+               ("without the customer reviews", cv_reviews),
                ("without the figures", cv_figures),
                ("without the cookie and consent banners", cv_consent),
                ("without the page's landmarks", cv_landmarks),

@@ -5,6 +5,7 @@
 #include <extraction/textassembler.h>
 #include <extractors/consensus/consensusfeatures.h>
 #include <extractors/consensus/consentbanners.h>
+#include <extractors/consensus/customerreviews.h>
 #include <extractors/consensus/documentationcontainers.h>
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/forumquotes.h>
@@ -84,6 +85,7 @@ QJsonObject pageJson(const std::string &file, const core::Document &doc)
         bo[QStringLiteral("quote")] = core::ForumQuotes::holds(doc, b.node);
         bo[QStringLiteral("consent")] = banners.holds(b.node);
         bo[QStringLiteral("comments")] = core::ReaderComments::holds(doc, b.node);
+        bo[QStringLiteral("reviews")] = core::CustomerReviews::holds(doc, b.node);
         bo[QStringLiteral("figure")] = figures[static_cast<size_t>(b.node)] != 0;
         if (b.firstCopy != k)
             bo[QStringLiteral("copy")] = static_cast<qint64>(b.firstCopy);

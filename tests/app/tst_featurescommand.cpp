@@ -28,6 +28,7 @@ private slots:
     void product_data();
     void product();
     void copies();
+    void reviews();
     void errors_data();
     void errors();
 };
@@ -220,6 +221,21 @@ void TestFeaturesCommand::copies()
     QCOMPARE(blocks[1].toObject().contains("copy"), false);
     QCOMPARE(blocks[2].toObject()["copy"].toInt(-1), 0);
     QCOMPARE(blocks[3].toObject()["copy"].toInt(-1), 0);
+}
+
+// Each block says whether an element that names customer reviews holds it (reviews,
+// CustomerReviews).
+void TestFeaturesCommand::reviews()
+{
+    QJsonArray blocks;
+    blocksOfPage("<html><body><p>Soft cotton shirt.</p><div class=product-reviews><p>Fits "
+                 "well.</p></div></body></html>",
+                 &blocks);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(blocks.size(), 2);
+    QCOMPARE(blocks[0].toObject()["reviews"].toBool(true), false);
+    QCOMPARE(blocks[1].toObject()["reviews"].toBool(false), true);
 }
 
 void TestFeaturesCommand::errors_data()

@@ -7,6 +7,7 @@
 #include "consensusreasons.h"
 #include "consensustrees.h"
 #include "consentbanners.h"
+#include "customerreviews.h"
 #include "documentationcontainers.h"
 #include "extraction/textassembler.h"
 #include "extraction/trace.h"
@@ -607,6 +608,17 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                            classified().typeName() == kForumType))
         comments.clear();
     comments.dropFrom(keptByConsensus);
+    // Customer reviews (CustomerReviews): on a page the classifier reads as a product, the
+    // blocks kept inside the reviews are dropped, when the blocks kept outside them hold enough
+    // words to be the product's own text.
+    KeptParts reviews =
+        keptParts(features, keptByConsensus, [&](const ConsensusFeatures::Block &block) {
+            return CustomerReviews::holds(doc, block.node);
+        });
+    if (reviews.any() && (reviews.outside < CustomerReviews::kMinWordsOutside ||
+                          classified().typeName() != kProductType))
+        reviews.clear();
+    reviews.dropFrom(keptByConsensus);
     // Figures (ImageFigures): on every page, the blocks kept inside a figure that holds no table
     // and no quotation are dropped, code excepted, when the blocks kept outside the figures hold
     // more words.
@@ -673,7 +685,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                      "Each block is kept when its weight reaches the page's threshold, and so is "
                      "code, unless the renderer drops it; then the page type's rules keep or drop "
                      "some (forum posts, documentation containers, a product's description, the "
-                     "reader comments of a page that is not a forum), the figures, the cookie "
+                     "reader comments of a page that is not a forum, a product's customer "
+                     "reviews), the figures, the cookie "
                      "banners and the page's own header, footer, navigation and asides drop what "
                      "they hold, a second copy of a kept text is dropped but on documentation, and "
                      "the profile drops its own. Each block's reason says which decided.");
@@ -720,6 +733,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
             reason = {ConsentBanners::kReason, {votes, weight, cut, 0}};
         } else if (comments.marked[b] != 0) {
             reason = {ReaderComments::kReason, {votes, weight, cut, double(comments.outside)}};
+        } else if (reviews.marked[b] != 0) {
+            reason = {CustomerReviews::kReason, {votes, weight, cut, pageType->probability}};
         } else if (figures.marked[b] != 0) {
             reason = {ImageFigures::kReason, {votes, weight, cut, 0}};
         } else if (landmarkDropped[b] != PageLandmarks::Kind::None) {

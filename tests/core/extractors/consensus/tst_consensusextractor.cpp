@@ -3,6 +3,7 @@
 #include <extractors/consensus/consensuscontext.h>
 #include <extractors/consensus/consensusextractor.h>
 #include <extractors/consensus/consensustrees.h>
+#include <extractors/consensus/customerreviews.h>
 #include <extractors/consensus/forumpostcontainers.h>
 #include <extractors/consensus/forumquotes.h>
 #include <extractors/consensus/forumrepeatedlines.h>
@@ -1095,6 +1096,98 @@ private slots:
                 QVERIFY2(!j.selected, reason.c_str());
             if (core::CodeBlocks::holds(f.blocks()[b]))
                 QVERIFY2(j.selected, reason.c_str());
+        }
+        QCOMPARE(dropped > 0, drops);
+    }
+
+    // Customer reviews (CustomerReviews): on a page the classifier reads as a product, the
+    // blocks the weights keep inside the reviews are dropped, with the rule's reason, when the
+    // blocks kept outside them hold enough words; a short product page and an article keep
+    // theirs.
+    void customerReviews_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("url");  // the page's address as runPage() is given it
+        QTest::addColumn<bool>("product"); // the classifier reads the page as a product
+        QTest::addColumn<bool>("drops");   // the rule drops blocks
+        const std::string head =
+            "<html><head><title>Oak writing desk | Example Furniture</title><meta "
+            "property=og:type content=product><script type='application/ld+json'>{\"@context\":"
+            "\"https://schema.org\",\"@type\":\"Product\",\"name\":\"Oak writing desk\","
+            "\"offers\":{\"@type\":\"Offer\",\"price\":\"349.00\"}}</script></head><body>";
+        const std::string description =
+            "<p>A writing desk of solid oak, oiled by hand, with two drawers that run on wooden "
+            "rails and a top wide enough for a laptop, a lamp and a stack of books.</p><p>The "
+            "legs are joined with mortise and tenon, so the desk stays steady for decades; it "
+            "ships flat in one box and goes together in twenty minutes with the key in the "
+            "box.</p><p>Each desk is made to order in our workshop in Devon from timber of "
+            "managed forests, so the grain and the colour differ a little from the photos, as "
+            "wood does, and every desk is one of its own.</p><p>Width 120 cm, depth 60 cm, "
+            "height 75 cm; the drawers are 40 cm wide and 10 cm deep.</p>";
+        const std::string reviews =
+            "<section id=reviews class=product-reviews><h2>Customer reviews</h2><div "
+            "class=review><p>Lovely desk, sturdy and beautifully finished. It took me half an "
+            "hour to build and it looks great in my study.</p></div><div class=review><p>The "
+            "oak is gorgeous and the drawers slide smoothly. Delivery was quick and the box was "
+            "well packed.</p></div><div class=review><p>Exactly as described, a solid piece "
+            "of furniture that will last. I would buy from this workshop again.</p></div>"
+            "</section>";
+        const QString shop = "https://shop.example.com/products/oak-writing-desk";
+        QTest::newRow("a product with its reviews")
+            << QString::fromStdString(head + kNav + "<main><h1>Oak writing desk</h1><p>£349</p>" +
+                                      description + reviews + "</main></body></html>")
+            << shop << true << true;
+        QTest::newRow("a product of a few words")
+            << QString::fromStdString(head + kNav +
+                                      "<main><h1>Oak writing desk</h1><p>£349</p><p>A writing "
+                                      "desk of solid oak.</p>" +
+                                      reviews + "</main></body></html>")
+            << shop << true << false;
+        QTest::newRow("an article with a section of reviews")
+            << QString::fromStdString(
+                   titledPage(kHeadline + kArticle + description + reviews + kSchools))
+            << QString() << false << false;
+    }
+    void customerReviews()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, url);
+        QFETCH(bool, product);
+        QFETCH(bool, drops);
+        const core::Document doc = testpages::parsePage(html.toStdString());
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
+        QCOMPARE(type.typeName() == std::string_view("product"), product);
+        const core::ExtractionResult r = runAt(doc, url.toStdString());
+        const size_t n = f.blocks().size();
+        const auto [weights, cut] = weighed(f);
+        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
+        std::uint32_t outside = 0;
+        size_t inside = 0;
+        for (size_t b = 0; b < n; ++b) {
+            if (weights[b] < cut ||
+                landmarks[size_t(f.blocks()[b].node)] != core::PageLandmarks::Kind::None)
+                continue;
+            if (core::CustomerReviews::holds(doc, f.blocks()[b].node))
+                ++inside;
+            else
+                outside += f.blocks()[b].words;
+        }
+        // The weights keep the reviews on every page: the rule is what drops them.
+        QVERIFY(inside > 0);
+        QCOMPARE(outside >= core::CustomerReviews::kMinWordsOutside && product, drops);
+        size_t dropped = 0;
+        for (size_t b = 0; b < n; ++b) {
+            const core::Judgement &j = r.judgements[b];
+            const bool byRule =
+                drops && weights[b] >= cut && core::CustomerReviews::holds(doc, j.node);
+            dropped += byRule;
+            const std::string reason = j.reason.text();
+            QCOMPARE(reason.rfind("dropped: in the customer reviews of a product page", 0) == 0,
+                     byRule);
+            if (byRule)
+                QVERIFY2(!j.selected, reason.c_str());
         }
         QCOMPARE(dropped > 0, drops);
     }
