@@ -103,6 +103,56 @@ core::ExtractionResult runAt(const core::Document &doc, const std::string &url)
     return consensus.runPage(input, consensus.info().defaults());
 }
 
+// What the weights keep (outside the page's landmarks) around the parts of a page a rule acts
+// on: the blocks inside (holds(doc, node): a node inside one) and the words outside.
+struct KeptSplit
+{
+    size_t inside = 0;
+    std::uint32_t outside = 0;
+};
+
+template <typename Holds>
+KeptSplit keptSplit(const core::Document &doc, const ConsensusFeatures &f, Holds holds)
+{
+    const auto [weights, cut] = weighed(f);
+    const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
+    KeptSplit split;
+    for (size_t b = 0; b < f.blocks().size(); ++b) {
+        if (weights[b] < cut ||
+            landmarks[size_t(f.blocks()[b].node)] != core::PageLandmarks::Kind::None)
+            continue;
+        if (holds(doc, f.blocks()[b].node))
+            ++split.inside;
+        else
+            split.outside += f.blocks()[b].words;
+    }
+    return split;
+}
+
+// When drops, the blocks the weights keep inside the parts are exactly those r drops with a
+// reason that starts with start (and holds also, when given), none of them selected; else no
+// block has that reason.
+template <typename Holds>
+void checkDropped(const core::Document &doc, const ConsensusFeatures &f,
+                  const core::ExtractionResult &r, Holds holds, bool drops,
+                  const std::string &start, const std::string &also = {})
+{
+    const auto [weights, cut] = weighed(f);
+    size_t dropped = 0;
+    for (size_t b = 0; b < f.blocks().size(); ++b) {
+        const core::Judgement &j = r.judgements[b];
+        const bool byRule = drops && weights[b] >= cut && holds(doc, j.node);
+        dropped += byRule;
+        const std::string reason = j.reason.text();
+        QCOMPARE(reason.rfind(start, 0) == 0, byRule);
+        if (byRule) {
+            QVERIFY2(!j.selected, reason.c_str());
+            QVERIFY2(reason.find(also) != std::string::npos, reason.c_str());
+        }
+    }
+    QCOMPARE(dropped > 0, drops);
+}
+
 } // namespace
 
 // The consensus extractor: its decision rule against the fitted constants, one page per rule
@@ -1160,36 +1210,12 @@ private slots:
             core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
         QCOMPARE(type.typeName() == std::string_view("product"), product);
         const core::ExtractionResult r = runAt(doc, url.toStdString());
-        const size_t n = f.blocks().size();
-        const auto [weights, cut] = weighed(f);
-        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
-        std::uint32_t outside = 0;
-        size_t inside = 0;
-        for (size_t b = 0; b < n; ++b) {
-            if (weights[b] < cut ||
-                landmarks[size_t(f.blocks()[b].node)] != core::PageLandmarks::Kind::None)
-                continue;
-            if (core::CustomerReviews::holds(doc, f.blocks()[b].node))
-                ++inside;
-            else
-                outside += f.blocks()[b].words;
-        }
+        const KeptSplit split = keptSplit(doc, f, core::CustomerReviews::holds);
         // The weights keep the reviews on every page: the rule is what drops them.
-        QVERIFY(inside > 0);
-        QCOMPARE(outside >= core::CustomerReviews::kMinWordsOutside && product, drops);
-        size_t dropped = 0;
-        for (size_t b = 0; b < n; ++b) {
-            const core::Judgement &j = r.judgements[b];
-            const bool byRule =
-                drops && weights[b] >= cut && core::CustomerReviews::holds(doc, j.node);
-            dropped += byRule;
-            const std::string reason = j.reason.text();
-            QCOMPARE(reason.rfind("dropped: in the customer reviews of a product page", 0) == 0,
-                     byRule);
-            if (byRule)
-                QVERIFY2(!j.selected, reason.c_str());
-        }
-        QCOMPARE(dropped > 0, drops);
+        QVERIFY(split.inside > 0);
+        QCOMPARE(split.outside >= core::CustomerReviews::kMinWordsOutside && product, drops);
+        checkDropped(doc, f, r, core::CustomerReviews::holds, drops,
+                     "dropped: in the customer reviews of a product page");
     }
 
     // Copies of a kept text (TextCopies): a block the weights keep whose text a kept block
@@ -1337,39 +1363,13 @@ private slots:
             core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
         QCOMPARE(type.typeName() == "forum", forum);
         const core::ExtractionResult r = runAt(doc, url.toStdString());
-        const size_t n = f.blocks().size();
-        const auto [weights, cut] = weighed(f);
-        const std::vector<core::PageLandmarks::Kind> landmarks = core::PageLandmarks::of(doc);
-        std::uint32_t outside = 0;
-        size_t inside = 0;
-        for (size_t b = 0; b < n; ++b) {
-            if (weights[b] < cut ||
-                landmarks[size_t(f.blocks()[b].node)] != core::PageLandmarks::Kind::None)
-                continue;
-            if (core::ReaderComments::holds(doc, f.blocks()[b].node))
-                ++inside;
-            else
-                outside += f.blocks()[b].words;
-        }
+        const KeptSplit split = keptSplit(doc, f, core::ReaderComments::holds);
         // The weights keep comments on every page: the rule is what drops them.
-        QVERIFY(inside > 0);
-        QCOMPARE(outside >= core::ReaderComments::kMinWordsOutside && !forum, drops);
-        size_t dropped = 0;
-        for (size_t b = 0; b < n; ++b) {
-            const core::Judgement &j = r.judgements[b];
-            const bool byRule =
-                drops && weights[b] >= cut && core::ReaderComments::holds(doc, j.node);
-            dropped += byRule;
-            const std::string reason = j.reason.text();
-            QCOMPARE(reason.rfind("dropped: in the reader comments", 0) == 0, byRule);
-            if (byRule) {
-                QVERIFY2(!j.selected, reason.c_str());
-                QVERIFY2(reason.find("keeps " + std::to_string(outside) + " words") !=
-                             std::string::npos,
-                         reason.c_str());
-            }
-        }
-        QCOMPARE(dropped > 0, drops);
+        QVERIFY(split.inside > 0);
+        QCOMPARE(split.outside >= core::ReaderComments::kMinWordsOutside && !forum, drops);
+        checkDropped(doc, f, r, core::ReaderComments::holds, drops,
+                     "dropped: in the reader comments",
+                     "keeps " + std::to_string(split.outside) + " words");
     }
 
     void emptyPage()
