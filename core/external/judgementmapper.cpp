@@ -127,13 +127,7 @@ std::string reasonFormat(const JudgementMapper::ProgramJudgement &j)
             --cut; // not inside a UTF-8 sequence
         line = line.substr(0, cut) + "…";
     }
-    std::string escaped;
-    for (const char c : line) {
-        escaped.push_back(c);
-        if (c == '{' || c == '}')
-            escaped.push_back(c);
-    }
-    return escaped;
+    return Reason::escaped(line);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct Reason
     std::array<double, 4> values{};
 
     std::string text() const;
+    // text as a literal part of a format: its braces doubled, so that text() gives it back.
+    static std::string escaped(std::string_view text);
 };
 
 // What an extractor decided about one unit it judged: a node, or a token run / line / block that

@@ -34,6 +34,18 @@ std::string Reason::text() const
     return out;
 }
 
+std::string Reason::escaped(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        out.push_back(c);
+        if (c == '{' || c == '}')
+            out.push_back(c);
+    }
+    return out;
+}
+
 ParamValues ExtractorInfo::defaults() const
 {
     ParamValues v;

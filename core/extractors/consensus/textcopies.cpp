@@ -52,13 +52,7 @@ std::string TextCopies::reasonFormat(const Document &doc, const ConsensusFeature
         }
         text = text.substr(0, cut) + "…";
     }
-    std::string quote;
-    for (const char c : text) {
-        quote.push_back(c);
-        if (c == '{' || c == '}')
-            quote.push_back(c);
-    }
-    return "dropped: a copy of block {3}'s text (\"" + quote +
+    return "dropped: a copy of block {3}'s text (\"" + Reason::escaped(text) +
            "\"), kept before it (the page's text is counted once); {0} of 20 heuristics chose "
            "it, weight {1} >= {2}";
 }
