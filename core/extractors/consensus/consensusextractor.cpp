@@ -20,6 +20,7 @@
 #include "pagetypeclassifier.h"
 #include "productdescription.h"
 #include "readercomments.h"
+#include "repeateditems.h"
 #include "textcopies.h"
 
 #include <algorithm>
@@ -44,6 +45,8 @@ constexpr size_t kInputs = ConsensusTrees::kInputCount;
 constexpr std::string_view kForumType = "forum";
 constexpr std::string_view kDocumentationType = "documentation";
 constexpr std::string_view kProductType = "product";
+constexpr std::string_view kCollectionType = "collection";
+constexpr std::string_view kListingType = "listing";
 
 double logistic(double z)
 {
@@ -509,6 +512,19 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                        (node.box.width < kMinBoxSide || node.box.height < kMinBoxSide);
         keptByConsensus[b] = !fixedBlock[b] && !tinyBlock[b] && weights[b] >= cut;
     }
+    // A collection's or a listing's items (RepeatedItems): on a page the classifier reads as
+    // either, every item of a group of alike siblings of which the consensus kept one is kept
+    // (unless the renderer drops it). itemsKept[b]: the number of items of the group that kept
+    // block b, else 0.
+    std::vector<std::uint32_t> itemsKept = RepeatedItems::of(features, keptByConsensus);
+    if (std::any_of(itemsKept.begin(), itemsKept.end(), [](std::uint32_t k) { return k; }) &&
+        classified().typeName() != kCollectionType && classified().typeName() != kListingType)
+        std::fill(itemsKept.begin(), itemsKept.end(), 0U);
+    for (size_t b = 0; b < blockCount; ++b) {
+        if (fixedBlock[b] || tinyBlock[b])
+            itemsKept[b] = 0;
+        keptByConsensus[b] = keptByConsensus[b] || itemsKept[b] != 0;
+    }
     // Code (CodeBlocks): on every page, a block inside <pre> or <code> is kept whatever its
     // weight (unless the renderer drops it); the rules below may still drop it.
     std::vector<char> codeKept(blockCount, 0);
@@ -684,7 +700,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
         trace->phase("decisions",
                      "Each block is kept when its weight reaches the page's threshold, and so is "
                      "code, unless the renderer drops it; then the page type's rules keep or drop "
-                     "some (forum posts, documentation containers, a product's description, the "
+                     "some (a collection's or a listing's items, forum posts, documentation "
+                     "containers, a product's description, the "
                      "reader comments of a page that is not a forum, a product's customer "
                      "reviews), the figures, the cookie "
                      "banners and the page's own header, footer, navigation and asides drop what "
@@ -759,6 +776,8 @@ ExtractionResult ConsensusExtractor::computeOn(const Document &doc, const ParamV
                       {votes, weight, cut, pageType->probability}};
         } else if (productKept[b] != 0) {
             reason = {ProductDescription::kReason, {votes, weight, cut, productCover.share(b)}};
+        } else if (itemsKept[b] != 0) {
+            reason = {RepeatedItems::kReason, {votes, weight, cut, double(itemsKept[b])}};
         } else if (codeKept[b] != 0 && keptByConsensus[b]) {
             reason = {CodeBlocks::kReason, {votes, weight, cut, 0}};
         } else {

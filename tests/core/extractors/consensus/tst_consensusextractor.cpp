@@ -12,6 +12,7 @@
 #include <extractors/consensus/pagelandmarks.h>
 #include <extractors/consensus/pagetypeclassifier.h>
 #include <extractors/consensus/readercomments.h>
+#include <extractors/consensus/repeateditems.h>
 
 #include "consensusreference.h"
 
@@ -1148,6 +1149,68 @@ private slots:
                 QVERIFY2(j.selected, reason.c_str());
         }
         QCOMPARE(dropped > 0, drops);
+    }
+
+    // A collection's or a listing's items (RepeatedItems): on a page the classifier reads as
+    // either, the blocks of a group of alike siblings the weights keep one item of are kept,
+    // the others with the rule's reason; read as an article, the same page keeps only what
+    // the weights keep.
+    void repeatedItems_data()
+    {
+        QTest::addColumn<QString>("url"); // the page's address as runPage() is given it
+        QTest::addColumn<bool>("grid");   // the classifier reads the page as a collection
+        QTest::newRow("a collection") << "https://shop.example.com/collections/desks" << true;
+        QTest::newRow("an article") << "https://example.com/blog/2024/05/our-desks" << false;
+    }
+    void repeatedItems()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, grid);
+        // Cards of a name and a price; two of them with a line of description, which the
+        // weights keep.
+        std::string cards;
+        for (const char *card :
+             {"Oak writing desk</a><span class=price>£349</span><p>A writing desk of solid oak, "
+              "oiled by hand, with two drawers that run on wooden rails and a top wide enough "
+              "for a laptop and a lamp.</p>",
+              "Pine standing desk</a><span class=price>£289</span>",
+              "Walnut corner desk</a><span class=price>£499</span>",
+              "Ash school desk</a><span class=price>£199</span><p>A small desk for a child's "
+              "room, with a lid that lifts and a shelf below for the books of the week.</p>",
+              "Elm drafting desk</a><span class=price>£429</span>",
+              "Beech laptop desk</a><span class=price>£159</span>",
+              "Cherry bureau</a><span class=price>£599</span>",
+              "Maple desk</a><span class=price>£259</span>"})
+            cards += std::string("<div class=card><a href=/products/desk>") + card + "</div>";
+        const core::Document doc = testpages::parsePage(
+            "<html><head><title>Desks | Example Furniture</title></head><body>" + kNav +
+            "<div class=page><h1>Desks</h1><p>Desks for every room, made to order in our "
+            "workshop in Devon from timber of managed forests. Each one is finished by hand and "
+            "delivered flat, ready to go together in twenty minutes.</p><div class=grid>" +
+            cards + "</div></div><footer><p>© Example Furniture</p></footer></body></html>");
+        const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
+        const core::PageTypeClassifier::Result type =
+            core::PageTypeClassifier::classify(core::PageTypeEvidence(doc, url.toStdString(), f));
+        QCOMPARE(type.typeName() == std::string_view("collection"), grid);
+        const core::ExtractionResult r = runAt(doc, url.toStdString());
+        const auto [weights, cut] = weighed(f);
+        std::vector<char> kept(f.blocks().size());
+        for (size_t b = 0; b < kept.size(); ++b)
+            kept[b] = weights[b] >= cut;
+        const std::vector<std::uint32_t> items = core::RepeatedItems::of(f, kept);
+        size_t added = 0;
+        for (size_t b = 0; b < kept.size(); ++b) {
+            const core::Judgement &j = r.judgements[b];
+            const bool byRule = grid && items[b] != 0;
+            added += byRule;
+            const std::string reason = j.reason.text();
+            QCOMPARE(reason.rfind("kept: an item of a group of 8 alike siblings", 0) == 0, byRule);
+            if (items[b] != 0)
+                QCOMPARE(j.selected, grid);
+        }
+        // The weights leave cards out on both pages: the rule is what keeps them.
+        QVERIFY(std::count(items.begin(), items.end(), 8U) >= 4);
+        QCOMPARE(added > 0, grid);
     }
 
     // Customer reviews (CustomerReviews): on a page the classifier reads as a product, the
