@@ -28,7 +28,10 @@
 4. k-fold cross-validation with the folds split by domain (one site is never in training and
    test): every page is scored by the model fitted without its fold. Those are the figures to
    quote; the in-sample figures (fitted and scored on all pages) are printed apart.
-5. The rules after the threshold (ConsensusExtractor's): first, on every page, every block inside
+5. The rules after the threshold (ConsensusExtractor's): first, on a page the page classifier
+   reads as a collection or a listing, every block inside the items of a repeated sibling group
+   of at least ITEMS_MIN_ITEMS items one of which holds a kept block (RepeatedItems: a grid is
+   kept whole); then, on every page, every block inside
    <pre> or <code> ("in-code") is kept (CodeBlocks); then the platforms' containers: on a page the
    page classifier reads as a forum, every block inside a forum platform's post container
    ("post" in the features) is kept, then every kept block of a few words whose text another
@@ -744,13 +747,13 @@ def predicted_types(train, test):
     return {p.id: TYPES[int(k)] for p, k in zip(read, scores.argmax(1))}
 
 
-def with_containers(page, kept, kind, forum=True, documentation=True, product=True,
+def with_containers(page, kept, kind, items=True, forum=True, documentation=True, product=True,
                     repeats=True, signatures=True, quotes=True, comments=True, reviews=True,
-                    figures=True,
-                    consent=True,
-                    landmarks=True, code=True, copies=True):
+                    figures=True, consent=True, landmarks=True, code=True, copies=True):
     """The blocks kept once the platforms' containers and the product rule have decided, as
-    ConsensusExtractor does after its threshold: first, on every page, (code) every block
+    ConsensusExtractor does after its threshold: first, on a page of predicted type collection
+    or listing, (items) every block inside the items of a repeated sibling group of at least
+    ITEMS_MIN_ITEMS items one of whose blocks is kept (RepeatedItems); on every page, (code) every block
     inside <pre> or <code> is kept (CodeBlocks); on a page of predicted type forum, every block
     inside a forum post container (ForumPostContainers) is kept, then (repeats) every kept block
     of at most REPEAT_MAX_WORDS words whose text another block has, outside the post containers,
@@ -772,6 +775,8 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     type than documentation, (copies) every kept block but code and table cells whose text a
     kept block before it has, not its sibling (TextCopies)."""
     kept = np.asarray(kept, bool)
+    if items and kind in ("collection", "listing") and len(kept):
+        kept = kept | repeated_items(page, kept)
     if code and len(kept):
         kept = kept | page.code
     if forum and kind == "forum" and len(kept):
@@ -807,6 +812,16 @@ def with_containers(page, kept, kind, forum=True, documentation=True, product=Tr
     return kept
 
 
+def repeated_items(page, kept):
+    """The blocks RepeatedItems::of adds to kept (no page type asked)."""
+    added = np.zeros(len(kept), bool)
+    for items in page.groups:
+        if len(items) >= ITEMS_MIN_ITEMS and any(kept[a:b].any() for a, b in items):
+            for a, b in items:
+                added[a:b] = True
+    return added & ~kept
+
+
 def text_copies(page, kept):
     """The blocks TextCopies::of drops from kept."""
     kept_first, dropped = {}, np.zeros(len(kept), bool)
@@ -816,6 +831,11 @@ def text_copies(page, kept):
                       and page.parent[b] != page.parent[first])
     return dropped
 
+
+# RepeatedItems::kMinItems: the least number of items of a group whose items are kept whole on
+# a collection or a listing (project choice, chosen on the sites of even MD5 of their domain;
+# docs/consensus.md#repeated-items).
+ITEMS_MIN_ITEMS = 4
 
 # ForumRepeatedLines::kMaxWords: a forum's short repeated line (reply bars, vote counts,
 # signatures) has at most this many words (project choice, chosen on the sites of even MD5 of
@@ -853,10 +873,11 @@ def product_description(page, kept):
 
 
 def has_containers(page):
-    """Whether the containers', the product, the reader comments', the customer reviews' or the
-    copies' rule could change a block of the page (the consent banners' and the landmarks'
+    """Whether the repeated items', the containers', the product, the reader comments', the
+    customer reviews' or the copies' rule could change a block of the page (the consent banners' and the landmarks'
     rules ask no page type)."""
-    return bool(page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
+    return bool(any(len(items) >= ITEMS_MIN_ITEMS for items in page.groups)
+                or page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
                 or page.comments.any() or page.reviews.any() or (page.first_copy != np.arange(len(page.first_copy))).any())
 
 
@@ -981,8 +1002,8 @@ def main():
           file=sys.stderr)
 
     (cv, cv_bare, cv_forum, cv_docs, cv_product, cv_repeats, cv_signatures, cv_quotes,
-     cv_comments, cv_reviews, cv_figures, cv_consent, cv_landmarks, cv_code, cv_copies, cv_flat,
-     cv_one, cv_linear, fold_rows) = ([] for _ in range(19))
+     cv_comments, cv_reviews, cv_figures, cv_consent, cv_landmarks, cv_code, cv_copies, cv_items,
+     cv_flat, cv_one, cv_linear, fold_rows) = ([] for _ in range(20))
     out_of_fold = {}  # page id -> its first pass's log-odds by the trees of its test fold
     cv_halves = []  # (the MD5 of the page's domain modulo 2, its F1 in the cross-validation)
     for k in range(args.folds):
@@ -1042,6 +1063,8 @@ def main():
                     for p, k in zip(test, test_kept)]
         cv_copies += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), copies=False)))
                       for p, k in zip(test, test_kept)]
+        cv_items += [(p.kind, p.f1(with_containers(p, k, kinds.get(p.id), items=False)))
+                     for p, k in zip(test, test_kept)]
         # Ablations on the same folds: one threshold for every page; the first pass alone.
         flat = best_rule(train_s, train, relatives=[0])
         cv_flat += [(p.kind, p.f1(keep(s, flat[0], 0, 0))) for p, s in zip(test, test_s)]
@@ -1105,7 +1128,9 @@ def main():
                            summary(cv_code)),
                        row("ablation (CV): without the copies of a kept text (TextCopies)",
                            summary(cv_copies)),
-                       row("ablation (CV): without any of the thirteen (so are the ablations "
+                       row("ablation (CV): without the collections' and listings' repeated "
+                           "items (RepeatedItems)", summary(cv_items)),
+                       row("ablation (CV): without any of the fourteen (so are the ablations "
                            "below)", summary(cv_bare)),
                        row("ablation (CV): one threshold for every page (relative = 0)",
                            summary(cv_flat)),
@@ -1130,6 +1155,7 @@ def main():
                ("without the page's landmarks", cv_landmarks),
                ("without the code blocks", cv_code),
                ("without the copies of a kept text", cv_copies),
+               ("without the repeated items", cv_items),
                ("without any", cv_bare)]
     for label, results in precise:
         values = summary(results)
