@@ -1,9 +1,12 @@
 #include <extractors/consensus/textcopies.h>
 
+#include "blockids.h"
+
 #include <testpages.h>
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -69,19 +72,9 @@ private slots:
         const core::Document doc =
             testpages::parsePage("<html><body>" + page.toStdString() + "</body></html>");
         const ConsensusFeatures f(doc, testpages::findExtractor("consensus").voters());
-        // The id of each block.
-        std::vector<QChar> ids;
-        for (const ConsensusFeatures::Block &block : f.blocks()) {
-            QChar id;
-            for (const char c : std::string("abcd"))
-                if (testpages::byId(doc, std::string(1, c).c_str()) == block.node)
-                    id = QChar(c);
-            QVERIFY(!id.isNull());
-            ids.push_back(id);
-        }
-        std::vector<char> keep(ids.size(), 0);
-        for (size_t b = 0; b < ids.size(); ++b)
-            keep[b] = kept.contains(ids[b]);
+        const std::vector<QChar> ids = blockids::of(doc, f, "abcd");
+        QVERIFY(std::none_of(ids.begin(), ids.end(), [](QChar id) { return id.isNull(); }));
+        const std::vector<char> keep = blockids::kept(ids, kept);
         const std::vector<std::uint32_t> copies = TextCopies::of(doc, f, keep);
         QCOMPARE(copies.size(), keep.size());
         QStringList out;
