@@ -100,6 +100,16 @@ std::string TextRules::normalize(std::string_view utf8)
     return s.substr(b, e - b + 1);
 }
 
+std::string TextRules::clip(std::string_view utf8, size_t maxBytes)
+{
+    if (utf8.size() <= maxBytes)
+        return std::string(utf8);
+    size_t cut = maxBytes;
+    while (cut > 0 && (static_cast<unsigned char>(utf8[cut]) & 0xC0) == 0x80)
+        --cut; // not inside a UTF-8 sequence
+    return std::string(utf8.substr(0, cut)) + "…";
+}
+
 std::uint32_t TextRules::countWords(std::string_view utf8)
 {
     std::uint32_t words = 0;

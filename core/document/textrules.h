@@ -20,6 +20,9 @@ public:
     static std::string collapse(std::string_view utf8);
     // Collapse, then trim.
     static std::string normalize(std::string_view utf8);
+    // utf8 cut to its first maxBytes bytes, at a code point's start, with "…" after it; utf8
+    // itself when not longer (a quote in a reason, a line of a program's words).
+    static std::string clip(std::string_view utf8, size_t maxBytes);
     static std::uint32_t countWords(std::string_view utf8);
     // Code points, not counting leading and trailing white space.
     static std::uint32_t countChars(std::string_view utf8);

@@ -3,6 +3,7 @@
 #include "outputmapper.h"
 
 #include <document/cssselector.h>
+#include <document/textrules.h>
 #include <extraction/textassembler.h>
 
 #include <algorithm>
@@ -121,13 +122,7 @@ std::string reasonFormat(const JudgementMapper::ProgramJudgement &j)
         line.push_back(c == '\n' || c == '\r' || c == '\t' ? ' ' : c);
     if (line.find_first_not_of(' ') == std::string::npos)
         line = j.kept ? "kept by the program" : "removed by the program";
-    if (line.size() > JudgementMapper::kMaxReasonBytes) {
-        std::size_t cut = JudgementMapper::kMaxReasonBytes;
-        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)
-            --cut; // not inside a UTF-8 sequence
-        line = line.substr(0, cut) + "…";
-    }
-    return Reason::escaped(line);
+    return Reason::escaped(TextRules::clip(line, JudgementMapper::kMaxReasonBytes));
 }
 
 } // namespace

@@ -125,17 +125,7 @@ bool MetadataText::inComments(const Document &doc, NodeId id)
 std::string MetadataText::quoted(std::string_view s)
 {
     constexpr std::size_t kShown = 60; // project choice: a reason stays one readable line
-    std::string out = "\"";
-    if (s.size() <= kShown) {
-        out += s;
-    } else {
-        std::size_t cut = kShown;
-        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-            --cut;
-        out += s.substr(0, cut);
-        out += "…";
-    }
-    return out + "\"";
+    return "\"" + TextRules::clip(s, kShown) + "\"";
 }
 
 double MetadataText::wordF1(std::string_view a, std::string_view b)

@@ -1,6 +1,7 @@
 #include "textcopies.h"
 
 #include "codeblocks.h"
+#include "document/textrules.h"
 #include "extraction/textassembler.h"
 
 #include <limits>
@@ -35,23 +36,13 @@ std::string TextCopies::reasonFormat(const Document &doc, const ConsensusFeature
     std::vector<TextSpan> spans;
     for (NodeId t : features.texts(features.blocks()[block]))
         spans.push_back(TextAssembler::wholeNode(doc, t));
-    std::string text;
-    for (const char c : TextAssembler::assemble(doc, spans))
-        if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
-            if (!text.empty() && text.back() != ' ')
-                text.push_back(' ');
-        } else {
-            text.push_back(c);
-        }
-    if (text.size() > kQuoteBytes) {
-        size_t cut = text.rfind(' ', kQuoteBytes);
-        if (cut == std::string::npos || cut == 0) {
-            cut = kQuoteBytes;
-            while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-                --cut; // not inside a UTF-8 sequence
-        }
-        text = text.substr(0, cut) + "…";
-    }
+    std::string text = TextRules::normalize(TextAssembler::assemble(doc, spans));
+    // Cut at the last word that ends within the quote, else inside the one long word.
+    if (const size_t space = text.rfind(' ', kQuoteBytes);
+        text.size() > kQuoteBytes && space != std::string::npos && space > 0)
+        text = text.substr(0, space) + "…";
+    else
+        text = TextRules::clip(text, kQuoteBytes);
     return "dropped: a copy of block {3}'s text (\"" + Reason::escaped(text) +
            "\"), kept before it (the page's text is counted once); {0} of 20 heuristics chose "
            "it, weight {1} >= {2}";

@@ -19,6 +19,8 @@ private slots:
     void collapse();
     void counts_data();
     void counts();
+    void clip_data();
+    void clip();
 };
 
 void TestTextRules::isSpace_data()
@@ -108,6 +110,32 @@ void TestTextRules::collapse()
     const std::string_view in(input.constData(), size_t(input.size()));
     QCOMPARE(QByteArray::fromStdString(TextRules::collapse(in)), collapsed);
     QCOMPARE(QByteArray::fromStdString(TextRules::normalize(in)), normalized);
+}
+
+void TestTextRules::clip_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("maxBytes");
+    QTest::addColumn<QByteArray>("clipped");
+    QTest::newRow("shorter") << QByteArray("abc") << 5 << QByteArray("abc");
+    QTest::newRow("exactly as long") << QByteArray("abcde") << 5 << QByteArray("abcde");
+    QTest::newRow("longer") << QByteArray("abcdef") << 3 << QByteArray("abc\xE2\x80\xA6");
+    // "é" is 2 bytes at 2..3: a cut after 3 bytes would split it, so it goes before it.
+    QTest::newRow("inside a character") << QByteArray("ab\xC3\xA9"
+                                                      "cd")
+                                        << 3 << QByteArray("ab\xE2\x80\xA6");
+    QTest::newRow("after a character") << QByteArray("ab\xC3\xA9"
+                                                     "cd")
+                                       << 4 << QByteArray("ab\xC3\xA9\xE2\x80\xA6");
+}
+
+void TestTextRules::clip()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, maxBytes);
+    QFETCH(QByteArray, clipped);
+    const std::string_view in(input.constData(), size_t(input.size()));
+    QCOMPARE(QByteArray::fromStdString(TextRules::clip(in, size_t(maxBytes))), clipped);
 }
 
 void TestTextRules::counts_data()
