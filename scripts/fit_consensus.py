@@ -876,9 +876,10 @@ def has_containers(page):
     """Whether the repeated items', the containers', the product, the reader comments', the
     customer reviews' or the copies' rule could change a block of the page (the consent banners' and the landmarks'
     rules ask no page type)."""
+    copies = (page.first_copy != np.arange(len(page.first_copy))).any()
     return bool(any(len(items) >= ITEMS_MIN_ITEMS for items in page.groups)
                 or page.post.any() or page.docs.any() or page.docs_nav.any() or page.has_product
-                or page.comments.any() or page.reviews.any() or (page.first_copy != np.arange(len(page.first_copy))).any())
+                or page.comments.any() or page.reviews.any() or copies)
 
 
 def describe(params, rounds):

@@ -1,5 +1,7 @@
 #include "customerreviews.h"
 
+#include "document/asciicase.h"
+
 namespace core {
 
 bool CustomerReviews::names(std::string_view value)
@@ -11,15 +13,9 @@ bool CustomerReviews::names(std::string_view value)
         if (end == std::string_view::npos)
             end = value.size();
         const std::string_view word = value.substr(start, end - start);
-        if (word.size() >= kWord.size()) {
-            bool match = true;
-            for (size_t i = 0; i < kWord.size() && match; ++i) {
-                const char c = word[i];
-                match = (c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c) == kWord[i];
-            }
-            if (match)
-                return true;
-        }
+        if (word.size() >= kWord.size() &&
+            asciiEqualsIgnoreCase(word.substr(0, kWord.size()), kWord))
+            return true;
         start = end + 1;
     }
     return false;
